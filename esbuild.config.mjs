@@ -1,0 +1,112 @@
+// Builds the bundle into a flat dist/ (Shopify's assets/ has no subfolders):
+//   vanity.js            the stable loader the theme loads on every page
+//   <widget>.chunk-HASH  one lazy chunk per widget, imported only through widgets/bootstrap/registry.ts
+//   chunk-HASH.js        code the widget chunks share (React, the store...)
+//   worker-HASH.js       the Web Worker, its own entry
+//   metafile.json        esbuild's metafile for the three builds, for size reports
+// The loader is built on its own so that a page without placeholders loads nothing else.
+import * as esbuild from 'esbuild';
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const outdir = 'dist';
+const commit =
+  process.env.VANITY_COMMIT ||
+  (() => {
+    try {
+      return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      return 'dev';
+    }
+  })();
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome109', 'safari16', 'firefox115'],
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  legalComments: 'linked',
+  jsx: 'automatic',
+  logLevel: 'warning',
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __VANITY_COMMIT__: JSON.stringify(commit),
+  },
+};
+
+/** The chunk files the registry imports, read from registry.ts itself. */
+function registryChunks() {
+  const src = readFileSync('widgets/bootstrap/registry.ts', 'utf8');
+  return [...src.matchAll(/import\(\s*'(\.\.\/[^']+\.chunk)'\s*\)/g)].map((m) => ({
+    specifier: m[1],
+    file: path.join('widgets/bootstrap', m[1]) + '.tsx',
+  }));
+}
+
+function outputFor(meta, entryFile) {
+  const [out] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entryFile) ?? [];
+  if (!out) throw new Error(`No output for ${entryFile}`);
+  return path.basename(out);
+}
+
+export async function build() {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+
+  const worker = await esbuild.build({
+    ...common,
+    entryPoints: { worker: 'shared/worker/worker.entry.ts' },
+    outdir,
+    entryNames: '[name]-[hash]',
+  });
+  const workerFile = outputFor(worker.metafile, 'shared/worker/worker.entry.ts');
+
+  const chunks = registryChunks();
+  const widgets = await esbuild.build({
+    ...common,
+    entryPoints: chunks.map((c) => c.file),
+    outdir,
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    define: { ...common.define, __VANITY_WORKER_FILE__: JSON.stringify(workerFile) },
+  });
+  const chunkFiles = new Map(chunks.map((c) => [c.specifier, outputFor(widgets.metafile, c.file)]));
+
+  const loader = await esbuild.build({
+    ...common,
+    entryPoints: ['widgets/bootstrap/loader.entry.ts'],
+    outfile: path.join(outdir, 'vanity.js'),
+    plugins: [
+      {
+        name: 'widget-chunks',
+        setup(b) {
+          // The registry's import('../x/x.chunk') becomes import('./x.chunk-HASH.js'), next to vanity.js.
+          b.onResolve({ filter: /\.chunk$/ }, (args) => {
+            const file = chunkFiles.get(args.path);
+            if (!file) throw new Error(`${args.path} is not a registry chunk`);
+            return { path: `./${file}`, external: true };
+          });
+        },
+      },
+    ],
+  });
+
+  const metafile = { inputs: {}, outputs: {} };
+  for (const r of [worker, widgets, loader]) {
+    Object.assign(metafile.inputs, r.metafile.inputs);
+    Object.assign(metafile.outputs, r.metafile.outputs);
+  }
+  writeFileSync(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
+  writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles) }, null, 2));
+  return { workerFile, chunkFiles, commit };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chunkFiles, workerFile } = await build();
+  console.log(`built dist/: vanity.js, ${workerFile}, ${[...chunkFiles.values()].join(', ')}`);
+}

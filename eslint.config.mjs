@@ -1,0 +1,77 @@
+import js from '@eslint/js';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (DESIGN §2): wrapper modules own their raw libraries,
+ * widgets never import one another, only the registry imports *.chunk files,
+ * and shared code never reaches up into widgets.
+ */
+const OWNED = [
+  { pkg: /^zustand(\/|$)/, owner: 'shared/store/' },
+  { pkg: /^comlink(\/|$)/, owner: 'shared/worker/' },
+  { pkg: /^(aws-amplify|@aws-amplify\/)/, owner: 'shared/api/identity/' },
+];
+const REGISTRY = 'widgets/bootstrap/registry.ts';
+
+const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
+  create(context) {
+    const file = path.relative(process.cwd(), context.filename).split(path.sep).join('/');
+    const widgetOf = (p) => (p.startsWith('widgets/') ? p.split('/')[1] : null);
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const report = (why) => context.report({ node, messageId: 'bad', data: { why } });
+      for (const { pkg, owner } of OWNED) {
+        if (pkg.test(source) && !file.startsWith(owner)) report(`'${source}' may only be imported in ${owner}`);
+      }
+      if (!source.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      if (/\.chunk(\.tsx?)?$/.test(target) && file !== REGISTRY) report(`Only ${REGISTRY} imports widget chunks`);
+      const from = widgetOf(file);
+      const to = widgetOf(target);
+      if (file.startsWith('shared/') && to) report('shared/ must not import from widgets/');
+      if (from && to && from !== to && file !== REGISTRY) report(`Widget '${from}' must not import widget '${to}'`);
+    };
+    return {
+      ImportDeclaration: (n) => check(n, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
+      ExportAllDeclaration: (n) => check(n, n.source.value),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { vanity: { rules: { 'import-boundaries': boundaries } } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    rules: {
+      'vanity/import-boundaries': 'error',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML in the product (DESIGN §3).' },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the bundle runs under a strict CSP.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the bundle runs under a strict CSP.' },
+      ],
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/http.ts', 'shared/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call fetch through shared/http.ts or an API client, never from widgets.' }],
+    },
+  },
+  {
+    files: ['widgets/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared/http', '**/shared/api/**'], message: 'Components read state and call store actions; they never call backends.' }] }],
+    },
+  },
+);

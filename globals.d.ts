@@ -1,0 +1,3 @@
+// Values esbuild writes in at build time (see esbuild.config.mjs); tests get them from vitest.config.ts.
+declare const __VANITY_COMMIT__: string;
+declare const __VANITY_WORKER_FILE__: string;

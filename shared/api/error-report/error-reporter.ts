@@ -1,0 +1,51 @@
+import type { Ids } from '../../ids';
+import { HttpError, NetworkError } from '../../http';
+
+/** Spec 2 §9: the same error is reported once per 60 s. */
+export const ERROR_REPORT_DEDUP_MS = 60_000;
+
+export interface ErrorReporterDeps {
+  endpoint: string;
+  ids: () => Ids;
+  commitId: string;
+  send: (url: string, body: unknown) => Promise<unknown>;
+  now?: () => number;
+}
+
+export type ReportError = (error: unknown, context?: { where: string } & Record<string, string | number | boolean>) => void;
+
+function describe(error: unknown): { name: string; message: string; stack?: string; status?: number; requestUrl?: string } {
+  if (error instanceof HttpError) return { name: error.name, message: error.message, status: error.status, requestUrl: error.response.url };
+  if (error instanceof NetworkError) return { name: error.name, message: error.message, requestUrl: error.url };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: 'NonError', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+}
+
+export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
+  const now = deps.now ?? Date.now;
+  const lastSent = new Map<string, number>();
+  return (error, context) => {
+    if (!deps.endpoint) return;
+    const info = describe(error);
+    const key = `${context?.where ?? ''}|${info.name}|${info.message}`;
+    const at = now();
+    const previous = lastSent.get(key);
+    if (previous !== undefined && at - previous < ERROR_REPORT_DEDUP_MS) return;
+    lastSent.set(key, at);
+    const { deviceId, sessionId, customerId } = deps.ids();
+    deps
+      .send(deps.endpoint, {
+        ...info,
+        context: context ?? {},
+        deviceId,
+        sessionId,
+        customerId,
+        commitId: deps.commitId,
+        url: typeof location !== 'undefined' ? location.href : null,
+        timestamp: new Date(at).toISOString(),
+      })
+      .catch(() => {
+        /* fire and forget */
+      });
+  };
+}

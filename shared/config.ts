@@ -1,0 +1,85 @@
+/**
+ * The JSON config that theme-snippets/vanity-embed.liquid writes into
+ * <script type="application/json" id="vanity-config">. URLs always come from
+ * here, never from constants in code.
+ */
+export interface VanityConfig {
+  shop: string;
+  storefront: { endpoint: string; token: string; apiVersion: string };
+  locale: string;
+  country: string;
+  customerId: string | null;
+  backends: {
+    account: string;
+    liveShopping: string;
+    skinTone: string;
+    analytics: string;
+    errorReport: string;
+  };
+  cognito: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    authFlowType: string;
+    endpoint: string | null;
+  };
+  cdnBase: string;
+  features: Record<string, boolean>;
+}
+
+export const CONFIG_ELEMENT_ID = 'vanity-config';
+export const DEFAULT_STOREFRONT_API_VERSION = '2022-10';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+
+/** Parses and normalises the config; throws ConfigError when it is missing or unusable. */
+export function parseConfig(raw: string | null | undefined, loaderUrl: string): VanityConfig {
+  if (!raw) throw new ConfigError('Missing #vanity-config block');
+  let data: Record<string, any>;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('The #vanity-config block is not valid JSON');
+  }
+  if (!data || typeof data !== 'object') throw new ConfigError('The #vanity-config block is not an object');
+  const sf = data.storefront ?? {};
+  const b = data.backends ?? {};
+  const c = data.cognito ?? {};
+  // The CDN base defaults to the folder the loader itself was served from.
+  const cdnBase = new URL(str(data.cdnBase) || './', loaderUrl).href.replace(/\/?$/, '/');
+  return {
+    shop: str(data.shop),
+    storefront: {
+      endpoint: str(sf.endpoint),
+      token: str(sf.token),
+      apiVersion: str(sf.apiVersion) || DEFAULT_STOREFRONT_API_VERSION,
+    },
+    locale: str(data.locale, 'en') || 'en',
+    country: str(data.country).toUpperCase(),
+    customerId: data.customerId == null || data.customerId === '' ? null : String(data.customerId),
+    backends: {
+      account: str(b.account),
+      liveShopping: str(b.liveShopping),
+      skinTone: str(b.skinTone),
+      analytics: str(b.analytics),
+      errorReport: str(b.errorReport),
+    },
+    cognito: {
+      region: str(c.region, 'us-west-2') || 'us-west-2',
+      userPoolId: str(c.userPoolId),
+      userPoolClientId: str(c.userPoolClientId),
+      authFlowType: str(c.authFlowType, 'USER_SRP_AUTH') || 'USER_SRP_AUTH',
+      endpoint: c.endpoint ? str(c.endpoint) : null,
+    },
+    cdnBase,
+    features: typeof data.features === 'object' && data.features ? data.features : {},
+  };
+}
+
+export function readConfig(doc: Document, loaderUrl: string): VanityConfig {
+  return parseConfig(doc.getElementById(CONFIG_ELEMENT_ID)?.textContent, loaderUrl);
+}

@@ -1,0 +1,111 @@
+import type { Ids } from './ids';
+
+/**
+ * The one fetch helper for Vanity's own backends (spec 1 §7, spec 2 §7):
+ * - a non-OK status throws an HttpError holding the response and the parsed JSON;
+ * - 204 returns nothing;
+ * - every call carries the device and session ids;
+ * - authenticated POST and PATCH calls carry an idempotency token.
+ */
+export const HttpHeaders = {
+  deviceId: 'X-Device-Id',
+  sessionId: 'X-Session-Id',
+  idToken: 'Authorization',
+  idempotency: 'Idempotency-Key',
+} as const;
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly response: Response,
+    readonly json: unknown,
+    /** true when the status was OK but the body was not the JSON promised. */
+    readonly malformed = false,
+  ) {
+    super(`${malformed ? 'Malformed JSON from' : `HTTP ${response.status} from`} ${response.url || 'request'}`);
+  }
+  get status(): number {
+    return this.response.status;
+  }
+}
+
+/** The request never got a response: offline, dropped connection, CORS. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  constructor(readonly url: string, cause: unknown) {
+    super(`Network error calling ${url}`, { cause });
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as is (FormData, Blob...). */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** The Cognito ID token; makes the call authenticated. */
+  idToken?: string | null;
+  keepalive?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpDeps {
+  ids: () => Pick<Ids, 'deviceId' | 'sessionId'>;
+  fetch?: typeof fetch;
+  newIdempotencyToken?: () => string;
+}
+
+export type Http = <T = unknown>(url: string, options?: RequestOptions) => Promise<T>;
+
+async function parseBody(response: Response): Promise<{ json: unknown; ok: boolean }> {
+  const text = await response.text();
+  if (!text) return { json: undefined, ok: true };
+  try {
+    return { json: JSON.parse(text), ok: true };
+  } catch {
+    return { json: undefined, ok: false };
+  }
+}
+
+export function createHttp(deps: HttpDeps): Http {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const newToken = deps.newIdempotencyToken ?? (() => crypto.randomUUID());
+  return async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? (options.json !== undefined || options.body !== undefined ? 'POST' : 'GET');
+    const ids = deps.ids();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [HttpHeaders.deviceId]: ids.deviceId,
+      [HttpHeaders.sessionId]: ids.sessionId,
+      ...options.headers,
+    };
+    if (options.idToken) {
+      headers[HttpHeaders.idToken] = `Bearer ${options.idToken}`;
+      if (method === 'POST' || method === 'PATCH') headers[HttpHeaders.idempotency] = newToken();
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body, keepalive: options.keepalive, signal: options.signal });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      throw new NetworkError(url, cause);
+    }
+    if (response.status === 204) return undefined as T;
+    let parsed: { json: unknown; ok: boolean };
+    try {
+      parsed = await parseBody(response);
+    } catch (cause) {
+      // The connection dropped while the body was streaming.
+      throw new NetworkError(url, cause);
+    }
+    if (!response.ok) throw new HttpError(response, parsed.json);
+    if (!parsed.ok) throw new HttpError(response, undefined, true);
+    return parsed.json as T;
+  };
+}

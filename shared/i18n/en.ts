@@ -1,0 +1,18 @@
+/** English, the source catalogue: every user-facing text is a key here. */
+export const en = {
+  'widget.errors.crashed': 'Something went wrong here. Please refresh the page.',
+  'tryOnLabel.button': 'Try it on',
+  'tryOnLabel.menu': 'Try on {product}',
+  'tryOnLabel.camera': 'Use camera',
+  'tryOnLabel.photo': 'Upload a photo',
+  'tryOnLabel.privacy': 'Your photo stays on this device.',
+  'tryOnLabel.preparing': 'Preparing your photo…',
+  'tryOnLabel.dismiss': 'Dismiss',
+  'image.errors.unsupportedType': "This file isn't a photo we can use. Please choose a JPEG or PNG image.",
+  'image.errors.unreadable': "We couldn't read this photo. Please try another JPEG or PNG image.",
+  'image.errors.tooLarge': 'This photo is too large. Please choose one under 40 MB.',
+  'image.errors.storage': "We couldn't keep this photo for your try-on. Please choose a smaller photo.",
+  'image.errors.unexpected': 'Something went wrong preparing your photo. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof en;

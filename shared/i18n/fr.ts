@@ -1,0 +1,19 @@
+import type { MessageKey } from './en';
+
+export const fr: Record<MessageKey, string> = {
+  'widget.errors.crashed': 'Un problème est survenu ici. Veuillez actualiser la page.',
+  'tryOnLabel.button': 'Essayer',
+  'tryOnLabel.menu': 'Essayer {product}',
+  'tryOnLabel.camera': 'Utiliser la caméra',
+  'tryOnLabel.photo': 'Importer une photo',
+  'tryOnLabel.privacy': 'Votre photo reste sur cet appareil.',
+  'tryOnLabel.preparing': 'Préparation de votre photo…',
+  'tryOnLabel.dismiss': 'Fermer',
+  'image.errors.unsupportedType':
+    "Ce fichier n'est pas une photo utilisable. Veuillez choisir une image JPEG ou PNG.",
+  'image.errors.unreadable': "Nous n'avons pas pu lire cette photo. Veuillez essayer une autre image JPEG ou PNG.",
+  'image.errors.tooLarge': 'Cette photo est trop volumineuse. Veuillez en choisir une de moins de 40 Mo.',
+  'image.errors.storage':
+    "Nous n'avons pas pu conserver cette photo pour l'essayage. Veuillez choisir une photo plus petite.",
+  'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
+};

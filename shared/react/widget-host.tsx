@@ -1,0 +1,102 @@
+import { Component, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReportError } from '../api/error-report/error-reporter';
+import { getAppStore } from '../store/app-store';
+import { StoreProvider, useAppStore } from '../store/react';
+import type { MountContext, MountWidget } from '../widget-contract';
+import { baseStyles } from './base-styles';
+
+export interface WidgetProps {
+  /** The theme's placeholder element; its data-* attributes are the widget's inputs. */
+  host: HTMLElement;
+  ctx: MountContext;
+}
+
+function adoptStyles(shadow: ShadowRoot, css: string): void {
+  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [sheet];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = css;
+    shadow.prepend(style);
+  }
+}
+
+class ErrorBoundary extends Component<{ report: ReportError; widget: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.report(error, { where: `widget:${this.props.widget}`, componentStack: (info.componentStack ?? '').slice(0, 500) });
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function CrashNotice() {
+  const t = useAppStore((s) => s.t);
+  return <p role="alert">{t('widget.errors.crashed')}</p>;
+}
+
+/**
+ * Makes a chunk's mount(): every placeholder of this widget gets its own
+ * shadow root, and all of them render through one React root with portals
+ * (a collection grid of try-on labels is one root, not forty).
+ */
+export function defineWidget(name: string, View: ComponentType<WidgetProps>, styles: string): MountWidget {
+  const hosts = new Map<HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }>();
+  let snapshot: Array<[HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }]> = [];
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    snapshot = [...hosts];
+    listeners.forEach((l) => l());
+  };
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  };
+  let root: Root | null = null;
+  let nextKey = 1;
+
+  function Portals() {
+    const list = useSyncExternalStore(subscribe, () => snapshot);
+    const report = useAppStore((s) => s.reportError);
+    return list.map(([host, { shadow, key, ctx }]) =>
+      createPortal(
+        <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
+          <View host={host} ctx={ctx} />
+        </ErrorBoundary>,
+        shadow,
+        String(key),
+      ),
+    );
+  }
+
+  return function mount(host, ctx) {
+    const store = getAppStore(ctx);
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    adoptStyles(shadow, baseStyles + styles);
+    hosts.set(host, { shadow, key: nextKey++, ctx });
+    if (!root) {
+      const container = document.createElement('div');
+      container.setAttribute('data-vanity-root', name);
+      container.hidden = true;
+      document.body.append(container);
+      root = createRoot(container);
+      root.render(
+        <StoreProvider store={store}>
+          <Portals />
+        </StoreProvider>,
+      );
+    }
+    emit();
+    return () => {
+      if (hosts.delete(host)) emit();
+    };
+  };
+}

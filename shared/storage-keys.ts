@@ -1,0 +1,58 @@
+/**
+ * Every key Vanity keeps in localStorage or sessionStorage, in one place
+ * (spec 2 §3 names the account and cart ones).
+ */
+export const StorageKeys = {
+  /** local: the device id, kept across sessions. */
+  deviceId: 'vanity.deviceId',
+  /** session: the analytics session id. */
+  sessionId: 'vanity.sessionId',
+  /** session: the email typed on sign-in, carried to the next screen. */
+  signInEmail: 'signInEmail',
+  /** session: where to go after sign-in (cleared about 1 s after leaving the login flow). */
+  signInDestinationPath: 'signInDestinationPath',
+  /** local: bumped when the cart changes, so other tabs reload theirs. */
+  cartUpdated: 'cartUpdated',
+  /** session: the viewer chose "make one later" for the display name. */
+  skipDisplayName: 'skipDisplayName',
+  /** local: changes when the profile picture changes, to bust caches. */
+  profilePictureCacheBuster: 'profilePictureCacheBuster',
+  /** session: the photo chosen from a try-on label, for the product page's try-on. */
+  tryOnUpload: 'vanity.tryOnUpload',
+} as const;
+
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+/** Storage that never throws: private modes and full quotas fail quietly. */
+export interface SafeStorage {
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string): boolean;
+  remove(key: StorageKey): void;
+}
+
+export function safeStorage(getStore: () => Storage): SafeStorage {
+  return {
+    get(key) {
+      try {
+        return getStore().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        getStore().setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    remove(key) {
+      try {
+        getStore().removeItem(key);
+      } catch {
+        /* storage unavailable: nothing to remove */
+      }
+    },
+  };
+}

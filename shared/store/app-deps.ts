@@ -1,0 +1,20 @@
+import type { AnalyticsClient } from '../api/analytics/analytics-client';
+import type { ReportError } from '../api/error-report/error-reporter';
+import type { VanityConfig } from '../config';
+import type { Ids } from '../ids';
+import type { SafeStorage } from '../storage-keys';
+import type { WorkerClient } from '../worker/worker-client';
+
+/** Everything the store's actions reach outside themselves; tests pass fakes. */
+export interface AppDeps {
+  config: VanityConfig;
+  ids: Ids;
+  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap'>;
+  sessionStorage: SafeStorage;
+  navigate: (to: string) => void;
+  currentUrl: () => string;
+  reportError: ReportError;
+  analytics: AnalyticsClient;
+  blobToDataUrl: (blob: Blob) => Promise<string>;
+  now: () => number;
+}

@@ -1,0 +1,31 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { AnalyticsClient } from '../../api/analytics/analytics-client';
+import type { ReportError } from '../../api/error-report/error-reporter';
+import { createTranslator, type Translate } from '../../i18n';
+import type { AppDeps } from '../app-deps';
+import type { AppState } from '../create-app-store';
+
+export interface SessionSlice {
+  locale: string;
+  country: string;
+  deviceId: string;
+  sessionId: string;
+  customerId: string | null;
+  t: Translate;
+  /** Fire-and-forget services, here so components reach them through the store. */
+  reportError: ReportError;
+  track: AnalyticsClient['track'];
+}
+
+export const createSessionSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], SessionSlice> =>
+  () => ({
+    locale: deps.config.locale,
+    country: deps.config.country,
+    deviceId: deps.ids.deviceId,
+    sessionId: deps.ids.sessionId,
+    customerId: deps.ids.customerId,
+    t: createTranslator(deps.config.locale),
+    reportError: deps.reportError,
+    track: deps.analytics.track,
+  });

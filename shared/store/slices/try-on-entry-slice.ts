@@ -1,0 +1,74 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { MessageKey } from '../../i18n';
+import { withTryOnSource } from '../../routes/navigate';
+import { saveUploadedPhoto } from '../../try-on/uploaded-photo';
+import type { AppDeps } from '../app-deps';
+import type { AppState } from '../create-app-store';
+
+/** A data URL this size still fits every browser's session storage (about 5 M characters). */
+export const STORED_PHOTO_MAX_BYTES = 2_500_000;
+
+export interface TryOnEntryState {
+  status: 'idle' | 'preparing' | 'error';
+  /** The product whose label started it. */
+  handle: string | null;
+  error: MessageKey | null;
+}
+
+export interface TryOnEntrySlice {
+  tryOnEntry: TryOnEntryState;
+  /** Spec 1 §2: the label's Camera goes to the product with vto=camera. */
+  startCameraTryOn(productUrl: string): void;
+  /** Downscales the photo in the worker, keeps it in session storage, then goes to the product with vto=upload. */
+  startPhotoTryOn(handle: string, productUrl: string, file: Blob): Promise<void>;
+  dismissTryOnEntryError(): void;
+}
+
+function errorKeyFor(error: unknown): MessageKey {
+  if ((error as Error)?.name === 'ImageError') {
+    const code = (error as Error).message;
+    if (code === 'unsupportedType' || code === 'unreadable' || code === 'tooLarge') return `image.errors.${code}`;
+  }
+  return 'image.errors.unexpected';
+}
+
+export const createTryOnEntrySlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], TryOnEntrySlice> =>
+  (set, get) => ({
+    tryOnEntry: { status: 'idle', handle: null, error: null },
+
+    startCameraTryOn(productUrl) {
+      deps.navigate(withTryOnSource(productUrl, 'camera', deps.currentUrl()));
+    },
+
+    async startPhotoTryOn(handle, productUrl, file) {
+      if (get().tryOnEntry.status === 'preparing') return;
+      set({ tryOnEntry: { status: 'preparing', handle, error: null } });
+      try {
+        const downscaled = await deps.worker.downscaleImage(file);
+        const { width, height } = downscaled;
+        let blob = downscaled.blob;
+        // A detailed 2048 px JPEG can outgrow session storage; shrink it rather than lose the photo.
+        if (blob.size > STORED_PHOTO_MAX_BYTES) {
+          blob = (await deps.worker.compressToByteCap(blob, STORED_PHOTO_MAX_BYTES)) ?? blob;
+        }
+        const dataUrl = await deps.blobToDataUrl(blob);
+        const saved = saveUploadedPhoto(deps.sessionStorage, { dataUrl, width, height, productHandle: handle, savedAt: deps.now() });
+        if (!saved) {
+          deps.reportError(new Error('Session storage refused the uploaded photo'), { where: 'try-on-label', bytes: blob.size });
+          set({ tryOnEntry: { status: 'error', handle, error: 'image.errors.storage' } });
+          return;
+        }
+        set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
+        deps.navigate(withTryOnSource(productUrl, 'upload', deps.currentUrl()));
+      } catch (error) {
+        const key = errorKeyFor(error);
+        deps.reportError(error, { where: 'try-on-label', type: (file as File).type || 'unknown', bytes: file.size });
+        set({ tryOnEntry: { status: 'error', handle, error: key } });
+      }
+    },
+
+    dismissTryOnEntryError() {
+      set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
+    },
+  });

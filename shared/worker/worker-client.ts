@@ -1,0 +1,76 @@
+import { wrap, type Remote } from 'comlink';
+import type { WorkerApi } from './worker-api';
+
+export type WorkerMode = 'worker' | 'main';
+
+export interface WorkerClient extends WorkerApi {
+  /** Where the work runs, once the worker has answered or failed. */
+  mode(): Promise<WorkerMode>;
+}
+
+export interface WorkerClientDeps {
+  /** The worker module's URL on the CDN. */
+  workerUrl: string;
+  /** Builds the Worker; tests replace it. */
+  createWorker?: (url: string) => Worker;
+  /** The same API on the main thread, loaded only when needed. */
+  loadFallback?: () => Promise<WorkerApi>;
+  onFallback?: (reason: unknown) => void;
+}
+
+/**
+ * `new Worker(cdnUrl)` throws across origins, so the worker starts from a
+ * same-origin Blob that imports the CDN module (the CDN sends CORS headers).
+ */
+export function startTrampolineWorker(url: string): Worker {
+  const source = `import ${JSON.stringify(url)};`;
+  const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const worker = new Worker(blobUrl, { type: 'module', name: 'vanity' });
+  // The Blob is only needed until the worker has fetched it.
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 30_000);
+  return worker;
+}
+
+export function createWorkerClient(deps: WorkerClientDeps): WorkerClient {
+  const createWorker = deps.createWorker ?? startTrampolineWorker;
+  const loadFallback = deps.loadFallback ?? (() => import('./worker-api').then((m) => m.workerApi));
+
+  let ready: Promise<{ api: WorkerApi | Remote<WorkerApi>; mode: WorkerMode }> | null = null;
+
+  function start() {
+    ready ??= (async () => {
+      let worker: Worker | undefined;
+      try {
+        worker = createWorker(deps.workerUrl);
+        const w = worker;
+        const remote = wrap<WorkerApi>(w);
+        // A module that fails to load fires 'error' on the Worker; comlink would wait forever.
+        const failed = new Promise<never>((_, reject) => {
+          w.addEventListener('error', (e) => reject(new Error(`Worker failed to start: ${(e as ErrorEvent).message ?? 'load error'}`)), { once: true });
+        });
+        await Promise.race([remote.ping(), failed]);
+        return { api: remote, mode: 'worker' as const };
+      } catch (reason) {
+        worker?.terminate();
+        deps.onFallback?.(reason);
+        return { api: await loadFallback(), mode: 'main' as const };
+      }
+    })();
+    return ready;
+  }
+
+  const call =
+    <K extends keyof WorkerApi>(name: K) =>
+    async (...args: Parameters<WorkerApi[K]>): Promise<Awaited<ReturnType<WorkerApi[K]>>> => {
+      const { api } = await start();
+      return (api[name] as (...a: unknown[]) => Promise<Awaited<ReturnType<WorkerApi[K]>>>)(...args);
+    };
+
+  return {
+    ping: call('ping'),
+    downscaleImage: call('downscaleImage'),
+    compressToByteCap: call('compressToByteCap'),
+    prepareSkinToneRequest: call('prepareSkinToneRequest'),
+    mode: async () => (await start()).mode,
+  };
+}

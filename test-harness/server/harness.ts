@@ -1,0 +1,314 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { productByHandle, variantById } from '../storefront/catalogue';
+import { productArt } from '../storefront/product-art';
+import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
+import { cartJson, cartRouter } from './cart';
+import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
+import { recorder } from './recorder';
+import { createThemeRenderer, liquidCollection, liquidProduct } from './theme';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.join(here, '..', '..');
+
+export interface HarnessOptions {
+  host?: string;
+  storePort: number;
+  cdnPort: number;
+  apiPort: number;
+  distDir?: string;
+}
+
+export interface Harness {
+  storeOrigin: string;
+  cdnOrigin: string;
+  apiOrigin: string;
+  close(): Promise<void>;
+}
+
+/** Copy for the theme pages whose content is Vanity's widgets (they mount into placeholders). */
+const PAGES: Record<string, { title: string; content: string }> = {
+  about: { title: 'About Aurelle', content: '<p>Aurelle makes clean, long-wearing colour cosmetics in shades for every skin tone. Every formula is vegan and cruelty-free.</p>' },
+  myaccount: { title: 'My account', content: '<p>Sign in to save your looks, follow live shows and check out faster.</p>' },
+  'virtual-try-on': { title: 'Virtual try-on', content: '<p>See every shade on your own face, live from your camera or on a photo.</p>' },
+  'shade-finder': { title: 'Find your foundation shade', content: '<p>Answer a few questions and take a photo; we will suggest the Second Skin Foundation shade nearest your skin tone.</p>' },
+  'shade-finder-results': { title: 'Your shade match', content: '<p>Your foundation shade, matched to your skin tone.</p>' },
+  profile: { title: 'Profile', content: '<p>Shows, followers and favourite products.</p>' },
+  broadcast: { title: 'Broadcast', content: '<p>Go live, feature products and chat with your viewers.</p>' },
+  watch: { title: 'Live show', content: '<p>Watch, chat and shop the products featured in the show.</p>' },
+  'live-shopping': { title: 'Live shopping', content: '<p>Upcoming and recent live shows from Aurelle artists.</p>' },
+  channels: { title: 'Channel', content: '<p>Every show from this host.</p>' },
+};
+
+const ACCOUNT_PAGES: Record<string, { title: string; content: string }> = {
+  login: { title: 'Sign in', content: '<p>Sign in to your Aurelle account.</p>' },
+  register: { title: 'Create account', content: '<p>Create an Aurelle account.</p>' },
+  invalid_token: { title: 'Sign in', content: '<p>That link has expired. Please sign in again.</p>' },
+  activate: { title: 'Activate your account', content: '<p>Choose a password to activate your account.</p>' },
+  multipass: { title: 'Signing you in', content: '<p>Signing you in to Aurelle.</p>' },
+  account: { title: 'Account', content: '<p>Your orders and addresses.</p>' },
+};
+
+const ORDER = {
+  name: '#1001',
+  customer_name: 'Eileen',
+  line_items: [{ variantId: 44010000006, quantity: 1 }, { variantId: 44010000026, quantity: 1 }],
+};
+
+function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function cors(allowCredentials: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('origin');
+    res.set('Access-Control-Allow-Origin', allowCredentials && origin ? origin : '*');
+    if (allowCredentials) res.set('Access-Control-Allow-Credentials', 'true');
+    res.set('Vary', 'Origin');
+    res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key');
+    res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.set('Access-Control-Max-Age', '600');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+const jsonBody = express.json({ type: ['application/json', 'text/plain'], limit: '5mb' });
+
+function jsonErrors(err: Error & { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
+  res.status(status).json({ error: err.type === 'entity.parse.failed' ? 'Malformed JSON' : err.message });
+}
+
+export async function startHarness(opts: HarnessOptions): Promise<Harness> {
+  const host = opts.host ?? '127.0.0.1';
+  const storeOrigin = `http://${host}:${opts.storePort}`;
+  const cdnOrigin = `http://${host}:${opts.cdnPort}`;
+  const apiOrigin = `http://${host}:${opts.apiPort}`;
+  const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
+
+  const theme = createThemeRenderer(() => ({
+    storeOrigin,
+    cdnOrigin,
+    settings: {
+      vanity_storefront_token: STOREFRONT_TOKEN,
+      vanity_storefront_api_version: '2022-10',
+      vanity_account_api: '',
+      vanity_live_shopping_api: '',
+      vanity_skin_tone_api: '',
+      vanity_analytics_url: `${apiOrigin}/log/v1`,
+      vanity_error_report_url: `${apiOrigin}/error-report/v1`,
+      vanity_cdn_base: `${cdnOrigin}/`,
+    },
+  }));
+
+  // ---- store origin ----
+  const store = express();
+  store.disable('x-powered-by');
+  store.use(faultMiddleware('store'));
+  store.use(jsonBody, express.urlencoded({ extended: true }));
+
+  store.get('/__harness/events', (req, res) => {
+    const kind = req.query.kind as string | undefined;
+    const list = recorder.sinks.filter((r) => !kind || r.kind === kind);
+    if (req.query.format === 'json' || req.accepts(['html', 'json']) === 'json') {
+      res.json(list);
+      return;
+    }
+    const rows = list
+      .map((r) => `<tr><td>${r.at}</td><td>${r.kind}</td><td><code>${escapeHtml(r.body?.event ?? r.body?.name ?? '')}</code></td><td><pre>${escapeHtml(JSON.stringify(r.body, null, 1).slice(0, 1500))}</pre></td></tr>`)
+      .join('');
+    res.type('html').send(`<!doctype html><meta charset=utf-8><title>Harness events</title><style>body{font:14px system-ui;margin:20px}td{vertical-align:top;border-bottom:1px solid #ddd;padding:4px}pre{margin:0;white-space:pre-wrap}</style><h1>Analytics and error reports (${list.length})</h1><table><tr><th>At</th><th>Kind</th><th>Name</th><th>Body</th></tr>${rows}</table>`);
+  });
+  store.delete('/__harness/events', (_req, res) => {
+    recorder.clear();
+    res.status(204).end();
+  });
+  store.get('/__harness/cdn-log', (_req, res) => res.json(recorder.cdn));
+  store.get('/__harness/faults', (_req, res) => res.json(listFaults()));
+  store.post('/__harness/faults', (req, res) => {
+    try {
+      res.status(201).json(addFault(req.body));
+    } catch (e) {
+      res.status(400).json({ error: (e as Error).message });
+    }
+  });
+  store.delete('/__harness/faults', (_req, res) => {
+    clearFaults();
+    res.status(204).end();
+  });
+
+  store.use('/assets', express.static(path.join(repoRoot, 'test-harness', 'theme', 'assets')));
+  store.get('/cdn/shop/files/:file', (req, res) => {
+    const m = /^([a-z0-9-]+?)(?:--(\d+))?\.svg$/.exec(String(req.params.file));
+    const product = m ? productByHandle(m[1]!) : undefined;
+    if (!product) {
+      res.status(404).end();
+      return;
+    }
+    const variant = m?.[2] ? product.variants.find((v) => v.id === Number(m[2])) : undefined;
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(productArt(product, variant));
+  });
+  store.post('/api/:version/graphql.json', storefrontHandler(() => storeOrigin));
+  store.use(cartRouter(() => storeOrigin));
+  store.post('/cart/add', async (req, res, next) => {
+    // The theme's no-JS product form: add through the Ajax endpoint's rules, then show the bag.
+    const r = await fetch(`${storeOrigin}/cart/add.js`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: req.get('cookie') ?? '' },
+      body: JSON.stringify({ id: req.body?.id, quantity: req.body?.quantity ?? 1 }),
+    }).catch(next);
+    if (!r) return;
+    const setCookie = r.headers.get('set-cookie');
+    if (setCookie) res.set('Set-Cookie', setCookie);
+    res.redirect(303, '/cart');
+  });
+
+  const cartFor = async (req: Request) => {
+    const r = await fetch(`${storeOrigin}/cart.js`, { headers: { cookie: req.get('cookie') ?? '' } });
+    return r.ok ? r.json() : cartJson(storeOrigin, { token: '', note: null, attributes: {}, lines: [] });
+  };
+
+  const page = async (req: Request, res: Response, template: string, data: Record<string, unknown>, status = 200) => {
+    const locale = (req as Request & { locale?: string }).locale ?? 'en';
+    const html = await theme.render(template, { cart: await cartFor(req), locale, ...data });
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
+  };
+
+  // Locale prefixes, as Shopify Markets serves them (/fr/collections/lips).
+  store.use((req, _res, next) => {
+    const m = /^\/(fr)(?=\/|$)/.exec(req.path);
+    if (m) {
+      (req as Request & { locale?: string }).locale = m[1];
+      req.url = req.url.slice(m[0].length) || '/';
+    }
+    next();
+  });
+
+  store.get(/.*/, async (req, res, next) => {
+    try {
+      // Serve double-slash URLs as the clean page; the loader collapses them by redirect.
+      const p = req.path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+      const seg = p.split('/').filter(Boolean).map(decodeURIComponent);
+      const notFound = () => page(req, res, 'page', { page_title: 'Page not found', page: { title: 'Page not found', content: '<p>The page you were looking for does not exist. <a href="/collections/all">Continue shopping</a></p>' } }, 404);
+
+      if (p === '/') return await page(req, res, 'index', { page_title: 'Home' });
+      if (p === '/cart') return await page(req, res, 'cart', { page_title: 'Your bag' });
+      if (seg[0] === 'collections' && seg.length === 2) {
+        const collection = liquidCollection(storeOrigin, seg[1]!);
+        return collection ? await page(req, res, 'collection', { page_title: collection.title, collection }) : await notFound();
+      }
+      const productHandle =
+        seg[0] === 'products' && seg.length === 2 ? seg[1]
+        : seg[0] === 'collections' && seg[2] === 'products' && seg.length === 4 ? seg[3]
+        : p === '/products_preview' ? String(req.query.handle ?? 'velvet-matte-lipstick')
+        : p === '/pages/satin-lip-color-lipstick' ? 'satin-lip-color-lipstick'
+        : undefined;
+      if (productHandle !== undefined) {
+        const seed = productByHandle(productHandle);
+        if (!seed) return await notFound();
+        const product = liquidProduct(storeOrigin, seed);
+        const chosen = req.query.variant ? product.variants.find((v) => String(v.id) === req.query.variant) : undefined;
+        if (chosen) product.selected_or_first_available_variant = chosen;
+        return await page(req, res, 'product', { page_title: product.title, product });
+      }
+      if (seg[0] === 'pages' && seg[1] && PAGES[seg[1]]) {
+        const optionalParam = ['broadcast', 'virtual-try-on'].includes(seg[1]);
+        const needsParam = ['shade-finder-results', 'profile', 'watch', 'channels'].includes(seg[1]);
+        const ok = seg.length === 2 ? !needsParam : seg.length === 3 && (needsParam || optionalParam);
+        if (!ok) return await notFound();
+        return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+      }
+      if (seg[0] === 'account') {
+        if (p === '/account/logout') return res.redirect(302, '/');
+        const key =
+          seg.length === 1 ? 'account'
+          : seg.length === 2 && ['login', 'register', 'invalid_token'].includes(seg[1]!) ? seg[1]!
+          : seg[1] === 'activate' && seg.length === 4 ? 'activate'
+          : seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4 ? 'multipass'
+          : null;
+        if (!key) return await notFound();
+        return await page(req, res, 'page', { page_title: ACCOUNT_PAGES[key]!.title, page: ACCOUNT_PAGES[key] });
+      }
+      if (seg.length >= 3 && seg[1] === 'checkouts' && seg.length <= 4) {
+        return await page(req, res, 'checkout', { page_title: 'Checkout', checkout_step: seg[3] ?? 'information' });
+      }
+      if (seg.length === 3 && seg[1] === 'orders') {
+        const items = ORDER.line_items.flatMap(({ variantId, quantity }) => {
+          const found = variantById(variantId);
+          if (!found) return [];
+          const price = Math.round(Number(found.variant.price) * 100);
+          return [{ title: `${found.product.title} - ${found.variant.title}`, quantity, line_price: price * quantity }];
+        });
+        const order = { ...ORDER, line_items: items, total_price: items.reduce((n, i) => n + i.line_price, 0) };
+        return await page(req, res, 'order', { page_title: `Order ${ORDER.name}`, order });
+      }
+      return await notFound();
+    } catch (e) {
+      next(e);
+    }
+  });
+  store.use(jsonErrors);
+
+  // ---- CDN origin: dist/ with CORS, as Shopify's CDN serves theme assets ----
+  const cdn = express();
+  cdn.disable('x-powered-by');
+  cdn.use(faultMiddleware('cdn'));
+  cdn.use((req, _res, next) => {
+    recorder.cdn.push({ at: new Date().toISOString(), path: req.path, origin: req.get('origin'), destination: req.get('sec-fetch-dest') });
+    if (recorder.cdn.length > 2000) recorder.cdn.splice(0, 1000);
+    next();
+  });
+  cdn.use(cors(false));
+  cdn.use(
+    express.static(distDir, {
+      setHeaders(res, file) {
+        // Hashed files never change; the stable loader is revalidated.
+        res.set('Cache-Control', /-[A-Z0-9]{8}\.js(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+      },
+    }),
+  );
+
+  // ---- backends origin ----
+  const api = express();
+  api.disable('x-powered-by');
+  api.use(cors(true));
+  api.use(faultMiddleware('api'));
+  api.use(jsonBody);
+  const sink = (kind: 'analytics' | 'error') => (req: Request, res: Response) => {
+    recorder.sinks.push({
+      kind,
+      at: new Date().toISOString(),
+      headers: { 'x-device-id': req.get('x-device-id'), 'x-session-id': req.get('x-session-id'), origin: req.get('origin') },
+      body: req.body,
+    });
+    if (recorder.sinks.length > 5000) recorder.sinks.splice(0, 2500);
+    res.status(204).end();
+  };
+  api.post('/log/v1', sink('analytics'));
+  api.post('/error-report/v1', sink('error'));
+  api.use(jsonErrors);
+
+  const servers = await Promise.all([listen(store, opts.storePort, host), listen(cdn, opts.cdnPort, host), listen(api, opts.apiPort, host)]);
+  return {
+    storeOrigin,
+    cdnOrigin,
+    apiOrigin,
+    close: async () => {
+      await Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
+    },
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}

@@ -1,0 +1,22 @@
+/** What the sinks and the CDN saw, for tests and for /__harness/events. */
+export interface SinkRecord {
+  kind: 'analytics' | 'error';
+  at: string;
+  headers: Record<string, string | undefined>;
+  body: any;
+}
+export interface CdnRecord {
+  at: string;
+  path: string;
+  origin: string | undefined;
+  destination: string | undefined;
+}
+
+export const recorder = {
+  sinks: [] as SinkRecord[],
+  cdn: [] as CdnRecord[],
+  clear() {
+    this.sinks.length = 0;
+    this.cdn.length = 0;
+  },
+};

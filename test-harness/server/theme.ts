@@ -1,0 +1,118 @@
+import { Liquid } from 'liquidjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { productByHandle, productsIn, collections, type SeedProduct, type SeedVariant } from '../storefront/catalogue';
+import { imageUrl } from '../storefront/storefront-data';
+
+/**
+ * Renders the local store's pages with LiquidJS, the way Shopify does: a
+ * template, then layout/theme.liquid around it. Snippets come from the real
+ * theme-snippets/ folder and from the small theme's own snippets.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const themeDir = path.join(here, '..', 'theme');
+const repoRoot = path.join(here, '..', '..');
+
+export interface ThemeSettings {
+  storeOrigin: string;
+  cdnOrigin: string;
+  settings: Record<string, string>;
+}
+
+export function createThemeRenderer(theme: () => ThemeSettings) {
+  const engine = new Liquid({
+    root: [path.join(themeDir, 'templates'), path.join(themeDir, 'layout')],
+    partials: [path.join(themeDir, 'snippets'), path.join(repoRoot, 'theme-snippets')],
+    layouts: [path.join(themeDir, 'layout')],
+    extname: '.liquid',
+    strictFilters: true,
+    cache: process.env.NODE_ENV === 'production',
+  });
+  // Shopify prints nil as null; LiquidJS would print nothing and break the JSON.
+  engine.registerFilter('json', (v: unknown) => JSON.stringify(v ?? null));
+  engine.registerFilter('money', (cents: unknown) => `$${(Number(cents ?? 0) / 100).toFixed(2)}`);
+  engine.registerFilter('asset_url', (name: string) =>
+    /^(vanity\.js|worker-|chunk-|.*\.chunk-)/.test(name) ? `${theme().cdnOrigin}/${name}` : `/assets/${name}`,
+  );
+  engine.registerFilter('img_url', (url: unknown, size?: string) => {
+    if (typeof url !== 'string' || !url) return '';
+    const [w, h] = String(size ?? '').split('x');
+    const params = new URLSearchParams();
+    if (w) params.set('width', w);
+    if (h) params.set('height', h);
+    return params.size ? `${url}?${params}` : url;
+  });
+  engine.registerFilter('handleize', (s: string) => String(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''));
+
+  async function render(template: string, data: Record<string, unknown>): Promise<string> {
+    const t = theme();
+    const globals = {
+      shop: { name: 'Aurelle', id: '60123456', permanent_domain: 'aurelle-beauty.myshopify.com', currency: 'USD' },
+      settings: t.settings,
+      request: { origin: t.storeOrigin, locale: { iso_code: (data.locale as string) ?? 'en' }, host: new URL(t.storeOrigin).host },
+      localization: { country: { iso_code: 'US' } },
+      customer: null,
+      collections: Object.fromEntries(collections.map((c) => [c.handle, liquidCollection(t.storeOrigin, c.handle)])),
+      template,
+    };
+    // Like Shopify, {% render %}ed snippets see the global objects (shop, settings, request...) but not the template's locals.
+    const content = await engine.renderFile(template, data, { globals });
+    return engine.renderFile('theme', { ...data, content_for_layout: content }, { globals });
+  }
+  return { render };
+}
+
+const cents = (price: string | undefined) => (price ? Math.round(Number(price) * 100) : 0);
+
+function liquidVariant(origin: string, p: SeedProduct, v: SeedVariant) {
+  const mf = (value: unknown) => (value === undefined ? undefined : { value: typeof value === 'string' ? value : JSON.stringify(value) });
+  return {
+    id: v.id,
+    title: v.title,
+    price: cents(v.price),
+    compare_at_price: cents(v.compareAtPrice),
+    available: v.quantity > 0 || !!v.backorder,
+    sku: v.sku,
+    featured_image: v.colorHex ? imageUrl(origin, p, v) : null,
+    metafields: {
+      vanity: {
+        vto_config: mf(v.vtoConfig),
+        color_hex: mf(v.colorHex),
+        color_name: mf(v.colorName),
+        skintone: mf(v.skintone),
+      },
+    },
+  };
+}
+
+export function liquidProduct(origin: string, p: SeedProduct, collection?: string) {
+  const variants = p.variants.map((v) => liquidVariant(origin, p, v));
+  const prices = variants.map((v) => v.price);
+  const first = variants.find((v) => v.available) ?? variants[0];
+  return {
+    id: p.id,
+    handle: p.handle,
+    title: p.title,
+    url: collection ? `/collections/${collection}/products/${p.handle}` : `/products/${p.handle}`,
+    vendor: p.vendor,
+    type: p.productType,
+    tags: p.tags,
+    description: p.description,
+    price: Math.min(...prices),
+    price_varies: new Set(prices).size > 1,
+    compare_at_price: Math.max(...variants.map((v) => v.compare_at_price)),
+    available: variants.some((v) => v.available),
+    featured_image: imageUrl(origin, p),
+    options: p.options,
+    variants,
+    selected_or_first_available_variant: first,
+  };
+}
+
+export function liquidCollection(origin: string, handle: string) {
+  const c = collections.find((x) => x.handle === handle);
+  if (!c) return null;
+  return { handle, title: c.title, description: c.description, products: productsIn(handle).map((p) => liquidProduct(origin, p, handle)) };
+}
+
+export { productByHandle };

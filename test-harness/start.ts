@@ -1,0 +1,16 @@
+import { startHarness } from './server/harness';
+
+/** `npm start` / the e2e web server: the store, the CDN and the backends on 127.0.0.1. */
+const storePort = Number(process.env.PORT ?? 8080);
+const cdnPort = Number(process.env.CDN_PORT ?? storePort + 1);
+const apiPort = Number(process.env.API_PORT ?? storePort + 2);
+
+const harness = await startHarness({ storePort, cdnPort, apiPort });
+console.log(`Vanity local store  ${harness.storeOrigin}`);
+console.log(`  CDN (dist/)       ${harness.cdnOrigin}`);
+console.log(`  backends          ${harness.apiOrigin}`);
+console.log(`  events            ${harness.storeOrigin}/__harness/events`);
+
+const stop = () => void harness.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

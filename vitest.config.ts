@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  define: {
+    __VANITY_COMMIT__: JSON.stringify('test'),
+    __VANITY_WORKER_FILE__: JSON.stringify('worker-TEST.js'),
+  },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    include: ['widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'test-harness/**/*.test.ts'],
+    // Harness tests start real servers on real ports.
+    environmentMatchGlobs: [['test-harness/**', 'node']],
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * vanity.js: the stable loader the theme's embed snippet loads on every page.
+ * It stays small: no React, no store; those arrive with the first widget chunk.
+ */
+import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
+import { readConfig } from '../../shared/config';
+import { createHttp } from '../../shared/http';
+import { resolveIds } from '../../shared/ids';
+import { matchRoute, redirectFor } from '../../shared/routes/route-table';
+import { safeStorage } from '../../shared/storage-keys';
+import { createEventBus, installCommandQueue } from './command-queue';
+import { createMountManager } from './mount-manager';
+import { isWidgetName, registry } from './registry';
+
+function boot(): void {
+  const redirect = redirectFor(new URL(location.href));
+  if (redirect) {
+    location.replace(redirect);
+    return;
+  }
+
+  const route = matchRoute(new URL(location.href));
+  document.documentElement.setAttribute('data-vanity-route', route?.name ?? 'none');
+  const bus = createEventBus();
+  let scan = () => {};
+  installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan() });
+
+  let config;
+  try {
+    config = readConfig(document, import.meta.url);
+  } catch (error) {
+    console.error('[vanity] not started:', (error as Error).message);
+    return;
+  }
+
+  const ids = () => resolveIds(safeStorage(() => localStorage), safeStorage(() => sessionStorage), config.customerId);
+  const http = createHttp({ ids });
+  const reportError = createErrorReporter({
+    endpoint: config.backends.errorReport,
+    ids,
+    commitId: __VANITY_COMMIT__,
+    send: (url, body) => http(url, { method: 'POST', json: body, keepalive: true }),
+  });
+
+  const manager = createMountManager({
+    root: document,
+    ctx: { config, route },
+    load: (name) => (isWidgetName(name) ? registry[name]() : null),
+    onError: (error, context) => {
+      reportError(error, context);
+      bus.emit('error', { error, ...context });
+    },
+    onMounted: (widget, element) => bus.emit('mount', { widget, element }),
+  });
+  scan = () => void manager.scan();
+  manager.observe(document.documentElement);
+  void manager.scan().then(() => bus.emit('ready', { route }));
+}
+
+boot();

@@ -1,0 +1,15 @@
+import type { WidgetModule } from '../../shared/widget-contract';
+
+/**
+ * The only importer of `*.chunk.tsx`. Each entry becomes one lazy chunk; the
+ * key is the `data-vanity-widget` value, the widget folder and the snippet name.
+ */
+export const registry = {
+  'try-on-label': () => import('../try-on-label/try-on-label.chunk'),
+} satisfies Record<string, () => Promise<WidgetModule>>;
+
+export type WidgetName = keyof typeof registry;
+
+export function isWidgetName(name: string): name is WidgetName {
+  return Object.prototype.hasOwnProperty.call(registry, name);
+}

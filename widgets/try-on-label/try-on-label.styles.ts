@@ -1,0 +1,39 @@
+export const tryOnLabelStyles = /* css */ `
+:host { position: relative; margin-top: 0.5rem; }
+.label { position: relative; display: inline-block; max-width: 100%; }
+.icon { width: 1.1em; height: 1.1em; fill: currentColor; flex: none; }
+.trigger {
+  display: inline-flex; align-items: center; gap: 0.4em;
+  min-height: 36px; padding: 0.35em 0.9em;
+  border: 1px solid var(--_accent); border-radius: var(--_radius);
+  background: var(--_surface); color: var(--_accent);
+  font-size: 0.875rem; font-weight: 600; letter-spacing: 0.02em; line-height: 1.2;
+  cursor: pointer; transition: background-color 120ms, color 120ms;
+}
+.trigger:hover, .trigger[aria-expanded="true"] { background: var(--_accent); color: var(--_accent-contrast); }
+.trigger:disabled { cursor: progress; opacity: 0.75; }
+.menu {
+  position: absolute; z-index: 20; top: calc(100% + 6px); left: 0;
+  min-width: 13.5rem; max-width: calc(100vw - 24px);
+  padding: 0.35rem; border-radius: var(--_panel-radius);
+  background: var(--_surface); color: var(--_text);
+  box-shadow: 0 10px 30px rgb(0 0 0 / 0.16), 0 0 0 1px rgb(0 0 0 / 0.06);
+}
+.menu.end { left: auto; right: 0; }
+.menu [role="menuitem"] {
+  display: flex; width: 100%; align-items: center; gap: 0.6em;
+  min-height: 44px; padding: 0.5rem 0.75rem;
+  border: 0; border-radius: calc(var(--_panel-radius) - 4px);
+  background: transparent; text-align: start; font-size: 0.95rem; cursor: pointer;
+}
+.menu [role="menuitem"]:hover, .menu [role="menuitem"]:focus-visible { background: rgb(0 0 0 / 0.06); }
+.privacy { margin: 0.25rem 0.75rem 0.4rem; font-size: 0.75rem; color: var(--_muted); }
+.error {
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.75rem;
+  margin-top: 0.4rem; font-size: 0.8125rem; line-height: 1.35; color: var(--_error);
+}
+.dismiss {
+  padding: 0; border: 0; background: none; color: var(--_text);
+  font-size: 0.8125rem; text-decoration: underline; cursor: pointer;
+}
+`;
