@@ -10,7 +10,5 @@ export default defineConfig({
     globals: true,
     environment: 'happy-dom',
     include: ['widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'test-harness/**/*.test.ts'],
-    // Harness tests start real servers on real ports.
-    environmentMatchGlobs: [['test-harness/**', 'node']],
   },
 });

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productByHandle, variantById } from '../storefront/catalogue';
@@ -91,9 +92,10 @@ function jsonErrors(err: Error & { status?: number; type?: string }, _req: Reque
 
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const host = opts.host ?? '127.0.0.1';
-  const storeOrigin = `http://${host}:${opts.storePort}`;
-  const cdnOrigin = `http://${host}:${opts.cdnPort}`;
-  const apiOrigin = `http://${host}:${opts.apiPort}`;
+  // Port 0 picks a free port; the origins are fixed once the servers listen.
+  let storeOrigin = `http://${host}:${opts.storePort}`;
+  let cdnOrigin = `http://${host}:${opts.cdnPort}`;
+  let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
 
   const theme = createThemeRenderer(() => ({
@@ -299,6 +301,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   api.use(jsonErrors);
 
   const servers = await Promise.all([listen(store, opts.storePort, host), listen(cdn, opts.cdnPort, host), listen(api, opts.apiPort, host)]);
+  const originOf = (s: Server) => `http://${host}:${(s.address() as AddressInfo).port}`;
+  [storeOrigin, cdnOrigin, apiOrigin] = servers.map(originOf) as [string, string, string];
   return {
     storeOrigin,
     cdnOrigin,

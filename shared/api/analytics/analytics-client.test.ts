@@ -1,0 +1,77 @@
+import { createAnalyticsClient } from './analytics-client';
+import { ANALYTICS_MAX_IMAGE_BYTES, AnalyticsEvents } from './analytics-events';
+
+function setup(overrides: Partial<Parameters<typeof createAnalyticsClient>[0]> = {}) {
+  let now = 1_000_000;
+  const sent: Array<Record<string, any>> = [];
+  const client = createAnalyticsClient({
+    endpoint: 'https://log/v1',
+    ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: '42' }),
+    commitId: 'abc123',
+    send: async (_url, body) => void sent.push(body as Record<string, any>),
+    compressImage: async () => null,
+    toBase64: async (b) => `b64:${b.size}`,
+    now: () => now,
+    ...overrides,
+  });
+  return { client, sent, advance: (ms: number) => (now += ms) };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('analytics client', () => {
+  it('names every event of spec 1 §7 and spec 2 §3', () => {
+    const names = Object.values(AnalyticsEvents);
+    for (const n of ['skin_image_choice', 'vto_started', 'vto_live_video_sample', 'shade_finder_recommendation', 'resend_sign_up', 'checkout created', 'new_session', 'user_engaged', 'checkout_created', 'add_to_bag']) {
+      expect(names).toContain(n);
+    }
+    expect(names).toHaveLength(28);
+  });
+
+  it('puts device, session, customer and commit ids on each event', async () => {
+    const { client, sent } = setup();
+    client.track(AnalyticsEvents.vtoStarted, { product: 'velvet-matte-lipstick' });
+    await flush();
+    expect(sent[0]).toMatchObject({ event: 'vto_started', deviceId: 'dev', sessionId: 'ses', customerId: '42', commitId: 'abc123', properties: { product: 'velvet-matte-lipstick' } });
+  });
+
+  it('drops the same event within 20 s and sends it again after', async () => {
+    const { client, sent, advance } = setup();
+    client.track(AnalyticsEvents.addToBag, { variant: 1 });
+    advance(19_999);
+    client.track(AnalyticsEvents.addToBag, { variant: 1 });
+    client.track(AnalyticsEvents.addToBag, { variant: 2 });
+    advance(1);
+    client.track(AnalyticsEvents.addToBag, { variant: 1 });
+    await flush();
+    expect(sent.map((e) => e.properties.variant)).toEqual([1, 2, 1]);
+  });
+
+  it('is fire and forget: a failing sink never throws to the caller', async () => {
+    const { client } = setup({ send: () => Promise.reject(new Error('offline')) });
+    expect(() => client.track(AnalyticsEvents.vtoEnded)).not.toThrow();
+    await flush();
+  });
+
+  it('sends a small image as it is', async () => {
+    const { client, sent } = setup();
+    client.track(AnalyticsEvents.vtoLiveVideoSample, {}, { image: new Blob([new Uint8Array(1000)]) });
+    await flush();
+    expect(sent[0]!.image).toBe('b64:1000');
+  });
+
+  it('compresses an image over 35000 bytes to fit the cap (spec 2 §9)', async () => {
+    const compressImage = vi.fn(async (_b: Blob, max: number) => new Blob([new Uint8Array(max - 10)]));
+    const { client, sent } = setup({ compressImage });
+    client.track(AnalyticsEvents.vtoLiveVideoSample, {}, { image: new Blob([new Uint8Array(90_000)]) });
+    await flush();
+    expect(compressImage).toHaveBeenCalledWith(expect.any(Blob), ANALYTICS_MAX_IMAGE_BYTES);
+    expect(sent[0]!.image).toBe(`b64:${ANALYTICS_MAX_IMAGE_BYTES - 10}`);
+  });
+
+  it('drops an image that cannot be made to fit, but still sends the event', async () => {
+    const { client, sent } = setup({ compressImage: async () => new Blob([new Uint8Array(40_000)]) });
+    client.track(AnalyticsEvents.vtoLiveVideoSample, {}, { image: new Blob([new Uint8Array(90_000)]) });
+    await flush();
+    expect(sent[0]!.image).toBeNull();
+  });
+});

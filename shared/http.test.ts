@@ -1,0 +1,86 @@
+import { createHttp, HttpError, NetworkError } from './http';
+
+function fakeFetch(response: () => Response | Promise<Response>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return response();
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const ids = () => ({ deviceId: 'dev-1', sessionId: 'ses-1' });
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('shared/http', () => {
+  it('returns the parsed JSON of an OK response', async () => {
+    const { fetch } = fakeFetch(() => Response.json({ state: 'CONFIRMED' }));
+    await expect(createHttp({ ids, fetch })('https://api/state')).resolves.toEqual({ state: 'CONFIRMED' });
+  });
+
+  it('throws an HttpError holding the response and the parsed JSON on any non-OK status', async () => {
+    const { fetch } = fakeFetch(() => Response.json({ errors: ['title too long'] }, { status: 422 }));
+    const error = await createHttp({ ids, fetch })('https://api/show/v1', { json: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(422);
+    expect(error.response).toBeInstanceOf(Response);
+    expect(error.json).toEqual({ errors: ['title too long'] });
+  });
+
+  it('keeps json undefined when a failing response is not JSON', async () => {
+    const { fetch } = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const error = await createHttp({ ids, fetch })('https://api/x').catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.json).toBeUndefined();
+  });
+
+  it('returns nothing for 204', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
+    await expect(createHttp({ ids, fetch })('https://api/follow', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('rejects malformed JSON on an OK status as an HttpError', async () => {
+    const { fetch } = fakeFetch(() => new Response('{"items": [', { status: 200 }));
+    const error = await createHttp({ ids, fetch })('https://api/x').catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.malformed).toBe(true);
+  });
+
+  it('turns a dropped connection into a NetworkError', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createHttp({ ids, fetch })('https://api/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('sends the device and session ids on every call', async () => {
+    const { fetch, calls } = fakeFetch(() => Response.json({}));
+    const http = createHttp({ ids, fetch });
+    await http('https://api/a');
+    await http('https://api/b', { method: 'DELETE', idToken: 'jwt' });
+    for (const c of calls) {
+      expect(headersOf(c.init)['X-Device-Id']).toBe('dev-1');
+      expect(headersOf(c.init)['X-Session-Id']).toBe('ses-1');
+    }
+  });
+
+  it('sends an idempotency token on authenticated POST and PATCH only (spec 1 §7)', async () => {
+    const { fetch, calls } = fakeFetch(() => Response.json({}));
+    let n = 0;
+    const http = createHttp({ ids, fetch, newIdempotencyToken: () => `idem-${++n}` });
+    await http('https://api/a', { method: 'POST', json: {}, idToken: 'jwt' });
+    await http('https://api/b', { method: 'PATCH', json: {}, idToken: 'jwt' });
+    await http('https://api/c', { method: 'GET', idToken: 'jwt' });
+    await http('https://api/d', { method: 'POST', json: {} });
+    const idem = calls.map((c) => headersOf(c.init)['Idempotency-Key']);
+    expect(idem).toEqual(['idem-1', 'idem-2', undefined, undefined]);
+    expect(headersOf(calls[0]!.init).Authorization).toBe('Bearer jwt');
+    expect(headersOf(calls[3]!.init).Authorization).toBeUndefined();
+  });
+
+  it('sends JSON bodies as JSON', async () => {
+    const { fetch, calls } = fakeFetch(() => Response.json({}));
+    await createHttp({ ids, fetch })('https://api/a', { json: { baseName: 'Mia' } });
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"baseName":"Mia"}');
+    expect(headersOf(calls[0]!.init)['Content-Type']).toBe('application/json');
+  });
+});

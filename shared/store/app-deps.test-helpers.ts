@@ -1,0 +1,27 @@
+import { parseConfig } from '../config';
+import { safeStorage } from '../storage-keys';
+import type { AppDeps } from './app-deps';
+import { createAppStore } from './create-app-store';
+
+/** Fake dependencies for createAppStore; each test overrides what it is about. */
+export function createFakeDeps(overrides: Partial<AppDeps> = {}) {
+  const navigations: string[] = [];
+  const reports: Array<{ error: unknown; context: unknown }> = [];
+  const deps: AppDeps = {
+    config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
+    ids: { deviceId: 'dev', sessionId: 'ses', customerId: null },
+    worker: {
+      downscaleImage: async () => ({ blob: new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), width: 2048, height: 1536 }),
+      compressToByteCap: async (b) => b,
+    },
+    sessionStorage: safeStorage(() => window.sessionStorage),
+    navigate: (to) => void navigations.push(to),
+    currentUrl: () => 'https://aurelle.example/collections/lips',
+    reportError: (error, context) => void reports.push({ error, context }),
+    analytics: { track: () => {} },
+    blobToDataUrl: async (b) => `data:image/jpeg;base64,${btoa(await b.text())}`,
+    now: () => 1_700_000_000_000,
+    ...overrides,
+  };
+  return { deps, navigations, reports, store: createAppStore(deps) };
+}

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ storePort: 0, cdnPort: 0, apiPort: 0 });
+});
+afterAll(() => h.close());
+
+const TOKEN = 'vanity-local-storefront-token';
+const gql = (query: string, variables: Record<string, unknown> = {}, token: string | null = TOKEN, version = '2022-10') =>
+  fetch(`${h.storeOrigin}/api/${version}/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Shopify-Storefront-Access-Token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+
+describe('Storefront GraphQL stand-in', () => {
+  it('requires the access-token header', async () => {
+    const r = await gql('{ shop { name } }', {}, null);
+    expect(r.status).toBe(401);
+  });
+
+  it('rejects a query the 2022-10 schema does not allow', async () => {
+    const body = await (await gql('{ product(handle: "velvet-matte-lipstick") { id shadeName } }')).json();
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].message).toMatch(/Cannot query field "shadeName" on type "Product"/);
+  });
+
+  it('requires first or last on a connection, as Shopify does', async () => {
+    const body = await (await gql('{ product(handle: "velvet-matte-lipstick") { variants { nodes { id } } } }')).json();
+    expect(body.errors[0].message).toMatch(/first or last/);
+  });
+
+  it('answers a product by handle from the seeded catalogue, with its metafields', async () => {
+    const body = await (
+      await gql(
+        `query P($h: String!) { product(handle: $h) { id title productType
+          variants(first: 100) { nodes { id title price { amount } quantityAvailable
+            colorName: metafield(namespace: "vanity", key: "color_name") { value }
+            vto: metafield(namespace: "vanity", key: "vto_config") { value } } } } }`,
+        { h: 'velvet-matte-lipstick' },
+      )
+    ).json();
+    const p = body.data.product;
+    expect(p.id).toBe('gid://shopify/Product/7301000001');
+    expect(p.variants.nodes).toHaveLength(6);
+    expect(p.variants.nodes[0]).toMatchObject({ title: 'Rosewood', price: { amount: '26.00' }, colorName: { value: 'Rosewood' } });
+    expect(JSON.parse(p.variants.nodes[0].vto.value).products[0].category).toBe('lipstick');
+  });
+
+  it('answers by id and through node', async () => {
+    const body = await (await gql('{ product(id: "gid://shopify/Product/7301000007") { handle } node(id: "gid://shopify/Product/7301000007") { ... on Product { title } } }')).json();
+    expect(body.data).toEqual({ product: { handle: 'second-skin-foundation' }, node: { title: 'Second Skin Foundation' } });
+  });
+
+  it('404s an API version it has no schema for', async () => {
+    expect((await gql('{ shop { name } }', {}, TOKEN, '1999-01')).status).toBe(404);
+  });
+});
+
+describe('Ajax cart stand-in', () => {
+  const call = async (cookie: string, path: string, body?: unknown) => {
+    const r = await fetch(`${h.storeOrigin}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: r.status, json: await r.json(), cookie: r.headers.get('set-cookie')?.split(';')[0] ?? cookie };
+  };
+
+  it('keeps a cart per cookie', async () => {
+    const first = await call('', '/cart.js');
+    const added = await call(first.cookie, '/cart/add.js', { items: [{ id: 44010000001, quantity: 2 }] });
+    expect(added.status).toBe(200);
+    expect((await call(first.cookie, '/cart.js')).json.item_count).toBe(2);
+    expect((await call('cart=someone-else', '/cart.js')).json.item_count).toBe(0);
+  });
+
+  it('gives Shopify’s 422 for a sold-out variant and for more than the stock', async () => {
+    const { cookie } = await call('', '/cart.js');
+    // Berry Crush (the 4th matte shade) has no stock.
+    const soldOut = await call(cookie, '/cart/add.js', { id: 44010000004, quantity: 1 });
+    expect(soldOut.status).toBe(422);
+    expect(soldOut.json).toMatchObject({ status: 422, message: 'Cart Error', description: expect.stringMatching(/sold out/) });
+    const tooMany = await call(cookie, '/cart/add.js', { id: 44010000002, quantity: 10 });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.json.description).toMatch(/You can only add 9/);
+  });
+
+  it('404s an unknown variant', async () => {
+    const r = await call('', '/cart/add.js', { id: 1, quantity: 1 });
+    expect(r.status).toBe(404);
+  });
+
+  it('changes, updates and clears', async () => {
+    const { cookie } = await call('', '/cart.js');
+    await call(cookie, '/cart/add.js', { id: 44010000001, quantity: 1 });
+    expect((await call(cookie, '/cart/change.js', { id: 44010000001, quantity: 3 })).json.item_count).toBe(3);
+    expect((await call(cookie, '/cart/update.js', { updates: { 44010000005: 1 } })).json.item_count).toBe(4);
+    expect((await call(cookie, '/cart/clear.js', {})).json.item_count).toBe(0);
+  });
+});
+
+describe('faults and sinks', () => {
+  afterEach(() => fetch(`${h.storeOrigin}/__harness/faults`, { method: 'DELETE' }));
+
+  it('injects a status, malformed JSON and a dropped connection on one route', async () => {
+    const add = (fault: object) => fetch(`${h.storeOrigin}/__harness/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    await add({ path: '/cart.js', kind: 'status', status: 503, times: 1 });
+    expect((await fetch(`${h.storeOrigin}/cart.js`)).status).toBe(503);
+    expect((await fetch(`${h.storeOrigin}/cart.js`)).status).toBe(200);
+    await add({ path: '/cart.js', kind: 'malformed', times: 1 });
+    await expect((await fetch(`${h.storeOrigin}/cart.js`)).json()).rejects.toThrow();
+    await add({ path: '/cart.js', kind: 'drop', times: 1 });
+    await expect(fetch(`${h.storeOrigin}/cart.js`)).rejects.toThrow();
+  });
+
+  it('records analytics and error reports, readable at /__harness/events', async () => {
+    await fetch(`${h.apiOrigin}/log/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Device-Id': 'd1' }, body: JSON.stringify({ event: 'vto_started' }) });
+    const events = await (await fetch(`${h.storeOrigin}/__harness/events?format=json&kind=analytics`)).json();
+    expect(events.at(-1)).toMatchObject({ kind: 'analytics', body: { event: 'vto_started' }, headers: { 'x-device-id': 'd1' } });
+  });
+});
