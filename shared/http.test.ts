@@ -9,6 +9,16 @@ function fakeFetch(response: () => Response | Promise<Response>) {
   return { fetch, calls };
 }
 
+/** The error a call rejects with; fails the test if it resolves. */
+async function failure(p: Promise<unknown>): Promise<HttpError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as HttpError;
+  }
+  throw new Error('expected the call to fail');
+}
+
 const ids = () => ({ deviceId: 'dev-1', sessionId: 'ses-1' });
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
@@ -20,7 +30,7 @@ describe('shared/http', () => {
 
   it('throws an HttpError holding the response and the parsed JSON on any non-OK status', async () => {
     const { fetch } = fakeFetch(() => Response.json({ errors: ['title too long'] }, { status: 422 }));
-    const error = await createHttp({ ids, fetch })('https://api/show/v1', { json: {} }).catch((e) => e);
+    const error = await failure(createHttp({ ids, fetch })('https://api/show/v1', { json: {} }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(422);
     expect(error.response).toBeInstanceOf(Response);
@@ -29,7 +39,7 @@ describe('shared/http', () => {
 
   it('keeps json undefined when a failing response is not JSON', async () => {
     const { fetch } = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    const error = await createHttp({ ids, fetch })('https://api/x').catch((e) => e);
+    const error = await failure(createHttp({ ids, fetch })('https://api/x'));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.json).toBeUndefined();
   });
@@ -41,7 +51,7 @@ describe('shared/http', () => {
 
   it('rejects malformed JSON on an OK status as an HttpError', async () => {
     const { fetch } = fakeFetch(() => new Response('{"items": [', { status: 200 }));
-    const error = await createHttp({ ids, fetch })('https://api/x').catch((e) => e);
+    const error = await failure(createHttp({ ids, fetch })('https://api/x'));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.malformed).toBe(true);
   });

@@ -5,7 +5,7 @@ import { resolveIds } from '../ids';
 import { navigate } from '../routes/navigate';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
-import { createWorkerClient } from '../worker/worker-client';
+import { createLazyWorkerClient } from '../worker/lazy-worker-client';
 import type { AppDeps } from './app-deps';
 import { createAppStore, type AppStore } from './create-app-store';
 
@@ -29,7 +29,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const http = createHttp({ ids: () => ids });
   const send = (url: string, body: unknown) => http(url, { method: 'POST', json: body, keepalive: true });
   const reportError = createErrorReporter({ endpoint: config.backends.errorReport, ids: () => ids, commitId: __VANITY_COMMIT__, send });
-  const worker = createWorkerClient({
+  const worker = createLazyWorkerClient({
     workerUrl: new URL(__VANITY_WORKER_FILE__, config.cdnBase).href,
     onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
   });

@@ -39,7 +39,7 @@ const jpeg = async (w: number, h: number, orientation?: number) => {
 };
 /** Noise does not compress, so these files really are bigger than the caps under test. */
 const noisy = async (w: number, h: number) =>
-  new Blob([new Uint8Array(await sharp({ create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer())], { type: 'image/jpeg' });
+  new Blob([new Uint8Array(await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer())], { type: 'image/jpeg' });
 const png = async (w: number, h: number) =>
   new Blob([new Uint8Array(await sharp({ create: { width: w, height: h, channels: 4, background: '#00000000' } }).png().toBuffer())], { type: 'image/png' });
 

@@ -45,7 +45,10 @@ export const createTryOnEntrySlice =
       if (get().tryOnEntry.status === 'preparing') return;
       set({ tryOnEntry: { status: 'preparing', handle, error: null } });
       try {
+        const started = performance.now();
         const downscaled = await deps.worker.downscaleImage(file);
+        // Read by npm run bench; cheap enough to keep in production.
+        performance.measure('vanity:photo-downscale', { start: started, end: performance.now() });
         const { width, height } = downscaled;
         let blob = downscaled.blob;
         // A detailed 2048 px JPEG can outgrow session storage; shrink it rather than lose the photo.

@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Small helpers for e2e tests: the harness's own endpoints and the store's pages. */
+export const Harness = {
+  async events(request: APIRequestContext, kind?: 'analytics' | 'error') {
+    const r = await request.get(`/__harness/events?format=json${kind ? `&kind=${kind}` : ''}`);
+    return (await r.json()) as Array<{ kind: string; body: any; headers: Record<string, string> }>;
+  },
+  async cdnLog(request: APIRequestContext) {
+    return (await (await request.get('/__harness/cdn-log')).json()) as Array<{ path: string; origin?: string; destination?: string }>;
+  },
+  async clearFaults(request: APIRequestContext) {
+    await request.delete('/__harness/faults');
+  },
+};
+
+export const UI = {
+  /** Waits until every placeholder on the page has mounted. */
+  async widgetsMounted(page: Page) {
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true')))
+      .toBe(true);
+  },
+  route(page: Page) {
+    return page.evaluate(() => document.documentElement.getAttribute('data-vanity-route'));
+  },
+};
