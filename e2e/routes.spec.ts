@@ -114,3 +114,20 @@ test('placeholders added later mount, and removed ones unmount', async ({ page }
     }))
     .toEqual([0, false]);
 });
+
+test('widgets take the theme’s colours through CSS custom properties, and nothing else of its CSS', async ({ page }) => {
+  await page.goto('/collections/lips');
+  await UI.widgetsMounted(page);
+  const trigger = page.getByRole('button', { name: 'Try on Velvet Matte Lipstick' });
+  // The local theme sets --vanity-accent: #5b2b3a.
+  await expect(trigger).toHaveCSS('border-top-color', 'rgb(91, 43, 58)');
+  await page.addStyleTag({ content: ':root { --vanity-accent: rgb(0, 128, 0); } button { border-color: red !important; }' });
+  await expect(trigger).toHaveCSS('border-top-color', 'rgb(0, 128, 0)');
+});
+
+test('a product page shows its recommendations with try-on labels', async ({ page }) => {
+  await page.goto('/products/velvet-matte-lipstick');
+  await UI.widgetsMounted(page);
+  const related = page.getByRole('region', { name: 'You may also like' });
+  await expect(related.getByRole('button', { name: 'Try on Satin Lip Color' })).toBeVisible();
+});

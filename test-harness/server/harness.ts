@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productByHandle, variantById } from '../storefront/catalogue';
+import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { productArt } from '../storefront/product-art';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { cartJson, cartRouter } from './cart';
@@ -221,7 +221,12 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         const product = liquidProduct(storeOrigin, seed);
         const chosen = req.query.variant ? product.variants.find((v) => String(v.id) === req.query.variant) : undefined;
         if (chosen) product.selected_or_first_available_variant = chosen;
-        return await page(req, res, 'product', { page_title: product.title, product });
+        // Dawn's product recommendations: others from the product's first collection.
+        const related = productsIn(seed.collections.find((c) => c !== 'all') ?? 'all')
+          .filter((p) => p.handle !== seed.handle)
+          .slice(0, 4)
+          .map((p) => liquidProduct(storeOrigin, p));
+        return await page(req, res, 'product', { page_title: product.title, product, related });
       }
       if (seg[0] === 'pages' && seg[1] && PAGES[seg[1]]) {
         const optionalParam = ['broadcast', 'virtual-try-on'].includes(seg[1]);

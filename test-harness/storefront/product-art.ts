@@ -1,7 +1,9 @@
 import type { SeedProduct, SeedVariant } from './catalogue';
 
 /** Product photography for the local store: a packshot drawn in the variant's own colour. */
-export function productArt(product: SeedProduct, variant: SeedVariant | undefined): string {
+export function productArt(product: SeedProduct, chosen: SeedVariant | undefined): string {
+  // The product's own image shows its first shade.
+  const variant = chosen ?? product.variants[0];
   const hex = variant?.colorHex ?? '#C98F7E';
   const second = variant?.swatch?.split(',')[1] ?? '#E3C9A0';
   const gold = '#C9A96E';
