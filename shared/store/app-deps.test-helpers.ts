@@ -21,6 +21,14 @@ export function createFakeDeps(overrides: Partial<AppDeps> = {}) {
     analytics: { track: () => {} },
     blobToDataUrl: async (b) => `data:image/jpeg;base64,${btoa(await b.text())}`,
     now: () => 1_700_000_000_000,
+    storefront: {
+      productByHandle: async () => null,
+      productById: async () => null,
+      inventory: async () => [],
+      customerAcceptsMarketing: async () => null,
+      updateAcceptsMarketing: async () => ({ acceptsMarketing: null, errors: [] }),
+    },
+    warn: () => {},
     ...overrides,
   };
   return { deps, navigations, reports, store: createAppStore(deps) };

@@ -1,3 +1,4 @@
+import type { StorefrontClient } from '../api/storefront/storefront-client';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { ReportError } from '../api/error-report/error-reporter';
 import type { VanityConfig } from '../config';
@@ -17,4 +18,7 @@ export interface AppDeps {
   analytics: AnalyticsClient;
   blobToDataUrl: (blob: Blob) => Promise<string>;
   now: () => number;
+  storefront: StorefrontClient;
+  /** Warnings for the developer console (spec 2 §8: failed product or inventory fetches). */
+  warn: (message: string, detail?: unknown) => void;
 }

@@ -5,7 +5,9 @@ import { resolveIds } from '../ids';
 import { navigate } from '../routes/navigate';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
-import { createLazyWorkerClient } from '../worker/lazy-worker-client';
+import type { StorefrontClient } from '../api/storefront/storefront-client';
+import type { WorkerClient } from '../worker/worker-client';
+import { lazyMethods } from '../lazy-methods';
 import type { AppDeps } from './app-deps';
 import { createAppStore, type AppStore } from './create-app-store';
 
@@ -29,10 +31,16 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const http = createHttp({ ids: () => ids });
   const send = (url: string, body: unknown) => http(url, { method: 'POST', json: body, keepalive: true });
   const reportError = createErrorReporter({ endpoint: config.backends.errorReport, ids: () => ids, commitId: __VANITY_COMMIT__, send });
-  const worker = createLazyWorkerClient({
-    workerUrl: new URL(__VANITY_WORKER_FILE__, config.cdnBase).href,
-    onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
-  });
+  const worker = lazyMethods<WorkerClient>(
+    () =>
+      import('../worker/worker-client').then((m) =>
+        m.createWorkerClient({
+          workerUrl: new URL(__VANITY_WORKER_FILE__, config.cdnBase).href,
+          onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
+        }),
+      ),
+    ['ping', 'downscaleImage', 'compressToByteCap', 'prepareSkinToneRequest', 'mode'],
+  );
   const analytics = createAnalyticsClient({
     endpoint: config.backends.analytics,
     ids: () => ids,
@@ -41,9 +49,15 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
     toBase64: async (image) => (await blobToDataUrl(image)).split(',')[1] ?? '',
   });
+  const storefront = lazyMethods<StorefrontClient>(
+    () => import('../api/storefront/storefront-client').then((m) => m.createStorefrontClient({ endpoint: m.storefrontEndpoint(config), token: config.storefront.token })),
+    ['productByHandle', 'productById', 'inventory', 'customerAcceptsMarketing', 'updateAcceptsMarketing'],
+  );
   return {
     config,
     ids,
+    storefront,
+    warn: (message, detail) => console.warn(message, detail),
     worker,
     sessionStorage: session,
     navigate: (to) => void navigate(to),

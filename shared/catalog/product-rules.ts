@@ -1,0 +1,40 @@
+import type { BundleItem, Product, Variant } from './product-types';
+
+/** Tags that hide a product from every Vanity list unless the embed config names others. */
+export const DEFAULT_EXCLUDED_TAGS = ['vanity-hidden'];
+
+/**
+ * Spec 1 §5 filtering: a product with an excluded tag is dropped; a gift with
+ * purchase that is a set or has several variants is dropped; a non-gift
+ * variant priced at 0 is dropped, and so is a product left with none.
+ * Returns the product as it may be shown, or null.
+ */
+export function listable(product: Product, excludedTags: readonly string[] = DEFAULT_EXCLUDED_TAGS): Product | null {
+  const excluded = new Set(excludedTags.map((t) => t.toLowerCase()));
+  if (product.tags.some((t) => excluded.has(t.toLowerCase()))) return null;
+  if (product.gwp) return product.isBundle || product.variants.length > 1 ? null : product;
+  const priced = product.variants.filter((v) => v.priceCents > 0);
+  if (priced.length === 0) return null;
+  return priced.length === product.variants.length ? product : { ...product, variants: priced };
+}
+
+/** A bundle item given as 'productId:variantId' offers only that variant. */
+export function applyVariantFilter(product: Product, item: BundleItem): Product {
+  if (item.variantId === null) return product;
+  return { ...product, variants: product.variants.filter((v) => v.id === item.variantId) };
+}
+
+/**
+ * Spec 2 §4: out of stock when not available for sale or its quantity is at
+ * or below 0; inside a bundle, at or below the bundle's threshold (default 0).
+ * An untracked quantity (null) does not limit stock.
+ */
+export function isInStock(variant: Variant, bundleThreshold = 0): boolean {
+  if (!variant.availableForSale) return false;
+  return variant.quantityAvailable === null || variant.quantityAvailable > bundleThreshold;
+}
+
+/** The selection is in stock only when every chosen variant is. */
+export function isSelectionInStock(variants: readonly Variant[], bundleThreshold = 0): boolean {
+  return variants.every((v) => isInStock(v, bundleThreshold));
+}
