@@ -50,7 +50,7 @@ describe('Storefront GraphQL stand-in', () => {
   });
 
   it('answers by id and through node', async () => {
-    const body = await (await gql('{ product(id: "gid://shopify/Product/7301000007") { handle } node(id: "gid://shopify/Product/7301000007") { ... on Product { title } } }')).json();
+    const body = await (await gql('{ product(id: "gid://shopify/Product/7301000301") { handle } node(id: "gid://shopify/Product/7301000301") { ... on Product { title } } }')).json();
     expect(body.data).toEqual({ product: { handle: 'second-skin-foundation' }, node: { title: 'Second Skin Foundation' } });
   });
 

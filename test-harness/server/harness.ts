@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
-import { productArt } from '../storefront/product-art';
+import { productArt, swatchArt } from '../storefront/product-art';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
@@ -150,7 +150,14 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   });
 
   store.use('/assets', express.static(path.join(repoRoot, 'test-harness', 'theme', 'assets')));
-  store.get('/cdn/shop/files/:file', (req, res) => {
+  store.get('/cdn/shop/files/:file', (req, res, next) => {
+    const swatch = /^swatch-(\d+)\.svg$/.exec(String(req.params.file));
+    if (swatch) {
+      const found = variantById(Number(swatch[1]));
+      if (!found) return next();
+      res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(swatchArt(found.variant));
+      return;
+    }
     const m = /^([a-z0-9-]+?)(?:--(\d+))?\.svg$/.exec(String(req.params.file));
     const product = m ? productByHandle(m[1]!) : undefined;
     if (!product) {

@@ -35,6 +35,10 @@ function connection<T>(items: T[], args: Args) {
 
 const money = (amount: string) => ({ __typename: 'MoneyV2', amount, currencyCode: 'USD' });
 
+export function swatchUrl(origin: string, variant: SeedVariant) {
+  return `${origin}/cdn/shop/files/swatch-${variant.id}.svg`;
+}
+
 export function imageUrl(origin: string, product: SeedProduct, variant?: SeedVariant) {
   return `${origin}/cdn/shop/files/${product.handle}${variant ? `--${variant.id}` : ''}.svg`;
 }
@@ -118,7 +122,7 @@ function variantObject(origin: string, product: SeedProduct, v: SeedVariant, pro
         color_name: v.colorName ? { type: 'single_line_text_field', value: v.colorName } : undefined,
         secondary_name: v.secondaryName ? { type: 'single_line_text_field', value: v.secondaryName } : undefined,
         color_hex: v.colorHex ? { type: 'color', value: v.colorHex } : undefined,
-        swatch: v.swatch ? { type: 'single_line_text_field', value: v.swatch } : undefined,
+        swatch: { type: 'url', value: swatchUrl(origin, v) },
         vto_config: v.vtoConfig ? { type: 'json', value: v.vtoConfig } : undefined,
         skintone: v.skintone !== undefined ? { type: 'number_integer', value: String(v.skintone) } : undefined,
       },
@@ -286,6 +290,49 @@ export function queryRoot(origin: string) {
       availableCountries: [],
       availableLanguages: [],
     },
-    customer: () => null,
+    customer: (args: Args) => {
+      const c = customers.get(args.customerAccessToken);
+      return c ? customerObject(c) : null;
+    },
+  };
+}
+
+/** Customers by access token; the accounts stand-in signs customers in and adds them here. */
+export interface SeedCustomer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  acceptsMarketing: boolean;
+}
+export const customers = new Map<string, SeedCustomer>();
+
+function customerObject(c: SeedCustomer) {
+  return {
+    __typename: 'Customer',
+    id: gid('Customer', c.id),
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    displayName: `${c.firstName} ${c.lastName}`.trim(),
+    acceptsMarketing: c.acceptsMarketing,
+    createdAt: '2022-10-01T00:00:00Z',
+    updatedAt: '2022-10-01T00:00:00Z',
+    phone: null,
+    tags: [],
+  };
+}
+
+export function mutationRoot() {
+  return {
+    customerUpdate: (args: Args) => {
+      const c = customers.get(args.customerAccessToken);
+      if (!c) {
+        const error = { __typename: 'CustomerUserError', code: 'TOKEN_INVALID', field: ['customerAccessToken'], message: 'Customer access token is invalid' };
+        return { __typename: 'CustomerUpdatePayload', customer: null, customerAccessToken: null, customerUserErrors: [error], userErrors: [error] };
+      }
+      if (typeof args.customer?.acceptsMarketing === 'boolean') c.acceptsMarketing = args.customer.acceptsMarketing;
+      return { __typename: 'CustomerUpdatePayload', customer: customerObject(c), customerAccessToken: null, customerUserErrors: [], userErrors: [] };
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import type { Request, Response } from 'express';
-import { queryRoot } from './storefront-data';
+import { mutationRoot, queryRoot } from './storefront-data';
+import { getOperationAST } from 'graphql';
 
 /**
  * POST /api/{version}/graphql.json, answered from Shopify's published schema
@@ -61,7 +62,7 @@ export function storefrontHandler(origin: () => string) {
     const result = await execute({
       schema,
       document,
-      rootValue: String(document.definitions[0] && 'operation' in document.definitions[0] ? document.definitions[0].operation : 'query') === 'mutation' ? {} : queryRoot(origin()),
+      rootValue: getOperationAST(document, operationName)?.operation === 'mutation' ? mutationRoot() : queryRoot(origin()),
       variableValues: variables ?? {},
       operationName,
       fieldResolver,

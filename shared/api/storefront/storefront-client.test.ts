@@ -45,3 +45,20 @@ describe('storefront client against the stand-in', () => {
     expect(storefrontEndpoint({ shop: 'aurelle.myshopify.com', storefront: { endpoint: '', token: 't', apiVersion: '' } })).toBe('https://aurelle.myshopify.com/api/2022-10/graphql.json');
   });
 });
+
+describe('customer marketing preference', () => {
+  it('reads and updates acceptsMarketing for a signed-in customer', async () => {
+    const { customers } = await import('../../../test-harness/storefront/storefront-data');
+    customers.set('tok-eileen', { id: 6012, email: 'eileen@example.com', firstName: 'Eileen', lastName: 'Collins', acceptsMarketing: false });
+    expect(await client().customerAcceptsMarketing('tok-eileen')).toBe(false);
+    expect(await client().updateAcceptsMarketing('tok-eileen', true)).toEqual({ acceptsMarketing: true, errors: [] });
+    expect(await client().customerAcceptsMarketing('tok-eileen')).toBe(true);
+  });
+
+  it('gives customerUserErrors for an invalid token', async () => {
+    expect(await client().customerAcceptsMarketing('nope')).toBeNull();
+    const r = await client().updateAcceptsMarketing('nope', true);
+    expect(r.acceptsMarketing).toBeNull();
+    expect(r.errors[0]).toMatchObject({ code: 'TOKEN_INVALID', field: ['customerAccessToken'] });
+  });
+});
