@@ -55,7 +55,7 @@ test('a collection page mounts every try-on label into one React root', async ({
   await page.goto('/collections/all');
   await UI.widgetsMounted(page);
   const labels = page.locator('[data-vanity-widget="try-on-label"]');
-  await expect(labels).toHaveCount(6);
+  await expect(labels).toHaveCount(14);
   await expect(page.locator('[data-vanity-root="try-on-label"]')).toHaveCount(1);
   // Each label lives in its own shadow root, so the theme's CSS cannot reach it.
   expect(await labels.first().evaluate((el) => el.shadowRoot?.mode)).toBe('open');
@@ -86,7 +86,9 @@ test('window.Vanity replays commands queued before the loader arrived', async ({
   await page.goto('/collections/lips');
   const ready = await page.evaluate(() => (window as any).__ready.then((d: any) => ({ route: d.route })));
   expect(ready).toEqual({ route: null });
-  expect(await page.evaluate(() => (window as any).__mounted.length)).toBe(3);
+  const placeholders = await page.locator('[data-vanity-widget]').count();
+  expect(placeholders).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as any).__mounted.length)).toBe(placeholders);
 });
 
 test('placeholders added later mount, and removed ones unmount', async ({ page }) => {

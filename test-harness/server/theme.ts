@@ -2,7 +2,7 @@ import { Liquid } from 'liquidjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, collections, type SeedProduct, type SeedVariant } from '../storefront/catalogue';
-import { imageUrl } from '../storefront/storefront-data';
+import { imageUrl, swatchUrl } from '../storefront/storefront-data';
 
 /**
  * Renders the local store's pages with LiquidJS, the way Shopify does: a
@@ -72,12 +72,14 @@ function liquidVariant(origin: string, p: SeedProduct, v: SeedVariant) {
     price: cents(v.price),
     compare_at_price: cents(v.compareAtPrice),
     available: v.quantity > 0 || !!v.backorder,
+    inventory_quantity: v.quantity,
     sku: v.sku,
     featured_image: v.colorHex ? imageUrl(origin, p, v) : null,
     metafields: {
       vanity: {
         vto_config: mf(v.vtoConfig),
         color_hex: mf(v.colorHex),
+        swatch: mf(swatchUrl(origin, v)),
         color_name: mf(v.colorName),
         skintone: mf(v.skintone),
       },
