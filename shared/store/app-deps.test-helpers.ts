@@ -21,12 +21,10 @@ export function createFakeDeps(overrides: Partial<AppDeps> = {}) {
     analytics: { track: () => {} },
     blobToDataUrl: async (b) => `data:image/jpeg;base64,${btoa(await b.text())}`,
     now: () => 1_700_000_000_000,
-    storefront: {
+    catalog: {
       productByHandle: async () => null,
       productById: async () => null,
       inventory: async () => [],
-      customerAcceptsMarketing: async () => null,
-      updateAcceptsMarketing: async () => ({ acceptsMarketing: null, errors: [] }),
     },
     warn: () => {},
     ...overrides,

@@ -1,4 +1,4 @@
-import type { StorefrontClient } from '../api/storefront/storefront-client';
+import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { ReportError } from '../api/error-report/error-reporter';
 import type { VanityConfig } from '../config';
@@ -18,7 +18,7 @@ export interface AppDeps {
   analytics: AnalyticsClient;
   blobToDataUrl: (blob: Blob) => Promise<string>;
   now: () => number;
-  storefront: StorefrontClient;
+  catalog: CatalogSource;
   /** Warnings for the developer console (spec 2 §8: failed product or inventory fetches). */
   warn: (message: string, detail?: unknown) => void;
 }

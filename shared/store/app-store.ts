@@ -2,10 +2,9 @@ import { createAnalyticsClient } from '../api/analytics/analytics-client';
 import { createErrorReporter } from '../api/error-report/error-reporter';
 import { createHttp } from '../http';
 import { resolveIds } from '../ids';
-import { navigate } from '../routes/navigate';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
-import type { StorefrontClient } from '../api/storefront/storefront-client';
+import type { CatalogSource } from '../catalog/catalog-source';
 import type { WorkerClient } from '../worker/worker-client';
 import { lazyMethods } from '../lazy-methods';
 import type { AppDeps } from './app-deps';
@@ -49,18 +48,22 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
     toBase64: async (image) => (await blobToDataUrl(image)).split(',')[1] ?? '',
   });
-  const storefront = lazyMethods<StorefrontClient>(
-    () => import('../api/storefront/storefront-client').then((m) => m.createStorefrontClient({ endpoint: m.storefrontEndpoint(config), token: config.storefront.token })),
-    ['productByHandle', 'productById', 'inventory', 'customerAcceptsMarketing', 'updateAcceptsMarketing'],
+  const warn = (message: string, detail?: unknown) => console.warn(message, detail);
+  const catalog = lazyMethods<CatalogSource>(
+    () =>
+      Promise.all([import('../api/storefront/storefront-client'), import('../catalog/catalog-source')]).then(([client, source]) =>
+        source.createCatalogSource(client.createStorefrontClient({ endpoint: client.storefrontEndpoint(config), token: config.storefront.token }), warn),
+      ),
+    ['productByHandle', 'productById', 'inventory'],
   );
   return {
     config,
     ids,
-    storefront,
-    warn: (message, detail) => console.warn(message, detail),
+    catalog,
+    warn,
     worker,
     sessionStorage: session,
-    navigate: (to) => void navigate(to),
+    navigate: ctx.navigate,
     currentUrl: () => window.location.href,
     reportError,
     analytics,

@@ -6,6 +6,7 @@ import { createErrorReporter } from '../../shared/api/error-report/error-reporte
 import { readConfig } from '../../shared/config';
 import { createHttp } from '../../shared/http';
 import { resolveIds } from '../../shared/ids';
+import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
 import { createEventBus, installCommandQueue } from './command-queue';
@@ -44,7 +45,7 @@ function boot(): void {
 
   const manager = createMountManager({
     root: document,
-    ctx: { config, route },
+    ctx: { config, route, navigate: (to) => void navigate(to) },
     load: (name) => (isWidgetName(name) ? registry[name]() : null),
     onError: (error, context) => {
       reportError(error, context);

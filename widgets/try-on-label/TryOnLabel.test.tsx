@@ -11,7 +11,7 @@ function renderLabel(overrides: Parameters<typeof createFakeDeps>[0] = {}) {
   host.dataset.productUrl = '/collections/lips/products/velvet-matte-lipstick';
   host.dataset.productTitle = 'Velvet Matte Lipstick';
   document.body.append(host);
-  const ctx = { config: fake.deps.config, route: null };
+  const ctx = { config: fake.deps.config, route: null, navigate: fake.deps.navigate };
   render(
     <StoreProvider store={fake.store}>
       <TryOnLabel host={host} ctx={ctx} />

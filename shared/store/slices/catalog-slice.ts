@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { mapProduct } from '../../catalog/product-mapping';
 import type { Product } from '../../catalog/product-types';
 import type { AppDeps } from '../app-deps';
 import type { AppState } from '../create-app-store';
@@ -61,9 +60,8 @@ export const createCatalogSlice =
         const key = 'id' in ref ? `id:${ref.id}` : `handle:${ref.handle}`;
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = ('id' in ref ? deps.storefront.productById(ref.id) : deps.storefront.productByHandle(ref.handle))
-            .then((raw) => {
-              const product = raw ? mapProduct(raw, warn) : null;
+          pending = ('id' in ref ? deps.catalog.productById(ref.id) : deps.catalog.productByHandle(ref.handle))
+            .then((product) => {
               remember(product, ref);
               return product;
             })
@@ -84,7 +82,7 @@ export const createCatalogSlice =
         if (stale.length === 0) return;
         let rows;
         try {
-          rows = await deps.storefront.inventory(stale);
+          rows = await deps.catalog.inventory(stale);
         } catch (error) {
           // Spec 2 §8: logged as a warning; inventory keeps its previous values.
           warn('Inventory fetch failed; keeping the previous values', error);

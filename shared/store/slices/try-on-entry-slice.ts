@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { MessageKey } from '../../i18n';
-import { withTryOnSource } from '../../routes/navigate';
+import { withTryOnSource } from '../../routes/try-on-url';
 import { saveUploadedPhoto } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
 import type { AppState } from '../create-app-store';
