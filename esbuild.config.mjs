@@ -32,6 +32,8 @@ const common = {
   legalComments: 'linked',
   jsx: 'automatic',
   logLevel: 'warning',
+  // Human's package exports lack "./" (DESIGN §5), so its ESM build is reached through an alias.
+  alias: { 'vanity-human': './node_modules/@vladmandic/human/dist/human.esm.js' },
   define: {
     'process.env.NODE_ENV': '"production"',
     __VANITY_COMMIT__: JSON.stringify(commit),
@@ -57,11 +59,14 @@ export async function build() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
 
+  // The worker splits too: the face tracker (Human + tfjs) is a chunk it imports only when a try-on starts.
   const worker = await esbuild.build({
     ...common,
     entryPoints: { worker: 'shared/worker/worker.entry.ts' },
     outdir,
+    splitting: true,
     entryNames: '[name]-[hash]',
+    chunkNames: 'worker-chunk-[hash]',
   });
   const workerFile = outputFor(worker.metafile, 'shared/worker/worker.entry.ts');
 

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  resolve: { alias: { 'vanity-human': '/node_modules/@vladmandic/human/dist/human.esm.js' } },
   define: {
     __VANITY_COMMIT__: JSON.stringify('test'),
     __VANITY_WORKER_FILE__: JSON.stringify('worker-TEST.js'),

@@ -4,7 +4,7 @@ import type { AppDeps } from './app-deps';
 import { createAppStore } from './create-app-store';
 
 /** Fake dependencies for createAppStore; each test overrides what it is about. */
-export function createFakeDeps(overrides: Partial<AppDeps> = {}) {
+export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, 'worker'>> & { worker?: Partial<AppDeps['worker']> } = {}) {
   const navigations: string[] = [];
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const deps: AppDeps = {
@@ -13,7 +13,11 @@ export function createFakeDeps(overrides: Partial<AppDeps> = {}) {
     worker: {
       downscaleImage: async () => ({ blob: new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), width: 2048, height: 1536 }),
       compressToByteCap: async (b) => b,
+      startTracker: async () => ({ backend: 'wasm', triangulation: [] }),
+      track: async () => ({ mesh: null, width: 0, height: 0, ms: 0 }),
+      ...worker,
     },
+    cdn: { json: async () => ({}) },
     sessionStorage: safeStorage(() => window.sessionStorage),
     navigate: (to) => void navigations.push(to),
     currentUrl: () => 'https://aurelle.example/collections/lips',

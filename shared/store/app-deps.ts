@@ -1,3 +1,4 @@
+import type { CdnClient } from '../api/cdn/cdn-client';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { ReportError } from '../api/error-report/error-reporter';
@@ -10,7 +11,8 @@ import type { WorkerClient } from '../worker/worker-client';
 export interface AppDeps {
   config: VanityConfig;
   ids: Ids;
-  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap'>;
+  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track'>;
+  cdn: CdnClient;
   sessionStorage: SafeStorage;
   navigate: (to: string) => void;
   currentUrl: () => string;

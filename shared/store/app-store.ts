@@ -1,5 +1,6 @@
 import { createAnalyticsClient } from '../api/analytics/analytics-client';
 import { createErrorReporter } from '../api/error-report/error-reporter';
+import { createCdnClient } from '../api/cdn/cdn-client';
 import { createHttp } from '../http';
 import { resolveIds } from '../ids';
 import { safeStorage } from '../storage-keys';
@@ -38,7 +39,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
           onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
         }),
       ),
-    ['ping', 'downscaleImage', 'compressToByteCap', 'prepareSkinToneRequest', 'mode'],
+    ['ping', 'downscaleImage', 'compressToByteCap', 'prepareSkinToneRequest', 'startTracker', 'track', 'mode'],
   );
   const analytics = createAnalyticsClient({
     endpoint: config.backends.analytics,
@@ -60,6 +61,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     config,
     ids,
     catalog,
+    cdn: createCdnClient(),
     warn,
     worker,
     sessionStorage: session,

@@ -1,6 +1,5 @@
-import {
-  canvasCodec,
-} from './canvas-codec';
+import { canvasCodec } from './canvas-codec';
+import type { TrackerInfo, TrackerStart, TrackResult } from './face-tracker';
 import {
   compressToByteCap,
   downscaleImage,
@@ -12,6 +11,9 @@ import {
 
 /** What the worker offers; the same object runs on the main thread as the fallback. */
 export interface WorkerApi {
+  startTracker(options: TrackerStart): Promise<TrackerInfo>;
+  /** Takes ownership of the frame (transfer it). */
+  track(frame: ImageBitmap): Promise<TrackResult>;
   ping(): Promise<'pong'>;
   downscaleImage(input: Blob, options?: { maxSide?: number; quality?: number }): Promise<Downscaled>;
   compressToByteCap(input: Blob, maxBytes: number, options?: { maxSide?: number }): Promise<Blob | null>;
@@ -19,6 +21,9 @@ export interface WorkerApi {
 }
 
 export const workerApi: WorkerApi = {
+  // The tracker is big (Human and tfjs); it loads only when a try-on session starts.
+  startTracker: (options) => import('./face-tracker').then((m) => m.startTracker(options)),
+  track: (frame) => import('./face-tracker').then((m) => m.track(frame)),
   ping: async () => 'pong',
   downscaleImage: (input, options) => downscaleImage(input, canvasCodec, options),
   compressToByteCap: (input, maxBytes, options) => compressToByteCap(input, canvasCodec, maxBytes, options),

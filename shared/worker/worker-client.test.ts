@@ -2,6 +2,8 @@ import type { WorkerApi } from './worker-api';
 import { createWorkerClient } from './worker-client';
 
 const mainThreadApi = (): WorkerApi => ({
+  startTracker: async () => ({ backend: 'wasm', triangulation: [] }),
+  track: async () => ({ mesh: null, width: 0, height: 0, ms: 0 }),
   ping: async () => 'pong',
   downscaleImage: async () => ({ blob: new Blob(['main']), width: 1, height: 1 }),
   compressToByteCap: async (b) => b,

@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink';
+import { transfer, wrap, type Remote } from 'comlink';
 import type { WorkerApi } from './worker-api';
 
 export type WorkerMode = 'worker' | 'main';
@@ -67,6 +67,12 @@ export function createWorkerClient(deps: WorkerClientDeps): WorkerClient {
     };
 
   return {
+    startTracker: call('startTracker'),
+    // The frame is transferred, not copied: one in flight, about 1 ms each (DESIGN §5).
+    track: async (frame) => {
+      const { api, mode } = await start();
+      return mode === 'worker' ? (api as Remote<WorkerApi>).track(transfer(frame, [frame])) : api.track(frame);
+    },
     ping: call('ping'),
     downscaleImage: call('downscaleImage'),
     compressToByteCap: call('compressToByteCap'),

@@ -8,6 +8,7 @@ import { productArt, swatchArt } from '../storefront/product-art';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
+import { modelRouter } from './models';
 import { recorder } from './recorder';
 import { createThemeRenderer, liquidCollection, liquidProduct } from './theme';
 
@@ -283,6 +284,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     next();
   });
   cdn.use(cors(false));
+  cdn.use(modelRouter());
   cdn.use(
     express.static(distDir, {
       setHeaders(res, file) {

@@ -1,0 +1,184 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { AnalyticsEvents } from '../../api/analytics/analytics-events';
+import type { Product, Variant } from '../../catalog/product-types';
+import type { MessageKey } from '../../i18n';
+import { CameraError } from '../../try-on/camera';
+import { DEFAULT_SELECTION, layersFor, type Coverage, type Lighting, type LookSelection, type LookType } from '../../try-on/looks';
+import { modelSetFor } from '../../try-on/model-sets';
+import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../try-on/plugin-states';
+import { TryOnAbort, TryOnEngine, type TryOnSource } from '../../try-on/try-on-engine';
+import { readUploadedPhoto } from '../../try-on/uploaded-photo';
+import type { AppDeps } from '../app-deps';
+import type { AppState } from '../create-app-store';
+
+export type TryOnStatus = 'idle' | 'prompt' | 'loading' | 'live' | 'error';
+
+export interface TryOnState {
+  status: TryOnStatus;
+  source: 'camera' | 'photo' | null;
+  productId: number | null;
+  variantId: number | null;
+  selection: LookSelection;
+  beforeAfter: boolean;
+  /** 0–1 in steps of 0.01; 1 shows the make-up across the frame. */
+  split: number;
+  asking: boolean;
+  faceFound: boolean;
+  error: { message: MessageKey; abort: AbortReason; camera: CameraResult; offerPhoto: boolean; offerSecure: boolean } | null;
+}
+
+export interface TryOnSlice {
+  tryOn: TryOnState;
+  openTryOn(product: Product): void;
+  /** Starts a session on the canvas, from the camera or a photo (a File, or the one a try-on label stored). */
+  startTryOn(canvas: HTMLCanvasElement, source: { kind: 'camera' } | { kind: 'photo'; file?: Blob }): Promise<void>;
+  selectTryOnVariant(variantId: number): void;
+  setCoverage(coverage: Coverage): void;
+  setLighting(lighting: Lighting): void;
+  setLook(look: LookType): void;
+  setBeforeAfter(shown: boolean): void;
+  setSplit(split: number): void;
+  captureTryOn(canvas: HTMLCanvasElement): Promise<Blob | null>;
+  closeTryOn(): void;
+}
+
+const IDLE: TryOnState = {
+  status: 'idle',
+  source: null,
+  productId: null,
+  variantId: null,
+  selection: DEFAULT_SELECTION,
+  beforeAfter: false,
+  split: 1,
+  asking: false,
+  faceFound: true,
+  error: null,
+};
+
+export function tryOnVariants(product: Product): Variant[] {
+  return product.variants.filter((v) => v.vtoConfig);
+}
+
+export const createTryOnSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], TryOnSlice> =>
+  (set, get) => {
+    let engine: TryOnEngine | null = null;
+    const patch = (p: Partial<TryOnState>) => set((s) => ({ tryOn: { ...s.tryOn, ...p } }));
+    const product = () => {
+      const id = get().tryOn.productId;
+      return id === null ? null : (get().catalog.byId[id] ?? null);
+    };
+    const variant = () => product()?.variants.find((v) => v.id === get().tryOn.variantId) ?? null;
+    const applyLook = () => {
+      const { tryOn } = get();
+      engine?.setLayers(layersFor(variant()?.vtoConfig ?? null, tryOn.selection));
+      engine?.setSplit(tryOn.beforeAfter ? tryOn.split : 1);
+    };
+    const fail = (error: unknown) => {
+      engine?.stop();
+      engine = null;
+      const abort = error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
+      const camera = error instanceof CameraError ? error.result : CameraResult.None;
+      const message =
+        (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
+        'tryOn.errors.startup';
+      deps.reportError(error, { where: 'try-on', abort, camera });
+      patch({
+        status: 'error',
+        asking: false,
+        error: {
+          message,
+          abort,
+          camera,
+          offerPhoto: error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted,
+          offerSecure: camera === CameraResult.FailureModuleNotStarted && location.protocol === 'http:',
+        },
+      });
+    };
+
+    return {
+      tryOn: IDLE,
+
+      openTryOn(p) {
+        const first = tryOnVariants(p)[0];
+        set({ tryOn: { ...IDLE, status: 'prompt', productId: p.id, variantId: get().tryOn.productId === p.id ? get().tryOn.variantId ?? first?.id ?? null : first?.id ?? null } });
+      },
+
+      async startTryOn(canvas, source) {
+        engine?.stop();
+        const current = new TryOnEngine({ worker: deps.worker, cdnBase: deps.config.cdnBase, fetchJson: (url) => deps.cdn.json(url) });
+        engine = current;
+        patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true });
+        const p = product();
+        deps.analytics.track(AnalyticsEvents.vtoStarted, { product: p?.handle ?? null, source: source.kind });
+        const started = deps.now();
+        try {
+          let engineSource: TryOnSource = { kind: 'camera' };
+          if (source.kind === 'photo') {
+            let blob = source.file ?? null;
+            if (!blob) {
+              const stored = readUploadedPhoto(deps.sessionStorage);
+              blob = stored ? await (await fetch(stored.dataUrl)).blob() : null;
+            } else {
+              blob = (await deps.worker.downscaleImage(blob)).blob;
+            }
+            if (!blob) throw new TryOnAbort(AbortReason.GeneralAbort, new Error('No stored photo'));
+            engineSource = { kind: 'photo', image: await createImageBitmap(blob) };
+          }
+          await current.start(canvas, engineSource, modelSetFor(p ?? { handle: '' }, variant()?.vtoConfig ?? null), {
+            onAsking: (asking) => engine === current && patch({ asking }),
+            onFace: (found) => engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
+            onFirstFrame: () => engine === current && deps.analytics.track(AnalyticsEvents.vtoLoaded, { product: p?.handle ?? null, ms: deps.now() - started }),
+          });
+          if (engine !== current) return;
+          applyLook();
+          patch({ status: 'live' });
+        } catch (error) {
+          if (engine === current) fail(error);
+        }
+      },
+
+      selectTryOnVariant(variantId) {
+        const before = variant();
+        // Spec 1 §4: changing the product resets coverage, lighting and look to defaults.
+        patch({ variantId, selection: DEFAULT_SELECTION });
+        applyLook();
+        if (before?.id !== variantId) deps.analytics.track(AnalyticsEvents.vtoItemChanged, { product: product()?.handle ?? null, variant: variantId });
+      },
+      setCoverage(coverage) {
+        patch({ selection: { ...get().tryOn.selection, coverage } });
+        applyLook();
+      },
+      setLighting(lighting) {
+        patch({ selection: { ...get().tryOn.selection, lighting } });
+        applyLook();
+      },
+      setLook(look) {
+        patch({ selection: { ...get().tryOn.selection, look } });
+        applyLook();
+      },
+      setBeforeAfter(shown) {
+        patch({ beforeAfter: shown, split: shown ? 0.5 : 1 });
+        if (shown) deps.analytics.track(AnalyticsEvents.vtoBeforeAfterSliderShown, { product: product()?.handle ?? null });
+        applyLook();
+      },
+      setSplit(split) {
+        patch({ split: Math.round(Math.max(0, Math.min(1, split)) * 100) / 100 });
+        applyLook();
+      },
+      async captureTryOn(canvas) {
+        if (!engine) return null;
+        const blob = await engine.capture(canvas);
+        deps.analytics.track(AnalyticsEvents.vtoPhotoTaken, { product: product()?.handle ?? null });
+        return blob;
+      },
+      closeTryOn() {
+        const was = get().tryOn;
+        engine?.stop();
+        engine = null;
+        if (was.status === 'live') deps.analytics.track(AnalyticsEvents.vtoEnded, { product: product()?.handle ?? null });
+        // Closing clears the captured image and hides the plugin; the chosen shade stays.
+        set({ tryOn: { ...IDLE, productId: was.productId, variantId: was.variantId } });
+      },
+    };
+  };

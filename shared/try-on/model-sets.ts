@@ -1,0 +1,34 @@
+import type { VtoConfig } from '../catalog/product-types';
+
+/** Spec 1 §9: the face model sets; each is a manifest of files on the CDN. */
+export const MODEL_SETS = ['VTO-5-1', 'VTO-5-2', 'FUTest-Brows-6'] as const;
+export type ModelSetName = (typeof MODEL_SETS)[number];
+export const DEFAULT_MODEL_SET: ModelSetName = 'VTO-5-1';
+/** All sets track at aspect 4/7. */
+export const MODEL_ASPECT = 4 / 7;
+
+export interface ModelManifest {
+  name: ModelSetName;
+  aspect: string;
+  tracker: 'human';
+  /** Files of the set, relative to the manifest. */
+  files: Array<{ path: string; bytes: number }>;
+  /** Folder of the tfjs wasm binaries, relative to the manifest. */
+  wasm: string;
+}
+
+/**
+ * VTO-5-2 for the satin-shimmer duet eyeshadow, FUTest-Brows-6 for brow-renew,
+ * VTO-5-1 otherwise. A config naming its set wins.
+ */
+export function modelSetFor(product: { handle: string }, config: VtoConfig | null): ModelSetName {
+  const named = config?.products.find((p) => typeof p.modelSet === 'string')?.modelSet;
+  if (typeof named === 'string' && (MODEL_SETS as readonly string[]).includes(named)) return named as ModelSetName;
+  if (product.handle.includes('brow-renew')) return 'FUTest-Brows-6';
+  if (product.handle.includes('satin-shimmer') && product.handle.includes('duet')) return 'VTO-5-2';
+  return DEFAULT_MODEL_SET;
+}
+
+export function manifestUrl(cdnBase: string, set: ModelSetName): string {
+  return new URL(`models/${set}/manifest.json`, cdnBase).href;
+}

@@ -1,0 +1,206 @@
+import type { WorkerClient } from '../worker/worker-client';
+import { openCamera } from './camera';
+import { createLandmarkFilter } from './landmark-filter';
+import type { Layer } from './looks';
+import { manifestUrl, type ModelManifest, type ModelSetName } from './model-sets';
+import { AbortReason } from './plugin-states';
+import { detectSupport } from './support';
+import { createRenderer, type Renderer } from './webgl-renderer';
+
+/**
+ * One try-on session: checks support, reads the model set's manifest, starts
+ * the tracker in the worker alongside the camera, then renders at display
+ * rate while the tracker runs as fast as it can, one frame in flight.
+ */
+export class TryOnAbort extends Error {
+  override name = 'TryOnAbort';
+  constructor(readonly reason: AbortReason, cause?: unknown) {
+    super(reason, { cause });
+  }
+}
+
+export type TryOnSource = { kind: 'camera' } | { kind: 'photo'; image: ImageBitmap };
+
+export interface TryOnEngineDeps {
+  worker: Pick<WorkerClient, 'startTracker' | 'track'>;
+  cdnBase: string;
+  fetchJson: (url: string) => Promise<unknown>;
+}
+
+export interface EngineCallbacks {
+  onAsking(asking: boolean): void;
+  onFace(found: boolean): void;
+  /** The first made-up (or at least tracked) frame is on screen. */
+  onFirstFrame(): void;
+}
+
+export interface TryOnStats {
+  renderedFrames: number;
+  trackedFrames: number;
+  trackerMsTotal: number;
+}
+
+/** Frames go to the tracker at most this wide; the mesh is scaled back up. */
+const TRACK_WIDTH = 640;
+/** The displayed frame is at most this big (spec 1 §9: up to 920 × 800). */
+const MAX_DISPLAY = { width: 920, height: 800 };
+
+export class TryOnEngine {
+  private renderer: Renderer | null = null;
+  private stream: MediaStream | null = null;
+  private video: HTMLVideoElement | null = null;
+  private photo: ImageBitmap | null = null;
+  private photoMesh: Float32Array | null = null;
+  private filter = createLandmarkFilter();
+  private running = false;
+  private raf = 0;
+  private layers: Layer[] = [];
+  private split = 1;
+  private firstFrameSeen = false;
+  readonly stats: TryOnStats = { renderedFrames: 0, trackedFrames: 0, trackerMsTotal: 0 };
+
+  constructor(private readonly deps: TryOnEngineDeps) {}
+
+  async start(canvas: HTMLCanvasElement, source: TryOnSource, modelSet: ModelSetName, callbacks: EngineCallbacks): Promise<void> {
+    const support = detectSupport();
+    if (support !== AbortReason.NotAborted) throw new TryOnAbort(support);
+    this.renderer = createRenderer(canvas);
+    if (!this.renderer) throw new TryOnAbort(AbortReason.WebGLNotSupported);
+
+    const url = manifestUrl(this.deps.cdnBase, modelSet);
+    let manifest: ModelManifest;
+    try {
+      manifest = (await this.deps.fetchJson(url)) as ModelManifest;
+      if (!manifest || !Array.isArray(manifest.files)) throw new Error('Not a model manifest');
+    } catch (error) {
+      throw new TryOnAbort(AbortReason.ManifestDownloadFailed, error);
+    }
+    // The tracker and the camera start together: each takes about as long as the other.
+    const tracker = this.deps.worker
+      .startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href })
+      .catch((error) => {
+        throw isOutOfMemory(error) ? new TryOnAbort(AbortReason.OutOfExecutableMemory, error) : new TryOnAbort(AbortReason.GeneralAbort, error);
+      });
+    if (source.kind === 'camera') {
+      // A camera failure leaves the tracker to finish in the background; it is needed again on retry.
+      tracker.catch(() => {});
+      this.stream = await openCamera(callbacks.onAsking);
+      this.video = document.createElement('video');
+      this.video.muted = true;
+      this.video.playsInline = true;
+      this.video.srcObject = this.stream;
+      await this.video.play();
+    } else {
+      this.photo = source.image;
+    }
+    await tracker;
+    this.running = true;
+
+    if (this.photo) {
+      const bitmap = await createImageBitmap(this.photo);
+      const result = await this.deps.worker.track(bitmap);
+      this.stats.trackedFrames++;
+      this.stats.trackerMsTotal += result.ms;
+      this.photoMesh = result.mesh;
+      callbacks.onFace(!!result.mesh);
+      this.draw(performance.now());
+      callbacks.onFirstFrame();
+      return;
+    }
+    void this.trackLoop(callbacks);
+    const loop = (t: number) => {
+      if (!this.running) return;
+      this.draw(t);
+      this.raf = requestAnimationFrame(loop);
+    };
+    this.raf = requestAnimationFrame(loop);
+    this.firstFrameCallback = callbacks.onFirstFrame;
+  }
+
+  private firstFrameCallback: (() => void) | null = null;
+
+  private async trackLoop(callbacks: EngineCallbacks) {
+    const video = this.video!;
+    while (this.running) {
+      if (video.readyState < 2 || !video.videoWidth) {
+        await new Promise((r) => setTimeout(r, 16));
+        continue;
+      }
+      const scale = Math.min(1, TRACK_WIDTH / video.videoWidth);
+      const bitmap = await createImageBitmap(video, { resizeWidth: Math.round(video.videoWidth * scale), resizeHeight: Math.round(video.videoHeight * scale) });
+      let result;
+      try {
+        result = await this.deps.worker.track(bitmap);
+      } catch {
+        if (!this.running) return;
+        continue;
+      }
+      if (!this.running) return;
+      this.stats.trackedFrames++;
+      this.stats.trackerMsTotal += result.ms;
+      if (result.mesh) {
+        const mesh = result.mesh;
+        if (scale !== 1) for (let i = 0; i < mesh.length; i++) mesh[i] = mesh[i]! / scale;
+        this.filter.update(mesh, performance.now());
+      }
+      callbacks.onFace(!!result.mesh);
+    }
+  }
+
+  private draw(now: number) {
+    if (!this.renderer) return;
+    const source = this.video ?? this.photo;
+    if (!source) return;
+    const width = this.video ? this.video.videoWidth : this.photo!.width;
+    const height = this.video ? this.video.videoHeight : this.photo!.height;
+    if (!width || !height) return;
+    const mesh = this.video ? this.filter.predict(now) : this.photoMesh;
+    this.renderer.draw({ source, width, height, mesh, layers: this.layers, split: this.split, timeMs: now });
+    this.stats.renderedFrames++;
+    if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
+      this.firstFrameSeen = true;
+      this.firstFrameCallback();
+    }
+  }
+
+  setLayers(layers: Layer[]) {
+    this.layers = layers;
+    if (this.photo) this.draw(performance.now());
+  }
+
+  /** Before/after split, 0–1. */
+  setSplit(split: number) {
+    this.split = split;
+    if (this.photo) this.draw(performance.now());
+  }
+
+  /** The made-up frame as a JPEG. */
+  capture(canvas: HTMLCanvasElement): Promise<Blob | null> {
+    // WebGL clears after compositing: draw and read in the same task.
+    this.draw(performance.now());
+    return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+  }
+
+  stop() {
+    this.running = false;
+    cancelAnimationFrame(this.raf);
+    this.stream?.getTracks().forEach((t) => t.stop());
+    this.stream = null;
+    this.video = null;
+    this.photo?.close();
+    this.photo = null;
+    this.renderer?.destroy();
+    this.renderer = null;
+    this.filter.reset();
+  }
+}
+
+/** Fits a photo inside the try-on canvas's maximum size. */
+export function displaySize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, MAX_DISPLAY.width / width, MAX_DISPLAY.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return /out of memory|Out of executable memory|RangeError: WebAssembly\.(Memory|Instance)/i.test(String((error as Error)?.message ?? error));
+}

@@ -1,0 +1,85 @@
+import type { Human } from 'vanity-human';
+
+/**
+ * Face tracking with @vladmandic/human on its wasm backend (DESIGN §5). Runs
+ * in the worker; frames arrive as ImageBitmap. Models and wasm come from the
+ * CDN the model-set manifest points at, never from a public CDN.
+ */
+export interface TrackerStart {
+  /** Folder of the model set's files (blazeface, facemesh, iris). */
+  modelBase: string;
+  /** Folder of the tfjs wasm binaries. */
+  wasmBase: string;
+}
+
+export interface TrackerInfo {
+  backend: string;
+  /** Triangle indices over the 468 mesh points, for the renderer. */
+  triangulation: number[];
+}
+
+export interface TrackResult {
+  /** 478 points × (x, y, z) in frame pixels, or null when no face was found. */
+  mesh: Float32Array | null;
+  width: number;
+  height: number;
+  ms: number;
+}
+
+let human: Human | null = null;
+
+export async function startTracker({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo> {
+  const { Human: HumanClass } = await import('vanity-human');
+  const instance = new HumanClass({
+    backend: 'wasm',
+    wasmPath: wasmBase,
+    wasmPlatformFetch: false,
+    modelBasePath: modelBase,
+    debug: false,
+    warmup: 'none',
+    cacheSensitivity: 0.7,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { rotation: false, maxDetected: 1, return: false },
+      mesh: { enabled: true },
+      iris: { enabled: true },
+      attention: { enabled: false },
+      description: { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  });
+  await instance.load();
+  // Human reports model failures in its log rather than throwing; check they really loaded.
+  const loaded = instance.models.loaded();
+  for (const model of ['blazeface', 'facemesh', 'iris']) {
+    if (!loaded.includes(model)) throw new Error(`Model ${model} failed to load`);
+  }
+  human = instance;
+  return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
+}
+
+export async function track(frame: ImageBitmap): Promise<TrackResult> {
+  if (!human) throw new Error('Tracker not started');
+  const started = performance.now();
+  const { width, height } = frame;
+  try {
+    const result = await human.detect(frame);
+    const face = result.face[0];
+    let mesh: Float32Array | null = null;
+    if (face && face.mesh.length >= 468) {
+      mesh = new Float32Array(face.mesh.length * 3);
+      face.mesh.forEach((p, i) => mesh!.set([p[0], p[1], p[2] ?? 0], i * 3));
+    }
+    return { mesh, width, height, ms: performance.now() - started };
+  } finally {
+    frame.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The CDN's model files: each model set is a manifest plus the face models
+ * Human ships (blazeface, facemesh, iris) and tfjs's wasm binaries.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const modules = path.join(here, '..', '..', 'node_modules');
+const MODEL_DIR = path.join(modules, '@vladmandic', 'human', 'models');
+const WASM_DIR = path.join(modules, '@tensorflow', 'tfjs-backend-wasm', 'dist');
+const SETS = ['VTO-5-1', 'VTO-5-2', 'FUTest-Brows-6'];
+const MODEL_FILES = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'iris.json', 'iris.bin'];
+const WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
+
+export function modelRouter(): Router {
+  const r = Router();
+  r.get('/models/:set/manifest.json', (req, res) => {
+    if (!SETS.includes(req.params.set)) {
+      res.status(404).json({ error: 'No such model set' });
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=300').json({
+      name: req.params.set,
+      aspect: '4/7',
+      tracker: 'human',
+      files: MODEL_FILES.map((f) => ({ path: f, bytes: statSync(path.join(MODEL_DIR, f)).size })),
+      wasm: '../wasm/',
+    });
+  });
+  const send = (dir: string, file: string, type: string) => (_req: unknown, res: import('express').Response) => {
+    res.set('Content-Type', type).set('Cache-Control', 'public, max-age=31536000, immutable');
+    createReadStream(path.join(dir, file)).pipe(res);
+  };
+  for (const set of SETS) {
+    for (const f of MODEL_FILES) r.get(`/models/${set}/${f}`, send(MODEL_DIR, f, f.endsWith('.json') ? 'application/json' : 'application/octet-stream'));
+  }
+  for (const f of WASM_FILES) r.get(`/models/wasm/${f}`, send(WASM_DIR, f, 'application/wasm'));
+  return r;
+}
