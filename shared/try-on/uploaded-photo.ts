@@ -23,3 +23,10 @@ export function readUploadedPhoto(session: SafeStorage): UploadedPhoto | null {
     return null;
   }
 }
+
+/** The stored photo as a Blob, decoded locally (no fetch of a data: URL, which a strict CSP may block). */
+export function uploadedPhotoBlob(photo: UploadedPhoto): Blob {
+  const [head, data = ''] = photo.dataUrl.split(',');
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: /data:([^;]+)/.exec(head ?? '')?.[1] ?? 'image/jpeg' });
+}

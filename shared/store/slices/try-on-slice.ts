@@ -7,7 +7,7 @@ import { DEFAULT_SELECTION, layersFor, type Coverage, type Lighting, type LookSe
 import { modelSetFor } from '../../try-on/model-sets';
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../try-on/plugin-states';
 import { TryOnAbort, TryOnEngine, type TryOnSource } from '../../try-on/try-on-engine';
-import { readUploadedPhoto } from '../../try-on/uploaded-photo';
+import { readUploadedPhoto, uploadedPhotoBlob } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
 import type { AppState } from '../create-app-store';
 
@@ -118,7 +118,7 @@ export const createTryOnSlice =
             let blob = source.file ?? null;
             if (!blob) {
               const stored = readUploadedPhoto(deps.sessionStorage);
-              blob = stored ? await (await fetch(stored.dataUrl)).blob() : null;
+              blob = stored ? uploadedPhotoBlob(stored) : null;
             } else {
               blob = (await deps.worker.downscaleImage(blob)).blob;
             }
