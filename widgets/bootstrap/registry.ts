@@ -6,6 +6,7 @@ import type { WidgetModule } from '../../shared/widget-contract';
  */
 export const registry = {
   'try-on-label': () => import('../try-on-label/try-on-label.chunk'),
+  'try-on': () => import('../try-on/try-on.chunk'),
 } satisfies Record<string, () => Promise<WidgetModule>>;
 
 export type WidgetName = keyof typeof registry;
