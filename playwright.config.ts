@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 /** e2e runs against the local store in Debian's Chromium, never a downloaded browser. */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -190,7 +190,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       gl.disable(gl.SCISSOR_TEST);
     },
     destroy() {
-      gl.getExtension('WEBGL_lose_context')?.loseContext();
+      // The canvas is reused by the next session, so free what this renderer made but keep the context.
+      for (const p of [base, makeup, fan]) gl.deleteProgram(p);
+      gl.deleteBuffer(quad);
+      gl.deleteBuffer(fanBuffer);
+      gl.deleteTexture(texture);
     },
   };
 }

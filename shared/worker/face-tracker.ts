@@ -27,8 +27,22 @@ export interface TrackResult {
 }
 
 let human: Human | null = null;
+let starting: { key: string; info: Promise<TrackerInfo> } | null = null;
 
-export async function startTracker({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo> {
+/** Starts once per model set: a retry, or a second session on the page, reuses the loaded models. */
+export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
+  const key = `${options.modelBase}|${options.wasmBase}`;
+  if (starting?.key !== key) {
+    const info = load(options);
+    starting = { key, info };
+    info.catch(() => {
+      if (starting?.info === info) starting = null;
+    });
+  }
+  return starting.info;
+}
+
+async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo> {
   const { Human: HumanClass } = await import('vanity-human');
   const instance = new HumanClass({
     backend: 'wasm',
@@ -57,10 +71,13 @@ export async function startTracker({ modelBase, wasmBase }: TrackerStart): Promi
     segmentation: { enabled: false },
   });
   await instance.load();
-  // Human reports model failures in its log rather than throwing; check they really loaded.
-  const loaded = instance.models.loaded();
+  // Human logs model failures rather than throwing: check each model loaded whole.
+  const stats = instance.models.stats().modelStats;
   for (const model of ['blazeface', 'facemesh', 'iris']) {
-    if (!loaded.includes(model)) throw new Error(`Model ${model} failed to load`);
+    const info = stats.find((m) => m.url?.includes(`${model}.json`));
+    if (!info?.loaded || !instance.models.models[info.name] || info.sizeLoadedWeights < info.sizeFromManifest) {
+      throw new Error(`Model ${model} failed to load`);
+    }
   }
   human = instance;
   return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };

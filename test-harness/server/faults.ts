@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Per-route faults, switched on by tests through /__harness/faults:
- * latency, an HTTP status (5xx, 422...), malformed JSON, or a dropped connection.
+ * latency, an HTTP status (5xx, 422...), malformed JSON, a dropped connection,
+ * or a body cut short after `bytes` (a truncated download).
  */
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'drop';
+export type FaultKind = 'latency' | 'status' | 'malformed' | 'drop' | 'truncate';
 export type ServerName = 'store' | 'cdn' | 'api';
 
 export interface Fault {
@@ -17,6 +18,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   ms?: number;
+  /** truncate: how many bytes of the body get through. */
+  bytes?: number;
   /** How many requests it hits; unlimited when absent. */
   times?: number;
 }
@@ -25,7 +28,7 @@ let faults: Fault[] = [];
 let nextId = 1;
 
 export function addFault(input: Omit<Fault, 'id'>): Fault {
-  if (!['latency', 'status', 'malformed', 'drop'].includes(input.kind)) throw new Error(`Unknown fault kind ${input.kind}`);
+  if (!['latency', 'status', 'malformed', 'drop', 'truncate'].includes(input.kind)) throw new Error(`Unknown fault kind ${input.kind}`);
   if (typeof input.path !== 'string' || !input.path.startsWith('/')) throw new Error('A fault needs a path starting with /');
   const fault = { ...input, id: nextId++ };
   faults.push(fault);
@@ -61,8 +64,35 @@ export function faultMiddleware(server: ServerName) {
         case 'drop':
           req.socket.destroy();
           return;
+        case 'truncate':
+          truncate(res, f.bytes ?? 1024);
+          break;
       }
     }
     next();
   };
+}
+
+/** Lets only the first `limit` bytes of the response body through, then ends it cleanly. */
+function truncate(res: Response, limit: number) {
+  let sent = 0;
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const cut = (chunk: unknown): Buffer | null => {
+    if (chunk == null || typeof chunk === 'function') return null;
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    const room = Math.max(0, limit - sent);
+    sent += Math.min(room, buf.length);
+    return buf.subarray(0, room);
+  };
+  res.removeHeader('Content-Length');
+  res.write = ((chunk: unknown) => {
+    const part = cut(chunk);
+    return part && part.length ? write(part) : true;
+  }) as Response['write'];
+  res.end = ((chunk?: unknown) => {
+    const part = cut(chunk);
+    return part && part.length ? end(part) : end();
+  }) as Response['end'];
+  res.on('pipe', () => res.removeHeader('Content-Length'));
 }

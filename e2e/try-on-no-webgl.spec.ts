@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+/** Chromium started with --disable-webgl: the try-on says so before loading anything. */
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-webgl'],
+  },
+});
+
+test('with WebGL disabled, the try-on says the browser is not supported', async ({ page, request }) => {
+  await page.goto('/products/velvet-matte-lipstick');
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  const before = (await (await request.get('/__harness/cdn-log')).json()).length;
+  await page.getByRole('region', { name: 'Try it on' }).getByRole('button', { name: 'Camera' }).click();
+  await expect(page.getByRole('region', { name: 'Try it on' }).getByRole('alert')).toHaveText(
+    'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.',
+  );
+  // Nothing of the model set was downloaded.
+  const log: Array<{ path: string }> = await (await request.get('/__harness/cdn-log')).json();
+  expect(log.slice(before).filter((r) => r.path.startsWith('/models/'))).toEqual([]);
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { Harness } from './harness';
+
+/** The try-on on a product page, with the real tracker in the worker, on a photo. */
+
+const widget = (page: Page) => page.getByRole('region', { name: 'Try it on' });
+
+async function startWithPhoto(page: Page, path = '/products/velvet-matte-lipstick') {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await widget(page).getByRole('button', { name: 'Photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(widget(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
+}
+
+async function saved(page: Page): Promise<{ data: Buffer; width: number; height: number }> {
+  const download = page.waitForEvent('download');
+  await widget(page).getByRole('button', { name: 'Save photo' }).click();
+  const file = await (await download).path();
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+test.afterEach(({ request }) => Harness.clearFaults(request));
+
+test('on a photo, the lipstick lands on the lips and nowhere else', async ({ page }) => {
+  await startWithPhoto(page);
+  await widget(page).getByRole('radio', { name: 'Classic Red' }).check();
+  const madeUp = await saved(page);
+  await widget(page).getByRole('checkbox', { name: 'Before / after' }).check();
+  await widget(page).getByRole('slider', { name: 'Before / after' }).fill('0');
+  const original = await saved(page);
+  expect([madeUp.width, madeUp.height]).toEqual([512, 512]);
+
+  // Pixels that changed beyond JPEG noise.
+  const changed: Array<[number, number, number]> = [];
+  for (let i = 0; i < madeUp.data.length; i += 3) {
+    const d = Math.abs(madeUp.data[i]! - original.data[i]!) + Math.abs(madeUp.data[i + 1]! - original.data[i + 1]!) + Math.abs(madeUp.data[i + 2]! - original.data[i + 2]!);
+    if (d > 60) changed.push([(i / 3) % 512, Math.floor(i / 3 / 512), i]);
+  }
+  expect(changed.length).toBeGreaterThan(150);
+  const xs = changed.map((c) => c[0]);
+  const ys = changed.map((c) => c[1]);
+  // A mouth-sized patch: everything else on the photo stayed as it was.
+  expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(90);
+  expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(45);
+  // It is in the lower half of the face, and redder than before.
+  let redBefore = 0;
+  let redAfter = 0;
+  for (const [, , i] of changed) {
+    redBefore += original.data[i]! - (original.data[i + 1]! + original.data[i + 2]!) / 2;
+    redAfter += madeUp.data[i]! - (madeUp.data[i + 1]! + madeUp.data[i + 2]!) / 2;
+  }
+  expect(redAfter).toBeGreaterThan(redBefore);
+});
+
+test('foundation coverage levels order lighter < default < darker', async ({ page }) => {
+  await startWithPhoto(page, '/products/second-skin-foundation');
+  await widget(page).getByRole('radio', { name: '460 Cacao' }).check();
+  await widget(page).getByRole('checkbox', { name: 'Before / after' }).check();
+  await widget(page).getByRole('slider', { name: 'Before / after' }).fill('0');
+  const original = await saved(page);
+  await widget(page).getByRole('slider', { name: 'Before / after' }).fill('1');
+  const diffs: number[] = [];
+  for (const level of ['Lighter', 'Default', 'Darker']) {
+    await widget(page).getByRole('radio', { name: level }).check();
+    const img = await saved(page);
+    let sum = 0;
+    for (let i = 0; i < img.data.length; i++) sum += Math.abs(img.data[i]! - original.data[i]!);
+    diffs.push(sum / img.data.length);
+  }
+  expect(diffs[0]).toBeGreaterThan(0.1);
+  expect(diffs[1]).toBeGreaterThan(diffs[0]!);
+  expect(diffs[2]).toBeGreaterThan(diffs[1]!);
+});
+
+test('the manifest returning 404 shows the download message', async ({ page, request }) => {
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 } });
+  await page.goto('/products/velvet-matte-lipstick');
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await widget(page).getByRole('button', { name: 'Photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...');
+  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed')).toBe(true);
+});
+
+test('a truncated model file shows the plugin message', async ({ page, request }) => {
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'truncate', bytes: 4096 } });
+  await page.goto('/products/velvet-matte-lipstick');
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await widget(page).getByRole('button', { name: 'Photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...', { timeout: 30_000 });
+});
+
+test('no camera shows the no-camera message', async ({ page, context }) => {
+  // This browser has no camera at all (the camera tests start one with a fake device).
+  await context.grantPermissions(['camera']);
+  await page.goto('/products/velvet-matte-lipstick');
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  await widget(page).getByRole('button', { name: 'Camera' }).click();
+  await expect(widget(page).getByRole('alert')).toContainText('We failed to find a camera we could use on your device...');
+});
