@@ -1,3 +1,4 @@
+import type { ReportError } from './api/error-report/error-reporter';
 import type { VanityConfig } from './config';
 import type { RouteMatch } from './routes/route-table';
 
@@ -7,6 +8,8 @@ export interface MountContext {
   route: RouteMatch | null;
   /** Goes to a URL by the route table's rules; the loader owns the table, so widget chunks do not carry it. */
   navigate: (to: string) => void;
+  /** The loader's error reporter (deduplicated per 60 s), shared so chunks do not carry another. */
+  reportError: ReportError;
 }
 
 /** Every `*.chunk.tsx` exports this; the returned function unmounts. */

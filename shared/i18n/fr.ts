@@ -1,6 +1,7 @@
-import type { MessageKey } from './en';
+import type { CoreMessageKey } from './en';
+import { frTryOn } from './fr-try-on';
 
-export const fr: Record<MessageKey, string> = {
+const frCore: Record<CoreMessageKey, string> = {
   'widget.errors.crashed': 'Un problème est survenu ici. Veuillez actualiser la page.',
   'tryOnLabel.button': 'Essayer',
   'tryOnLabel.menu': 'Essayer {product}',
@@ -16,44 +17,6 @@ export const fr: Record<MessageKey, string> = {
   'image.errors.storage':
     "Nous n'avons pas pu conserver cette photo pour l'essayage. Veuillez choisir une photo plus petite.",
   'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
-  'tryOn.open': 'Essayer',
-  'tryOn.sourcePrompt': 'Comment souhaitez-vous essayer ?',
-  'tryOn.camera': 'Caméra',
-  'tryOn.photo': 'Photo',
-  'tryOn.privacy': 'Votre caméra et vos photos sont traitées sur cet appareil et ne sont jamais envoyées.',
-  'tryOn.loading': "Chargement de l'essayage virtuel...",
-  'tryOn.close': 'Fermer',
-  'tryOn.canvasLabel': 'Essayage en direct de {product}, teinte {shade}',
-  'tryOn.photoLabel': 'Votre photo avec {product}, teinte {shade}',
-  'tryOn.shades': 'Teintes',
-  'tryOn.coverage': 'Couvrance',
-  'tryOn.coverage.lighter': 'Légère',
-  'tryOn.coverage.default': 'Normale',
-  'tryOn.coverage.darker': 'Intense',
-  'tryOn.lighting': 'Éclairage',
-  'tryOn.lighting.day': 'Jour',
-  'tryOn.lighting.night': 'Nuit',
-  'tryOn.look': 'Effet',
-  'tryOn.look.duet': 'Duo',
-  'tryOn.look.satin': 'Satiné',
-  'tryOn.look.shimmer': 'Irisé',
-  'tryOn.beforeAfter': 'Avant / après',
-  'tryOn.savePhoto': 'Enregistrer la photo',
-  'tryOn.noFace': 'Nous ne voyons pas encore de visage. Placez-vous face à la caméra, bien éclairé.',
-  'tryOn.askingCamera': "Merci de nous autoriser à utiliser votre caméra !",
-  'tryOn.choosePhoto': 'Choisir une photo',
-  'tryOn.loadSecurely': 'Charger cette page en mode sécurisé',
-  'tryOn.retry': 'Réessayer',
-  'tryOn.errors.webgl': "L'essayage virtuel n'est pas pris en charge par votre navigateur. Veuillez passer à une version du système ou du navigateur compatible WebGL.",
-  'tryOn.errors.wasm': "L'essayage virtuel n'est pas pris en charge par votre navigateur. Veuillez passer à une version du système ou du navigateur compatible WebAssembly.",
-  'tryOn.errors.manifest': "Un problème est survenu lors du téléchargement du module d'essayage virtuel. Veuillez actualiser la page et réessayer...",
-  'tryOn.errors.memoryIosReboot': "Votre appareil manque de mémoire pour l'essayage virtuel. Veuillez le redémarrer et réessayer...",
-  'tryOn.errors.memoryIosUpdate': "Votre appareil manque de mémoire pour l'essayage virtuel. Veuillez mettre à jour iOS et réessayer...",
-  'tryOn.errors.memory': "Votre navigateur manque de mémoire pour l'essayage virtuel. Veuillez actualiser la page et réessayer...",
-  'tryOn.errors.plugin': "Un problème est survenu avec le module d'essayage virtuel. Veuillez actualiser la page et réessayer...",
-  'tryOn.errors.startup': "Un problème est survenu au démarrage du module d'essayage virtuel...",
-  'tryOn.errors.noCamera': "Nous n'avons trouvé aucune caméra utilisable sur votre appareil... Pourquoi ne pas « Choisir une photo » ?",
-  'tryOn.errors.permissionDenied': "Vous ne nous avez pas donné accès à votre caméra. Veuillez vérifier les réglages de votre navigateur. Autorisez la caméra et actualisez la page, ou choisissez une photo.",
-  'tryOn.errors.insecure': 'Votre caméra ne peut être utilisée que sur une page sécurisée.',
-  'tryOn.errors.camera': "Un problème est survenu lors de l'initialisation de votre caméra...",
 };
+
+export const fr = { ...frCore, ...frTryOn };

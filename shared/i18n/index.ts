@@ -1,22 +1,43 @@
-import { en, type MessageKey } from './en';
-import { fr } from './fr';
+import { en, type CoreMessageKey } from './en';
+import type { TryOnMessageKey } from './en-try-on';
 
-export type { MessageKey };
+export type MessageKey = CoreMessageKey | TryOnMessageKey;
+type Catalogue = Partial<Record<MessageKey, string>>;
 
-const catalogues: Record<string, Record<MessageKey, string>> = { en, fr };
+/**
+ * English is built in; a widget with texts of its own registers them when its
+ * chunk loads (registerMessages), and other languages load on demand, so a
+ * page carries only the texts it can show.
+ */
+const catalogues: Record<string, Catalogue> = { en: { ...en } };
+const loaders: Record<string, () => Promise<Catalogue>> = {
+  fr: () => import('./fr').then((m) => m.fr),
+};
+
+const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
+
+export function registerMessages(lang: string, messages: Catalogue): void {
+  catalogues[lang] = { ...catalogues[lang], ...messages };
+}
+
+/** Loads the catalogue for a locale, if there is one; never rejects (English stands in). */
+export async function loadCatalogue(locale: string): Promise<void> {
+  const lang = languageOf(locale);
+  if (!loaders[lang] || catalogues[lang]?.['widget.errors.crashed']) return;
+  try {
+    registerMessages(lang, await loaders[lang]());
+  } catch {
+    /* a failed download leaves English */
+  }
+}
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** Picks the catalogue for a locale such as 'fr-CA', falling back to English. */
 export function createTranslator(locale: string): Translate {
-  const lang = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
-  const messages = catalogues[lang] ?? en;
+  const lang = languageOf(locale);
   return (key, vars) => {
-    const text = messages[key] ?? en[key] ?? key;
+    const text = catalogues[lang]?.[key] ?? catalogues.en![key] ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
   };
-}
-
-export function isMessageKey(key: string): key is MessageKey {
-  return key in en;
 }

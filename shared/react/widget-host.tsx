@@ -2,6 +2,7 @@ import { Component, useSyncExternalStore, type ComponentType, type ErrorInfo, ty
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReportError } from '../api/error-report/error-reporter';
+import { loadCatalogue } from '../i18n';
 import { getAppStore } from '../store/app-store';
 import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
@@ -48,7 +49,14 @@ function CrashNotice() {
  * shadow root, and all of them render through one React root with portals
  * (a collection grid of try-on labels is one root, not forty).
  */
-export function defineWidget(name: string, View: ComponentType<WidgetProps>, styles: string): MountWidget {
+export function defineWidget(
+  name: string,
+  View: ComponentType<WidgetProps>,
+  styles: string,
+  /** Runs before the first mount, e.g. to install the widget's store slice. */
+  setup?: (ctx: MountContext) => void,
+): MountWidget {
+  let setUp = false;
   const hosts = new Map<HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }>();
   let snapshot: Array<[HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }]> = [];
   const listeners = new Set<() => void>();
@@ -79,6 +87,10 @@ export function defineWidget(name: string, View: ComponentType<WidgetProps>, sty
 
   return function mount(host, ctx) {
     const store = getAppStore(ctx);
+    if (!setUp) {
+      setUp = true;
+      setup?.(ctx);
+    }
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(shadow, baseStyles + styles);
     hosts.set(host, { shadow, key: nextKey++, ctx });
@@ -87,11 +99,15 @@ export function defineWidget(name: string, View: ComponentType<WidgetProps>, sty
       container.setAttribute('data-vanity-root', name);
       container.hidden = true;
       document.body.append(container);
-      root = createRoot(container);
-      root.render(
-        <StoreProvider store={store}>
-          <Portals />
-        </StoreProvider>,
+      const created = createRoot(container);
+      root = created;
+      // First paint waits for the page's language, so no text flashes in English.
+      void loadCatalogue(ctx.config.locale).then(() =>
+        created.render(
+          <StoreProvider store={store}>
+            <Portals />
+          </StoreProvider>,
+        ),
       );
     }
     emit();

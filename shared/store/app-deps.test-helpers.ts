@@ -2,6 +2,7 @@ import { parseConfig } from '../config';
 import { safeStorage } from '../storage-keys';
 import type { AppDeps } from './app-deps';
 import { createAppStore } from './create-app-store';
+import { installCatalogSlice } from './slices/catalog-slice';
 
 /** Fake dependencies for createAppStore; each test overrides what it is about. */
 export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, 'worker'>> & { worker?: Partial<AppDeps['worker']> } = {}) {
@@ -33,5 +34,7 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
     warn: () => {},
     ...overrides,
   };
-  return { deps, navigations, reports, store: createAppStore(deps) };
+  const store = createAppStore(deps);
+  installCatalogSlice(store, deps);
+  return { deps, navigations, reports, store };
 }

@@ -1,7 +1,5 @@
-import { createAnalyticsClient } from '../api/analytics/analytics-client';
-import { createErrorReporter } from '../api/error-report/error-reporter';
+import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
-import { createHttp } from '../http';
 import { resolveIds } from '../ids';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
@@ -12,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { createAppStore, type AppStore } from './create-app-store';
 
 let store: AppStore | null = null;
+let storeDeps: AppDeps | null = null;
 
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,9 +27,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const local = safeStorage(() => window.localStorage);
   const session = safeStorage(() => window.sessionStorage);
   const ids = resolveIds(local, session, config.customerId);
-  const http = createHttp({ ids: () => ids });
-  const send = (url: string, body: unknown) => http(url, { method: 'POST', json: body, keepalive: true });
-  const reportError = createErrorReporter({ endpoint: config.backends.errorReport, ids: () => ids, commitId: __VANITY_COMMIT__, send });
+  const { reportError } = ctx;
   const worker = lazyMethods<WorkerClient>(
     () =>
       import('../worker/worker-client').then((m) =>
@@ -41,14 +38,30 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       ),
     ['ping', 'downscaleImage', 'compressToByteCap', 'prepareSkinToneRequest', 'startTracker', 'track', 'mode'],
   );
-  const analytics = createAnalyticsClient({
-    endpoint: config.backends.analytics,
-    ids: () => ids,
-    commitId: __VANITY_COMMIT__,
-    send,
-    compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
-    toBase64: async (image) => (await blobToDataUrl(image)).split(',')[1] ?? '',
-  });
+  // The analytics client (and the HTTP helper it posts with) loads with the first event.
+  let client: Promise<AnalyticsClient> | null = null;
+  const loadAnalytics = () =>
+    (client ??= Promise.all([import('../api/analytics/analytics-client'), import('../http')]).then(([a, h]) => {
+      const http = h.createHttp({ ids: () => ids });
+      return a.createAnalyticsClient({
+        endpoint: config.backends.analytics,
+        ids: () => ids,
+        commitId: __VANITY_COMMIT__,
+        send: (url, body) => http(url, { method: 'POST', json: body, keepalive: true }),
+        compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
+        toBase64: async (image) => (await blobToDataUrl(image)).split(',')[1] ?? '',
+      });
+    }));
+  const analytics: AnalyticsClient = {
+    track: (name, props, options) => {
+      loadAnalytics().then(
+        (c) => c.track(name, props, options),
+        () => {
+          client = null; /* fire and forget: a failed chunk download drops the event */
+        },
+      );
+    },
+  };
   const warn = (message: string, detail?: unknown) => console.warn(message, detail);
   const catalog = lazyMethods<CatalogSource>(
     () =>
@@ -76,6 +89,15 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
 
 /** The one store of the page, shared by every React root. */
 export function getAppStore(ctx: MountContext): AppStore {
-  store ??= createAppStore(createBrowserDeps(ctx));
+  if (!store) {
+    storeDeps = createBrowserDeps(ctx);
+    store = createAppStore(storeDeps);
+  }
   return store;
+}
+
+/** The dependencies the page's store was made with, for slices installed later. */
+export function getAppDeps(ctx: MountContext): AppDeps {
+  getAppStore(ctx);
+  return storeDeps!;
 }

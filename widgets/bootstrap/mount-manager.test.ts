@@ -2,7 +2,7 @@ import type { WidgetModule } from '../../shared/widget-contract';
 import { createMountManager, MOUNTED_ATTR } from './mount-manager';
 import { parseConfig } from '../../shared/config';
 
-const ctx = { config: parseConfig('{}', 'https://cdn/vanity.js'), route: null, navigate: () => {} };
+const ctx = { config: parseConfig('{}', 'https://cdn/vanity.js'), route: null, navigate: () => {}, reportError: () => {} };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(known = ['try-on-label']) {

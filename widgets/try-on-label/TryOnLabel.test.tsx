@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadCatalogue } from '../../shared/i18n';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
 import { StoreProvider } from '../../shared/store/react';
 import { ImageError } from '../../shared/worker/image-ops';
@@ -11,7 +12,7 @@ function renderLabel(overrides: Parameters<typeof createFakeDeps>[0] = {}) {
   host.dataset.productUrl = '/collections/lips/products/velvet-matte-lipstick';
   host.dataset.productTitle = 'Velvet Matte Lipstick';
   document.body.append(host);
-  const ctx = { config: fake.deps.config, route: null, navigate: fake.deps.navigate };
+  const ctx = { config: fake.deps.config, route: null, navigate: fake.deps.navigate, reportError: fake.deps.reportError };
   render(
     <StoreProvider store={fake.store}>
       <TryOnLabel host={host} ctx={ctx} />
@@ -83,7 +84,8 @@ describe('<TryOnLabel>', () => {
     expect(navigations).toEqual(['/collections/lips/products/velvet-matte-lipstick?vto=camera']);
   });
 
-  it('speaks French on a French store', () => {
+  it('speaks French on a French store', async () => {
+    await loadCatalogue('fr');
     renderLabel({ config: { ...createFakeDeps().deps.config, locale: 'fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Essayer Velvet Matte Lipstick' }));
     expect(screen.getByRole('menuitem', { name: 'Utiliser la caméra' })).toBeTruthy();

@@ -1,5 +1,11 @@
+import { registerMessages } from '../../shared/i18n';
+import { enTryOn } from '../../shared/i18n/en-try-on';
 import { defineWidget } from '../../shared/react/widget-host';
+import { getAppDeps, getAppStore } from '../../shared/store/app-store';
+import { installTryOnSlice } from '../../shared/store/slices/try-on-slice';
 import { TryOn } from './TryOn';
 import { tryOnStyles } from './try-on.styles';
 
-export const mount = defineWidget('try-on', TryOn, tryOnStyles);
+registerMessages('en', enTryOn);
+
+export const mount = defineWidget('try-on', TryOn, tryOnStyles, (ctx) => installTryOnSlice(getAppStore(ctx), getAppDeps(ctx)));

@@ -1,5 +1,6 @@
 import { createAnalyticsClient } from './analytics-client';
-import { ANALYTICS_MAX_IMAGE_BYTES, AnalyticsEvents } from './analytics-events';
+import { AnalyticsEvents } from './analytics-events';
+import { ANALYTICS_MAX_IMAGE_BYTES } from './analytics-limits';
 
 function setup(overrides: Partial<Parameters<typeof createAnalyticsClient>[0]> = {}) {
   let now = 1_000_000;

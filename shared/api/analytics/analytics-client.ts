@@ -1,5 +1,6 @@
 import type { Ids } from '../../ids';
-import { ANALYTICS_DEDUP_MS, ANALYTICS_MAX_IMAGE_BYTES, type AnalyticsEventName } from './analytics-events';
+import type { AnalyticsEventName } from './analytics-events';
+import { ANALYTICS_DEDUP_MS, ANALYTICS_MAX_IMAGE_BYTES } from './analytics-limits';
 
 export type EventProps = Record<string, string | number | boolean | null>;
 

@@ -32,7 +32,3 @@ export const AnalyticsEvents = {
 } as const;
 
 export type AnalyticsEventName = (typeof AnalyticsEvents)[keyof typeof AnalyticsEvents];
-
-/** Spec 2 §9. */
-export const ANALYTICS_DEDUP_MS = 20_000;
-export const ANALYTICS_MAX_IMAGE_BYTES = 35_000;

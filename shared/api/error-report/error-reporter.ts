@@ -14,10 +14,13 @@ export interface ErrorReporterDeps {
 
 export type ReportError = (error: unknown, context?: { where: string } & Record<string, string | number | boolean>) => void;
 
-function describe(error: unknown): { name: string; message: string; stack?: string; status?: number; requestUrl?: string } {
+function describe(error: unknown): { name: string; message: string; stack?: string; status?: number; requestUrl?: string; cause?: string } {
   if (error instanceof HttpError) return { name: error.name, message: error.message, status: error.status, requestUrl: error.response.url };
   if (error instanceof NetworkError) return { name: error.name, message: error.message, requestUrl: error.url };
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : error.cause === undefined ? undefined : String(error.cause);
+    return { name: error.name, message: error.message, stack: error.stack, ...(cause ? { cause } : {}) };
+  }
   return { name: 'NonError', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
 }
 

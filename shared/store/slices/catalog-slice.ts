@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { Product } from '../../catalog/product-types';
 import type { AppDeps } from '../app-deps';
-import type { AppState } from '../create-app-store';
+import type { AppState, AppStore } from '../create-app-store';
+import { installSlice } from '../install-slice';
 
 /** Spec 2 §9: inventory is refetched when older than 30 s. */
 export const INVENTORY_MAX_AGE_MS = 30_000;
@@ -108,3 +109,8 @@ export const createCatalogSlice =
       },
     };
   };
+
+/** Adds the catalogue to the page's store, once; every widget that reads products shares it. */
+export function installCatalogSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'loadProduct', createCatalogSlice(deps));
+}

@@ -3,13 +3,15 @@ import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import type { Product, Variant } from '../../catalog/product-types';
 import type { MessageKey } from '../../i18n';
 import { CameraError } from '../../try-on/camera';
-import { DEFAULT_SELECTION, layersFor, type Coverage, type Lighting, type LookSelection, type LookType } from '../../try-on/looks';
-import { modelSetFor } from '../../try-on/model-sets';
+import { DEFAULT_SELECTION, type Coverage, type Lighting, type LookSelection, type LookType } from '../../try-on/looks';
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../try-on/plugin-states';
-import { TryOnAbort, TryOnEngine, type TryOnSource } from '../../try-on/try-on-engine';
+import type { TryOnEngine, TryOnSource } from '../../try-on/try-on-engine';
+import { TryOnAbort } from '../../try-on/try-on-abort';
 import { readUploadedPhoto, uploadedPhotoBlob } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
-import type { AppState } from '../create-app-store';
+import type { AppState, AppStore } from '../create-app-store';
+import { installSlice } from '../install-slice';
+import { installCatalogSlice } from './catalog-slice';
 
 export type TryOnStatus = 'idle' | 'prompt' | 'loading' | 'live' | 'error';
 
@@ -71,7 +73,7 @@ export const createTryOnSlice =
     const variant = () => product()?.variants.find((v) => v.id === get().tryOn.variantId) ?? null;
     const applyLook = () => {
       const { tryOn } = get();
-      engine?.setLayers(layersFor(variant()?.vtoConfig ?? null, tryOn.selection));
+      engine?.setLook(variant()?.vtoConfig ?? null, tryOn.selection);
       engine?.setSplit(tryOn.beforeAfter ? tryOn.split : 1);
     };
     const fail = (error: unknown) => {
@@ -106,9 +108,18 @@ export const createTryOnSlice =
 
       async startTryOn(canvas, source) {
         engine?.stop();
-        const current = new TryOnEngine({ worker: deps.worker, cdnBase: deps.config.cdnBase, fetchJson: (url) => deps.cdn.json(url) });
-        engine = current;
+        engine = null;
         patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true });
+        let current: TryOnEngine;
+        try {
+          // The engine (renderer, camera, tracker glue) loads only when a session starts.
+          const { TryOnEngine } = await import('../../try-on/try-on-engine');
+          current = new TryOnEngine({ worker: deps.worker, cdnBase: deps.config.cdnBase, fetchJson: (url) => deps.cdn.json(url) });
+        } catch (error) {
+          fail(new TryOnAbort(AbortReason.ManifestDownloadFailed, error));
+          return;
+        }
+        engine = current;
         const p = product();
         deps.analytics.track(AnalyticsEvents.vtoStarted, { product: p?.handle ?? null, source: source.kind });
         const started = deps.now();
@@ -125,7 +136,7 @@ export const createTryOnSlice =
             if (!blob) throw new TryOnAbort(AbortReason.GeneralAbort, new Error('No stored photo'));
             engineSource = { kind: 'photo', image: await createImageBitmap(blob) };
           }
-          await current.start(canvas, engineSource, modelSetFor(p ?? { handle: '' }, variant()?.vtoConfig ?? null), {
+          await current.start(canvas, engineSource, { handle: p?.handle ?? '', config: variant()?.vtoConfig ?? null }, {
             onAsking: (asking) => engine === current && patch({ asking }),
             onFace: (found) => engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
             onFirstFrame: () => engine === current && deps.analytics.track(AnalyticsEvents.vtoLoaded, { product: p?.handle ?? null, ms: deps.now() - started }),
@@ -182,3 +193,9 @@ export const createTryOnSlice =
       },
     };
   };
+
+/** Adds the try-on slice (and the catalogue it reads) to the page's store, once. */
+export function installTryOnSlice(store: AppStore, deps: AppDeps): void {
+  installCatalogSlice(store, deps);
+  installSlice(store, 'startTryOn', createTryOnSlice(deps));
+}
