@@ -124,21 +124,38 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
 
+  // Looked up once: each get*Location is a synchronous round trip to the GPU process.
+  const attr = (p: WebGLProgram) => gl.getAttribLocation(p, 'aPos');
+  const locs = {
+    baseAPos: attr(base),
+    baseSrc: gl.getUniformLocation(base, 'uSrc'),
+    makeupAPos: attr(makeup),
+    makeupSrc: gl.getUniformLocation(makeup, 'uSrc'),
+    fanAPos: attr(fan),
+    fanSize: gl.getUniformLocation(fan, 'uSize'),
+    color: gl.getUniformLocation(makeup, 'uColor'),
+    opacity: gl.getUniformLocation(makeup, 'uOpacity'),
+    finish: gl.getUniformLocation(makeup, 'uFinish'),
+    kind: gl.getUniformLocation(makeup, 'uKind'),
+    night: gl.getUniformLocation(makeup, 'uNight'),
+    time: gl.getUniformLocation(makeup, 'uTime'),
+  };
+
   function drawQuad(program: WebGLProgram) {
     gl.useProgram(program);
     gl.bindBuffer(gl.ARRAY_BUFFER, quad);
-    const loc = gl.getAttribLocation(program, 'aPos');
+    const loc = program === base ? locs.baseAPos : locs.makeupAPos;
     gl.enableVertexAttribArray(loc);
     gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
-    gl.uniform1i(gl.getUniformLocation(program, 'uSrc'), 0);
+    gl.uniform1i(program === base ? locs.baseSrc : locs.makeupSrc, 0);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   }
 
   function fillStencil(polygons: Array<Array<[number, number]>>, width: number, height: number) {
     gl.useProgram(fan);
-    gl.uniform2f(gl.getUniformLocation(fan, 'uSize'), width, height);
+    gl.uniform2f(locs.fanSize, width, height);
     gl.bindBuffer(gl.ARRAY_BUFFER, fanBuffer);
-    const loc = gl.getAttribLocation(fan, 'aPos');
+    const loc = locs.fanAPos;
     gl.enableVertexAttribArray(loc);
     gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
     for (const poly of polygons) {
@@ -182,12 +199,12 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.stencilFunc(gl.EQUAL, 1, 0x01);
         gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
         gl.useProgram(makeup);
-        gl.uniform3fv(gl.getUniformLocation(makeup, 'uColor'), layer.color);
-        gl.uniform1f(gl.getUniformLocation(makeup, 'uOpacity'), layer.opacity);
-        gl.uniform1i(gl.getUniformLocation(makeup, 'uFinish'), FINISH_CODE[layer.finish]);
-        gl.uniform1i(gl.getUniformLocation(makeup, 'uKind'), layer.region === 'face' ? 2 : layer.region === 'brows' ? 1 : 0);
-        gl.uniform1f(gl.getUniformLocation(makeup, 'uNight'), layer.night);
-        gl.uniform1f(gl.getUniformLocation(makeup, 'uTime'), frame.timeMs);
+        gl.uniform3fv(locs.color, layer.color);
+        gl.uniform1f(locs.opacity, layer.opacity);
+        gl.uniform1i(locs.finish, FINISH_CODE[layer.finish]);
+        gl.uniform1i(locs.kind, layer.region === 'face' ? 2 : layer.region === 'brows' ? 1 : 0);
+        gl.uniform1f(locs.night, layer.night);
+        gl.uniform1f(locs.time, frame.timeMs);
         drawQuad(makeup);
       }
       gl.disable(gl.STENCIL_TEST);
