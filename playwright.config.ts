@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One worker: fault injection switches the shared local store, so tests must not overlap.
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
