@@ -6,12 +6,16 @@ import { Harness } from './harness';
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Try it on' });
 
-async function startWithPhoto(page: Page, path = '/products/velvet-matte-lipstick') {
+async function choosePhoto(page: Page, path = '/products/velvet-matte-lipstick') {
   await page.goto(path);
   await page.getByRole('button', { name: 'Try it on' }).click();
   const chooser = page.waitForEvent('filechooser');
   await widget(page).getByRole('button', { name: 'Photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
+}
+
+async function startWithPhoto(page: Page, path?: string) {
+  await choosePhoto(page, path);
   await expect(widget(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -78,22 +82,14 @@ test('foundation coverage levels order lighter < default < darker', async ({ pag
 
 test('the manifest returning 404 shows the download message', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 } });
-  await page.goto('/products/velvet-matte-lipstick');
-  await page.getByRole('button', { name: 'Try it on' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await widget(page).getByRole('button', { name: 'Photo' }).click();
-  await (await chooser).setFiles('fixtures/astronaut.png');
+  await choosePhoto(page);
   await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...');
   await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed')).toBe(true);
 });
 
 test('a truncated model file shows the plugin message', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'truncate', bytes: 4096 } });
-  await page.goto('/products/velvet-matte-lipstick');
-  await page.getByRole('button', { name: 'Try it on' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await widget(page).getByRole('button', { name: 'Photo' }).click();
-  await (await chooser).setFiles('fixtures/astronaut.png');
+  await choosePhoto(page);
   await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...', { timeout: 30_000 });
 });
 

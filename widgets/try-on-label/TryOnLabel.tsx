@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
 
@@ -85,10 +86,7 @@ export function TryOnLabel({ host }: WidgetProps) {
     }
   }
 
-  function onFileChosen(files: FileList | null) {
-    const file = files?.[0];
-    if (fileRef.current) fileRef.current.value = '';
-    if (!file) return;
+  function onFileChosen(file: File) {
     closeMenu(true);
     void startPhotoTryOn(handle, productUrl, file);
   }
@@ -144,15 +142,7 @@ export function TryOnLabel({ host }: WidgetProps) {
         </div>
       )}
 
-      <input
-        ref={fileRef}
-        type="file"
-        accept="image/png,image/jpeg"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => onFileChosen(e.currentTarget.files)}
-      />
+      <PhotoInput inputRef={fileRef} onFile={onFileChosen} />
 
       <div role="status" className="visually-hidden">
         {preparing ? t('tryOnLabel.preparing') : ''}

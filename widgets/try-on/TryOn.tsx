@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
+import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
 import { tryOnVariants } from '../../shared/store/slices/try-on-slice';
@@ -129,19 +130,7 @@ export function TryOn({ host }: WidgetProps) {
       <button type="button" className="close" onClick={closeTryOn}>
         {t('tryOn.close')}
       </button>
-      <input
-        ref={fileRef}
-        type="file"
-        accept="image/png,image/jpeg"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) startPhoto(file);
-        }}
-      />
+      <PhotoInput inputRef={fileRef} onFile={startPhoto} />
     </section>
   );
 }
