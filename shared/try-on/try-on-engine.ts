@@ -7,6 +7,7 @@ import { manifestUrl, modelSetFor, type ModelManifest } from './model-sets';
 import { AbortReason } from './plugin-states';
 import { TryOnAbort } from './try-on-abort';
 import { detectSupport } from './support';
+import type { MainThreadTracker } from './mediapipe-tracker';
 import { createRenderer, type Renderer } from './webgl-renderer';
 
 /**
@@ -54,6 +55,8 @@ export class TryOnEngine {
   private layers: Layer[] = [];
   private split = 1;
   private firstFrameSeen = false;
+  /** MediaPipe on the main thread, when Human could not start. */
+  private fallback: MainThreadTracker | null = null;
   /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
   private videoFrameFresh = true;
   readonly stats: TryOnStats = { renderedFrames: 0, trackedFrames: 0, trackerMsTotal: 0 };
@@ -79,8 +82,20 @@ export class TryOnEngine {
     // The tracker and the camera start together: each takes about as long as the other.
     const tracker = this.deps.worker
       .startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href })
-      .catch((error) => {
-        throw isOutOfMemory(error) ? new TryOnAbort(AbortReason.OutOfExecutableMemory, error) : new TryOnAbort(AbortReason.GeneralAbort, error);
+      .then(() => undefined)
+      .catch(async (error) => {
+        if (isOutOfMemory(error)) throw new TryOnAbort(AbortReason.OutOfExecutableMemory, error);
+        // Human failed to start: fall back to MediaPipe's face mesh, if the set ships it.
+        if (manifest.fallback) {
+          try {
+            const { startMediapipeTracker } = await import('./mediapipe-tracker');
+            this.fallback = await startMediapipeTracker(new URL(manifest.fallback, url).href);
+            return;
+          } catch (fallbackError) {
+            throw new TryOnAbort(AbortReason.GeneralAbort, new AggregateError([error, fallbackError], 'Both trackers failed'));
+          }
+        }
+        throw new TryOnAbort(AbortReason.GeneralAbort, error);
       });
     if (source.kind === 'camera') {
       // A camera failure leaves the tracker to finish in the background; it is needed again on retry.
@@ -99,8 +114,9 @@ export class TryOnEngine {
     this.running = true;
 
     if (this.photo) {
-      const bitmap = await createImageBitmap(this.photo);
-      const result = await this.deps.worker.track(bitmap);
+      const result = this.fallback
+        ? await this.fallback.track(this.photo, this.photo.width, this.photo.height)
+        : await this.deps.worker.track(await createImageBitmap(this.photo));
       this.stats.trackedFrames++;
       this.stats.trackerMsTotal += result.ms;
       this.photoMesh = result.mesh;
@@ -137,11 +153,14 @@ export class TryOnEngine {
         await new Promise((r) => setTimeout(r, 16));
         continue;
       }
-      const scale = Math.min(1, TRACK_WIDTH / video.videoWidth);
-      const bitmap = await createImageBitmap(video, { resizeWidth: Math.round(video.videoWidth * scale), resizeHeight: Math.round(video.videoHeight * scale) });
+      const scale = this.fallback ? 1 : Math.min(1, TRACK_WIDTH / video.videoWidth);
       let result;
       try {
-        result = await this.deps.worker.track(bitmap);
+        result = this.fallback
+          ? await this.fallback.track(video, video.videoWidth, video.videoHeight)
+          : await this.deps.worker.track(
+              await createImageBitmap(video, { resizeWidth: Math.round(video.videoWidth * scale), resizeHeight: Math.round(video.videoHeight * scale) }),
+            );
       } catch {
         if (!this.running) return;
         continue;
@@ -206,6 +225,8 @@ export class TryOnEngine {
     this.photo = null;
     this.renderer?.destroy();
     this.renderer = null;
+    this.fallback?.close();
+    this.fallback = null;
     this.filter.reset();
   }
 }
