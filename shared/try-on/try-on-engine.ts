@@ -59,6 +59,7 @@ export class TryOnEngine {
   private fallback: MainThreadTracker | null = null;
   /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
   private videoFrameFresh = true;
+  private meshFresh = false;
   readonly stats: TryOnStats = { renderedFrames: 0, trackedFrames: 0, trackerMsTotal: 0 };
 
   constructor(private readonly deps: TryOnEngineDeps) {}
@@ -128,7 +129,12 @@ export class TryOnEngine {
     void this.trackLoop(callbacks);
     const loop = (t: number) => {
       if (!this.running) return;
-      this.draw(t);
+      // Draw when there is something new to show: a camera frame, or a tracker result to move the make-up to.
+      // On software GL a redraw of an unchanged frame costs as much as a real one.
+      if (this.videoFrameFresh || this.meshFresh || !this.video || !('requestVideoFrameCallback' in this.video)) {
+        this.meshFresh = false;
+        this.draw(t);
+      }
       this.raf = requestAnimationFrame(loop);
     };
     this.raf = requestAnimationFrame(loop);
@@ -172,6 +178,7 @@ export class TryOnEngine {
         const mesh = result.mesh;
         if (scale !== 1) for (let i = 0; i < mesh.length; i++) mesh[i] = mesh[i]! / scale;
         this.filter.update(mesh, performance.now());
+        this.meshFresh = true;
       }
       callbacks.onFace(!!result.mesh);
     }
