@@ -32,16 +32,8 @@ export interface EngineCallbacks {
   onFirstFrame(): void;
 }
 
-export interface TryOnStats {
-  renderedFrames: number;
-  trackedFrames: number;
-  trackerMsTotal: number;
-}
-
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
 const TRACK_WIDTH = 640;
-/** The displayed frame is at most this big (spec 1 §9: up to 920 × 800). */
-const MAX_DISPLAY = { width: 920, height: 800 };
 
 export class TryOnEngine {
   private renderer: Renderer | null = null;
@@ -60,7 +52,6 @@ export class TryOnEngine {
   /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
   private videoFrameFresh = true;
   private meshFresh = false;
-  readonly stats: TryOnStats = { renderedFrames: 0, trackedFrames: 0, trackerMsTotal: 0 };
 
   constructor(private readonly deps: TryOnEngineDeps) {}
 
@@ -118,8 +109,6 @@ export class TryOnEngine {
       const result = this.fallback
         ? await this.fallback.track(this.photo, this.photo.width, this.photo.height)
         : await this.deps.worker.track(await createImageBitmap(this.photo));
-      this.stats.trackedFrames++;
-      this.stats.trackerMsTotal += result.ms;
       this.photoMesh = result.mesh;
       callbacks.onFace(!!result.mesh);
       this.draw(performance.now());
@@ -172,8 +161,6 @@ export class TryOnEngine {
         continue;
       }
       if (!this.running) return;
-      this.stats.trackedFrames++;
-      this.stats.trackerMsTotal += result.ms;
       if (result.mesh) {
         const mesh = result.mesh;
         if (scale !== 1) for (let i = 0; i < mesh.length; i++) mesh[i] = mesh[i]! / scale;
@@ -196,7 +183,6 @@ export class TryOnEngine {
     const upload = !this.video || this.videoFrameFresh || !('requestVideoFrameCallback' in this.video);
     this.videoFrameFresh = false;
     this.renderer.draw({ source, width, height, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
-    this.stats.renderedFrames++;
     if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
       this.firstFrameSeen = true;
       this.firstFrameCallback();
@@ -236,12 +222,6 @@ export class TryOnEngine {
     this.fallback = null;
     this.filter.reset();
   }
-}
-
-/** Fits a photo inside the try-on canvas's maximum size. */
-export function displaySize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, MAX_DISPLAY.width / width, MAX_DISPLAY.height / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 function isOutOfMemory(error: unknown): boolean {
