@@ -110,3 +110,38 @@ test('no camera shows the no-camera message', async ({ page, context }) => {
   await widget(page).getByRole('button', { name: 'Camera' }).click();
   await expect(widget(page).getByRole('alert')).toContainText('We failed to find a camera we could use on your device...');
 });
+
+/** Pixels that differ between two captures, beyond JPEG noise: [x, y] pairs. */
+function changedPixels(a: { data: Buffer; width: number }, b: { data: Buffer }): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < a.data.length; i += 3) {
+    const d = Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+    if (d > 45) out.push([(i / 3) % a.width, Math.floor(i / 3 / a.width)]);
+  }
+  return out;
+}
+
+for (const [path, shade, what] of [
+  ['/products/satin-shimmer-eyeshadow-duet', 'Copper & Espresso', 'eyeshadow'],
+  ['/products/brow-renew-pencil', 'Soft Black', 'brows'],
+] as const) {
+  test(`${what}: drawn above both eyes and nowhere near the mouth`, async ({ page }) => {
+    await startWithPhoto(page, path);
+    await widget(page).getByRole('radio', { name: shade }).check();
+    const madeUp = await saved(page);
+    await widget(page).getByRole('checkbox', { name: 'Before / after' }).check();
+    await widget(page).getByRole('slider', { name: 'Before / after' }).fill('0');
+    const original = await saved(page);
+    const changed = changedPixels(madeUp, original);
+    expect(changed.length).toBeGreaterThan(40);
+    const xs = changed.map((c) => c[0]);
+    const ys = changed.map((c) => c[1]);
+    const midX = (Math.min(...xs) + Math.max(...xs)) / 2;
+    // Both eyes: pixels on either side of the face's middle.
+    expect(xs.filter((x) => x < midX - 10).length).toBeGreaterThan(10);
+    expect(xs.filter((x) => x > midX + 10).length).toBeGreaterThan(10);
+    // A band across the upper face: far shorter than it is wide.
+    expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(45);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(140);
+  });
+}
