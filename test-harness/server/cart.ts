@@ -12,7 +12,7 @@ interface Line {
   quantity: number;
   properties: Record<string, string>;
 }
-interface Cart {
+export interface Cart {
   token: string;
   note: string | null;
   attributes: Record<string, string>;
@@ -27,13 +27,14 @@ export function resetCarts() {
 const cents = (price: string) => Math.round(Number(price) * 100);
 const lineKey = (l: Line) => `${l.variantId}:${Buffer.from(JSON.stringify(l.properties)).toString('hex').slice(0, 32) || '0'}`;
 
-class CartError extends Error {
+export class CartError extends Error {
   constructor(readonly status: 404 | 422 | 400, readonly description: string) {
     super(description);
   }
 }
 
-function cartFor(req: Request, res: Response): Cart {
+/** The request's cart (by the `cart` cookie), made and cookied on first use. */
+export function cartFor(req: Request, res: Response): Cart {
   let token = /(?:^|;\s*)cart=([^;]+)/.exec(req.get('cookie') ?? '')?.[1];
   if (!token || !carts.has(token)) {
     token = token ?? randomBytes(16).toString('hex');
@@ -112,7 +113,7 @@ function stockCheck(product: SeedProduct, variant: SeedVariant, wanted: number) 
   if (wanted > variant.quantity) throw new CartError(422, `You can only add ${variant.quantity} ${name} to the cart.`);
 }
 
-function addToCart(cart: Cart, item: { id?: unknown; quantity?: unknown; properties?: unknown }): Line {
+export function addToCart(cart: Cart, item: { id?: unknown; quantity?: unknown; properties?: unknown }): Line {
   const id = Number(item.id);
   const found = variantById(id);
   if (!found) throw new CartError(404, 'Cannot find variant');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { productArt, swatchArt } from '../storefront/product-art';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
-import { cartJson, cartRouter } from './cart';
+import { addToCart, CartError, cartFor, cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
 import { modelRouter } from './models';
 import { recorder } from './recorder';
@@ -170,27 +170,19 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   });
   store.post('/api/:version/graphql.json', storefrontHandler(() => storeOrigin));
   store.use(cartRouter(() => storeOrigin));
-  store.post('/cart/add', async (req, res, next) => {
-    // The theme's no-JS product form: add through the Ajax endpoint's rules, then show the bag.
-    const r = await fetch(`${storeOrigin}/cart/add.js`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', cookie: req.get('cookie') ?? '' },
-      body: JSON.stringify({ id: req.body?.id, quantity: req.body?.quantity ?? 1 }),
-    }).catch(next);
-    if (!r) return;
-    const setCookie = r.headers.get('set-cookie');
-    if (setCookie) res.set('Set-Cookie', setCookie);
+  store.post('/cart/add', (req, res) => {
+    // The theme's no-JS product form: the Ajax endpoint's rules, then the bag (Shopify shows the bag either way).
+    try {
+      addToCart(cartFor(req, res), { id: req.body?.id, quantity: req.body?.quantity ?? 1 });
+    } catch (e) {
+      if (!(e instanceof CartError)) throw e;
+    }
     res.redirect(303, '/cart');
   });
 
-  const cartFor = async (req: Request) => {
-    const r = await fetch(`${storeOrigin}/cart.js`, { headers: { cookie: req.get('cookie') ?? '' } });
-    return r.ok ? r.json() : cartJson(storeOrigin, { token: '', note: null, attributes: {}, lines: [] });
-  };
-
   const page = async (req: Request, res: Response, template: string, data: Record<string, unknown>, status = 200) => {
     const locale = (req as Request & { locale?: string }).locale ?? 'en';
-    const html = await theme.render(template, { cart: await cartFor(req), locale, ...data });
+    const html = await theme.render(template, { cart: cartJson(storeOrigin, cartFor(req, res)), locale, ...data });
     res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
   };
 

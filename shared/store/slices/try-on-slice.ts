@@ -102,8 +102,9 @@ export const createTryOnSlice =
       tryOn: IDLE,
 
       openTryOn(p) {
-        const first = tryOnVariants(p)[0];
-        set({ tryOn: { ...IDLE, status: 'prompt', productId: p.id, variantId: get().tryOn.productId === p.id ? get().tryOn.variantId ?? first?.id ?? null : first?.id ?? null } });
+        // Reopening the same product keeps the shade chosen last time.
+        const kept = get().tryOn.productId === p.id ? get().tryOn.variantId : null;
+        set({ tryOn: { ...IDLE, status: 'prompt', productId: p.id, variantId: kept ?? tryOnVariants(p)[0]?.id ?? null } });
       },
 
       async startTryOn(canvas, source) {
