@@ -8,6 +8,8 @@ export interface VanityConfig {
   storefront: { endpoint: string; token: string; apiVersion: string };
   locale: string;
   country: string;
+  /** The shop's currency (ISO 4217), for prices the widgets show. */
+  currency: string;
   customerId: string | null;
   backends: {
     account: string;
@@ -24,6 +26,8 @@ export interface VanityConfig {
     endpoint: string | null;
   };
   cdnBase: string;
+  /** Shopify's routes.root_url: '/' or a locale prefix such as '/fr'; the Ajax cart lives under it. */
+  routesRoot: string;
   features: Record<string, boolean>;
 }
 
@@ -60,6 +64,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     },
     locale: str(data.locale, 'en') || 'en',
     country: str(data.country).toUpperCase(),
+    currency: str(data.currency, 'USD').toUpperCase() || 'USD',
     customerId: data.customerId == null || data.customerId === '' ? null : String(data.customerId),
     backends: {
       account: str(b.account),
@@ -76,6 +81,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
       endpoint: c.endpoint ? str(c.endpoint) : null,
     },
     cdnBase,
+    routesRoot: str(data.routesRoot, '/') || '/',
     features: typeof data.features === 'object' && data.features ? data.features : {},
   };
 }

@@ -30,3 +30,13 @@ export function resolveIds(local: SafeStorage, session: SafeStorage, customerId:
   }
   return { deviceId, sessionId, customerId };
 }
+
+/** A stable 0–99 bucket for a device id (FNV-1a), for sampling a share of devices. */
+export function deviceBucket(deviceId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < deviceId.length; i++) {
+    h ^= deviceId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 100;
+}

@@ -32,6 +32,11 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
       inventory: async () => [],
     },
     warn: () => {},
+    cart: { add: async () => {}, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD' }) },
+    sharing: { canShareFiles: () => false, share: async () => 'unsupported', save: () => {} },
+    emit: () => {},
+    isMobileLayout: () => false,
+    isPhoneLandscape: () => false,
     ...overrides,
   };
   const store = createAppStore(deps);

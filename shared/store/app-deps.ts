@@ -1,4 +1,6 @@
+import type { CartClient } from '../api/cart/cart-client';
 import type { CdnClient } from '../api/cdn/cdn-client';
+import type { ImageSharing } from '../device/image-sharing';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { ReportError } from '../api/error-report/error-reporter';
@@ -21,6 +23,15 @@ export interface AppDeps {
   blobToDataUrl: (blob: Blob) => Promise<string>;
   now: () => number;
   catalog: CatalogSource;
+  cart: CartClient;
+  /** Saving and sharing pictures (Web Share, downloads). */
+  sharing: ImageSharing;
+  /** Tells the theme something changed, as a DOM event on document (e.g. vanity:cart-changed). */
+  emit: (name: string, detail: unknown) => void;
+  /** Whether the page uses the phone layout (narrow viewport). */
+  isMobileLayout: () => boolean;
+  /** Whether the device is a phone held in landscape, where try-on advises portrait. */
+  isPhoneLandscape: () => boolean;
   /** Warnings for the developer console (spec 2 §8: failed product or inventory fetches). */
   warn: (message: string, detail?: unknown) => void;
 }

@@ -1,5 +1,8 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
+import type { CartClient } from '../api/cart/cart-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
+import { createImageSharing } from '../device/image-sharing';
+import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../try-on/canvas-layout';
 import { resolveIds } from '../ids';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
@@ -70,9 +73,20 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       ),
     ['productByHandle', 'productById', 'inventory'],
   );
+  const cart = lazyMethods<CartClient>(
+    () =>
+      Promise.all([import('../api/cart/cart-client'), import('../http')]).then(([c, h]) => c.createCartClient(h.createHttp({ ids: () => ids }), config.routesRoot)),
+    ['add', 'get'],
+  );
+  const media = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   return {
     config,
     ids,
+    cart,
+    sharing: createImageSharing(),
+    emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
+    isMobileLayout: () => media(MOBILE_LAYOUT_QUERY),
+    isPhoneLandscape: () => media(PHONE_LANDSCAPE_QUERY),
     catalog,
     cdn: createCdnClient(),
     warn,

@@ -1,5 +1,6 @@
 import type { WorkerClient } from '../worker/worker-client';
 import { openCamera } from './camera';
+import { canvasLayout, type CanvasLayout } from './canvas-layout';
 import { createLandmarkFilter } from './landmark-filter';
 import type { VtoConfig } from '../catalog/product-types';
 import { layersFor, type Layer, type LookSelection } from './looks';
@@ -52,25 +53,26 @@ export class TryOnEngine {
   /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
   private videoFrameFresh = true;
   private meshFresh = false;
+  private mobile = false;
+  private layout: { key: string; value: CanvasLayout } | null = null;
+  private paused = false;
+  private modelSet: string | null = null;
+  private counters = { frames: 0, tracked: 0, trackMs: 0, faces: 0, since: performance.now() };
+  private callbacks: EngineCallbacks | null = null;
 
   constructor(private readonly deps: TryOnEngineDeps) {}
 
   /** The product's handle and the chosen variant's config pick the model set. */
   async start(canvas: HTMLCanvasElement, source: TryOnSource, product: { handle: string; config: VtoConfig | null }, callbacks: EngineCallbacks): Promise<void> {
     const modelSet = modelSetFor(product, product.config);
+    this.callbacks = callbacks;
     const support = detectSupport();
     if (support !== AbortReason.NotAborted) throw new TryOnAbort(support);
     this.renderer = createRenderer(canvas);
     if (!this.renderer) throw new TryOnAbort(AbortReason.WebGLNotSupported);
 
-    const url = manifestUrl(this.deps.cdnBase, modelSet);
-    let manifest: ModelManifest;
-    try {
-      manifest = (await this.deps.fetchJson(url)) as ModelManifest;
-      if (!manifest || !Array.isArray(manifest.files)) throw new Error('Not a model manifest');
-    } catch (error) {
-      throw new TryOnAbort(AbortReason.ManifestDownloadFailed, error);
-    }
+    const { url, manifest } = await this.manifest(modelSet);
+    this.modelSet = modelSet;
     // The tracker and the camera start together: each takes about as long as the other.
     const tracker = this.deps.worker
       .startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href })
@@ -115,22 +117,87 @@ export class TryOnEngine {
       callbacks.onFirstFrame();
       return;
     }
-    void this.trackLoop(callbacks);
-    const loop = (t: number) => {
-      if (!this.running) return;
-      // Draw when there is something new to show: a camera frame, or a tracker result to move the make-up to.
-      // On software GL a redraw of an unchanged frame costs as much as a real one.
+    this.firstFrameCallback = callbacks.onFirstFrame;
+    this.loop();
+  }
+
+  private firstFrameCallback: (() => void) | null = null;
+
+  private async manifest(modelSet: string): Promise<{ url: string; manifest: ModelManifest }> {
+    const url = manifestUrl(this.deps.cdnBase, modelSet as Parameters<typeof manifestUrl>[1]);
+    try {
+      const manifest = (await this.deps.fetchJson(url)) as ModelManifest;
+      if (!manifest || !Array.isArray(manifest.files)) throw new Error('Not a model manifest');
+      return { url, manifest };
+    } catch (error) {
+      throw new TryOnAbort(AbortReason.ManifestDownloadFailed, error);
+    }
+  }
+
+  /** Switching to a product of another model set (brows, the duet) reloads the tracker with that set. */
+  async useModelSetOf(product: { handle: string; config: VtoConfig | null }): Promise<void> {
+    const set = modelSetFor(product, product.config);
+    if (!this.running || set === this.modelSet || this.fallback) return;
+    const { url, manifest } = await this.manifest(set);
+    this.modelSet = set;
+    await this.deps.worker.startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href });
+  }
+
+  /** The phone layout crops the frame to 0.9, the desktop one to 1.15. */
+  setMobile(mobile: boolean) {
+    if (this.mobile === mobile) return;
+    this.mobile = mobile;
+    if (this.photo) this.draw(performance.now());
+  }
+
+  /** Stops tracking and drawing while the page is hidden; the camera stays open for a quick return. */
+  pause() {
+    if (!this.running || this.paused) return;
+    this.paused = true;
+    cancelAnimationFrame(this.raf);
+  }
+
+  resume() {
+    if (!this.running || !this.paused) return;
+    this.paused = false;
+    this.counters = { frames: 0, tracked: 0, trackMs: 0, faces: 0, since: performance.now() };
+    if (this.video) this.loop();
+  }
+
+  /** Tracks as fast as the worker allows and draws when there is something new to show. */
+  private loop() {
+    void this.trackLoop(this.callbacks!, ++this.generation);
+    const frame = (t: number) => {
+      if (!this.running || this.paused) return;
+      // A camera frame or a tracker result to move the make-up to: on software GL a redraw of an unchanged frame costs as much as a real one.
       if (this.videoFrameFresh || this.meshFresh || !this.video || !('requestVideoFrameCallback' in this.video)) {
         this.meshFresh = false;
         this.draw(t);
       }
-      this.raf = requestAnimationFrame(loop);
+      this.raf = requestAnimationFrame(frame);
     };
-    this.raf = requestAnimationFrame(loop);
-    this.firstFrameCallback = callbacks.onFirstFrame;
+    this.raf = requestAnimationFrame(frame);
   }
 
-  private firstFrameCallback: (() => void) | null = null;
+  /** Frames drawn and tracked since the last call, for vto_live_video_stats. */
+  takeStats(): { fps: number; trackerMsPerFrame: number; trackedPerSecond: number; faceRatio: number; width: number; height: number } {
+    const now = performance.now();
+    const c = this.counters;
+    const seconds = Math.max(0.001, (now - c.since) / 1000);
+    this.counters = { frames: 0, tracked: 0, trackMs: 0, faces: 0, since: now };
+    return {
+      fps: Math.round((c.frames / seconds) * 10) / 10,
+      trackerMsPerFrame: c.tracked ? Math.round(c.trackMs / c.tracked) : 0,
+      trackedPerSecond: Math.round((c.tracked / seconds) * 10) / 10,
+      faceRatio: c.tracked ? Math.round((c.faces / c.tracked) * 100) / 100 : 0,
+      width: this.video?.videoWidth ?? this.photo?.width ?? 0,
+      height: this.video?.videoHeight ?? this.photo?.height ?? 0,
+    };
+  }
+
+  get live(): boolean {
+    return this.running && !!this.video;
+  }
 
   private watchVideoFrames(video: HTMLVideoElement) {
     if (!('requestVideoFrameCallback' in video)) return;
@@ -141,14 +208,19 @@ export class TryOnEngine {
     video.requestVideoFrameCallback(onFrame);
   }
 
-  private async trackLoop(callbacks: EngineCallbacks) {
+  /** Bumped on pause and resume, so a track loop from before a pause ends rather than run twice. */
+  private generation = 0;
+
+  private async trackLoop(callbacks: EngineCallbacks, generation: number) {
     const video = this.video!;
-    while (this.running) {
+    const current = () => this.running && !this.paused && generation === this.generation;
+    while (current()) {
       if (video.readyState < 2 || !video.videoWidth) {
         await new Promise((r) => setTimeout(r, 16));
         continue;
       }
       const scale = this.fallback ? 1 : Math.min(1, TRACK_WIDTH / video.videoWidth);
+      const began = performance.now();
       let result;
       try {
         result = this.fallback
@@ -160,7 +232,10 @@ export class TryOnEngine {
         if (!this.running) return;
         continue;
       }
-      if (!this.running) return;
+      if (!current()) return;
+      this.counters.tracked++;
+      this.counters.trackMs += performance.now() - began;
+      if (result.mesh) this.counters.faces++;
       if (result.mesh) {
         const mesh = result.mesh;
         if (scale !== 1) for (let i = 0; i < mesh.length; i++) mesh[i] = mesh[i]! / scale;
@@ -182,7 +257,10 @@ export class TryOnEngine {
     // Software GL makes uploads dear: a 15–30 fps camera need not be re-uploaded at 60 fps.
     const upload = !this.video || this.videoFrameFresh || !('requestVideoFrameCallback' in this.video);
     this.videoFrameFresh = false;
-    this.renderer.draw({ source, width, height, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
+    const key = `${width}x${height}:${this.mobile}`;
+    if (this.layout?.key !== key) this.layout = { key, value: canvasLayout(width, height, this.mobile) };
+    this.renderer.draw({ source, width, height, layout: this.layout.value, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
+    this.counters.frames++;
     if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
       this.firstFrameSeen = true;
       this.firstFrameCallback();
@@ -210,6 +288,8 @@ export class TryOnEngine {
 
   stop() {
     this.running = false;
+    this.paused = false;
+    this.callbacks = null;
     cancelAnimationFrame(this.raf);
     this.stream?.getTracks().forEach((t) => t.stop());
     this.stream = null;

@@ -1,4 +1,5 @@
 import { regionPolygons } from './face-regions';
+import type { CanvasLayout } from './canvas-layout';
 import type { Layer } from './looks';
 
 /**
@@ -8,8 +9,11 @@ import type { Layer } from './looks';
  */
 export interface RenderFrame {
   source: TexImageSource;
+  /** The source frame's size. */
   width: number;
   height: number;
+  /** The part of the frame shown and the canvas size it fills (canvas-layout.ts); the whole frame by default. */
+  layout?: CanvasLayout;
   /** 478 × (x, y, z) in the frame's pixels; null draws the frame alone. */
   mesh: Float32Array | null;
   layers: Layer[];
@@ -26,9 +30,10 @@ export interface Renderer {
 }
 
 const QUAD_VS = `#version 300 es
+uniform vec4 uCrop;   // x, y, width, height of the shown part, in texture units
 in vec2 aPos;
 out vec2 vUv;
-void main() { vUv = vec2(aPos.x * 0.5 + 0.5, 0.5 - aPos.y * 0.5); gl_Position = vec4(aPos, 0.0, 1.0); }`;
+void main() { vUv = uCrop.xy + vec2(aPos.x * 0.5 + 0.5, 0.5 - aPos.y * 0.5) * uCrop.zw; gl_Position = vec4(aPos, 0.0, 1.0); }`;
 
 const BASE_FS = `#version 300 es
 precision highp float;
@@ -81,9 +86,10 @@ void main() {
 }`;
 
 const FAN_VS = `#version 300 es
+uniform vec2 uOrigin;
 uniform vec2 uSize;
 in vec2 aPos;
-void main() { gl_Position = vec4(aPos.x / uSize.x * 2.0 - 1.0, 1.0 - aPos.y / uSize.y * 2.0, 0.0, 1.0); }`;
+void main() { vec2 p = (aPos - uOrigin) / uSize; gl_Position = vec4(p.x * 2.0 - 1.0, 1.0 - p.y * 2.0, 0.0, 1.0); }`;
 const FAN_FS = `#version 300 es
 precision mediump float;
 out vec4 outColor;
@@ -129,6 +135,9 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const locs = {
     baseAPos: attr(base),
     baseSrc: gl.getUniformLocation(base, 'uSrc'),
+    baseCrop: gl.getUniformLocation(base, 'uCrop'),
+    makeupCrop: gl.getUniformLocation(makeup, 'uCrop'),
+    fanOrigin: gl.getUniformLocation(fan, 'uOrigin'),
     makeupAPos: attr(makeup),
     makeupSrc: gl.getUniformLocation(makeup, 'uSrc'),
     fanAPos: attr(fan),
@@ -141,8 +150,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     time: gl.getUniformLocation(makeup, 'uTime'),
   };
 
+  let crop: [number, number, number, number] = [0, 0, 1, 1];
   function drawQuad(program: WebGLProgram) {
     gl.useProgram(program);
+    gl.uniform4fv(program === base ? locs.baseCrop : locs.makeupCrop, crop);
     gl.bindBuffer(gl.ARRAY_BUFFER, quad);
     const loc = program === base ? locs.baseAPos : locs.makeupAPos;
     gl.enableVertexAttribArray(loc);
@@ -151,9 +162,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   }
 
-  function fillStencil(polygons: Array<Array<[number, number]>>, width: number, height: number) {
+  function fillStencil(polygons: Array<Array<[number, number]>>, shown: CanvasLayout['crop']) {
     gl.useProgram(fan);
-    gl.uniform2f(locs.fanSize, width, height);
+    gl.uniform2f(locs.fanOrigin, shown.x, shown.y);
+    gl.uniform2f(locs.fanSize, shown.width, shown.height);
     gl.bindBuffer(gl.ARRAY_BUFFER, fanBuffer);
     const loc = locs.fanAPos;
     gl.enableVertexAttribArray(loc);
@@ -167,7 +179,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
 
   return {
     draw(frame) {
-      const { width, height } = frame;
+      const shown = frame.layout?.crop ?? { x: 0, y: 0, width: frame.width, height: frame.height };
+      const width = frame.layout?.width ?? frame.width;
+      const height = frame.layout?.height ?? frame.height;
+      crop = [shown.x / frame.width, shown.y / frame.height, shown.width / frame.width, shown.height / frame.height];
       if (canvas.width !== width || canvas.height !== height) {
         canvas.width = width;
         canvas.height = height;
@@ -194,7 +209,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.colorMask(false, false, false, false);
         gl.stencilFunc(gl.ALWAYS, 0, 0x01);
         gl.stencilOp(gl.KEEP, gl.KEEP, gl.INVERT);
-        fillStencil(regionPolygons(layer.region, frame.mesh), width, height);
+        fillStencil(regionPolygons(layer.region, frame.mesh), shown);
         gl.colorMask(true, true, true, true);
         gl.stencilFunc(gl.EQUAL, 1, 0x01);
         gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);

@@ -170,6 +170,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   });
   store.post('/api/:version/graphql.json', storefrontHandler(() => storeOrigin));
   store.use(cartRouter(() => storeOrigin));
+  // Shopify Markets serves the Ajax cart under the locale root too (routes.root_url).
+  store.use('/fr', cartRouter(() => storeOrigin));
   store.post('/cart/add', (req, res) => {
     // The theme's no-JS product form: the Ajax endpoint's rules, then the bag (Shopify shows the bag either way).
     try {
@@ -233,6 +235,13 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         const needsParam = ['shade-finder-results', 'profile', 'watch', 'channels'].includes(seg[1]);
         const ok = seg.length === 2 ? !needsParam : seg.length === 3 && (needsParam || optionalParam);
         if (!ok) return await notFound();
+        if (seg[1] === 'virtual-try-on') {
+          // The dedicated try-on page: an optional product handle picks the product tried first.
+          const seed = seg[2] ? productByHandle(seg[2]) : undefined;
+          if (seg[2] && !seed) return await notFound();
+          const product = seed ? liquidProduct(storeOrigin, seed) : null;
+          return await page(req, res, 'virtual-try-on', { page_title: seed ? `Try on ${seed.title}` : PAGES[seg[1]]!.title, page: PAGES[seg[1]], product });
+        }
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
       }
       if (seg[0] === 'account') {

@@ -51,6 +51,7 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
       settings: t.settings,
       request: { origin: t.storeOrigin, locale: { iso_code: (data.locale as string) ?? 'en' }, host: new URL(t.storeOrigin).host },
       localization: { country: { iso_code: 'US' } },
+      routes: { root_url: (data.locale as string) && data.locale !== 'en' ? `/${data.locale as string}` : '/' },
       customer: null,
       collections: Object.fromEntries(collections.map((c) => [c.handle, liquidCollection(t.storeOrigin, c.handle)])),
       template,

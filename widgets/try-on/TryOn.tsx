@@ -3,135 +3,104 @@ import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
-import { tryOnVariants } from '../../shared/store/slices/try-on-slice';
-import { hasCoverage, hasLighting, hasLooks } from '../../shared/try-on/looks';
-import { TryOnControls } from './TryOnControls';
+import { tryOnVariants, type TryOnSourceChoice } from '../../shared/store/slices/try-on-slice';
+import { TryOnDialog } from './TryOnDialog';
 
 /**
- * Virtual try-on on a product page (spec 1 §2, "Try-on screens"): a source
- * prompt, loading, the live view with shades and looks, and the error prompt.
- * Input: data-product-handle. ?vto=camera|upload starts it on page load.
+ * Virtual try-on (spec 1 §2 "Try-on screens", §4 "Try-on session").
+ * Inputs: data-product-handle (the page's product), data-product-handles
+ * (others to switch to, comma-separated) and data-mode="page" for the intro
+ * panel of /pages/virtual-try-on. ?vto=camera|upload starts it on page load.
  */
 export function TryOn({ host }: WidgetProps) {
-  const handle = host.dataset.productHandle ?? '';
+  const mode = host.dataset.mode === 'page' ? 'page' : 'product';
   const t = useAppStore((s) => s.t);
-  const tryOn = useAppStore((s) => s.tryOn);
+  const status = useAppStore((s) => s.tryOn.status);
+  const homeId = useAppStore((s) => s.tryOn.homeProductId);
   const loadProduct = useAppStore((s) => s.loadProduct);
   const reportError = useAppStore((s) => s.reportError);
   const openTryOn = useAppStore((s) => s.openTryOn);
   const startTryOn = useAppStore((s) => s.startTryOn);
-  const closeTryOn = useAppStore((s) => s.closeTryOn);
-  const [product, setProduct] = useState<Product | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const autoStart = useRef<string | null>(new URL(window.location.href).searchParams.get('vto'));
+  const [pending, setPending] = useState<TryOnSourceChoice | null>(() => {
+    const vto = new URL(window.location.href).searchParams.get('vto');
+    return vto === 'camera' ? { kind: 'camera' } : vto === 'upload' ? { kind: 'photo' } : null;
+  });
+  const homeHandle = host.dataset.productHandle ?? '';
+  const others = host.dataset.productHandles ?? '';
+  const [home, setHome] = useState<Product | null>(null);
+  const [more, setMore] = useState<Product[]>([]);
+  const active = !!home && status !== 'idle' && homeId === home.id;
 
   useEffect(() => {
     let live = true;
-    loadProduct({ handle })
-      .then((p) => live && setProduct(p))
+    loadProduct({ handle: homeHandle })
+      .then((p) => live && setHome(p && tryOnVariants(p).length > 0 ? p : null))
       .catch((error) => {
-        reportError(error, { where: 'try-on:product', handle });
+        reportError(error, { where: 'try-on:product', handle: homeHandle });
         if (live) setLoadFailed(true);
       });
     return () => {
       live = false;
     };
-  }, [handle, loadProduct, reportError]);
+  }, [homeHandle, loadProduct, reportError]);
 
-  const active = !!product && tryOn.productId === product.id && tryOn.status !== 'idle';
-
-  // Spec 1 §4: vto=camera or vto=upload on page load starts the session once loading finishes.
+  // The other products only matter once the try-on is open; one that fails to load is left out.
   useEffect(() => {
-    if (!product || !autoStart.current) return;
-    if (tryOn.status === 'idle') openTryOn(product);
-    else if (tryOn.status === 'prompt' && canvasRef.current) {
-      const source = autoStart.current;
-      autoStart.current = null;
-      void startTryOn(canvasRef.current, source === 'camera' ? { kind: 'camera' } : { kind: 'photo' });
+    if (!active || !others) return;
+    let live = true;
+    const handles = others.split(',').map((h) => h.trim()).filter((h) => h && h !== homeHandle);
+    void Promise.all(
+      handles.map((handle) =>
+        loadProduct({ handle }).catch((error) => {
+          reportError(error, { where: 'try-on:product', handle });
+          return null;
+        }),
+      ),
+    ).then((list) => live && setMore(list.filter((p): p is Product => !!p && tryOnVariants(p).length > 0)));
+    return () => {
+      live = false;
+    };
+  }, [active, others, homeHandle, loadProduct, reportError]);
+
+  // Spec 1 §4: ?vto= on page load (or a button of the intro panel) starts the session once loading finishes.
+  useEffect(() => {
+    if (!home || !pending) return;
+    if (!active) openTryOn(home);
+    else if (status === 'prompt' && canvasRef.current) {
+      setPending(null);
+      void startTryOn(canvasRef.current, pending);
     }
-  }, [product, tryOn.status, openTryOn, startTryOn]);
+  }, [home, pending, active, status, openTryOn, startTryOn]);
 
   if (loadFailed) return <p role="alert" className="notice">{t('tryOn.errors.startup')}</p>;
-  if (!product || tryOnVariants(product).length === 0) return null;
-
-  const variant = product.variants.find((v) => v.id === tryOn.variantId) ?? null;
-  const config = variant?.vtoConfig ?? null;
-  const startPhoto = (file: Blob) => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'photo', file });
-  const choosePhoto = () => fileRef.current?.click();
-
-  if (!active) {
-    return (
-      <button type="button" className="open" onClick={() => openTryOn(product)}>
-        {t('tryOn.open')}
-      </button>
-    );
-  }
+  if (!home) return null;
 
   return (
-    <section className="session" aria-label={t('tryOn.open')}>
-      <div className="stage" data-status={tryOn.status}>
-        <canvas
-          ref={canvasRef}
-          role="img"
-          hidden={tryOn.status !== 'live'}
-          aria-label={t(tryOn.source === 'photo' ? 'tryOn.photoLabel' : 'tryOn.canvasLabel', { product: product.name, shade: variant?.name ?? '' })}
-        />
-        {tryOn.status === 'prompt' && (
-          <div className="panel">
-            <p className="title">{t('tryOn.sourcePrompt')}</p>
-            <div className="actions">
-              <button type="button" className="primary" onClick={() => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'camera' })}>
-                {t('tryOn.camera')}
-              </button>
-              <button type="button" onClick={choosePhoto}>
-                {t('tryOn.photo')}
-              </button>
-            </div>
-            <p className="privacy">{t('tryOn.privacy')}</p>
+    <>
+      {mode === 'page' ? (
+        <section className="intro" aria-labelledby="vanity-intro-title">
+          <h2 id="vanity-intro-title">{t('tryOn.intro.title')}</h2>
+          <p>{t('tryOn.intro.text')}</p>
+          <div className="actions">
+            <button type="button" className="primary" onClick={() => setPending({ kind: 'camera' })}>
+              {t('tryOn.activateCamera')}
+            </button>
+            <button type="button" onClick={() => fileRef.current?.click()}>
+              {t('tryOn.choosePhotoShort')}
+            </button>
           </div>
-        )}
-        {tryOn.status === 'loading' && (
-          <div className="panel" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <p>{t('tryOn.loading')}</p>
-            {tryOn.asking && <p className="asking">{t('tryOn.askingCamera')}</p>}
-          </div>
-        )}
-        {tryOn.status === 'error' && tryOn.error && (
-          <div className="panel error" role="alert">
-            <p>{t(tryOn.error.message)}</p>
-            <div className="actions">
-              {tryOn.error.offerPhoto && (
-                <button type="button" className="primary" onClick={choosePhoto}>
-                  {t('tryOn.choosePhoto')}
-                </button>
-              )}
-              {tryOn.error.offerSecure && <a href={window.location.href.replace(/^http:/, 'https:')}>{t('tryOn.loadSecurely')}</a>}
-            </div>
-          </div>
-        )}
-        {tryOn.status === 'live' && !tryOn.faceFound && (
-          <p className="hint" role="status">
-            {t('tryOn.noFace')}
-          </p>
-        )}
-      </div>
-      {tryOn.status === 'live' && (
-        <TryOnControls
-          product={product}
-          canvas={canvasRef}
-          showCoverage={hasCoverage(config)}
-          showLighting={hasLighting(config)}
-          showLooks={hasLooks(config)}
-        />
+          <p className="privacy">{t('tryOn.privacy')}</p>
+        </section>
+      ) : (
+        <button type="button" className="open" onClick={() => openTryOn(home)}>
+          {t('tryOn.open')}
+        </button>
       )}
-      <button type="button" className="close" onClick={closeTryOn}>
-        {t('tryOn.close')}
-      </button>
-      <PhotoInput inputRef={fileRef} onFile={startPhoto} />
-    </section>
+      {active && <TryOnDialog products={[home, ...more]} home={home} canvasRef={canvasRef} />}
+      <PhotoInput inputRef={fileRef} onFile={(file) => setPending({ kind: 'photo', file })} />
+    </>
   );
 }
-

@@ -1,45 +1,57 @@
 import { useId, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
+import { isInStock } from '../../shared/catalog/product-rules';
+import { formatMoney } from '../../shared/react/format-money';
 import { useAppStore } from '../../shared/store/react';
 import { tryOnVariants } from '../../shared/store/slices/try-on-slice';
-import type { Coverage, Lighting, LookType } from '../../shared/try-on/looks';
+import { hasCoverage, hasLighting, hasLooks, type Coverage, type Lighting, type LookType } from '../../shared/try-on/looks';
 
 interface Props {
+  products: Product[];
   product: Product;
-  canvas: RefObject<HTMLCanvasElement | null>;
-  showCoverage: boolean;
-  showLighting: boolean;
-  showLooks: boolean;
+  coverageRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Shades, looks, before/after and saving, under the live view. */
-export function TryOnControls({ product, canvas, showCoverage, showLighting, showLooks }: Props) {
+const COVERAGE_LABELS = ['tryOn.coverage.lighter', 'tryOn.coverage.default', 'tryOn.coverage.darker'] as const;
+const LIGHTING_LABELS = ['tryOn.lighting.night', 'tryOn.lighting.day'] as const;
+
+/** Products, shades, the coverage, day/night and look sliders, before/after, and add to bag. */
+export function TryOnControls({ products, product, coverageRef }: Props) {
   const t = useAppStore((s) => s.t);
   const tryOn = useAppStore((s) => s.tryOn);
+  const cart = useAppStore((s) => s.cart);
+  const locale = useAppStore((s) => s.locale);
+  const currency = useAppStore((s) => s.currency);
   const select = useAppStore((s) => s.selectTryOnVariant);
+  const selectProduct = useAppStore((s) => s.selectTryOnProduct);
   const setCoverage = useAppStore((s) => s.setCoverage);
   const setLighting = useAppStore((s) => s.setLighting);
   const setLook = useAppStore((s) => s.setLook);
-  const setBeforeAfter = useAppStore((s) => s.setBeforeAfter);
   const setSplit = useAppStore((s) => s.setSplit);
-  const capture = useAppStore((s) => s.captureTryOn);
+  const addToBag = useAppStore((s) => s.addToBag);
+  const dismissCart = useAppStore((s) => s.dismissCartMessage);
   const id = useId();
-
-  async function save() {
-    if (!canvas.current) return;
-    const blob = await capture(canvas.current);
-    if (!blob) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${product.handle}-try-on.jpg`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  }
+  const variant = product.variants.find((v) => v.id === tryOn.variantId) ?? null;
+  const config = variant?.vtoConfig ?? null;
+  const inStock = !!variant && isInStock(variant);
+  const cartError = cart.error && cart.error.variantId === variant?.id ? cart.error : null;
 
   return (
     <div className="controls">
+      {products.length > 1 && (
+        <div className="products" role="group" aria-label={t('tryOn.products')}>
+          {products.map((p) => (
+            <button key={p.id} type="button" className="product" aria-pressed={p.id === product.id} onClick={() => selectProduct(p)}>
+              {p.img && <img src={p.img.src} alt="" width={44} height={44} />}
+              <span>{p.name}</span>
+            </button>
+          ))}
+        </div>
+      )}
       <fieldset className="shades">
-        <legend>{t('tryOn.shades')}</legend>
+        <legend>
+          {t('tryOn.shades')}: <span className="shade-name">{variant?.name}</span>
+        </legend>
         {tryOnVariants(product).map((v) => (
           <label key={v.id} className="shade" title={v.name}>
             <input type="radio" name={`${id}-shade`} checked={v.id === tryOn.variantId} onChange={() => select(v.id)} />
@@ -48,78 +60,83 @@ export function TryOnControls({ product, canvas, showCoverage, showLighting, sho
           </label>
         ))}
       </fieldset>
-      {showCoverage && (
-        <Choice
-          legend={t('tryOn.coverage')}
-          name={`${id}-coverage`}
+      {hasCoverage(config) && (
+        <Slider
+          inputRef={coverageRef}
+          label={t('tryOn.coverage')}
+          max={2}
           value={tryOn.selection.coverage}
-          options={[
-            [0, t('tryOn.coverage.lighter')],
-            [1, t('tryOn.coverage.default')],
-            [2, t('tryOn.coverage.darker')],
-          ]}
+          valueText={t(COVERAGE_LABELS[tryOn.selection.coverage])}
+          ticks={COVERAGE_LABELS.map((k) => t(k))}
           onChange={(v) => setCoverage(v as Coverage)}
         />
       )}
-      {showLighting && (
-        <Choice
-          legend={t('tryOn.lighting')}
-          name={`${id}-lighting`}
+      {hasLighting(config) && (
+        <Slider
+          label={t('tryOn.lighting')}
+          max={1}
           value={tryOn.selection.lighting}
-          options={[
-            [0, t('tryOn.lighting.night')],
-            [1, t('tryOn.lighting.day')],
-          ]}
+          valueText={t(LIGHTING_LABELS[tryOn.selection.lighting])}
+          ticks={LIGHTING_LABELS.map((k) => t(k))}
           onChange={(v) => setLighting(v as Lighting)}
         />
       )}
-      {showLooks && (
-        <Choice
-          legend={t('tryOn.look')}
-          name={`${id}-look`}
-          value={tryOn.selection.look}
-          options={[
-            ['duet', t('tryOn.look.duet')],
-            ['satin', t('tryOn.look.satin')],
-            ['shimmer', t('tryOn.look.shimmer')],
-          ]}
-          onChange={(v) => setLook(v as LookType)}
-        />
+      {hasLooks(config) && (
+        <fieldset className="choice">
+          <legend>{t('tryOn.look')}</legend>
+          {(['duet', 'satin', 'shimmer'] as const).map((look) => (
+            <label key={look}>
+              <input type="radio" name={`${id}-look`} checked={tryOn.selection.look === look} onChange={() => setLook(look as LookType)} />
+              {t(`tryOn.look.${look}`)}
+            </label>
+          ))}
+        </fieldset>
       )}
-      <div className="row">
-        <label className="toggle">
-          <input type="checkbox" checked={tryOn.beforeAfter} onChange={(e) => setBeforeAfter(e.currentTarget.checked)} />
-          {t('tryOn.beforeAfter')}
+      {tryOn.beforeAfter && tryOn.status === 'live' && (
+        <label className="slider">
+          <span>{t('tryOn.splitLabel')}</span>
+          <input type="range" min={0} max={1} step={0.01} value={tryOn.split} onChange={(e) => setSplit(Number(e.currentTarget.value))} />
         </label>
-        {tryOn.beforeAfter && (
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.01}
-            value={tryOn.split}
-            aria-label={t('tryOn.beforeAfter')}
-            onChange={(e) => setSplit(Number(e.currentTarget.value))}
-          />
-        )}
-        <button type="button" onClick={() => void save()}>
-          {t('tryOn.savePhoto')}
-        </button>
-      </div>
+      )}
+      {variant && (
+        <div className="bag">
+          <button type="button" className="primary" disabled={!inStock || cart.adding !== null} onClick={() => void addToBag(product, variant)}>
+            {!inStock ? t('tryOn.soldOut') : cart.adding === variant.id ? t('tryOn.adding') : t('tryOn.addToBag', { price: formatMoney(variant.priceCents, locale, currency) })}
+          </button>
+          <div className="bag-status" role="status">
+            {cart.added === variant.id && (
+              <>
+                <span>{t('tryOn.added', { product: product.name, shade: variant.name })}</span> <a href="/cart">{t('tryOn.viewBag')}</a>
+              </>
+            )}
+          </div>
+          {cartError && (
+            <p className="notice" role="alert">
+              {cartError.description ??
+                t(cartError.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: cartError.endpoint, status: cartError.status })}{' '}
+              <button type="button" className="link" onClick={dismissCart}>
+                {t('tryOn.dismiss')}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }
 
-function Choice<T extends string | number>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: Array<[T, string]>; onChange: (v: T) => void }) {
+function Slider({ label, max, value, valueText, ticks, onChange, inputRef }: { label: string; max: number; value: number; valueText: string; ticks: string[]; onChange: (v: number) => void; inputRef?: RefObject<HTMLInputElement | null> }) {
   return (
-    <fieldset className="choice">
-      <legend>{legend}</legend>
-      {options.map(([v, label]) => (
-        <label key={String(v)}>
-          <input type="radio" name={name} checked={v === value} onChange={() => onChange(v)} />
-          {label}
-        </label>
-      ))}
-    </fieldset>
+    <label className="slider stepped">
+      <span>
+        {label}: <strong>{valueText}</strong>
+      </span>
+      <input ref={inputRef} type="range" min={0} max={max} step={1} value={value} aria-valuetext={valueText} onChange={(e) => onChange(Number(e.currentTarget.value))} />
+      <span className="ticks" aria-hidden="true">
+        {ticks.map((tick) => (
+          <span key={tick}>{tick}</span>
+        ))}
+      </span>
+    </label>
   );
 }

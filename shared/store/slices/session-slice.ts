@@ -7,6 +7,7 @@ import type { AppState } from '../create-app-store';
 
 export interface SessionSlice {
   locale: string;
+  currency: string;
   country: string;
   deviceId: string;
   sessionId: string;
@@ -21,6 +22,7 @@ export const createSessionSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], SessionSlice> =>
   () => ({
     locale: deps.config.locale,
+    currency: deps.config.currency,
     country: deps.config.country,
     deviceId: deps.ids.deviceId,
     sessionId: deps.ids.sessionId,

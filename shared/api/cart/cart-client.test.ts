@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createHttp } from '../../http';
+import { CartRequestError, createCartClient } from './cart-client';
+
+function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>, root = '/') {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const http = createHttp({
+    ids: () => ({ deviceId: 'd', sessionId: 's' }),
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return respond(url, init);
+    }) as typeof fetch,
+  });
+  return { cart: createCartClient(http, root), calls };
+}
+
+describe('cart client (Shopify Ajax cart)', () => {
+  it('adds items under the store’s locale root', async () => {
+    const { cart, calls } = client(() => new Response('{"items":[]}', { status: 200 }), '/fr');
+    await cart.add([{ id: 7, quantity: 1 }]);
+    expect(calls[0]!.url).toBe('/fr/cart/add.js');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ items: [{ id: 7, quantity: 1 }] });
+  });
+
+  it('a 422 carries Shopify’s description for the shopper', async () => {
+    const { cart } = client(() => new Response(JSON.stringify({ status: 422, message: 'Cart Error', description: 'Velvet - Rosewood is already sold out.' }), { status: 422 }));
+    const error = await cart.add([{ id: 7, quantity: 1 }]).catch((e) => e);
+    expect(error).toBeInstanceOf(CartRequestError);
+    expect(error).toMatchObject({ status: 422, description: 'Velvet - Rosewood is already sold out.', endpoint: '/cart/add.js' });
+  });
+
+  it('other failures name the endpoint and the status, and no response is status 0', async () => {
+    const { cart } = client(() => new Response('oops', { status: 500 }));
+    await expect(cart.add([{ id: 1, quantity: 1 }])).rejects.toMatchObject({ endpoint: '/cart/add.js', status: 500, description: null });
+    const dropped = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(dropped.cart.get()).rejects.toMatchObject({ endpoint: '/cart.js', status: 0 });
+  });
+
+  it('reads the item count, and refuses a malformed cart', async () => {
+    expect(await client(() => new Response('{"item_count":3,"total_price":4200,"currency":"USD"}')).cart.get()).toEqual({ itemCount: 3, totalPrice: 4200, currency: 'USD' });
+    await expect(client(() => new Response('{"items":[]}')).cart.get()).rejects.toBeInstanceOf(CartRequestError);
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Product } from '../../shared/catalog/product-types';
+import { PhotoInput } from '../../shared/react/PhotoInput';
+import { useFocusTrap } from '../../shared/react/use-focus-trap';
+import { useMediaQuery } from '../../shared/react/use-media-query';
+import { useAppStore } from '../../shared/store/react';
+import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../../shared/try-on/canvas-layout';
+import { hasCoverage } from '../../shared/try-on/looks';
+import { CapturedPanel } from './CapturedPanel';
+import { OptionsMenu } from './OptionsMenu';
+import { TryOnControls } from './TryOnControls';
+import { TryOnStage } from './TryOnStage';
+
+interface Props {
+  products: Product[];
+  home: Product;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+}
+
+/**
+ * The live view container: a modal dialog with the page's product thumbnail,
+ * Options and Close over the stage, and the shades and sliders below it.
+ */
+export function TryOnDialog({ products, home, canvasRef }: Props) {
+  const t = useAppStore((s) => s.t);
+  const tryOn = useAppStore((s) => s.tryOn);
+  const byId = useAppStore((s) => s.catalog.byId);
+  const startTryOn = useAppStore((s) => s.startTryOn);
+  const selectProduct = useAppStore((s) => s.selectTryOnProduct);
+  const closeTryOn = useAppStore((s) => s.closeTryOn);
+  const backToView = useAppStore((s) => s.backToTryOnView);
+  const pause = useAppStore((s) => s.pauseTryOn);
+  const resume = useAppStore((s) => s.resumeTryOn);
+  const setMobile = useAppStore((s) => s.setTryOnMobileLayout);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const optionsRef = useRef<HTMLButtonElement>(null);
+  const coverageRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobile = useMediaQuery(MOBILE_LAYOUT_QUERY);
+  const phoneLandscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);
+
+  const product = (tryOn.productId !== null && byId[tryOn.productId]) || home;
+  const variant = product.variants.find((v) => v.id === tryOn.variantId) ?? null;
+  const config = variant?.vtoConfig ?? null;
+  const inSession = tryOn.status === 'live' || tryOn.status === 'captured';
+  const portraitAdvice = phoneLandscape && !tryOn.portraitDismissed;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // The page behind a modal try-on does not scroll.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+      if (dialog.open) dialog.close?.();
+    };
+  }, []);
+
+  // Spec 1 §4: the session ends when the page is hidden or left, and resumes on return.
+  useEffect(() => {
+    const onVisibility = () => (document.visibilityState === 'hidden' ? pause('hidden') : resume());
+    const onPageHide = () => pause('pagehide');
+    const onPageShow = (e: PageTransitionEvent) => e.persisted && resume();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [pause, resume]);
+
+  // A widget taken off the page (section re-render) ends its session too.
+  useEffect(() => () => closeTryOn(), [closeTryOn]);
+
+  useEffect(() => setMobile(mobile), [mobile, setMobile]);
+
+  useEffect(() => {
+    if (!inSession) setMenuOpen(false);
+  }, [inSession]);
+
+  // Escape: out of the captured panel first, else out of the try-on.
+  useFocusTrap(dialogRef, true, () => (tryOn.status === 'captured' ? backToView() : closeTryOn()));
+
+  const choosePhoto = () => fileRef.current?.click();
+  const startPhoto = (file: Blob) => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'photo', file });
+  const startCamera = () => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'camera' });
+
+  return (
+    <dialog ref={dialogRef} className="vto" aria-labelledby="vanity-vto-title" data-status={tryOn.status} onCancel={(e) => e.preventDefault()}>
+      <div className="bar">
+        {product.id === home.id ? (
+          <span className="thumb current">
+            {home.img && <img src={home.img.src} alt="" width={40} height={40} />}
+          </span>
+        ) : (
+          <button type="button" className="thumb" onClick={() => selectProduct(home)} aria-label={t('tryOn.backTo', { product: home.name })}>
+            {home.img && <img src={home.img.src} alt="" width={40} height={40} />}
+          </button>
+        )}
+        <h2 id="vanity-vto-title" className="title">
+          <span className="visually-hidden">{t('tryOn.dialog', { product: '' })}</span>
+          {product.name}
+          {variant && <span className="shade-name"> · {variant.name}</span>}
+        </h2>
+        <div className="bar-actions">
+          <button
+            ref={optionsRef}
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            disabled={!inSession}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {t('tryOn.options')}
+          </button>
+          <button type="button" className="close" onClick={closeTryOn}>
+            {t('tryOn.close')}
+          </button>
+        </div>
+        {menuOpen && (
+          <OptionsMenu
+            canvasRef={canvasRef}
+            product={product}
+            showCoverage={hasCoverage(config)}
+            onClose={() => {
+              setMenuOpen(false);
+              optionsRef.current?.focus();
+            }}
+            onAdjustCoverage={() => {
+              setMenuOpen(false);
+              requestAnimationFrame(() => coverageRef.current?.focus());
+            }}
+            onChoosePhoto={() => {
+              setMenuOpen(false);
+              choosePhoto();
+            }}
+            onLiveView={() => {
+              setMenuOpen(false);
+              startCamera();
+            }}
+          />
+        )}
+      </div>
+      <TryOnStage
+        canvasRef={canvasRef}
+        product={product}
+        variant={variant}
+        mobile={mobile}
+        portraitAdvice={portraitAdvice}
+        onCamera={startCamera}
+        onChoosePhoto={choosePhoto}
+      />
+      {tryOn.status === 'captured' && tryOn.captured && <CapturedPanel product={product} variant={variant} canvasRef={canvasRef} onChoosePhoto={choosePhoto} />}
+      {inSession && <TryOnControls products={products} product={product} coverageRef={coverageRef} />}
+      <PhotoInput inputRef={fileRef} onFile={startPhoto} />
+    </dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { Product, Variant } from '../../shared/catalog/product-types';
+import { keepFocusInside } from '../../shared/react/use-focus-trap';
+import { useAppStore } from '../../shared/store/react';
+
+interface Props {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  product: Product;
+  variant: Variant | null;
+  mobile: boolean;
+  portraitAdvice: boolean;
+  onCamera(): void;
+  onChoosePhoto(): void;
+}
+
+/** The canvas and what lies over it: source prompt, loading, scanning, countdown, flash, errors, portrait advice. */
+export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice, onCamera, onChoosePhoto }: Props) {
+  const t = useAppStore((s) => s.t);
+  const tryOn = useAppStore((s) => s.tryOn);
+  const dismissPortrait = useAppStore((s) => s.dismissPortraitAdvice);
+  const dismissNotice = useAppStore((s) => s.dismissTryOnNotice);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';
+
+  // When the control that had focus goes (prompt → loading → live), keep focus in the try-on.
+  useEffect(() => {
+    keepFocusInside(stageRef.current?.closest('dialog') ?? null, primaryRef.current);
+  }, [tryOn.status, portraitAdvice]);
+
+  return (
+    <div ref={stageRef} className={portraitAdvice ? 'stage advice' : 'stage'} data-layout={mobile ? 'mobile' : 'desktop'}>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        hidden={!showCanvas}
+        aria-label={t(tryOn.source === 'photo' ? 'tryOn.photoLabel' : 'tryOn.canvasLabel', { product: product.name, shade: variant?.name ?? '' })}
+      />
+      {portraitAdvice ? (
+        <div className="panel" role="alertdialog" aria-labelledby="vanity-portrait-title" aria-describedby="vanity-portrait-text">
+          <span className="rotate" aria-hidden="true" />
+          <p id="vanity-portrait-title" className="title">{t('tryOn.portrait.title')}</p>
+          <p id="vanity-portrait-text">{t('tryOn.portrait.text')}</p>
+          <div className="actions">
+            <button ref={primaryRef} type="button" className="primary" onClick={dismissPortrait}>
+              {t('tryOn.portrait.continue')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {tryOn.status === 'prompt' && (
+            <div className="panel">
+              <p className="title">{t('tryOn.sourcePrompt')}</p>
+              {tryOn.promptNotice && (
+                <p className="notice" role="alert">
+                  {t(tryOn.promptNotice)}
+                </p>
+              )}
+              <div className="actions">
+                {tryOn.promptNotice === 'tryOn.uploadMissing' ? (
+                  <>
+                    <button ref={primaryRef} type="button" className="primary" onClick={onChoosePhoto}>
+                      {t('tryOn.photo')}
+                    </button>
+                    <button type="button" onClick={onCamera}>
+                      {t('tryOn.camera')}
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <button ref={primaryRef} type="button" className="primary" onClick={onCamera}>
+                      {t('tryOn.camera')}
+                    </button>
+                    <button type="button" onClick={onChoosePhoto}>
+                      {t('tryOn.photo')}
+                    </button>
+                  </>
+                )}
+              </div>
+              <p className="privacy">{t('tryOn.privacy')}</p>
+            </div>
+          )}
+          {tryOn.status === 'loading' && (
+            <div className={tryOn.scanning ? 'panel scanning' : 'panel'} role="status">
+              {tryOn.scanning ? <span className="scan" aria-hidden="true" /> : <span className="spinner" aria-hidden="true" />}
+              <p>{t(tryOn.scanning ? 'tryOn.scanning' : 'tryOn.loading')}</p>
+              {tryOn.asking && <p className="asking">{t('tryOn.askingCamera')}</p>}
+            </div>
+          )}
+          {tryOn.status === 'error' && tryOn.error && (
+            <div className="panel error" role="alert">
+              <p>{t(tryOn.error.message)}</p>
+              <div className="actions">
+                {tryOn.error.offerPhoto && (
+                  <button ref={primaryRef} type="button" className="primary" onClick={onChoosePhoto}>
+                    {t('tryOn.choosePhoto')}
+                  </button>
+                )}
+                {tryOn.error.offerSecure && <a href={window.location.href.replace(/^http:/, 'https:')}>{t('tryOn.loadSecurely')}</a>}
+              </div>
+            </div>
+          )}
+        </>
+      )}
+      {tryOn.status === 'live' && !tryOn.faceFound && !tryOn.countdown && (
+        <p className="hint" role="status">
+          {t('tryOn.noFace')}
+        </p>
+      )}
+      {tryOn.countdown !== null && (
+        <div className="countdown" role="status" aria-live="assertive">
+          <span aria-hidden="true">{tryOn.countdown}</span>
+          <span className="visually-hidden">{t('tryOn.countdown', { n: tryOn.countdown })}</span>
+        </div>
+      )}
+      {tryOn.flash > 0 && <div key={tryOn.flash} className="flash" aria-hidden="true" />}
+      {tryOn.notice && (
+        <div className="toast" role="status">
+          <span>{t(tryOn.notice)}</span>
+          <button type="button" onClick={dismissNotice} aria-label={t('tryOn.dismiss')}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
