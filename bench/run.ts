@@ -47,7 +47,8 @@ async function jsBytes(browser: Browser, origin: string, path: string) {
   const files: string[] = [];
   context.on('response', (r) => {
     const type = r.request().resourceType();
-    if ((type === 'script' || r.url().endsWith('.js')) && r.ok()) {
+    // The theme's own scripts (/assets/ on the store origin) are not Vanity's bytes.
+    if ((type === 'script' || r.url().endsWith('.js')) && r.ok() && !new URL(r.url()).pathname.startsWith('/assets/')) {
       files.push(new URL(r.url()).pathname);
       bodies.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
     }

@@ -13,7 +13,7 @@ test.use({
   },
 });
 
-const widget = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Try it on' });
+const widget = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 
 test('camera permission denied shows the blocked message and offers a photo', async ({ page }) => {
   // Without a granted permission, headless Chromium turns the prompt down.
@@ -41,7 +41,8 @@ test('the live camera tracks the face and shows the make-up', async ({ page, con
   const first = await worker.evaluate(() => (self as any).vanityWorkerStats.calls);
   await expect.poll(() => worker.evaluate(() => (self as any).vanityWorkerStats.calls)).toBeGreaterThan(first + 5);
   await widget(page).getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('button', { name: 'Try it on' })).toBeVisible();
+  await expect(widget(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try it on' })).toBeFocused();
 });
 
 test('the try-on label’s Camera starts the live try-on on the product page', async ({ page, context }) => {

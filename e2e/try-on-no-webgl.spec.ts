@@ -12,8 +12,8 @@ test('with WebGL disabled, the try-on says the browser is not supported', async 
   await page.goto('/products/velvet-matte-lipstick');
   await page.getByRole('button', { name: 'Try it on' }).click();
   const before = (await (await request.get('/__harness/cdn-log')).json()).length;
-  await page.getByRole('region', { name: 'Try it on' }).getByRole('button', { name: 'Camera' }).click();
-  await expect(page.getByRole('region', { name: 'Try it on' }).getByRole('alert')).toHaveText(
+  await page.getByRole('dialog').getByRole('button', { name: 'Camera' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.',
   );
   // Nothing of the model set was downloaded.

@@ -1,31 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { Harness } from './harness';
+import { TryOnUI } from './try-on-ui';
 
 /** The try-on on a product page, with the real tracker in the worker, on a photo. */
 
-const widget = (page: Page) => page.getByRole('region', { name: 'Try it on' });
-
-async function choosePhoto(page: Page, path = '/products/velvet-matte-lipstick') {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Try it on' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await widget(page).getByRole('button', { name: 'Photo' }).click();
-  await (await chooser).setFiles('fixtures/astronaut.png');
-}
-
-async function startWithPhoto(page: Page, path?: string) {
-  await choosePhoto(page, path);
-  await expect(widget(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
-}
-
-async function saved(page: Page): Promise<{ data: Buffer; width: number; height: number }> {
-  const download = page.waitForEvent('download');
-  await widget(page).getByRole('button', { name: 'Save photo' }).click();
-  const file = await (await download).path();
-  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+const widget = TryOnUI.dialog;
+const choosePhoto = (page: Page, path = '/products/velvet-matte-lipstick') => TryOnUI.choosePhoto(page, path);
+const startWithPhoto = (page: Page, path = '/products/velvet-matte-lipstick') => TryOnUI.startWithPhoto(page, path);
+const saved = TryOnUI.saved;
 
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
@@ -33,16 +15,17 @@ test('on a photo, the lipstick lands on the lips and nowhere else', async ({ pag
   await startWithPhoto(page);
   await widget(page).getByRole('radio', { name: 'Classic Red' }).check();
   const madeUp = await saved(page);
-  await widget(page).getByRole('checkbox', { name: 'Before / after' }).check();
-  await widget(page).getByRole('slider', { name: 'Before / after' }).fill('0');
+  await TryOnUI.split(page, '0');
   const original = await saved(page);
-  expect([madeUp.width, madeUp.height]).toEqual([512, 512]);
+  // The 512 × 512 photo, cropped to the desktop canvas aspect of 1.15 (spec 1 §9).
+  expect([madeUp.width, madeUp.height]).toEqual([512, 445]);
+  const W = madeUp.width;
 
   // Pixels that changed beyond JPEG noise.
   const changed: Array<[number, number, number]> = [];
   for (let i = 0; i < madeUp.data.length; i += 3) {
     const d = Math.abs(madeUp.data[i]! - original.data[i]!) + Math.abs(madeUp.data[i + 1]! - original.data[i + 1]!) + Math.abs(madeUp.data[i + 2]! - original.data[i + 2]!);
-    if (d > 60) changed.push([(i / 3) % 512, Math.floor(i / 3 / 512), i]);
+    if (d > 60) changed.push([(i / 3) % W, Math.floor(i / 3 / W), i]);
   }
   expect(changed.length).toBeGreaterThan(150);
   const xs = changed.map((c) => c[0]);
@@ -63,13 +46,12 @@ test('on a photo, the lipstick lands on the lips and nowhere else', async ({ pag
 test('foundation coverage levels order lighter < default < darker', async ({ page }) => {
   await startWithPhoto(page, '/products/second-skin-foundation');
   await widget(page).getByRole('radio', { name: '460 Cacao' }).check();
-  await widget(page).getByRole('checkbox', { name: 'Before / after' }).check();
-  await widget(page).getByRole('slider', { name: 'Before / after' }).fill('0');
+  await TryOnUI.split(page, '0');
   const original = await saved(page);
-  await widget(page).getByRole('slider', { name: 'Before / after' }).fill('1');
+  await TryOnUI.split(page, '1');
   const diffs: number[] = [];
-  for (const level of ['Lighter', 'Default', 'Darker']) {
-    await widget(page).getByRole('radio', { name: level }).check();
+  for (const level of ['0', '1', '2']) {
+    await widget(page).getByRole('slider', { name: /^Coverage/ }).fill(level);
     const img = await saved(page);
     let sum = 0;
     for (let i = 0; i < img.data.length; i++) sum += Math.abs(img.data[i]! - original.data[i]!);
@@ -129,8 +111,7 @@ for (const [path, shade, what] of [
     await startWithPhoto(page, path);
     await widget(page).getByRole('radio', { name: shade }).check();
     const madeUp = await saved(page);
-    await widget(page).getByRole('checkbox', { name: 'Before / after' }).check();
-    await widget(page).getByRole('slider', { name: 'Before / after' }).fill('0');
+    await TryOnUI.split(page, '0');
     const original = await saved(page);
     const changed = changedPixels(madeUp, original);
     expect(changed.length).toBeGreaterThan(40);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { useFocusTrap } from '../../shared/react/use-focus-trap';
@@ -46,7 +46,8 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
   const inSession = tryOn.status === 'live' || tryOn.status === 'captured';
   const portraitAdvice = phoneLandscape && !tryOn.portraitDismissed;
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal before the stage's effects put focus on its first action.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) {

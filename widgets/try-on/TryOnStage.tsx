@@ -23,10 +23,12 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
   const primaryRef = useRef<HTMLButtonElement>(null);
   const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';
 
-  // When the control that had focus goes (prompt → loading → live), keep focus in the try-on.
+  // A new panel (prompt, error, advice, a notice) puts focus on its main action; otherwise, when the
+  // control that had focus went away (prompt → loading → live), focus stays in the try-on.
   useEffect(() => {
-    keepFocusInside(stageRef.current?.closest('dialog') ?? null, primaryRef.current);
-  }, [tryOn.status, portraitAdvice]);
+    if (primaryRef.current) primaryRef.current.focus({ preventScroll: true });
+    else keepFocusInside(stageRef.current?.closest('dialog') ?? null);
+  }, [tryOn.status, tryOn.promptNotice, portraitAdvice]);
 
   return (
     <div ref={stageRef} className={portraitAdvice ? 'stage advice' : 'stage'} data-layout={mobile ? 'mobile' : 'desktop'}>

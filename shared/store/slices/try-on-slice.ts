@@ -125,6 +125,8 @@ export const createTryOnSlice =
     let sessionStart = 0;
     /** Bumped when a countdown must stop (close, pause, a new session). */
     let captureRun = 0;
+    /** Photos taken this session: each is its own vto_photo_taken, not a duplicate. */
+    let photosTaken = 0;
     const patch = (p: Partial<TryOnState>) => set((s) => ({ tryOn: { ...s.tryOn, ...p } }));
     const product = () => {
       const id = get().tryOn.productId;
@@ -313,7 +315,7 @@ export const createTryOnSlice =
           return patch({ countdown: null, notice: 'tryOn.captureFailed' });
         }
         patch({ status: 'captured', countdown: null, captured: { blob, url: URL.createObjectURL(blob) } });
-        deps.analytics.track(AnalyticsEvents.vtoPhotoTaken, { product: handle(), variant: get().tryOn.variantId, source });
+        deps.analytics.track(AnalyticsEvents.vtoPhotoTaken, { product: handle(), variant: get().tryOn.variantId, source, photo: ++photosTaken });
       },
       backToTryOnView() {
         if (get().tryOn.status !== 'captured') return;
