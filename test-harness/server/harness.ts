@@ -1,3 +1,4 @@
+import { skinToneRouter } from '../skin-tone/skin-tone-service';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -107,7 +108,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       vanity_storefront_api_version: '2022-10',
       vanity_account_api: '',
       vanity_live_shopping_api: '',
-      vanity_skin_tone_api: '',
+      vanity_skin_tone_api: apiOrigin,
       vanity_analytics_url: `${apiOrigin}/log/v1`,
       vanity_error_report_url: `${apiOrigin}/error-report/v1`,
       vanity_cdn_base: `${cdnOrigin}/`,
@@ -311,6 +312,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     if (recorder.sinks.length > 5000) recorder.sinks.splice(0, 2500);
     res.status(204).end();
   };
+  api.use(skinToneRouter(recorder.skinTone));
   api.post('/log/v1', sink('analytics'));
   api.post('/error-report/v1', sink('error'));
   api.use(jsonErrors);

@@ -1,3 +1,5 @@
+import type { SkinToneRecord } from '../skin-tone/skin-tone-service';
+
 /** What the sinks and the CDN saw, for tests and for /__harness/events. */
 export interface SinkRecord {
   kind: 'analytics' | 'error';
@@ -15,8 +17,11 @@ export interface CdnRecord {
 export const recorder = {
   sinks: [] as SinkRecord[],
   cdn: [] as CdnRecord[],
+  /** Each skin-tone analysis and how long it took (bench: shade.serviceMs). */
+  skinTone: [] as SkinToneRecord[],
   clear() {
     this.sinks.length = 0;
     this.cdn.length = 0;
+    this.skinTone.length = 0;
   },
 };
