@@ -1,4 +1,5 @@
 import type { CoreMessageKey } from './en';
+import { frShade } from './fr-shade';
 import { frTryOn } from './fr-try-on';
 
 const frCore: Record<CoreMessageKey, string> = {
@@ -19,4 +20,4 @@ const frCore: Record<CoreMessageKey, string> = {
   'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
 };
 
-export const fr = { ...frCore, ...frTryOn };
+export const fr = { ...frCore, ...frTryOn, ...frShade };

@@ -1,7 +1,8 @@
 import { en, type CoreMessageKey } from './en';
+import type { ShadeTextKey } from './en-shade';
 import type { TryOnMessageKey } from './en-try-on';
 
-export type MessageKey = CoreMessageKey | TryOnMessageKey;
+export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey;
 type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**

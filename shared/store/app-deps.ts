@@ -1,5 +1,6 @@
 import type { CartClient } from '../api/cart/cart-client';
 import type { CdnClient } from '../api/cdn/cdn-client';
+import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import type { ImageSharing } from '../device/image-sharing';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
@@ -13,7 +14,8 @@ import type { WorkerClient } from '../worker/worker-client';
 export interface AppDeps {
   config: VanityConfig;
   ids: Ids;
-  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track'>;
+  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'>;
+  skinTone: SkinToneClient;
   cdn: CdnClient;
   sessionStorage: SafeStorage;
   navigate: (to: string) => void;

@@ -1,5 +1,6 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { CartClient } from '../api/cart/cart-client';
+import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
 import { createImageSharing } from '../device/image-sharing';
 import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../try-on/canvas-layout';
@@ -78,11 +79,17 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       Promise.all([import('../api/cart/cart-client'), import('../http')]).then(([c, h]) => c.createCartClient(h.createHttp({ ids: () => ids }), config.routesRoot)),
     ['add', 'get'],
   );
+  const skinTone = lazyMethods<SkinToneClient>(
+    () =>
+      Promise.all([import('../api/skin-tone/skin-tone-client'), import('../http')]).then(([c, h]) => c.createSkinToneClient(h.createHttp({ ids: () => ids }), config.backends.skinTone)),
+    ['analyse'],
+  );
   const media = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   return {
     config,
     ids,
     cart,
+    skinTone,
     sharing: createImageSharing(),
     emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
     isMobileLayout: () => media(MOBILE_LAYOUT_QUERY),

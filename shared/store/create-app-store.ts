@@ -2,11 +2,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppDeps } from './app-deps';
 import type { CartSlice } from './slices/cart-slice';
 import type { CatalogSlice } from './slices/catalog-slice';
+import type { ShadeSlice } from './slices/shade-slice';
 import { createSessionSlice, type SessionSlice } from './slices/session-slice';
 import type { TryOnSlice } from './slices/try-on-slice';
 import { createTryOnEntrySlice, type TryOnEntrySlice } from './slices/try-on-entry-slice';
 
-export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice;
+export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice & ShadeSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**

@@ -1,0 +1,194 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { AnalyticsEvents } from '../../api/analytics/analytics-events';
+import type { Product, Variant } from '../../catalog/product-types';
+import { HttpError, NetworkError } from '../../http';
+import { newId } from '../../ids';
+import { nearestShade, isSkinToneResponse, resultFor, type ShadeMessageKey, type SkinToneResult } from '../../shade/skin-tone-result';
+import {
+  encodeShadeResults,
+  type ShadeAnswers,
+} from '../../shade/shade-results-params';
+import { openCamera, CameraError } from '../../try-on/camera';
+import { cameraMessage } from '../../try-on/plugin-states';
+import type { MessageKey } from '../../i18n';
+import type { AppDeps } from '../app-deps';
+import type { AppState, AppStore } from '../create-app-store';
+import { installSlice } from '../install-slice';
+
+/** event_source of the skin-tone call: where the photo came from. */
+export const ShadeEventSource = { tryOnCamera: 1, tryOnPhoto: 2, finderCamera: 3, finderPhoto: 4 } as const;
+export type ShadeEventSource = (typeof ShadeEventSource)[keyof typeof ShadeEventSource];
+
+/** A failure of ours (not the photo's): the text to show instead of a result. */
+function failure(key: ShadeMessageKey | MessageKey, eventId: string): SkinToneResult {
+  return { skinTone: null, warning: { title: null, description: [key as ShadeMessageKey], allowIgnore: false }, eventId };
+}
+
+export type ShadeFinderStep = 'intro' | 'skin' | 'undertone' | 'concerns' | 'coverage' | 'photo' | 'camera' | 'analysing' | 'review';
+export const QUESTION_STEPS = ['skin', 'undertone', 'concerns', 'coverage'] as const;
+
+export interface ShadeFinderState {
+  step: ShadeFinderStep;
+  answers: ShadeAnswers;
+  /** The last analysis when it needs the shopper (a warning or a failure). */
+  result: SkinToneResult | null;
+  cameraError: MessageKey | null;
+  howToUseOpen: boolean;
+}
+
+export interface ShadeSlice {
+  shadeFinder: ShadeFinderState;
+  /**
+   * Spec 1 §5, §7: prepares the photo in the worker (≤ 500 000 bytes), asks the
+   * skin-tone service, and gives {skinTone, warning, eventId}. Never throws.
+   */
+  findSkinTone(photo: Blob, source: ShadeEventSource): Promise<SkinToneResult>;
+  /** The product's variant nearest the tone, or null (no tone, or no variant has a skintone). */
+  suggestedVariant(product: Product, result: SkinToneResult): Variant | null;
+  startShadeFinder(): void;
+  answerShadeFinder(answer: Partial<ShadeAnswers>): void;
+  nextShadeFinderStep(): void;
+  previousShadeFinderStep(): void;
+  toggleShadeHowToUse(): void;
+  /** Opens the camera into the video element; the step shows it live. */
+  turnOnShadeCamera(video: HTMLVideoElement): Promise<void>;
+  stopShadeCamera(): void;
+  skipShadeCamera(): void;
+  /** Analyses a photo; a good result (or one the shopper accepts) goes to the results page. */
+  analyseShadeFinderPhoto(photo: Blob, source: ShadeEventSource): Promise<void>;
+  acceptShadeFinderResult(): void;
+  retakeShadeFinderPhoto(): void;
+}
+
+const EMPTY: ShadeAnswers = { skin: null, undertone: null, concerns: [], coverage: null };
+const ORDER: ShadeFinderStep[] = ['intro', ...QUESTION_STEPS, 'photo'];
+
+export const createShadeSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], ShadeSlice> =>
+  (set, get) => {
+    let stream: MediaStream | null = null;
+    const patch = (p: Partial<ShadeFinderState>) => set((s) => ({ shadeFinder: { ...s.shadeFinder, ...p } }));
+    const goToResults = (tone: number) => {
+      const { answers } = get().shadeFinder;
+      deps.navigate(`/pages/shade-finder-results/${encodeShadeResults({ ...answers, tone })}`);
+    };
+    const answerEvents = {
+      skin: AnalyticsEvents.skinImageChoice,
+      undertone: AnalyticsEvents.skinUndertoneChoice,
+      concerns: AnalyticsEvents.skinConcernChoice,
+      coverage: AnalyticsEvents.skinDesiredCoverage,
+    } as const;
+
+    return {
+      shadeFinder: { step: 'intro', answers: EMPTY, result: null, cameraError: null, howToUseOpen: false },
+
+      async findSkinTone(photo, source) {
+        const eventId = newId();
+        let fields;
+        try {
+          fields = await deps.worker.prepareSkinToneRequest({ photo, eventId, eventSource: source, deviceId: deps.ids.deviceId, sessionId: deps.ids.sessionId });
+        } catch (error) {
+          deps.reportError(error, { where: 'shade:prepare', source });
+          return failure('shade.errors.prepare', eventId);
+        }
+        let body: unknown;
+        try {
+          body = await deps.skinTone.analyse(fields);
+        } catch (error) {
+          deps.reportError(error, { where: 'shade:analyse', source, status: error instanceof HttpError ? error.status : 0 });
+          if (error instanceof HttpError) return failure(error.malformed ? 'shade.errors.unexpected' : 'shade.warnings.analysisFailed', eventId);
+          return failure(error instanceof NetworkError ? 'shade.errors.network' : 'shade.errors.unexpected', eventId);
+        }
+        if (!isSkinToneResponse(body)) {
+          deps.reportError(new Error('Unexpected skin-tone response'), { where: 'shade:analyse', source, body: JSON.stringify(body)?.slice(0, 300) ?? 'undefined' });
+          return failure('shade.errors.unexpected', eventId);
+        }
+        const result = resultFor(body, eventId);
+        deps.analytics.track(AnalyticsEvents.skinToneAnalysis, {
+          eventId,
+          source,
+          skinTone: body.skin_tone,
+          numFaces: body.num_faces,
+          eyeSeparation: body.metrics.scale_as_eye_separation,
+          nonDarkness: body.lighting.non_darkness,
+          warning: result.warning ? result.warning.description.join('|') : null,
+        });
+        return result;
+      },
+
+      suggestedVariant(product, result) {
+        return result.skinTone === null ? null : nearestShade(product.variants, result.skinTone);
+      },
+
+      startShadeFinder() {
+        deps.analytics.track(AnalyticsEvents.shadeFinderStarted, {});
+        patch({ step: 'skin', answers: EMPTY, result: null, cameraError: null });
+      },
+      answerShadeFinder(answer) {
+        patch({ answers: { ...get().shadeFinder.answers, ...answer } });
+      },
+      nextShadeFinderStep() {
+        const { step, answers } = get().shadeFinder;
+        if (step in answerEvents) {
+          const key = step as keyof typeof answerEvents;
+          const value = key === 'concerns' ? answers.concerns.join(',') || 'none' : answers[key];
+          deps.analytics.track(answerEvents[key], { value: value ?? 'skipped' });
+        }
+        const i = ORDER.indexOf(step);
+        if (i >= 0 && i < ORDER.length - 1) patch({ step: ORDER[i + 1]! });
+      },
+      previousShadeFinderStep() {
+        const { step } = get().shadeFinder;
+        get().stopShadeCamera();
+        const i = ORDER.indexOf(step === 'camera' || step === 'review' ? 'photo' : step);
+        patch({ step: step === 'camera' || step === 'review' ? 'photo' : ORDER[Math.max(1, i - 1)]!, result: null, cameraError: null });
+      },
+      toggleShadeHowToUse() {
+        const open = !get().shadeFinder.howToUseOpen;
+        if (open) deps.analytics.track(AnalyticsEvents.shadeFinderClickHowToUse, {});
+        patch({ howToUseOpen: open });
+      },
+      async turnOnShadeCamera(video) {
+        patch({ step: 'camera', cameraError: null, result: null });
+        try {
+          stream = await openCamera(() => {});
+        } catch (error) {
+          const key = error instanceof CameraError ? cameraMessage(error.result) : null;
+          deps.reportError(error, { where: 'shade:camera' });
+          patch({ step: 'photo', cameraError: key ?? 'tryOn.errors.camera' });
+          return;
+        }
+        if (get().shadeFinder.step !== 'camera') return get().stopShadeCamera();
+        video.srcObject = stream;
+        video.muted = true;
+        video.playsInline = true;
+        await video.play().catch(() => {});
+        deps.analytics.track(AnalyticsEvents.shadeFinderCameraTurnedOn, {});
+      },
+      stopShadeCamera() {
+        stream?.getTracks().forEach((t) => t.stop());
+        stream = null;
+      },
+      skipShadeCamera() {
+        deps.analytics.track(AnalyticsEvents.shadeFinderSkipCamera, {});
+      },
+      async analyseShadeFinderPhoto(photo, source) {
+        get().stopShadeCamera();
+        patch({ step: 'analysing', result: null });
+        const result = await get().findSkinTone(photo, source);
+        if (result.skinTone !== null && !result.warning) return goToResults(result.skinTone);
+        patch({ step: 'review', result });
+      },
+      acceptShadeFinderResult() {
+        const { result } = get().shadeFinder;
+        if (result?.skinTone != null && result.warning?.allowIgnore) goToResults(result.skinTone);
+      },
+      retakeShadeFinderPhoto() {
+        patch({ step: 'photo', result: null });
+      },
+    };
+  };
+
+export function installShadeSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'findSkinTone', createShadeSlice(deps));
+}
