@@ -20,7 +20,11 @@ export type ShadeMessageKey =
   | 'shade.warnings.tooDark'
   | 'shade.warnings.lightingTitle'
   | 'shade.warnings.lightingAdvice'
-  | 'shade.warnings.analysisFailed';
+  | 'shade.warnings.analysisFailed'
+  | 'shade.errors.network'
+  | 'shade.errors.noMatch'
+  | 'shade.errors.prepare'
+  | 'shade.errors.unexpected';
 
 export interface SkinToneWarning {
   title: ShadeMessageKey | null;

@@ -39,3 +39,22 @@ function browserCameraDeps(): CameraDeps {
     clearTimeout: (id) => window.clearTimeout(id as number),
   };
 }
+
+/**
+ * The video's current frame as a JPEG (the shade finder's photo from the
+ * camera), cropped from the middle to `aspect` (width / height): the part the
+ * preview shows is the part analysed.
+ */
+export function captureVideoFrame(video: HTMLVideoElement, aspect?: number, quality = 0.92): Promise<Blob | null> {
+  const { videoWidth: vw, videoHeight: vh } = video;
+  if (!vw || !vh) return Promise.resolve(null);
+  const width = aspect ? Math.min(vw, Math.round(vh * aspect)) : vw;
+  const height = aspect ? Math.min(vh, Math.round(width / aspect)) : vh;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.resolve(null);
+  context.drawImage(video, (vw - width) / 2, (vh - height) / 2, width, height, 0, 0, width, height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+}

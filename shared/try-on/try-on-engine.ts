@@ -279,6 +279,17 @@ export class TryOnEngine {
     if (this.photo) this.draw(performance.now());
   }
 
+  /** The frame without make-up (for the skin-tone analysis), as a JPEG. */
+  captureOriginal(canvas: HTMLCanvasElement): Promise<Blob | null> {
+    const split = this.split;
+    this.split = 0;
+    this.draw(performance.now());
+    const blob = new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+    this.split = split;
+    if (this.photo) this.draw(performance.now());
+    return blob;
+  }
+
   /** The made-up frame as a JPEG. */
   capture(canvas: HTMLCanvasElement): Promise<Blob | null> {
     // WebGL clears after compositing: draw and read in the same task.

@@ -236,6 +236,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         const needsParam = ['shade-finder-results', 'profile', 'watch', 'channels'].includes(seg[1]);
         const ok = seg.length === 2 ? !needsParam : seg.length === 3 && (needsParam || optionalParam);
         if (!ok) return await notFound();
+        if (seg[1] === 'shade-finder' || seg[1] === 'shade-finder-results') {
+          // The shade finder matches the foundation's shades (the merchant picks the product in the theme).
+          const product = liquidProduct(storeOrigin, productByHandle('second-skin-foundation')!);
+          return await page(req, res, 'shade-finder', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]], product, results: seg[1] === 'shade-finder-results' });
+        }
         if (seg[1] === 'virtual-try-on') {
           // The dedicated try-on page: an optional product handle picks the product tried first.
           const seed = seg[2] ? productByHandle(seg[2]) : undefined;

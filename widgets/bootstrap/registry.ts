@@ -7,6 +7,8 @@ import type { WidgetModule } from '../../shared/widget-contract';
 export const registry = {
   'try-on-label': () => import('../try-on-label/try-on-label.chunk'),
   'try-on': () => import('../try-on/try-on.chunk'),
+  'shade-finder': () => import('../shade-finder/shade-finder.chunk'),
+  'shade-finder-results': () => import('../shade-finder-results/shade-finder-results.chunk'),
 } satisfies Record<string, () => Promise<WidgetModule>>;
 
 export type WidgetName = keyof typeof registry;

@@ -7,6 +7,8 @@ interface Props {
   canvasRef: RefObject<HTMLCanvasElement | null>;
   product: Product;
   showCoverage: boolean;
+  /** The product has shades with a skintone, so a face photo can pick one. */
+  canSuggestShade: boolean;
   onClose(): void;
   onAdjustCoverage(): void;
   onChoosePhoto(): void;
@@ -16,9 +18,10 @@ interface Props {
 /**
  * Spec 1 §2's options menu. Entries appear where they apply: Take photo
  * becomes "Share or save image" on a photo, Live view is offered on a photo,
- * Adjust coverage for foundations, Share where the browser can share files.
+ * Suggest shade and Adjust coverage for foundations, Share where the browser
+ * can share files.
  */
-export function OptionsMenu({ canvasRef, showCoverage, onClose, onAdjustCoverage, onChoosePhoto, onLiveView }: Props) {
+export function OptionsMenu({ canvasRef, showCoverage, canSuggestShade, onClose, onAdjustCoverage, onChoosePhoto, onLiveView }: Props) {
   const t = useAppStore((s) => s.t);
   const tryOn = useAppStore((s) => s.tryOn);
   const canShare = useAppStore((s) => s.canShareImages);
@@ -27,6 +30,7 @@ export function OptionsMenu({ canvasRef, showCoverage, onClose, onAdjustCoverage
   const save = useAppStore((s) => s.saveTryOnImage);
   const share = useAppStore((s) => s.shareTryOnImage);
   const backToView = useAppStore((s) => s.backToTryOnView);
+  const suggestShade = useAppStore((s) => s.suggestTryOnShade);
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, onClose);
 
@@ -57,6 +61,11 @@ export function OptionsMenu({ canvasRef, showCoverage, onClose, onAdjustCoverage
       {live && (
         <button type="button" role="menuitem" onClick={run(() => canvas() && void takePhoto(canvas()!))}>
           {t(tryOn.source === 'camera' ? 'tryOn.menu.takePhoto' : 'tryOn.menu.shareOrSave')}
+        </button>
+      )}
+      {canSuggestShade && live && (
+        <button type="button" role="menuitem" onClick={run(() => canvas() && void suggestShade(canvas()!))}>
+          {t('tryOn.menu.suggestShade')}
         </button>
       )}
       {showCoverage && live && (

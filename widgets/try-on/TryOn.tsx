@@ -24,6 +24,8 @@ export function TryOn({ host }: WidgetProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // The page's ?variant= (e.g. from the shade finder's results) is the shade the try-on opens on.
+  const [askedVariant] = useState(() => Number(new URL(window.location.href).searchParams.get('variant')) || null);
   const [pending, setPending] = useState<TryOnSourceChoice | null>(() => {
     const vto = new URL(window.location.href).searchParams.get('vto');
     return vto === 'camera' ? { kind: 'camera' } : vto === 'upload' ? { kind: 'photo' } : null;
@@ -68,12 +70,12 @@ export function TryOn({ host }: WidgetProps) {
   // Spec 1 §4: ?vto= on page load (or a button of the intro panel) starts the session once loading finishes.
   useEffect(() => {
     if (!home || !pending) return;
-    if (!active) openTryOn(home);
+    if (!active) openTryOn(home, home, askedVariant);
     else if (status === 'prompt' && canvasRef.current) {
       setPending(null);
       void startTryOn(canvasRef.current, pending);
     }
-  }, [home, pending, active, status, openTryOn, startTryOn]);
+  }, [home, pending, active, status, openTryOn, startTryOn, askedVariant]);
 
   if (loadFailed) return <p role="alert" className="notice">{t('tryOn.errors.startup')}</p>;
   if (!home) return null;
@@ -95,7 +97,7 @@ export function TryOn({ host }: WidgetProps) {
           <p className="privacy">{t('tryOn.privacy')}</p>
         </section>
       ) : (
-        <button type="button" className="open" onClick={() => openTryOn(home)}>
+        <button type="button" className="open" onClick={() => openTryOn(home, home, askedVariant)}>
           {t('tryOn.open')}
         </button>
       )}

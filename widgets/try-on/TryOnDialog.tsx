@@ -8,6 +8,7 @@ import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../../shared/try-on/
 import { hasCoverage } from '../../shared/try-on/looks';
 import { CapturedPanel } from './CapturedPanel';
 import { OptionsMenu } from './OptionsMenu';
+import { ShadeSuggestion } from './ShadeSuggestion';
 import { TryOnControls } from './TryOnControls';
 import { TryOnStage } from './TryOnStage';
 
@@ -132,6 +133,7 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
             canvasRef={canvasRef}
             product={product}
             showCoverage={hasCoverage(config)}
+            canSuggestShade={product.variants.some((v) => v.skintone !== null)}
             onClose={() => {
               setMenuOpen(false);
               optionsRef.current?.focus();
@@ -160,6 +162,12 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
         onCamera={startCamera}
         onChoosePhoto={choosePhoto}
       />
+      {tryOn.shadeSuggestion && tryOn.status === 'live' && (
+        <ShadeSuggestion
+          product={product}
+          onAdjustCoverage={hasCoverage(config) ? () => coverageRef.current?.focus() : null}
+        />
+      )}
       {tryOn.status === 'captured' && tryOn.captured && <CapturedPanel product={product} variant={variant} canvasRef={canvasRef} onChoosePhoto={choosePhoto} />}
       {inSession && <TryOnControls products={products} product={product} coverageRef={coverageRef} />}
       <PhotoInput inputRef={fileRef} onFile={startPhoto} />

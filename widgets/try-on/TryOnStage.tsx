@@ -110,6 +110,12 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
           {t('tryOn.noFace')}
         </p>
       )}
+      {tryOn.status === 'live' && tryOn.scanning && (
+        <div className="scanning-overlay" role="status">
+          <span className="scan" aria-hidden="true" />
+          <span>{t('shade.analysing')}</span>
+        </div>
+      )}
       {tryOn.countdown !== null && (
         <div className="countdown" role="status" aria-live="assertive">
           <span aria-hidden="true">{tryOn.countdown}</span>

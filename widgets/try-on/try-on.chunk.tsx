@@ -1,4 +1,5 @@
 import { registerMessages } from '../../shared/i18n';
+import { enShade } from '../../shared/i18n/en-shade';
 import { enTryOn } from '../../shared/i18n/en-try-on';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
@@ -6,6 +7,6 @@ import { installTryOnSlice } from '../../shared/store/slices/try-on-slice';
 import { TryOn } from './TryOn';
 import { tryOnStyles } from './try-on.styles';
 
-registerMessages('en', enTryOn);
+registerMessages('en', { ...enTryOn, ...enShade });
 
 export const mount = defineWidget('try-on', TryOn, tryOnStyles, (ctx) => installTryOnSlice(getAppStore(ctx), getAppDeps(ctx)));

@@ -52,6 +52,14 @@ canvas[hidden] { display: none; }
 .countdown span[aria-hidden] { font-size: clamp(4rem, 18vw, 9rem); font-weight: 700; color: #fff; text-shadow: 0 4px 24px rgb(0 0 0 / 0.5); }
 .flash { position: absolute; inset: 0; z-index: 3; background: #fff; pointer-events: none; animation: flash 0.45s ease-out forwards; }
 @keyframes flash { from { opacity: 1; } to { opacity: 0; } }
+.scanning-overlay { position: absolute; inset: 0; z-index: 2; display: grid; place-content: center; gap: 0.75rem; justify-items: center;
+  background: linear-gradient(180deg, rgb(255 255 255 / 0) 0%, rgb(255 255 255 / 0.35) 50%, rgb(255 255 255 / 0) 100%); color: #fff;
+  font-weight: 600; text-shadow: 0 1px 6px rgb(0 0 0 / 0.6); }
+.scanning-overlay .scan { width: 60%; background: linear-gradient(90deg, transparent, #fff, transparent); }
+.suggestion { margin: 0.75rem 1rem 0; padding: 0.75rem 1rem; border-radius: 10px; background: #f4eee9; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.suggestion p { margin: 0; flex: 1 1 14rem; }
+.suggestion .advice { display: block; font-size: 0.85rem; color: var(--_muted); margin-top: 0.2rem; }
+.suggestion.failed p { color: var(--_error); }
 .toast { position: absolute; z-index: 3; top: 0.75rem; left: 50%; transform: translateX(-50%); display: flex; gap: 0.5rem; align-items: center;
   max-width: calc(100% - 1.5rem); padding: 0.4rem 0.5rem 0.4rem 0.9rem; border-radius: 10px; background: rgb(0 0 0 / 0.78); color: #fff; font-size: 0.875rem; }
 .toast button { min-height: 32px; padding: 0 0.6em; border: 0; background: none; color: #fff; }

@@ -8,7 +8,7 @@ import {
   encodeShadeResults,
   type ShadeAnswers,
 } from '../../shade/shade-results-params';
-import { openCamera, CameraError } from '../../try-on/camera';
+import { captureVideoFrame, openCamera, CameraError } from '../../try-on/camera';
 import { cameraMessage } from '../../try-on/plugin-states';
 import type { MessageKey } from '../../i18n';
 import type { AppDeps } from '../app-deps';
@@ -20,9 +20,12 @@ export const ShadeEventSource = { tryOnCamera: 1, tryOnPhoto: 2, finderCamera: 3
 export type ShadeEventSource = (typeof ShadeEventSource)[keyof typeof ShadeEventSource];
 
 /** A failure of ours (not the photo's): the text to show instead of a result. */
-function failure(key: ShadeMessageKey | MessageKey, eventId: string): SkinToneResult {
-  return { skinTone: null, warning: { title: null, description: [key as ShadeMessageKey], allowIgnore: false }, eventId };
+function failure(key: ShadeMessageKey, eventId: string): SkinToneResult {
+  return { skinTone: null, warning: { title: null, description: [key], allowIgnore: false }, eventId };
 }
+
+/** The shade finder's camera preview and photo are portrait, like a selfie: 3 wide by 4 high. */
+export const SHADE_CAMERA_ASPECT = 3 / 4;
 
 export type ShadeFinderStep = 'intro' | 'skin' | 'undertone' | 'concerns' | 'coverage' | 'photo' | 'camera' | 'analysing' | 'review';
 export const QUESTION_STEPS = ['skin', 'undertone', 'concerns', 'coverage'] as const;
@@ -54,9 +57,13 @@ export interface ShadeSlice {
   turnOnShadeCamera(video: HTMLVideoElement): Promise<void>;
   stopShadeCamera(): void;
   skipShadeCamera(): void;
+  /** Takes the camera's frame and analyses it. */
+  captureShadeCamera(video: HTMLVideoElement): Promise<void>;
   /** Analyses a photo; a good result (or one the shopper accepts) goes to the results page. */
   analyseShadeFinderPhoto(photo: Blob, source: ShadeEventSource): Promise<void>;
   acceptShadeFinderResult(): void;
+  /** The results page showed its recommendation (shade_finder_recommendation). */
+  recordShadeRecommendation(product: Product, variant: Variant, tone: number): void;
   retakeShadeFinderPhoto(): void;
 }
 
@@ -172,6 +179,13 @@ export const createShadeSlice =
       skipShadeCamera() {
         deps.analytics.track(AnalyticsEvents.shadeFinderSkipCamera, {});
       },
+      async captureShadeCamera(video) {
+        const photo = await captureVideoFrame(video, SHADE_CAMERA_ASPECT);
+        if (photo) return get().analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
+        get().stopShadeCamera();
+        deps.reportError(new Error('The camera gave no frame'), { where: 'shade:capture' });
+        patch({ step: 'review', result: failure('shade.errors.prepare', newId()) });
+      },
       async analyseShadeFinderPhoto(photo, source) {
         get().stopShadeCamera();
         patch({ step: 'analysing', result: null });
@@ -182,6 +196,9 @@ export const createShadeSlice =
       acceptShadeFinderResult() {
         const { result } = get().shadeFinder;
         if (result?.skinTone != null && result.warning?.allowIgnore) goToResults(result.skinTone);
+      },
+      recordShadeRecommendation(product, variant, tone) {
+        deps.analytics.track(AnalyticsEvents.shadeFinderRecommendation, { product: product.handle, variant: variant.id, shade: variant.name, skinTone: tone });
       },
       retakeShadeFinderPhoto() {
         patch({ step: 'photo', result: null });

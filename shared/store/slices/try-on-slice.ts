@@ -14,6 +14,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
 import { installCartSlice } from './cart-slice';
+import { installShadeSlice, ShadeEventSource } from './shade-slice';
 import { installCatalogSlice } from './catalog-slice';
 
 export type TryOnStatus = 'idle' | 'prompt' | 'loading' | 'live' | 'captured' | 'error';
@@ -46,6 +47,8 @@ export interface TryOnState {
   promptNotice: MessageKey | null;
   /** A passing note over the view (e.g. sharing fell back to saving). */
   notice: MessageKey | null;
+  /** The last "Suggest shade": the shade chosen (and any lighting advice), or why there is none. */
+  shadeSuggestion: { variantId: number; advice: boolean } | { failed: MessageKey[] } | null;
   /** Portrait advice was waved away with Continue Anyway. */
   portraitDismissed: boolean;
   /** The page is hidden: tracking stopped, vto_ended sent. */
@@ -60,7 +63,7 @@ export interface TryOnSlice {
   /** The browser can share image files (Web Share level 2); else Share falls back to saving. */
   canShareImages: boolean;
   /** Opens the source prompt for a product; home is the page's own product (defaults to this one). */
-  openTryOn(product: Product, home?: Product): void;
+  openTryOn(product: Product, home?: Product, variantId?: number | null): void;
   /** Starts a session on the canvas, from the camera or a photo (a File, or the one a try-on label stored). */
   startTryOn(canvas: HTMLCanvasElement, source: TryOnSourceChoice): Promise<void>;
   selectTryOnVariant(variantId: number): void;
@@ -78,6 +81,9 @@ export interface TryOnSlice {
   saveTryOnImage(canvas: HTMLCanvasElement | null): Promise<void>;
   /** Web Share with the image file; saves instead where sharing files is not possible. */
   shareTryOnImage(canvas: HTMLCanvasElement | null): Promise<void>;
+  /** Analyses the face without make-up and switches to the nearest shade (spec 1 §2, §5). */
+  suggestTryOnShade(canvas: HTMLCanvasElement): Promise<void>;
+  dismissShadeSuggestion(): void;
   dismissPortraitAdvice(): void;
   dismissTryOnNotice(): void;
   setTryOnMobileLayout(mobile: boolean): void;
@@ -105,6 +111,7 @@ const IDLE: TryOnState = {
   captured: null,
   promptNotice: null,
   notice: null,
+  shadeSuggestion: null,
   portraitDismissed: false,
   paused: false,
   error: null,
@@ -180,9 +187,10 @@ export const createTryOnSlice =
       tryOn: IDLE,
       canShareImages: deps.sharing.canShareFiles(),
 
-      openTryOn(p, home) {
-        // Reopening the same product keeps the shade chosen last time.
-        const kept = get().tryOn.productId === p.id ? get().tryOn.variantId : null;
+      openTryOn(p, home, variantId) {
+        // A shade asked for (the page's ?variant=) wins; reopening the same product keeps the shade chosen last time.
+        const asked = tryOnVariants(p).find((v) => v.id === variantId)?.id ?? null;
+        const kept = asked ?? (get().tryOn.productId === p.id ? get().tryOn.variantId : null);
         releaseCapture();
         set({
           tryOn: {
@@ -267,7 +275,7 @@ export const createTryOnSlice =
       selectTryOnProduct(next) {
         if (next.id === get().tryOn.productId) return;
         // Spec 1 §4: changing the product resets coverage, lighting and look to their defaults.
-        patch({ productId: next.id, variantId: tryOnVariants(next)[0]?.id ?? null, selection: DEFAULT_SELECTION });
+        patch({ productId: next.id, variantId: tryOnVariants(next)[0]?.id ?? null, selection: DEFAULT_SELECTION, shadeSuggestion: null });
         applyLook();
         deps.analytics.track(AnalyticsEvents.vtoItemChanged, { product: next.handle, variant: get().tryOn.variantId });
         const current = engine;
@@ -340,6 +348,29 @@ export const createTryOnSlice =
           patch({ notice: 'tryOn.shareSaved' });
         }
       },
+      async suggestTryOnShade(canvas) {
+        const { status, source, scanning } = get().tryOn;
+        const p = product();
+        if (status !== 'live' || scanning || !engine || !p) return;
+        const current = engine;
+        deps.analytics.track(AnalyticsEvents.vtoFindShade, { product: p.handle, source });
+        patch({ scanning: true, shadeSuggestion: null });
+        const photo = await current.captureOriginal(canvas);
+        const result = photo
+          ? await get().findSkinTone(photo, source === 'camera' ? ShadeEventSource.tryOnCamera : ShadeEventSource.tryOnPhoto)
+          : { skinTone: null, warning: { title: null, description: ['shade.errors.prepare' as const], allowIgnore: false }, eventId: '' };
+        if (engine !== current) return;
+        const suggested = get().suggestedVariant(p, result);
+        if (!suggested) {
+          const failed: MessageKey[] = result.warning && result.skinTone === null ? result.warning.description : ['shade.errors.noMatch'];
+          return patch({ scanning: false, shadeSuggestion: { failed } });
+        }
+        patch({ scanning: false, shadeSuggestion: { variantId: suggested.id, advice: !!result.warning?.allowIgnore } });
+        get().selectTryOnVariant(suggested.id);
+      },
+      dismissShadeSuggestion() {
+        patch({ shadeSuggestion: null });
+      },
       dismissPortraitAdvice() {
         patch({ portraitDismissed: true });
       },
@@ -384,5 +415,6 @@ export const createTryOnSlice =
 export function installTryOnSlice(store: AppStore, deps: AppDeps): void {
   installCatalogSlice(store, deps);
   installCartSlice(store, deps);
+  installShadeSlice(store, deps);
   installSlice(store, 'startTryOn', createTryOnSlice(deps));
 }

@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Product } from '../../shared/catalog/product-types';
+import { isInStock } from '../../shared/catalog/product-rules';
+import { formatMoney } from '../../shared/react/format-money';
+import type { WidgetProps } from '../../shared/react/widget-host';
+import { decodeShadeResults } from '../../shared/shade/shade-results-params';
+import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
+import { useAppStore } from '../../shared/store/react';
+
+/**
+ * /pages/shade-finder-results/{params}: the suggested shade with its
+ * neighbours, the answers given, Try it on and Add to bag. Everything comes
+ * from the address, so the page survives a reload and can be shared.
+ * Input: data-product-handle (the foundation).
+ */
+export function ShadeFinderResults({ host, ctx }: WidgetProps) {
+  const handle = host.dataset.productHandle ?? '';
+  const t = useAppStore((s) => s.t);
+  const locale = useAppStore((s) => s.locale);
+  const currency = useAppStore((s) => s.currency);
+  const cart = useAppStore((s) => s.cart);
+  const loadProduct = useAppStore((s) => s.loadProduct);
+  const reportError = useAppStore((s) => s.reportError);
+  const addToBag = useAppStore((s) => s.addToBag);
+  const record = useAppStore((s) => s.recordShadeRecommendation);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [failed, setFailed] = useState(false);
+  const params = decodeShadeResults(ctx.route?.params.params ?? '');
+  const suggested = product && params ? nearestShade(product.variants, params.tone) : null;
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    loadProduct({ handle }).then(setProduct, (error) => {
+      reportError(error, { where: 'shade-results:product', handle });
+      setFailed(true);
+    });
+  }, [handle, loadProduct, reportError]);
+
+  // Once per page: the recommendation shown.
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (recorded.current || !product || !suggested || !params) return;
+    recorded.current = true;
+    record(product, suggested, params.tone);
+  });
+
+  if (!params || (product && !suggested)) {
+    return (
+      <div className="results">
+        <p role="alert">{t('shade.results.invalid')}</p>
+        <a className="button primary" href="/pages/shade-finder">
+          {t('shade.finder.start')}
+        </a>
+      </div>
+    );
+  }
+  if (failed) return <p role="alert">{t('shade.errors.unexpected')}</p>;
+  if (!product || !suggested) return <p role="status" className="loading">{t('shade.analysing')}</p>;
+
+  const chosen = product.variants.find((v) => v.id === (chosenId ?? suggested.id)) ?? suggested;
+  const inStock = isInStock(chosen);
+  const answers = [
+    params.undertone && t('shade.results.undertone', { value: t(`shade.finder.undertone.${params.undertone}`).split(':')[0]! }),
+    params.coverage && t('shade.results.coverage', { value: t(`shade.finder.coverage.${params.coverage}`).split(':')[0]! }),
+    t('shade.results.concerns', { value: params.concerns.length ? params.concerns.map((c) => t(`shade.finder.concern.${c}`)).join(', ') : t('shade.results.none') }),
+  ].filter(Boolean);
+
+  return (
+    <section className="results" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('shade.results.title')}</h2>
+      <p className="match">{t('shade.results.match', { product: product.name })}</p>
+      <div className="hero">
+        <span className="swatch big" style={{ background: chosen.color ?? '#ccc' }} aria-hidden="true" />
+        <div>
+          <p className="shade">{chosen.name}</p>
+          <p className="secondary">{chosen.secondaryName}</p>
+          <p className="price">{formatMoney(chosen.priceCents, locale, currency)}</p>
+        </div>
+      </div>
+      <fieldset className="neighbours">
+        <legend>{t('shade.results.neighbours')}</legend>
+        {shadeNeighbours(product.variants, suggested).map((v) => (
+          <label key={v.id} className="neighbour">
+            <input type="radio" name={`${id}-shade`} checked={v.id === chosen.id} onChange={() => setChosenId(v.id)} />
+            <span className="swatch" style={{ background: v.color ?? '#ccc' }} aria-hidden="true" />
+            <span>
+              {v.name}
+              {v.id === suggested.id && <span className="badge"> ★</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <a className="button" href={`/products/${product.handle}?variant=${chosen.id}&vto=camera`}>
+          {t('shade.results.tryOn')}
+        </a>
+        <button type="button" className="primary" disabled={!inStock || cart.adding !== null} onClick={() => void addToBag(product, chosen, { source: 'shade-finder' })}>
+          {!inStock ? t('tryOn.soldOut') : cart.adding === chosen.id ? t('tryOn.adding') : t('tryOn.addToBag', { price: formatMoney(chosen.priceCents, locale, currency) })}
+        </button>
+      </div>
+      <div role="status" className="bag-status">
+        {cart.added === chosen.id && (
+          <>
+            {t('tryOn.added', { product: product.name, shade: chosen.name })} <a href="/cart">{t('tryOn.viewBag')}</a>
+          </>
+        )}
+      </div>
+      {cart.error && cart.error.variantId === chosen.id && (
+        <p role="alert" className="error">
+          {cart.error.description ?? t(cart.error.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: cart.error.endpoint, status: cart.error.status })}
+        </p>
+      )}
+      <details className="answers">
+        <summary>{t('shade.results.answers')}</summary>
+        <ul>
+          {answers.map((a) => (
+            <li key={a as string}>{a}</li>
+          ))}
+        </ul>
+      </details>
+      <p>
+        <a href="/pages/shade-finder">{t('shade.results.startOver')}</a>
+      </p>
+    </section>
+  );
+}

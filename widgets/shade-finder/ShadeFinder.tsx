@@ -1,0 +1,218 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Product } from '../../shared/catalog/product-types';
+import { PhotoInput } from '../../shared/react/PhotoInput';
+import type { WidgetProps } from '../../shared/react/widget-host';
+import { CONCERNS, COVERAGES, SKIN_IMAGES, UNDERTONES } from '../../shared/shade/shade-results-params';
+import { useAppStore } from '../../shared/store/react';
+import { QUESTION_STEPS, ShadeEventSource } from '../../shared/store/slices/shade-slice';
+import { ShadeReview } from './ShadeReview';
+
+/**
+ * /pages/shade-finder (spec 1 §2 "questionnaire mode"): skin image, undertone,
+ * concerns and coverage, then a photo from the camera (or a chosen one when
+ * the camera is skipped); the result opens /pages/shade-finder-results/{params}.
+ * Input: data-product-handle, the foundation whose shades are matched.
+ */
+export function ShadeFinder({ host }: WidgetProps) {
+  const handle = host.dataset.productHandle ?? '';
+  const t = useAppStore((s) => s.t);
+  const finder = useAppStore((s) => s.shadeFinder);
+  const loadProduct = useAppStore((s) => s.loadProduct);
+  const reportError = useAppStore((s) => s.reportError);
+  const start = useAppStore((s) => s.startShadeFinder);
+  const answer = useAppStore((s) => s.answerShadeFinder);
+  const next = useAppStore((s) => s.nextShadeFinderStep);
+  const back = useAppStore((s) => s.previousShadeFinderStep);
+  const toggleHowTo = useAppStore((s) => s.toggleShadeHowToUse);
+  const cameraOn = useAppStore((s) => s.turnOnShadeCamera);
+  const stopCamera = useAppStore((s) => s.stopShadeCamera);
+  const skipCamera = useAppStore((s) => s.skipShadeCamera);
+  const capture = useAppStore((s) => s.captureShadeCamera);
+  const analyse = useAppStore((s) => s.analyseShadeFinderPhoto);
+  const [product, setProduct] = useState<Product | null>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    loadProduct({ handle }).then(setProduct, (error) => reportError(error, { where: 'shade-finder:product', handle }));
+  }, [handle, loadProduct, reportError]);
+  useEffect(() => stopCamera, [stopCamera]);
+  // Each step's question takes focus, so screen readers hear it and the keyboard starts there.
+  useEffect(() => {
+    if (finder.step !== 'intro') headingRef.current?.focus({ preventScroll: false });
+  }, [finder.step]);
+
+  const questionIndex = (QUESTION_STEPS as readonly string[]).indexOf(finder.step);
+  const swatches = product ? pickSwatches(product) : [];
+  const choosePhoto = () => {
+    skipCamera();
+    fileRef.current?.click();
+  };
+
+  const nav = (canGoOn: boolean) => (
+    <div className="nav">
+      <button type="button" onClick={back}>
+        {t('shade.finder.back')}
+      </button>
+      <button type="button" className="primary" onClick={next} disabled={!canGoOn}>
+        {t('shade.finder.next')}
+      </button>
+    </div>
+  );
+
+  return (
+    <section className="finder" aria-labelledby={`${id}-title`}>
+      {questionIndex >= 0 && (
+        <p className="progress">
+          {t('shade.finder.step', { n: questionIndex + 1, total: QUESTION_STEPS.length })}
+          <span className="bar" aria-hidden="true">
+            <span style={{ width: `${((questionIndex + 1) / QUESTION_STEPS.length) * 100}%` }} />
+          </span>
+        </p>
+      )}
+      {finder.step === 'intro' && (
+        <div className="step">
+          <h2 id={`${id}-title`}>{t('shade.finder.title')}</h2>
+          <p>{t('shade.finder.intro', { count: product?.variants.length ?? 32 })}</p>
+          <button type="button" className="primary" onClick={start}>
+            {t('shade.finder.start')}
+          </button>
+        </div>
+      )}
+      {finder.step === 'skin' && (
+        <fieldset className="step">
+          <legend>
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.skinImage')}</h2>
+          </legend>
+          <div className="cards">
+            {SKIN_IMAGES.map((skin, i) => (
+              <label key={skin} className="card">
+                <input type="radio" name={`${id}-skin`} checked={finder.answers.skin === skin} onChange={() => answer({ skin })} />
+                <span className="skin" style={{ background: swatches[i] ?? '#ccc' }} aria-hidden="true" />
+                <span>{t(`shade.finder.skin.${skin}`)}</span>
+              </label>
+            ))}
+          </div>
+          {nav(!!finder.answers.skin)}
+        </fieldset>
+      )}
+      {finder.step === 'undertone' && (
+        <fieldset className="step">
+          <legend>
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.undertone')}</h2>
+          </legend>
+          <div className="list">
+            {UNDERTONES.map((undertone) => (
+              <label key={undertone} className="option">
+                <input type="radio" name={`${id}-undertone`} checked={finder.answers.undertone === undertone} onChange={() => answer({ undertone })} />
+                {t(`shade.finder.undertone.${undertone}`)}
+              </label>
+            ))}
+          </div>
+          {nav(!!finder.answers.undertone)}
+        </fieldset>
+      )}
+      {finder.step === 'concerns' && (
+        <fieldset className="step">
+          <legend>
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.concerns')}</h2>
+          </legend>
+          <div className="list">
+            {CONCERNS.map((concern) => (
+              <label key={concern} className="option">
+                <input
+                  type="checkbox"
+                  checked={finder.answers.concerns.includes(concern)}
+                  onChange={(e) =>
+                    answer({ concerns: e.currentTarget.checked ? [...finder.answers.concerns, concern] : finder.answers.concerns.filter((c) => c !== concern) })
+                  }
+                />
+                {t(`shade.finder.concern.${concern}`)}
+              </label>
+            ))}
+          </div>
+          {nav(true)}
+        </fieldset>
+      )}
+      {finder.step === 'coverage' && (
+        <fieldset className="step">
+          <legend>
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.coverage')}</h2>
+          </legend>
+          <div className="list">
+            {COVERAGES.map((coverage) => (
+              <label key={coverage} className="option">
+                <input type="radio" name={`${id}-coverage`} checked={finder.answers.coverage === coverage} onChange={() => answer({ coverage })} />
+                {t(`shade.finder.coverage.${coverage}`)}
+              </label>
+            ))}
+          </div>
+          {nav(!!finder.answers.coverage)}
+        </fieldset>
+      )}
+      {(finder.step === 'photo' || finder.step === 'camera' || finder.step === 'analysing' || finder.step === 'review') && (
+        <div className="step">
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.photoTitle')}</h2>
+          <p>{t('shade.finder.photoText')}</p>
+          <div className="camera" hidden={finder.step !== 'camera'}>
+            <video ref={videoRef} aria-label={t('shade.finder.cameraLabel')} playsInline muted />
+          </div>
+          {finder.step === 'photo' && (
+            <>
+              {finder.cameraError && (
+                <p className="error" role="alert">
+                  {t(finder.cameraError)}
+                </p>
+              )}
+              <div className="actions">
+                <button type="button" className="primary" onClick={() => videoRef.current && void cameraOn(videoRef.current)}>
+                  {t('shade.finder.cameraOn')}
+                </button>
+                <button type="button" onClick={choosePhoto}>
+                  {t('shade.finder.skipCamera')}
+                </button>
+              </div>
+            </>
+          )}
+          {finder.step === 'camera' && (
+            <div className="actions">
+              <button type="button" className="primary" onClick={() => videoRef.current && void capture(videoRef.current)}>
+                {t('shade.finder.capture')}
+              </button>
+              <button type="button" onClick={choosePhoto}>
+                {t('shade.finder.skipCamera')}
+              </button>
+            </div>
+          )}
+          {finder.step === 'analysing' && (
+            <p className="analysing" role="status">
+              <span className="scan" aria-hidden="true" />
+              {t('shade.analysing')}
+            </p>
+          )}
+          {finder.step === 'review' && <ShadeReview onChoosePhoto={choosePhoto} />}
+          <p className="privacy">{t('shade.finder.privacy')}</p>
+          <div className="nav">
+            <button type="button" onClick={back}>
+              {t('shade.finder.back')}
+            </button>
+            <button type="button" className="link" aria-expanded={finder.howToUseOpen} onClick={toggleHowTo}>
+              {t('shade.finder.howToUse')}
+            </button>
+          </div>
+          {finder.howToUseOpen && <p className="how-to">{t('shade.finder.howToUseText')}</p>}
+        </div>
+      )}
+      <PhotoInput inputRef={fileRef} onFile={(file) => void analyse(file, ShadeEventSource.finderPhoto)} />
+    </section>
+  );
+}
+
+/** Six shades spread over the range, fair to rich, as the skin pictures. */
+function pickSwatches(product: Product): string[] {
+  const shades = product.variants.filter((v) => v.color && v.skintone !== null).sort((a, b) => b.skintone! - a.skintone!);
+  if (shades.length === 0) return [];
+  return SKIN_IMAGES.map((_, i) => shades[Math.round((i / (SKIN_IMAGES.length - 1)) * (shades.length - 1))]!.color!);
+}

@@ -1,0 +1,41 @@
+import type { Product } from '../../shared/catalog/product-types';
+import { useAppStore } from '../../shared/store/react';
+
+/** After "Suggest shade": the shade picked from the face (with lighting advice), then "Adjust coverage"; or why none was found. */
+export function ShadeSuggestion({ product, onAdjustCoverage }: { product: Product; onAdjustCoverage: (() => void) | null }) {
+  const t = useAppStore((s) => s.t);
+  const suggestion = useAppStore((s) => s.tryOn.shadeSuggestion);
+  const dismiss = useAppStore((s) => s.dismissShadeSuggestion);
+  if (!suggestion) return null;
+  if ('failed' in suggestion) {
+    return (
+      <div className="suggestion failed" role="alert">
+        <p>{suggestion.failed.map((key) => t(key)).join('').trim()}</p>
+        <button type="button" className="link" onClick={dismiss}>
+          {t('tryOn.dismiss')}
+        </button>
+      </div>
+    );
+  }
+  const shade = product.variants.find((v) => v.id === suggestion.variantId);
+  return (
+    <div className="suggestion" role="status">
+      <p>
+        <strong>{t('shade.suggested', { shade: shade?.name ?? '' })}</strong>
+        {suggestion.advice && (
+          <span className="advice">
+            {t('shade.warnings.lightingTitle')}. {t('shade.warnings.lightingAdvice')}
+          </span>
+        )}
+      </p>
+      {onAdjustCoverage && (
+        <button type="button" className="primary" onClick={onAdjustCoverage}>
+          {t('shade.adjustCoverage')}
+        </button>
+      )}
+      <button type="button" className="link" onClick={dismiss}>
+        {t('tryOn.dismiss')}
+      </button>
+    </div>
+  );
+}
