@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { startHarness } from '../test-harness/server/harness';
+import { recorder } from '../test-harness/server/recorder';
 import { faceY4m } from '../e2e/fake-camera';
 import path from 'node:path';
 
@@ -15,6 +16,8 @@ const PAGES: Record<string, string> = {
   plain: '/pages/about',
   collection: '/collections/all',
   product: '/products/velvet-matte-lipstick',
+  tryOnPage: '/pages/virtual-try-on',
+  shadeFinder: '/pages/shade-finder',
   myaccount: '/pages/myaccount?operation=signIn',
   watch: '/pages/watch/SH0W42',
   order: '/60123456/orders/a1b2',
@@ -30,6 +33,7 @@ const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'tryOn.firstFrameMs.cold': { max: 3000, unit: 'ms' },
   'tryOn.firstFrameMs.warm': { max: 1500, unit: 'ms' },
   'tryOn.longTasks': { max: 0, unit: '' },
+  'shade.roundTripMs': { max: 1000, unit: 'ms' },
 };
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -197,6 +201,36 @@ async function tryOnFigures(origin: string) {
   };
 }
 
+/**
+ * Shade finder, photo chosen → suggestion shown (the results page with its shade),
+ * through the worker's preparation and the real skin-tone service; and the
+ * service's own time per photo. The first run warms the service's models.
+ */
+async function shadeFigures(browser: Browser, origin: string) {
+  const runs: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/pages/shade-finder`);
+    const finder = page.locator('[data-vanity-widget="shade-finder"]');
+    await finder.getByRole('button', { name: 'Start' }).click();
+    for (const choice of ['Light', /^Warm/, null, /^Medium/]) {
+      if (choice) await finder.getByRole('radio', { name: choice }).check();
+      await finder.getByRole('button', { name: 'Next' }).click();
+    }
+    const chooser = page.waitForEvent('filechooser');
+    await finder.getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+    const file = await chooser;
+    const started = Date.now();
+    await file.setFiles('fixtures/astronaut.png');
+    await page.locator('[data-vanity-widget="shade-finder-results"] .shade').waitFor({ timeout: 20_000 });
+    if (i > 0) runs.push(Date.now() - started);
+    await context.close();
+  }
+  const service = recorder.skinTone.slice(1).map((r) => r.ms);
+  return { roundTripMs: median(runs), runs, serviceMs: median(service), serviceRuns: service };
+}
+
 const harness = await startHarness({ storePort: 0, cdnPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
@@ -214,6 +248,8 @@ try {
   console.error('bench: downscale done');
   const tryOn = await tryOnFigures(harness.storeOrigin);
   console.error('bench: try-on done');
+  const shade = await shadeFigures(browser, harness.storeOrigin);
+  console.error('bench: shade done');
 
   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
   const results = {
@@ -226,6 +262,7 @@ try {
     firstWidgetPaintMs: { collection: paint.median, runs: paint.runs },
     worker: { downscale12MpMs: downscale.median, runs: downscale.runs, ranInWorker: downscale.inWorker, inputBytes: downscale.photoBytes },
     tryOn,
+    shade,
   };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -240,6 +277,8 @@ try {
     'tryOn.firstFrameMs.warm': tryOn.firstFrameMs.warm,
     'tryOn.longTasks': tryOn.longTasks,
     'tryOn.modelBytesGz': tryOn.modelBytesGz,
+    'shade.roundTripMs': shade.roundTripMs,
+    'shade.serviceMs': shade.serviceMs,
   };
   console.table(
     Object.entries(flat).map(([figure, value]) => {

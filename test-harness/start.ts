@@ -1,4 +1,5 @@
 import { startHarness } from './server/harness';
+import { warmUpFaceDetector } from './skin-tone/face-detector';
 
 /** `npm start` / the e2e web server: the store, the CDN and the backends on 127.0.0.1. */
 const storePort = Number(process.env.PORT ?? 8080);
@@ -10,6 +11,9 @@ console.log(`Vanity local store  ${harness.storeOrigin}`);
 console.log(`  CDN (dist/)       ${harness.cdnOrigin}`);
 console.log(`  backends          ${harness.apiOrigin}`);
 console.log(`  events            ${harness.storeOrigin}/__harness/events`);
+
+// The skin-tone service's face models load now, not on the first photo.
+warmUpFaceDetector().catch((error) => console.error('skin-tone service: face models failed to load', error));
 
 const stop = () => void harness.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

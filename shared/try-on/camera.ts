@@ -45,16 +45,28 @@ function browserCameraDeps(): CameraDeps {
  * camera), cropped from the middle to `aspect` (width / height): the part the
  * preview shows is the part analysed.
  */
-export function captureVideoFrame(video: HTMLVideoElement, aspect?: number, quality = 0.92): Promise<Blob | null> {
+export async function captureVideoFrame(video: HTMLVideoElement, aspect?: number, quality = 0.92): Promise<Blob | null> {
+  // A tap right after the camera opens can come before its first frame: wait for it, a little.
+  if (video.readyState < 2) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        video.removeEventListener('loadeddata', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 3_000);
+      video.addEventListener('loadeddata', done);
+    });
+  }
   const { videoWidth: vw, videoHeight: vh } = video;
-  if (!vw || !vh) return Promise.resolve(null);
+  if (!vw || !vh) return null;
   const width = aspect ? Math.min(vw, Math.round(vh * aspect)) : vw;
   const height = aspect ? Math.min(vh, Math.round(width / aspect)) : vh;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) return Promise.resolve(null);
+  if (!context) return null;
   context.drawImage(video, (vw - width) / 2, (vh - height) / 2, width, height, 0, 0, width, height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import sharp from 'sharp';
+import { Harness } from './harness';
+import { TryOnUI } from './try-on-ui';
+
+/** Issue 6: the shade finder and "Suggest shade", against the real skin-tone service, with the fake camera. */
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
+    ],
+  },
+});
+test.afterEach(({ request }) => Harness.clearFaults(request));
+
+const finder = (page: Page) => page.locator('[data-vanity-widget="shade-finder"]');
+const eventNames = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
+  return (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId).map((e) => e.body.event as string);
+};
+
+async function answerQuestions(page: Page) {
+  await page.goto('/pages/shade-finder');
+  await finder(page).getByRole('button', { name: 'Start' }).click();
+  await expect(finder(page).getByRole('heading', { name: 'Which of these looks most like your skin?' })).toBeFocused();
+  await finder(page).getByRole('radio', { name: 'Light' }).check();
+  await finder(page).getByRole('button', { name: 'Next' }).click();
+  await finder(page).getByRole('radio', { name: /^Warm/ }).check();
+  await finder(page).getByRole('button', { name: 'Next' }).click();
+  await finder(page).getByRole('checkbox', { name: 'Redness' }).check();
+  await finder(page).getByRole('checkbox', { name: 'Dryness' }).check();
+  await finder(page).getByRole('button', { name: 'Next' }).click();
+  await finder(page).getByRole('radio', { name: /^Medium/ }).check();
+  await finder(page).getByRole('button', { name: 'Next' }).click();
+  await expect(finder(page).getByRole('heading', { name: 'Now a photo of your face' })).toBeVisible();
+}
+
+test('questions, the camera, then results that survive a reload, try on and add to bag', async ({ page, context, request }) => {
+  await context.grantPermissions(['camera']);
+  await answerQuestions(page);
+  await finder(page).getByRole('button', { name: 'How to use' }).click();
+  await expect(finder(page).getByText('Stand facing soft daylight')).toBeVisible();
+  await finder(page).getByRole('button', { name: 'Turn on camera' }).click();
+  await expect(finder(page).getByLabel('Your camera')).toBeVisible();
+  await finder(page).getByRole('button', { name: 'Take photo' }).click();
+  await expect(page).toHaveURL(/\/pages\/shade-finder-results\/skin-2_undertone-warm_concerns-redness\.dryness_coverage-medium_tone-\d+(\.\d)?$/, { timeout: 20_000 });
+
+  const results = page.locator('[data-vanity-widget="shade-finder-results"]');
+  const shade = results.locator('.shade');
+  await expect(shade).toHaveText(/^\d+ \w+/);
+  const suggested = await shade.textContent();
+  // The suggestion and two neighbours either side; the suggested one is chosen.
+  await expect(results.getByRole('radio')).toHaveCount(5);
+  await expect(results.getByRole('radio', { name: `${suggested} ★` })).toBeChecked();
+  await results.getByText('Your answers').click();
+  await expect(results.getByText('Undertone: Warm')).toBeVisible();
+  await expect(results.getByText('Concerns: Redness, Dryness')).toBeVisible();
+
+  await page.reload();
+  await expect(shade).toHaveText(suggested!);
+  await results.getByRole('button', { name: /^Add to bag/ }).click();
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  const cart = await (await page.request.get('/cart.js')).json();
+  expect(cart.items[0].variant_title).toBe(suggested);
+
+  await expect
+    .poll(() => eventNames(page, request))
+    .toEqual(expect.arrayContaining(['shade_finder_recommendation', 'add_to_bag']));
+  const names = await eventNames(page, request);
+  expect(names.slice(0, 9)).toEqual([
+    'shade_finder_started', 'skin_image_choice', 'skin_undertone_choice', 'skin_concern_choice', 'skin_desired_coverage',
+    'shade_finder_click_how_to_use', 'shade_finder_camera_turned_on', 'skin_tone_analysis', 'shade_finder_recommendation',
+  ]);
+
+  // Try it on opens the product's try-on on the suggested shade.
+  await results.getByRole('link', { name: 'Try it on' }).click();
+  await expect(TryOnUI.dialog(page).getByRole('img', { name: `Live try-on of Second Skin Foundation in ${suggested}` })).toBeVisible({ timeout: 30_000 });
+});
+
+test('skipping the camera leads to choosing a photo; a photo with no face says so', async ({ page, request }) => {
+  await answerQuestions(page);
+  const noFace = await sharp('fixtures/astronaut.png').extract({ left: 0, top: 300, width: 160, height: 212 }).resize(400, 530).jpeg().toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+  await (await chooser).setFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: noFace });
+  await expect(finder(page).getByRole('alert')).toHaveText(/We encountered a problem finding your face\./);
+  expect(await eventNames(page, request)).toContain('shade_finder_skip_camera');
+  // Retake goes back to the photo step, answers kept.
+  await finder(page).getByRole('button', { name: 'Retake photo' }).click();
+  await expect(finder(page).getByRole('button', { name: 'Turn on camera' })).toBeVisible();
+});
+
+test('a dark photo gets the ignorable lighting advice, and the shopper may go on', async ({ page }) => {
+  await answerQuestions(page);
+  const dark = await sharp('fixtures/astronaut.png').linear(0.22, 0).jpeg().toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+  await (await chooser).setFiles({ name: 'dim.jpg', mimeType: 'image/jpeg', buffer: dark });
+  const advice = finder(page).getByRole('alert');
+  await expect(advice).toContainText('Adjust lighting for best results');
+  await expect(advice).toContainText('Aim for bright, natural and even lighting.');
+  await advice.getByRole('button', { name: 'Use this result anyway' }).click();
+  await expect(page).toHaveURL(/shade-finder-results\/.*tone-/);
+});
+
+test('the skin-tone service failing gives the analysing message, and a dropped connection its own', async ({ page, request }) => {
+  await answerQuestions(page);
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'status', status: 500 } });
+  let chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(finder(page).getByRole('alert')).toHaveText(/^We encountered a problem analysing your skin tone\./);
+  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'shade:analyse')).toBe(true);
+
+  await Harness.clearFaults(request);
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'drop' } });
+  chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Choose photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(finder(page).getByRole('alert')).toHaveText(/^Sorry, something went wrong finding a shade match for you\./);
+});
+
+test('results with an unreadable address ask to start again', async ({ page }) => {
+  await page.goto('/pages/shade-finder-results/skin-2_undertone-warm');
+  const results = page.locator('[data-vanity-widget="shade-finder-results"]');
+  await expect(results.getByRole('alert')).toHaveText("This shade finder link is incomplete. Let's find your shade again.");
+  await expect(results.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/pages/shade-finder');
+});
+
+test('"Suggest shade" in the try-on switches to the suggested shade and offers Adjust coverage', async ({ page, context, request }) => {
+  await context.grantPermissions(['camera']);
+  await page.goto('/products/second-skin-foundation?vto=camera');
+  const dialog = TryOnUI.dialog(page);
+  await expect(dialog.getByRole('img', { name: 'Live try-on of Second Skin Foundation in 100 Porcelain' })).toBeVisible({ timeout: 30_000 });
+  await TryOnUI.menu(page, 'Suggest shade');
+  const suggestion = dialog.getByRole('status').filter({ hasText: 'We suggest' });
+  await expect(suggestion).toBeVisible({ timeout: 20_000 });
+  const shade = (await suggestion.textContent())!.match(/We suggest (\d+ [\w ]+?)(Adjust|$)/)![1]!;
+  await expect(dialog.getByRole('img', { name: `Live try-on of Second Skin Foundation in ${shade}` })).toBeVisible();
+  await suggestion.getByRole('button', { name: 'Adjust coverage' }).click();
+  await expect(dialog.getByRole('slider', { name: /^Coverage/ })).toBeFocused();
+  const names = (await Harness.events(request, 'analytics')).map((e) => e.body.event);
+  expect(names).toEqual(expect.arrayContaining(['vto_find_shade', 'skin_tone_analysis', 'vto_item_changed']));
+});
