@@ -158,7 +158,7 @@ async function tryOnFigures(origin: string) {
     const since = Date.now();
     await page.goto(`${origin}/products/satin-lip-color-lipstick`);
     await page.getByRole('button', { name: 'Try it on' }).click();
-    await page.getByRole('region', { name: 'Try it on' }).getByRole('button', { name: 'Camera' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Camera' }).click();
     for (let tries = 0; ; tries++) {
       if (tries > 300) {
         await page.screenshot({ path: 'bench/tmp/try-on-timeout.png' });
