@@ -1,3 +1,6 @@
+import { startIdentity, ACCOUNT_NAMESPACE, MULTIPASS_SECRET } from '../identity/identity-stand-in';
+import { liquidCustomer, signInToStore, signOutOfStore, storeAccount, upsertStoreAccount } from '../identity/store-accounts';
+import { readMultipassToken } from '../identity/multipass';
 import { skinToneRouter } from '../skin-tone/skin-tone-service';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Server } from 'node:http';
@@ -99,6 +102,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let cdnOrigin = `http://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
+  const identity = await startIdentity({ apiOrigin: () => apiOrigin });
 
   const theme = createThemeRenderer(() => ({
     storeOrigin,
@@ -106,12 +110,18 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     settings: {
       vanity_storefront_token: STOREFRONT_TOKEN,
       vanity_storefront_api_version: '2022-10',
-      vanity_account_api: '',
+      vanity_account_api: `${apiOrigin}/api/consumer/${ACCOUNT_NAMESPACE}`,
       vanity_live_shopping_api: '',
       vanity_skin_tone_api: apiOrigin,
       vanity_analytics_url: `${apiOrigin}/log/v1`,
       vanity_error_report_url: `${apiOrigin}/error-report/v1`,
       vanity_cdn_base: `${cdnOrigin}/`,
+      vanity_cognito_region: 'us-west-2',
+      vanity_cognito_user_pool_id: identity.poolId,
+      vanity_cognito_client_id: identity.clientId,
+      // cognito-local has no SRP: the local pool signs in with USER_PASSWORD_AUTH (a config value, DESIGN §4).
+      vanity_cognito_auth_flow: 'USER_PASSWORD_AUTH',
+      vanity_cognito_endpoint: `${apiOrigin}/cognito`,
     },
   }));
 
@@ -139,6 +149,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   });
   store.get('/__harness/cdn-log', (_req, res) => res.json(recorder.cdn));
   store.get('/__harness/faults', (_req, res) => res.json(listFaults()));
+  // Confirmation and reset codes the identity stand-in "mailed", newest last (?email= narrows).
+  store.get('/__harness/identity/codes', (req, res) => {
+    const email = String(req.query.email ?? '').toLowerCase();
+    res.json(identity.local.codes.filter((c) => !email || c.email.toLowerCase() === email));
+  });
   store.post('/__harness/faults', (req, res) => {
     try {
       res.status(201).json(addFault(req.body));
@@ -185,7 +200,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
 
   const page = async (req: Request, res: Response, template: string, data: Record<string, unknown>, status = 200) => {
     const locale = (req as Request & { locale?: string }).locale ?? 'en';
-    const html = await theme.render(template, { cart: cartJson(storeOrigin, cartFor(req, res)), locale, ...data });
+    const html = await theme.render(template, { cart: cartJson(storeOrigin, cartFor(req, res)), locale, customer: liquidCustomer(req), ...data });
     res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
   };
 
@@ -251,7 +266,32 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
       }
       if (seg[0] === 'account') {
-        if (p === '/account/logout') return res.redirect(302, '/');
+        if (p === '/account/logout') {
+          signOutOfStore(req, res);
+          return res.redirect(302, safePath(req.query.return_url) ?? '/');
+        }
+        // Shopify's Multipass login: a valid, fresh, unused token signs the customer in and goes to return_to.
+        if (seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4) {
+          const token = seg[3]!;
+          const customer = usedMultipassTokens.has(token) ? 'used' : readMultipassToken(MULTIPASS_SECRET, token);
+          if (typeof customer !== 'string') {
+            usedMultipassTokens.add(token);
+            const existing = storeAccount(customer.email);
+            const account = upsertStoreAccount({
+              email: customer.email,
+              firstName: customer.first_name || existing?.firstName || '',
+              lastName: customer.last_name || existing?.lastName || '',
+              state: 'enabled',
+              acceptsMarketing: existing && existing.state === 'enabled' ? existing.acceptsMarketing : (customer.accepts_marketing ?? false),
+              provider: existing?.provider ?? ((customer.tag_string as 'Cognito' | 'Google' | 'Facebook' | undefined) || 'Cognito'),
+            });
+            signInToStore(res, account);
+            return res.redirect(302, safePath(customer.return_to) ?? '/account');
+          }
+          // Shopify serves a page here only when it refused the token; Vanity reports that it did.
+          return await page(req, res, 'page', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass }, 401);
+        }
+        if (seg.length === 1 && !liquidCustomer(req)) return res.redirect(302, '/account/login');
         const key =
           seg.length === 1 ? 'account'
           : seg.length === 2 && ['login', 'register', 'invalid_token'].includes(seg[1]!) ? seg[1]!
@@ -302,11 +342,13 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   );
 
   // ---- backends origin ----
+  // (identity: cognito-local behind the shim, the PreSignUp Lambda, the account backend)
   const api = express();
   api.disable('x-powered-by');
   api.use(cors(true));
   api.use(faultMiddleware('api'));
   api.use(jsonBody);
+  api.use(identity.router);
   const sink = (kind: 'analytics' | 'error') => (req: Request, res: Response) => {
     recorder.sinks.push({
       kind,
@@ -330,9 +372,17 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     cdnOrigin,
     apiOrigin,
     close: async () => {
+      await identity.close();
       await Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
     },
   };
+}
+
+const usedMultipassTokens = new Set<string>();
+
+/** A same-origin path to go to, or null (no open redirects). */
+function safePath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }
 
 function escapeHtml(s: string): string {

@@ -52,9 +52,10 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
       request: { origin: t.storeOrigin, locale: { iso_code: (data.locale as string) ?? 'en' }, host: new URL(t.storeOrigin).host },
       localization: { country: { iso_code: 'US' } },
       routes: { root_url: (data.locale as string) && data.locale !== 'en' ? `/${data.locale as string}` : '/' },
-      customer: null,
       collections: Object.fromEntries(collections.map((c) => [c.handle, liquidCollection(t.storeOrigin, c.handle)])),
       template,
+      // The signed-in customer (a Multipass login), a global as on Shopify.
+      customer: data.customer ?? null,
     };
     // Like Shopify, {% render %}ed snippets see the global objects (shop, settings, request...) but not the template's locals.
     const content = await engine.renderFile(template, data, { globals });

@@ -1,0 +1,142 @@
+import express, { Router, type Request, type Response } from 'express';
+import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
+import { passwordPolicyFailure } from './password-policy';
+
+/**
+ * The compatibility shim in front of cognito-local (DESIGN §4): what aws-amplify
+ * v6 needs and cognito-local lacks (ResendConfirmationCode, GlobalSignOut,
+ * GetTokensFromRefreshToken), Cognito's real error names and messages, and the
+ * password policy. Everything else passes through.
+ */
+class CognitoException extends Error {
+  constructor(readonly type: string, message: string) {
+    super(message);
+  }
+}
+
+const RESEND_LIMIT = 5;
+const RESEND_WINDOW_MS = 60 * 60 * 1000;
+
+export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email: string) => Promise<string | null>): Router {
+  const router = Router();
+  const resends = new Map<string, number[]>();
+  const ctx = { logger: { debug() {}, info() {}, warn() {}, error() {}, child() { return this; } } };
+
+  async function poolFor(clientId: string) {
+    return local().services.cognito.getUserPoolForClientId(ctx, clientId);
+  }
+  async function userFor(clientId: string, username: string) {
+    const pool = await poolFor(clientId);
+    return { pool, user: await pool.getUserByUsername(ctx, username) };
+  }
+  const policy = (password: unknown) => {
+    const failure = typeof password === 'string' ? passwordPolicyFailure(password) : 'Password not long enough';
+    if (failure) throw new CognitoException('InvalidPasswordException', `Password did not conform with policy: ${failure}`);
+  };
+  const pass = (target: string, body: unknown) => cognitoCall(local().url, target, body);
+
+  const handlers: Record<string, (body: any) => Promise<unknown>> = {
+    async SignUp(body) {
+      policy(body.Password);
+      const email = String(body.UserAttributes?.find((a: { Name: string }) => a.Name === 'email')?.Value ?? body.Username ?? '').toLowerCase();
+      const failure = await preSignUpFailure(email);
+      if (failure) throw new CognitoException('UserLambdaValidationException', `PreSignUp failed with error ${failure}.`);
+      return pass('SignUp', body);
+    },
+    async InitiateAuth(body) {
+      if (body.AuthFlow === 'USER_PASSWORD_AUTH') {
+        const { user } = await userFor(body.ClientId, String(body.AuthParameters?.USERNAME ?? ''));
+        if (!user) throw new CognitoException('UserNotFoundException', 'User does not exist.');
+        if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
+        if (user.UserStatus === 'RESET_REQUIRED') throw new CognitoException('PasswordResetRequiredException', 'Password reset required for the user');
+        if (user.Password !== body.AuthParameters?.PASSWORD) throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
+        if (user.UserStatus === 'UNCONFIRMED') throw new CognitoException('UserNotConfirmedException', 'User is not confirmed.');
+      }
+      return pass('InitiateAuth', body);
+    },
+    async GetTokensFromRefreshToken(body) {
+      const result = await pass('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: body.ClientId, AuthParameters: { REFRESH_TOKEN: body.RefreshToken } });
+      return { AuthenticationResult: result.AuthenticationResult };
+    },
+    async ConfirmSignUp(body) {
+      const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
+      if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
+      if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
+      if (user.UserStatus === 'CONFIRMED') throw new CognitoException('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+      return pass('ConfirmSignUp', body);
+    },
+    async ResendConfirmationCode(body) {
+      const { pool, user } = await userFor(body.ClientId, String(body.Username ?? ''));
+      if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
+      if (user.UserStatus === 'CONFIRMED') throw new CognitoException('InvalidParameterException', 'User is already confirmed.');
+      const now = Date.now();
+      const recent = (resends.get(user.Username) ?? []).filter((t) => now - t < RESEND_WINDOW_MS);
+      if (recent.length >= RESEND_LIMIT) throw new CognitoException('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      resends.set(user.Username, [...recent, now]);
+      const code = local().services.otp();
+      await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
+      const email = user.Attributes.find((a: { Name: string }) => a.Name === 'email')?.Value ?? '';
+      local().codes.push({ at: new Date().toISOString(), email, code, purpose: 'Your verification code' });
+      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email.replace(/^(.).*(@.*)$/, '$1***$2') } };
+    },
+    async ForgotPassword(body) {
+      const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
+      if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
+      if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
+      // An unconfirmed account has no verified email to send the code to.
+      if (user.UserStatus === 'UNCONFIRMED') {
+        throw new CognitoException('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
+      }
+      return pass('ForgotPassword', body);
+    },
+    async ConfirmForgotPassword(body) {
+      const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
+      if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
+      if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
+      const failure = passwordPolicyFailure(String(body.Password ?? ''));
+      if (failure) throw new CognitoException('InvalidParameterException', `1 validation error detected: Value at 'password' failed to satisfy constraint: ${failure}`);
+      if (!user.ConfirmationCode) throw new CognitoException('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+      if (user.ConfirmationCode !== body.ConfirmationCode) throw new CognitoException('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      return pass('ConfirmForgotPassword', body);
+    },
+    async ChangePassword(body) {
+      const failure = passwordPolicyFailure(String(body.ProposedPassword ?? ''));
+      if (failure) throw new CognitoException('InvalidPasswordException', `Password did not conform with policy: ${failure}`);
+      try {
+        return await pass('ChangePassword', body);
+      } catch (error) {
+        if ((error as Error).name === 'InvalidPasswordException') throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
+        throw error;
+      }
+    },
+    async GlobalSignOut(body) {
+      const user = await userForAccessToken(String(body.AccessToken ?? ''));
+      await user.pool.saveUser(ctx, { ...user.user, RefreshTokens: [] });
+      return {};
+    },
+  };
+
+  async function userForAccessToken(token: string) {
+    const got = await pass('GetUser', { AccessToken: token }).catch(() => null);
+    if (!got) throw new CognitoException('NotAuthorizedException', 'Access Token has been revoked');
+    const [payload] = [JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))];
+    const { pool, user } = await userFor(payload.client_id, got.Username);
+    if (!user) throw new CognitoException('NotAuthorizedException', 'Access Token has been revoked');
+    return { pool, user };
+  }
+
+  router.post('/cognito', express.json({ type: () => true, limit: '256kb' }), async (req: Request, res: Response) => {
+    const target = String(req.get('x-amz-target') ?? '').split('.')[1] ?? '';
+    res.type('application/x-amz-json-1.1');
+    try {
+      const out = await (handlers[target] ?? ((body) => pass(target, body)))(req.body ?? {});
+      res.status(200).send(JSON.stringify(out));
+    } catch (error) {
+      const e = error as Error & { type?: string; status?: number };
+      const type = e instanceof CognitoException ? e.type : e.name && e.name !== 'Error' ? e.name : 'InternalErrorException';
+      const message = e instanceof CognitoException ? e.message : e.message.replace(/^\w+: \w+: /, '');
+      res.status(type === 'InternalErrorException' ? 500 : 400).set('x-amzn-errortype', `${type}:`).send(JSON.stringify({ __type: type, message }));
+    }
+  });
+  return router;
+}

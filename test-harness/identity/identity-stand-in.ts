@@ -1,0 +1,192 @@
+import express, { Router, type Request, type Response } from 'express';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cognitoShim } from './cognito-shim';
+import { cognitoCall, startCognitoLocal, type CognitoLocal } from './cognito-stand-in';
+import { verifyIdToken } from './id-token';
+import { mintMultipassToken } from './multipass';
+import { resetStoreAccounts, storeAccount } from './store-accounts';
+
+/**
+ * The identity side of the local store (DESIGN §4): cognito-local behind the
+ * shim, a seeded pool, the PreSignUp trigger as a local Lambda endpoint, and
+ * the account backend (account state, Multipass tokens).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MULTIPASS_SECRET = 'aurelle-local-multipass-secret';
+export const SEED_PASSWORD = 'Aurelle!Local1';
+export const ACCOUNT_NAMESPACE = 'aurelle';
+
+export interface SeedUser {
+  email: string;
+  given: string;
+  family: string;
+  status?: 'CONFIRMED' | 'UNCONFIRMED' | 'RESET_REQUIRED';
+  enabled?: boolean;
+  groups?: string[];
+  provider?: 'Google' | 'Facebook';
+  language?: string;
+}
+
+/** One user per account state of spec 1 §3, and one per role. */
+export const SEED_USERS: SeedUser[] = [
+  { email: 'confirmed.shopper@aurelle.test', given: 'Clara', family: 'Confirmed' },
+  { email: 'unconfirmed.shopper@aurelle.test', given: 'Uma', family: 'Unconfirmed', status: 'UNCONFIRMED' },
+  { email: 'disabled.shopper@aurelle.test', given: 'Dora', family: 'Disabled', enabled: false },
+  { email: 'reset.shopper@aurelle.test', given: 'Rita', family: 'Reset', status: 'RESET_REQUIRED' },
+  { email: 'google.shopper@aurelle.test', given: 'Gina', family: 'Google', provider: 'Google' },
+  { email: 'facebook.shopper@aurelle.test', given: 'Fay', family: 'Facebook', provider: 'Facebook' },
+  { email: 'dup.shopper@aurelle.test', given: 'Dana', family: 'Dup' },
+  { email: 'french.shopper@aurelle.test', given: 'Fleur', family: 'Français', language: 'fr' },
+  { email: 'influencer@aurelle.test', given: 'Mia', family: 'Host', groups: ['influencer'] },
+  { email: 'moderator@aurelle.test', given: 'Max', family: 'Mod', groups: ['moderator'] },
+  { email: 'admin@aurelle.test', given: 'Ada', family: 'Admin', groups: ['admin'] },
+];
+
+export interface Identity {
+  poolId: string;
+  clientId: string;
+  local: CognitoLocal;
+  /** Mounted on the backends' origin: /cognito, the Lambda endpoint, /api/consumer/... */
+  router: Router;
+  close(): Promise<void>;
+}
+
+const ctx = { logger: { debug() {}, info() {}, warn() {}, error() {}, child() { return this; } } };
+
+export async function startIdentity(opts: { apiOrigin: () => string }): Promise<Identity> {
+  resetStoreAccounts();
+  const local = await startCognitoLocal({
+    dataDir: path.join(here, '..', '.data', 'cognito'),
+    lambdaEndpoint: opts.apiOrigin,
+    issuer: () => `${opts.apiOrigin()}/cognito`,
+  });
+  const { UserPool } = await cognitoCall(local.url, 'CreateUserPool', {
+    PoolName: 'aurelle-local',
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    Schema: [
+      { Name: 'language', AttributeDataType: 'String', Mutable: true },
+      { Name: 'accepts_marketing', AttributeDataType: 'String', Mutable: true },
+    ],
+  });
+  const poolId: string = UserPool.Id;
+  const { UserPoolClient } = await cognitoCall(local.url, 'CreateUserPoolClient', { UserPoolId: poolId, ClientName: 'vanity-web' });
+  const clientId: string = UserPoolClient.ClientId;
+  for (const group of ['influencer', 'admin', 'moderator', `${poolId}_Google`, `${poolId}_Facebook`]) {
+    await cognitoCall(local.url, 'CreateGroup', { UserPoolId: poolId, GroupName: group });
+  }
+  const pool = await local.services.cognito.getUserPool(ctx, poolId);
+  for (const u of SEED_USERS) {
+    await cognitoCall(local.url, 'AdminCreateUser', {
+      UserPoolId: poolId,
+      Username: u.email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: SEED_PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: u.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: u.given },
+        { Name: 'family_name', Value: u.family },
+        { Name: 'custom:language', Value: u.language ?? 'en' },
+        { Name: 'custom:accepts_marketing', Value: 'false' },
+        ...(u.provider ? [{ Name: 'identities', Value: JSON.stringify([{ providerName: u.provider, providerType: u.provider, userId: `${u.provider.toLowerCase()}-${u.given.toLowerCase()}`, primary: true }]) }] : []),
+      ],
+    });
+    await cognitoCall(local.url, 'AdminSetUserPassword', { UserPoolId: poolId, Username: u.email, Password: SEED_PASSWORD, Permanent: true });
+    for (const group of [...(u.groups ?? []), ...(u.provider ? [`${poolId}_${u.provider}`] : [])]) {
+      await cognitoCall(local.url, 'AdminAddUserToGroup', { UserPoolId: poolId, Username: u.email, GroupName: group });
+    }
+    if (u.status || u.enabled === false) {
+      const user = await pool.getUserByUsername(ctx, u.email);
+      await pool.saveUser(ctx, { ...user, UserStatus: u.status ?? user.UserStatus, Enabled: u.enabled ?? true, ...(u.status === 'UNCONFIRMED' ? { ConfirmationCode: '000000' } : {}) });
+    }
+  }
+
+  /** The PreSignUp rule: an email already used with another login (a social account, or a store account made by one) cannot sign up natively. */
+  async function otherProviders(email: string): Promise<string[]> {
+    const existing = email ? await pool.getUserByUsername(ctx, email) : null;
+    const identities = existing?.Attributes?.find((a: { Name: string }) => a.Name === 'identities')?.Value;
+    const socialProvider: string | undefined = identities ? JSON.parse(identities)[0]?.providerName : undefined;
+    const store = email ? storeAccount(email) : undefined;
+    return [...new Set([socialProvider, store?.provider && store.provider !== 'Cognito' ? store.provider : undefined].filter((p): p is string => !!p))];
+  }
+
+  const router = Router();
+  // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up
+  // reach the trigger; cognito-local resolves the email first, so the shim asks the trigger's rule before it.
+  router.use(cognitoShim(() => local, async (email) => (await otherProviders(email)).length ? JSON.stringify({ providers: await otherProviders(email) }) : null));
+
+  // The PreSignUp trigger, invoked the way aws-sdk's Lambda client invokes a function.
+  router.post('/2015-03-31/functions/:name/invocations', express.json({ type: () => true }), async (req: Request, res: Response) => {
+    const event = req.body ?? {};
+    const email = String(event.request?.userAttributes?.email ?? '').toLowerCase();
+    const providers = await otherProviders(email);
+    if (providers.length) {
+      // Spec 1 §8: the failure carries the providers the email already uses, as JSON.
+      res.set('X-Amz-Function-Error', 'Unhandled').json({ errorMessage: JSON.stringify({ providers }), errorType: 'Error' });
+      return;
+    }
+    res.json({ ...event, response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false } });
+  });
+
+  const base = `/api/consumer/${ACCOUNT_NAMESPACE}`;
+  router.get(`${base}/state/:email/v1`, async (req: Request, res: Response) => {
+    const email = String(req.params.email).toLowerCase();
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return res.status(422).json({ errors: [{ field: 'email', message: 'Not an email address' }] });
+    const user = await pool.getUserByUsername(ctx, email);
+    if (user) {
+      const identities = user.Attributes.find((a: { Name: string }) => a.Name === 'identities')?.Value;
+      if (identities) return res.json({ state: 'EXTERNAL_PROVIDER', thirdPartyProvider: JSON.parse(identities)[0]?.providerName ?? null });
+      if (user.Enabled === false) return res.json({ state: 'DISABLED', thirdPartyProvider: null });
+      if (user.UserStatus === 'UNCONFIRMED') return res.json({ state: 'UNCONFIRMED', thirdPartyProvider: null });
+      if (user.UserStatus === 'RESET_REQUIRED') return res.json({ state: 'RESET_REQUIRED', thirdPartyProvider: null });
+      return res.json({ state: 'CONFIRMED', thirdPartyProvider: null });
+    }
+    const store = storeAccount(email);
+    if (store) return res.json({ state: store.state === 'guest' ? 'GUEST_NO_COGNITO' : 'EXISTS_NO_COGNITO', thirdPartyProvider: null });
+    res.json({ state: 'DOES_NOT_EXIST', thirdPartyProvider: null });
+  });
+
+  // POST /multipass/v1: the signed-in user's Multipass token for the store (idempotent per key).
+  const answered = new Map<string, { status: number; body: unknown }>();
+  router.post(`${base}/multipass/v1`, async (req: Request, res: Response) => {
+    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const claims = token ? verifyIdToken(token, clientId) : null;
+    if (!claims) return res.status(401).json({ errorCode: 'UNAUTHORIZED', errorMessage: 'A valid ID token is required.' });
+    const idempotencyKey = req.get('idempotency-key');
+    if (!idempotencyKey) return res.status(400).json({ errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessage: 'Send an Idempotency-Key header.' });
+    const replay = answered.get(`${claims.sub}|${idempotencyKey}`);
+    if (replay) return res.status(replay.status).json(replay.body);
+    const reply = (status: number, body: unknown) => {
+      answered.set(`${claims.sub}|${idempotencyKey}`, { status, body });
+      res.status(status).json(body);
+    };
+    const body = req.body ?? {};
+    const user = await pool.getUserByUsername(ctx, claims.email);
+    if (!user || user.Enabled === false) return reply(403, { errorCode: 'DISABLED_ACCOUNT', errorMessage: 'This account is disabled.' });
+    const groups = claims['cognito:groups'] ?? [];
+    const provider = groups.find((g) => g.endsWith('_Google')) ? 'Google' : groups.find((g) => g.endsWith('_Facebook')) ? 'Facebook' : 'Cognito';
+    const store = storeAccount(claims.email);
+    if (store?.provider && store.provider !== provider) {
+      return reply(409, { errorCode: 'DUPLICATE_EMAIL', errorMessage: `The store account for this email signs in with ${store.provider}.` });
+    }
+    const storePath = typeof body.storePath === 'string' && body.storePath.startsWith('/') && !body.storePath.startsWith('//') ? body.storePath : '/';
+    const newAccount = !store || store.state === 'guest';
+    const returnTo = newAccount && body.appendNewAccountParam ? `${storePath}${storePath.includes('?') ? '&' : '?'}new_account=true` : storePath;
+    const attribute = (name: string) => String(user.Attributes.find((a: { Name: string }) => a.Name === name)?.Value ?? '');
+    const multipassToken = mintMultipassToken(MULTIPASS_SECRET, {
+      email: claims.email,
+      created_at: new Date().toISOString(),
+      return_to: returnTo,
+      first_name: attribute('given_name'),
+      last_name: attribute('family_name'),
+      identifier: claims.sub,
+      ...(newAccount && typeof body.acceptsMarketingForNewAccount === 'boolean' ? { accepts_marketing: body.acceptsMarketingForNewAccount } : {}),
+      tag_string: provider,
+    });
+    reply(200, { multipassToken });
+  });
+
+  return { poolId, clientId, local, router, close: () => local.close() };
+}
