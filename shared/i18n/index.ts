@@ -1,8 +1,9 @@
 import { en, type CoreMessageKey } from './en';
+import type { AccountTextKey } from './en-account';
 import type { ShadeTextKey } from './en-shade';
 import type { TryOnMessageKey } from './en-try-on';
 
-export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey;
+export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey;
 type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**

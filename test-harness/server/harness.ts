@@ -53,7 +53,7 @@ const ACCOUNT_PAGES: Record<string, { title: string; content: string }> = {
   register: { title: 'Create account', content: '<p>Create an Aurelle account.</p>' },
   invalid_token: { title: 'Sign in', content: '<p>That link has expired. Please sign in again.</p>' },
   activate: { title: 'Activate your account', content: '<p>Choose a password to activate your account.</p>' },
-  multipass: { title: 'Signing you in', content: '<p>Signing you in to Aurelle.</p>' },
+  multipass: { title: 'Sign in', content: '<p>That sign-in link has expired or was already used. Please sign in again.</p>' },
   account: { title: 'Account', content: '<p>Your orders and addresses.</p>' },
 };
 
@@ -76,7 +76,9 @@ function cors(allowCredentials: boolean) {
     res.set('Access-Control-Allow-Origin', allowCredentials && origin ? origin : '*');
     if (allowCredentials) res.set('Access-Control-Allow-Credentials', 'true');
     res.set('Vary', 'Origin');
-    res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key');
+    // Cognito's endpoint takes the AWS SDK's own headers (x-amz-target, x-amz-user-agent, amz-sdk-*).
+    res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key, X-Amz-Target, X-Amz-User-Agent, Cache-Control, Amz-Sdk-Invocation-Id, Amz-Sdk-Request');
+    res.set('Access-Control-Expose-Headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');
     res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     res.set('Access-Control-Max-Age', '600');
     if (req.method === 'OPTIONS') {
@@ -263,6 +265,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
           const product = seed ? liquidProduct(storeOrigin, seed) : null;
           return await page(req, res, 'virtual-try-on', { page_title: seed ? `Try on ${seed.title}` : PAGES[seg[1]]!.title, page: PAGES[seg[1]], product });
         }
+        if (seg[1] === 'myaccount') return await page(req, res, 'account', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
       }
       if (seg[0] === 'account') {
@@ -289,9 +292,13 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
             return res.redirect(302, safePath(customer.return_to) ?? '/account');
           }
           // Shopify serves a page here only when it refused the token; Vanity reports that it did.
-          return await page(req, res, 'page', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass }, 401);
+          return await page(req, res, 'account', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass }, 401);
         }
-        if (seg.length === 1 && !liquidCustomer(req)) return res.redirect(302, '/account/login');
+        if (seg.length === 1) {
+          const customer = liquidCustomer(req);
+          if (!customer) return res.redirect(302, '/account/login');
+          return await page(req, res, 'customer', { page_title: 'Account' });
+        }
         const key =
           seg.length === 1 ? 'account'
           : seg.length === 2 && ['login', 'register', 'invalid_token'].includes(seg[1]!) ? seg[1]!
@@ -299,7 +306,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
           : seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4 ? 'multipass'
           : null;
         if (!key) return await notFound();
-        return await page(req, res, 'page', { page_title: ACCOUNT_PAGES[key]!.title, page: ACCOUNT_PAGES[key] });
+        return await page(req, res, 'account', { page_title: ACCOUNT_PAGES[key]!.title, page: ACCOUNT_PAGES[key] });
       }
       if (seg.length >= 3 && seg[1] === 'checkouts' && seg.length <= 4) {
         return await page(req, res, 'checkout', { page_title: 'Checkout', checkout_step: seg[3] ?? 'information' });

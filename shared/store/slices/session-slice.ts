@@ -16,6 +16,8 @@ export interface SessionSlice {
   /** Fire-and-forget services, here so components reach them through the store. */
   reportError: ReportError;
   track: AnalyticsClient['track'];
+  /** Goes to a URL by the route table's rules (in place where the route allows). */
+  navigateTo: (to: string) => void;
 }
 
 export const createSessionSlice =
@@ -30,4 +32,5 @@ export const createSessionSlice =
     t: createTranslator(deps.config.locale),
     reportError: deps.reportError,
     track: deps.analytics.track,
+    navigateTo: deps.navigate,
   });

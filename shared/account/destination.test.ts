@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { chooseDestination } from './destination';
+
+const origin = 'https://aurelle.example';
+const pick = (q: string, storedPath: string | null = null, referrer = '') => chooseDestination({ query: new URLSearchParams(q), storedPath, referrer, origin });
+
+describe('sign-in destination (spec 1 §4)', () => {
+  it('takes the rules in order', () => {
+    const all = 'checkout_url=https://checkout.aurelle.example/6012/checkouts/abc&order=/6012/orders/9&return_url=/cart&destinationPath=/collections/lips';
+    expect(pick(all, '/stored', `${origin}/pages/watch/SH1`)).toBe('/6012/checkouts/abc');
+    expect(pick('order=/6012/orders/9&return_url=/cart')).toBe('/6012/orders/9');
+    expect(pick('return_url=/cart&destinationPath=/collections/lips', '/stored')).toBe('/cart');
+    expect(pick('destinationPath=/collections/lips', '/stored')).toBe('/collections/lips');
+    expect(pick('', '/stored', `${origin}/pages/watch/SH1`)).toBe('/stored');
+    expect(pick('', null, `${origin}/pages/watch/SH1!ref`)).toBe('/pages/watch/SH1!ref');
+  });
+  it('ignores other referrers and other origins', () => {
+    expect(pick('', null, `${origin}/collections/lips`)).toBeNull();
+    expect(pick('return_url=https://evil.example/x')).toBeNull();
+    expect(pick('return_url=//evil.example/x&destinationPath=/ok')).toBe('/ok');
+  });
+});

@@ -1,0 +1,111 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from 'aws-amplify/auth';
+import type { VanityConfig } from '../../config';
+
+/**
+ * The identity service (Cognito), through aws-amplify v6: the only module that
+ * imports it, and it loads only on account pages. Errors keep Cognito's names.
+ */
+export interface AccountUser {
+  email: string;
+  sub: string;
+  groups: string[];
+  /** Spec 1 §6: social when a group name ends in Google or Facebook. */
+  native: boolean;
+  provider: 'Google' | 'Facebook' | null;
+  language: string | null;
+  givenName: string | null;
+  /** custom:accepts_marketing, as chosen at sign-up. */
+  acceptsMarketing: boolean | null;
+}
+
+export interface IdentityClient {
+  currentUser(): Promise<AccountUser | null>;
+  idToken(): Promise<string | null>;
+  signIn(email: string, password: string, clientMetadata?: Record<string, string>): Promise<'signedIn' | 'confirmSignUp'>;
+  signUp(input: { email: string; password: string; attributes: Record<string, string>; clientMetadata: Record<string, string> }): Promise<{ confirmed: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  resendSignUpCode(email: string): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
+  updatePassword(oldPassword: string, newPassword: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
+  const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
+  const provider = groups.some((g) => g.endsWith('Google')) ? 'Google' : groups.some((g) => g.endsWith('Facebook')) ? 'Facebook' : null;
+  return {
+    email: String(claims.email ?? ''),
+    sub: String(claims.sub ?? ''),
+    groups,
+    native: provider === null,
+    provider,
+    language: typeof claims['custom:language'] === 'string' ? (claims['custom:language'] as string) : null,
+    givenName: typeof claims.given_name === 'string' ? (claims.given_name as string) : null,
+    acceptsMarketing: claims['custom:accepts_marketing'] === 'true' ? true : claims['custom:accepts_marketing'] === 'false' ? false : null,
+  };
+}
+
+export function createIdentityClient(cognito: VanityConfig['cognito']): IdentityClient {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        ...(cognito.endpoint ? { userPoolEndpoint: cognito.endpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+  const authFlowType = cognito.authFlowType === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+  return {
+    async currentUser() {
+      const session = await fetchAuthSession().catch(() => null);
+      const claims = session?.tokens?.idToken?.payload;
+      return claims ? userFromIdClaims(claims as Record<string, unknown>) : null;
+    },
+    async idToken() {
+      const session = await fetchAuthSession().catch(() => null);
+      return session?.tokens?.idToken?.toString() ?? null;
+    },
+    async signIn(email, password, clientMetadata) {
+      const out = await signIn({ username: email.trim(), password, options: { authFlowType, clientMetadata } });
+      if (out.isSignedIn) return 'signedIn';
+      if (out.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+      throw Object.assign(new Error(`Unsupported sign-in step ${out.nextStep.signInStep}`), { name: 'UnsupportedSignInStep' });
+    },
+    async signUp({ email, password, attributes, clientMetadata }) {
+      const out = await signUp({ username: email.trim(), password, options: { userAttributes: { email: email.trim(), ...attributes }, clientMetadata } });
+      return { confirmed: out.isSignUpComplete || out.nextStep.signUpStep === 'DONE' };
+    },
+    async confirmSignUp(email, code) {
+      await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
+    },
+    async resendSignUpCode(email) {
+      await resendSignUpCode({ username: email.trim() });
+    },
+    async resetPassword(email) {
+      await resetPassword({ username: email.trim() });
+    },
+    async confirmResetPassword(email, code, newPassword) {
+      await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+    },
+    async updatePassword(oldPassword, newPassword) {
+      await updatePassword({ oldPassword, newPassword });
+    },
+    async signOut() {
+      await signOut();
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { AnalyticsEvents } from '../../api/analytics/analytics-events';
+import type { AccountClient } from '../../api/account/account-client';
+import type { AccountUser, IdentityClient } from '../../api/identity/identity-client';
+import {
+  accountStateMessage,
+  changePasswordFailure,
+  completionFailure,
+  confirmFailure,
+  forgotPasswordFailure,
+  resendFailure,
+  resetSubmitFailure,
+  signInFailure,
+  signUpFailure,
+  type AccountMessage,
+} from '../../account/account-errors';
+import { chooseDestination } from '../../account/destination';
+import type { SignUpForm } from '../../account/account-rules';
+import { HttpError } from '../../http';
+import type { MessageKey } from '../../i18n';
+import { StorageKeys } from '../../storage-keys';
+import type { AppDeps } from '../app-deps';
+import type { AppState, AppStore } from '../create-app-store';
+import { installSlice } from '../install-slice';
+
+/** Spec 1 §9 / spec 2 §9: the stored sign-in path is cleared this long after leaving the login flow; resend waits 15 s. */
+export const STORED_PATH_CLEAR_MS = 1_000;
+export const CONFIRM_RESEND_DELAY_MS = 15_000;
+
+/** The operations of the sign-in flow: leaving them clears the stored destination. */
+export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confirmSignUpLink', 'requestConfirmationCode', 'forgotPassword', 'forgotPasswordSubmit'] as const;
+
+export interface AccountDeps {
+  identity: IdentityClient;
+  account: AccountClient;
+  /** A full page load (the store's Multipass login, /account/logout). */
+  assign(url: string): void;
+  reload(): void;
+}
+
+export interface AccountSliceState {
+  user: AccountUser | null;
+  userStatus: 'loading' | 'ready';
+  busy: boolean;
+  message: AccountMessage | null;
+  notice: MessageKey | null;
+  /** Forgot password found the account unconfirmed: the activation notice shows. */
+  unconfirmed: boolean;
+  /** Signing in to the store (after the identity service said yes). */
+  completing: boolean;
+}
+
+export interface AccountSlice {
+  account: AccountSliceState;
+  loadAccountUser(): Promise<void>;
+  accountSignIn(email: string, password: string): Promise<void>;
+  accountSignUp(form: SignUpForm): Promise<void>;
+  accountConfirm(email: string, code: string, { fromLink }?: { fromLink?: boolean }): Promise<void>;
+  accountResendConfirmation(email: string, then?: 'confirm'): Promise<boolean>;
+  accountForgotPassword(email: string): Promise<void>;
+  accountResetPassword(email: string, code: string, password: string): Promise<void>;
+  accountChangePassword(oldPassword: string, newPassword: string): Promise<void>;
+  accountSignOut(returnUrl: string | null): Promise<void>;
+  /** The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). */
+  completeAccountSignIn(): Promise<void>;
+  /** The hub shows an operation: the destination is stored in the flow and cleared 1 s after leaving it. */
+  enterAccountOperation(operation: string): void;
+  setAccountMessage(message: AccountMessage | null): void;
+}
+
+const query = () => new URL(window.location.href).searchParams;
+
+export const createAccountSlice =
+  (deps: AppDeps, account: AccountDeps): StateCreator<AppState, [], [], AccountSlice> =>
+  (set, get) => {
+    const patch = (p: Partial<AccountSliceState>) => set((s) => ({ account: { ...s.account, ...p } }));
+    const fail = (message: AccountMessage, error?: unknown) => {
+      if (message.report) deps.reportError(error ?? new Error(message.key), { where: 'account', message: message.key });
+      patch({ busy: false, message, notice: null });
+    };
+    const hub = (operation: string, params: Record<string, string> = {}) => {
+      const url = new URL('/pages/myaccount', window.location.origin);
+      url.searchParams.set('operation', operation);
+      for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+      // The destination travels along the flow.
+      const destination = query().get('destinationPath');
+      if (destination && !url.searchParams.has('destinationPath')) url.searchParams.set('destinationPath', destination);
+      patch({ busy: false, message: null, notice: null, unconfirmed: false });
+      deps.navigate(`${url.pathname}${url.search}`);
+    };
+    const destination = () =>
+      chooseDestination({
+        query: query(),
+        storedPath: deps.sessionStorage.get(StorageKeys.signInDestinationPath),
+        referrer: document.referrer,
+        origin: window.location.origin,
+      }) ?? '/';
+    let clearTimer: ReturnType<typeof setTimeout> | null = null;
+
+    return {
+      account: { user: null, userStatus: 'loading', busy: false, message: null, notice: null, unconfirmed: false, completing: false },
+
+      async loadAccountUser() {
+        const user = await account.identity.currentUser().catch(() => null);
+        patch({ user, userStatus: 'ready' });
+      },
+
+      enterAccountOperation(operation) {
+        if (clearTimer) clearTimeout(clearTimer);
+        clearTimer = null;
+        if ((LOGIN_FLOW as readonly string[]).includes(operation)) {
+          const path = chooseDestination({ query: query(), storedPath: null, referrer: document.referrer, origin: window.location.origin });
+          if (path) deps.sessionStorage.set(StorageKeys.signInDestinationPath, path);
+        } else {
+          clearTimer = setTimeout(() => deps.sessionStorage.remove(StorageKeys.signInDestinationPath), STORED_PATH_CLEAR_MS);
+        }
+      },
+
+      setAccountMessage(message) {
+        patch({ message });
+      },
+
+      async accountSignIn(email, password) {
+        patch({ busy: true, message: null, notice: null });
+        deps.sessionStorage.set(StorageKeys.signInEmail, email.trim());
+        let step: 'signedIn' | 'confirmSignUp';
+        try {
+          step = await account.identity.signIn(email, password, { domain: deps.config.shop, destinationPath: destination() });
+        } catch (error) {
+          const failure = signInFailure(error);
+          if (failure === 'unconfirmed') return hub('confirm', { email: email.trim() });
+          if (failure !== 'userNotFound') return fail(failure, error);
+          // Spec 1 §8: a UserNotFound is explained by the account's state.
+          const state = await account.account.state(email).catch((e) => {
+            deps.reportError(e, { where: 'account:state' });
+            return { state: 'ERROR' as const, thirdPartyProvider: null };
+          });
+          return fail(accountStateMessage(state.state, state.thirdPartyProvider, email.trim()), error);
+        }
+        if (step === 'confirmSignUp') return hub('confirm', { email: email.trim() });
+        await get().completeAccountSignIn();
+      },
+
+      async completeAccountSignIn() {
+        patch({ busy: true, completing: true, message: null });
+        const user = await account.identity.currentUser().catch(() => null);
+        const idToken = await account.identity.idToken().catch(() => null);
+        if (!user || !idToken) return fail(completionFailure(null));
+        patch({ user });
+        try {
+          const { multipassToken } = await account.account.multipass(
+            {
+              user: user.email,
+              storeDomain: deps.config.shop,
+              storePath: destination(),
+              // The opt-in chosen at sign-up becomes the new store account's marketing preference.
+              ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
+              appendNewAccountParam: true,
+            },
+            idToken,
+          );
+          deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
+          account.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
+        } catch (error) {
+          const code = error instanceof HttpError ? String((error.json as { errorCode?: unknown })?.errorCode ?? '') || null : null;
+          patch({ completing: false });
+          fail(completionFailure(code), error);
+        }
+      },
+
+      async accountSignUp(form) {
+        patch({ busy: true, message: null });
+        const language = (deps.config.locale || 'en').split(/[-_]/)[0]!;
+        try {
+          const { confirmed } = await account.identity.signUp({
+            email: form.email,
+            password: form.password,
+            attributes: {
+              given_name: form.firstName.trim(),
+              family_name: form.lastName.trim(),
+              'custom:language': language,
+              'custom:accepts_marketing': form.acceptsMarketing ? 'true' : 'false',
+            },
+            clientMetadata: { language, domain: deps.config.shop, destinationPath: destination() },
+          });
+          // Spec 1 §4: not yet confirmed → the confirm screen; already confirmed → sign in.
+          if (confirmed) hub('signIn', { sourceOperation: 'signUp', email: form.email.trim() });
+          else hub('confirm', { email: form.email.trim() });
+        } catch (error) {
+          fail(signUpFailure(error), error);
+        }
+      },
+
+      async accountConfirm(email, code, { fromLink = false } = {}) {
+        if (!email || !code) return fail({ key: 'account.errors.missingUrlParameter' });
+        patch({ busy: true, message: null });
+        try {
+          await account.identity.confirmSignUp(email, code);
+        } catch (error) {
+          const failure = confirmFailure(error);
+          if (failure !== 'confirmed') return fail(failure, error);
+        }
+        hub('signIn', { sourceOperation: fromLink ? 'confirmSignUpLink' : 'signUp', email });
+      },
+
+      async accountResendConfirmation(email, then) {
+        patch({ busy: true, message: null });
+        deps.analytics.track(AnalyticsEvents.resendSignUp, {});
+        try {
+          await account.identity.resendSignUpCode(email);
+        } catch (error) {
+          fail(resendFailure(error), error);
+          return false;
+        }
+        if (then === 'confirm') hub('confirm', { email: email.trim(), resent: '1' });
+        else patch({ busy: false, notice: 'account.confirm.resent' });
+        return true;
+      },
+
+      async accountForgotPassword(email) {
+        patch({ busy: true, message: null, unconfirmed: false });
+        deps.analytics.track(AnalyticsEvents.forgotPassword, {});
+        try {
+          await account.identity.resetPassword(email);
+        } catch (error) {
+          const failure = forgotPasswordFailure(error);
+          // No verified contact: the account is not activated; say so quietly, with a resend.
+          if (failure === 'unverified') return patch({ busy: false, unconfirmed: true });
+          return fail(failure, error);
+        }
+        hub('forgotPasswordSubmit', { email: email.trim() });
+      },
+
+      async accountResetPassword(email, code, password) {
+        if (!email || !code) return fail({ key: 'account.errors.missingUrlParameter' });
+        patch({ busy: true, message: null });
+        try {
+          await account.identity.confirmResetPassword(email, code, password);
+        } catch (error) {
+          return fail(resetSubmitFailure(error), error);
+        }
+        hub('signIn', { sourceOperation: 'forgotPassword', email });
+      },
+
+      async accountChangePassword(oldPassword, newPassword) {
+        const user = get().account.user;
+        if (user && !user.native) return fail({ key: 'account.errors.noChangePassword' });
+        patch({ busy: true, message: null });
+        try {
+          await account.identity.updatePassword(oldPassword, newPassword);
+        } catch (error) {
+          return fail(changePasswordFailure(error), error);
+        }
+        patch({ busy: false, notice: 'account.change.done' });
+        deps.navigate('/pages/myaccount');
+      },
+
+      async accountSignOut(returnUrl) {
+        patch({ busy: true, message: null });
+        try {
+          await account.identity.signOut();
+        } catch (error) {
+          return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
+        }
+        patch({ user: null });
+        // The store's own session ends too; it sends the shopper on to return_url.
+        account.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
+      },
+    };
+  };
+
+export function installAccountSlice(store: AppStore, deps: AppDeps, account: AccountDeps): void {
+  installSlice(store, 'accountSignIn', createAccountSlice(deps, account));
+}

@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
+import type { WidgetProps } from '../../shared/react/widget-host';
+import { useAppStore } from '../../shared/store/react';
+import { ChangePasswordScreen, ConfirmLinkScreen, ConfirmScreen, ForgotPasswordScreen, OnboardScreen, RequestCodeScreen, ResetPasswordScreen, SignOutScreen } from './FlowScreens';
+import { SignInScreen } from './SignInScreen';
+import { SignUpScreen } from './SignUpScreen';
+
+/** The page's address, updated by in-place navigation (the hub moves between operations without a page load). */
+function useLocationHref(): string {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener(NAVIGATE_EVENT, onChange);
+      window.addEventListener('popstate', onChange);
+      return () => {
+        window.removeEventListener(NAVIGATE_EVENT, onChange);
+        window.removeEventListener('popstate', onChange);
+      };
+    },
+    () => window.location.href,
+  );
+}
+
+/**
+ * The account hub (/pages/myaccount, spec 1 §2): one screen per `operation`,
+ * and the store's account routes (/account/login, /account/register...).
+ */
+export function Account({ ctx }: WidgetProps) {
+  const href = useLocationHref();
+  const t = useAppStore((s) => s.t);
+  const load = useAppStore((s) => s.loadAccountUser);
+  const enter = useAppStore((s) => s.enterAccountOperation);
+  const reportError = useAppStore((s) => s.reportError);
+  const query = new URL(href).searchParams;
+  const route = ctx.route?.name;
+  const operation =
+    route === 'account-register' || route === 'account-activate' ? 'signUp'
+    : route === 'account-login' || route === 'account-invalid-token' || route === 'account-multipass' ? 'signIn'
+    : (query.get('operation') ?? 'signIn');
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => enter(operation), [enter, operation]);
+  useEffect(() => {
+    // Spec 1 §2: the store served a page at the Multipass URL, so it refused the token.
+    if (route === 'account-multipass') reportError(new Error('The store served a page at /account/login/multipass'), { where: 'account:multipass' });
+  }, [route, reportError]);
+
+  const tabbed = ctx.config.features.tabbedAuth === true;
+  return (
+    <div className="account" key={`${operation}|${query.get('email') ?? ''}`}>
+      {route === 'account-invalid-token' && <p className="banner" role="status">{t('account.errors.missingUrlParameter')}</p>}
+      {operation === 'signIn' && <SignInScreen query={query} tabbed={tabbed} />}
+      {operation === 'signUp' && <SignUpScreen query={query} confirmEmail={ctx.config.features.confirmEmail === true} />}
+      {operation === 'confirm' && <ConfirmScreen query={query} />}
+      {(operation === 'confirmLink' || operation === 'confirmSignUpLink') && <ConfirmLinkScreen query={query} />}
+      {operation === 'requestConfirmationCode' && <RequestCodeScreen query={query} />}
+      {operation === 'forgotPassword' && <ForgotPasswordScreen query={query} />}
+      {operation === 'forgotPasswordSubmit' && <ResetPasswordScreen query={query} />}
+      {operation === 'changePassword' && <ChangePasswordScreen />}
+      {operation === 'signOut' && <SignOutScreen query={query} />}
+      {operation === 'onboard' && <OnboardScreen query={query} />}
+    </div>
+  );
+}

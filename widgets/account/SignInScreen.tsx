@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAppStore } from '../../shared/store/react';
+import { Field, hubUrl, MessageBox, PasswordField } from './fields';
+import { SignUpScreen } from './SignUpScreen';
+
+const BANNERS = { signUp: 'account.signIn.bannerSignUp', confirmSignUpLink: 'account.signIn.bannerConfirmed', forgotPassword: 'account.signIn.bannerPassword' } as const;
+
+/** Spec 2 §2 signIn: the form, the already-signed-in view, the sourceOperation banners, tabs, US subscriptions and terms. */
+export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed: boolean }) {
+  const t = useAppStore((s) => s.t);
+  const account = useAppStore((s) => s.account);
+  const country = useAppStore((s) => s.country);
+  const signIn = useAppStore((s) => s.accountSignIn);
+  const complete = useAppStore((s) => s.completeAccountSignIn);
+  const resend = useAppStore((s) => s.accountResendConfirmation);
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [tab, setTab] = useState<'signIn' | 'signUp'>('signIn');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const source = query.get('sourceOperation') as keyof typeof BANNERS | null;
+  const message = account.message;
+
+  // Focus follows the problem to its field.
+  useEffect(() => {
+    if (message?.field === 'email') emailRef.current?.focus();
+    else if (message?.field === 'password') passwordRef.current?.focus();
+  }, [message]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void signIn(email, password);
+  };
+
+  if (account.completing) return <p role="status">{t('account.signIn.completing')}</p>;
+
+  if (account.user && !query.has('switch')) {
+    return (
+      <section className="screen" aria-labelledby="vanity-signin-title">
+        <h2 id="vanity-signin-title">{t('account.signIn.title')}</h2>
+        <p>{t('account.signIn.already', { email: account.user.email })}</p>
+        {message && <MessageBox message={message} />}
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => void complete()} disabled={account.busy}>
+            {t('account.signIn.stay')}
+          </button>
+          <a className="button" href={hubUrl('signOut', { return_url: `/pages/myaccount?operation=signIn${query.get('destinationPath') ? `&destinationPath=${encodeURIComponent(query.get('destinationPath')!)}` : ''}` })}>
+            {t('account.signIn.switch')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="screen" aria-labelledby="vanity-signin-title">
+      {tabbed && (
+        <div className="tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'signIn'} onClick={() => setTab('signIn')}>
+            {t('account.tabs.signIn')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'signUp'} onClick={() => setTab('signUp')}>
+            {t('account.tabs.signUp')}
+          </button>
+        </div>
+      )}
+      {tab === 'signUp' ? (
+        <SignUpScreen query={query} embedded />
+      ) : (
+        <>
+          <h2 id="vanity-signin-title">{t('account.signIn.title')}</h2>
+          {source && BANNERS[source] && (
+            <p className="banner" role="status">
+              {t(BANNERS[source])}
+            </p>
+          )}
+          <form onSubmit={submit} noValidate>
+            <Field label={t('account.field.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} inputRef={emailRef} error={message?.field === 'email' ? t(message.key, message.vars) : null} required />
+            <PasswordField label={t('account.field.password')} value={password} onChange={setPassword} autoComplete="current-password" inputRef={passwordRef} error={message?.field === 'password' ? t(message.key, message.vars) : null} />
+            {message && !message.field && <MessageBox message={message} email={email} onAction={(a) => a === 'resend' && void resend(email, 'confirm')} />}
+            {message?.field && message.action && <MessageBox message={message} email={email} linkOnly />}
+            <button type="submit" className="primary" disabled={account.busy}>
+              {account.busy ? t('account.busy') : t('account.signIn.submit')}
+            </button>
+          </form>
+          <p>
+            <a href={hubUrl('forgotPassword', { email })}>{t('account.signIn.forgot')}</a>
+          </p>
+          <p>
+            {t('account.signIn.noAccount')} <a href={hubUrl('signUp', { email })}>{t('account.signIn.createAccount')}</a>
+          </p>
+          {country === 'US' && (
+            <p>
+              <a href="/tools/recurring/get-subscription-access">{t('account.signIn.subscription')}</a>
+            </p>
+          )}
+          <p className="small">{t('account.signIn.terms')}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { PASSWORD_RULES, passwordRules } from '../../shared/account/account-rules';
+import type { AccountMessage } from '../../shared/account/account-errors';
+import type { MessageKey } from '../../shared/i18n';
+import { useAppStore } from '../../shared/store/react';
+
+/** A labelled field whose error is tied to it (aria-describedby) and announced. */
+export function Field({ label, error, inputRef, hint, ...input }: { label: string; error?: string | null; hint?: ReactNode; inputRef?: RefObject<HTMLInputElement | null> } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...input} />
+      {hint && !error && <div id={`${id}-hint`}>{hint}</div>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password with a show toggle and, for new passwords, the live rule indicators. */
+export function PasswordField({ label, value, onChange, error, withRules, inputRef, autoComplete }: { label: string; value: string; onChange: (v: string) => void; error?: string | null; withRules?: boolean; inputRef?: RefObject<HTMLInputElement | null>; autoComplete: string }) {
+  const t = useAppStore((s) => s.t);
+  const [shown, setShown] = useState(false);
+  const rules = passwordRules(value);
+  return (
+    <div className="password">
+      <Field
+        label={label}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+        inputRef={inputRef}
+        autoComplete={autoComplete}
+        hint={
+          withRules ? (
+            <ul className="rules" aria-label={t('account.rules.title')}>
+              {PASSWORD_RULES.map((rule) => (
+                <li key={rule} data-met={rules[rule]}>
+                  <span aria-hidden="true">{rules[rule] ? '✓' : '○'}</span> {t(`account.rules.${rule}`)}
+                  <span className="visually-hidden"> ({t(rules[rule] ? 'account.rules.met' : 'account.rules.notMet')})</span>
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+      />
+      <label className="check small">
+        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} /> {t('account.field.showPassword')}
+      </label>
+    </div>
+  );
+}
+
+/** The screen's message (from the identity service), with its way forward. */
+export function MessageBox({ message, email, onAction, linkOnly }: { message: AccountMessage; email?: string; onAction?: (action: NonNullable<AccountMessage['action']>) => void; linkOnly?: boolean }) {
+  const t = useAppStore((s) => s.t);
+  const links: Partial<Record<NonNullable<AccountMessage['action']>, [MessageKey, string]>> = {
+    register: ['account.link.register', hubUrl('signUp', { email })],
+    signIn: ['account.link.signIn', hubUrl('signIn', { email })],
+    forgotPassword: ['account.link.forgot', hubUrl('forgotPassword', { email })],
+    migrate: ['account.link.migrate', hubUrl('signUp', { email })],
+    signOutRetry: ['account.link.retry', hubUrl('signOut', { return_url: '/pages/myaccount?operation=signIn' })],
+  };
+  const link = message.action ? links[message.action] : undefined;
+  // The text already shows by its field: only the way forward here.
+  if (linkOnly) return link ? <p className="message-link"><a href={link[1]}>{t(link[0])}</a></p> : null;
+  return (
+    <div className="message" role="alert">
+      <p>{t(message.key, message.vars)}</p>
+      {link && <a href={link[1]}>{t(link[0])}</a>}
+      {message.action && !link && onAction && (
+        <button type="button" className="link" onClick={() => onAction(message.action!)}>
+          {t(message.action === 'resend' ? 'account.link.resend' : message.action === 'reload' ? 'account.signOut.reload' : 'account.link.signIn')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function hubUrl(operation: string, params: Record<string, string | undefined> = {}): string {
+  const q = new URLSearchParams({ operation });
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  const destination = new URL(window.location.href).searchParams.get('destinationPath');
+  if (destination && !q.has('destinationPath')) q.set('destinationPath', destination);
+  return `/pages/myaccount?${q}`;
+}
