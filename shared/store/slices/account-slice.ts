@@ -22,6 +22,7 @@ import { StorageKeys } from '../../storage-keys';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
+import { lazyMethods } from '../../lazy-methods';
 
 /** Spec 1 §9 / spec 2 §9: the stored sign-in path is cleared this long after leaving the login flow; resend waits 15 s. */
 export const STORED_PATH_CLEAR_MS = 1_000;
@@ -269,6 +270,22 @@ export const createAccountSlice =
     };
   };
 
-export function installAccountSlice(store: AppStore, deps: AppDeps, account: AccountDeps): void {
+/** The page's identity and account-backend clients; aws-amplify loads on the first identity call, in its own chunk. */
+export function browserAccountDeps(deps: AppDeps): AccountDeps {
+  const identity = lazyMethods<IdentityClient>(
+    () => import('../../api/identity/identity-client').then((m) => m.createIdentityClient(deps.config.cognito)),
+    ['currentUser', 'idToken', 'signIn', 'signUp', 'confirmSignUp', 'resendSignUpCode', 'resetPassword', 'confirmResetPassword', 'updatePassword', 'signOut'],
+  );
+  const account = lazyMethods<AccountClient>(
+    () =>
+      Promise.all([import('../../api/account/account-client'), import('../../http')]).then(([a, h]) =>
+        a.createAccountClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.account),
+      ),
+    ['state', 'multipass'],
+  );
+  return { identity, account, assign: (url) => window.location.assign(url), reload: () => window.location.reload() };
+}
+
+export function installAccountSlice(store: AppStore, deps: AppDeps, account: AccountDeps = browserAccountDeps(deps)): void {
   installSlice(store, 'accountSignIn', createAccountSlice(deps, account));
 }
