@@ -153,6 +153,8 @@ export const MYACCOUNT_OPERATIONS = [
   'requestConfirmationCode',
   'confirm',
   'confirmLink',
+  // Spec 2 §2 names the email link's screen confirmSignUpLink; it is confirmLink by another name.
+  'confirmSignUpLink',
   'changePassword',
   'forgotPassword',
   'forgotPasswordSubmit',

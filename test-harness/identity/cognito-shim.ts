@@ -46,7 +46,9 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
     async InitiateAuth(body) {
       if (body.AuthFlow === 'USER_PASSWORD_AUTH') {
         const { user } = await userFor(body.ClientId, String(body.AuthParameters?.USERNAME ?? ''));
-        if (!user) throw new CognitoException('UserNotFoundException', 'User does not exist.');
+        // A federated (Google, Facebook) user has no password and no email alias: Cognito does not find them by email.
+        const federated = user?.Attributes?.some((a: { Name: string }) => a.Name === 'identities');
+        if (!user || federated) throw new CognitoException('UserNotFoundException', 'User does not exist.');
         if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
         if (user.UserStatus === 'RESET_REQUIRED') throw new CognitoException('PasswordResetRequiredException', 'Password reset required for the user');
         if (user.Password !== body.AuthParameters?.PASSWORD) throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');

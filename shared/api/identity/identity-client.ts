@@ -83,6 +83,8 @@ export function createIdentityClient(cognito: VanityConfig['cognito']): Identity
       const out = await signIn({ username: email.trim(), password, options: { authFlowType, clientMetadata } });
       if (out.isSignedIn) return 'signedIn';
       if (out.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+      // aws-amplify answers PasswordResetRequiredException with a next step; the rest of Vanity speaks Cognito.
+      if (out.nextStep.signInStep === 'RESET_PASSWORD') throw Object.assign(new Error('Password reset required for the user'), { name: 'PasswordResetRequiredException' });
       throw Object.assign(new Error(`Unsupported sign-in step ${out.nextStep.signInStep}`), { name: 'UnsupportedSignInStep' });
     },
     async signUp({ email, password, attributes, clientMetadata }) {

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Harness } from './harness';
+
+/** Issue 7: the account hub against cognito-local behind the shim, the account backend and the store's Multipass login. */
+const PASSWORD = 'Aurelle!Local1';
+const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
+
+async function latestCode(page: Page, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const codes: Array<{ code: string }> = await (await page.request.get(`/__harness/identity/codes?email=${encodeURIComponent(email)}`)).json();
+      code = codes.at(-1)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function signIn(page: Page, email: string, password: string, query = '') {
+  await page.goto(`/pages/myaccount?operation=signIn${query}`);
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill(password);
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a new shopper signs up, confirms, signs in, lands on the destination signed into the store, changes and resets the password', async ({ page }) => {
+  const email = `ada.${Date.now()}@aurelle.test`;
+  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/lips');
+  await hub(page).getByLabel('First name').fill('Ada');
+  await hub(page).getByLabel('Last name').fill('Lovelace');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  const password = hub(page).getByLabel('Password', { exact: true });
+  await password.fill('short');
+  await expect(hub(page).getByRole('list', { name: 'Your password needs' }).getByRole('listitem')).toHaveText([/at least 8 characters \(not met yet\)/, /uppercase.*not met yet/, /lowercase.*\(met\)/, /a number.*not met yet/, /symbol.*not met yet/]);
+  await expect(hub(page).getByRole('checkbox', { name: /Email me about/ })).toBeChecked();
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+  // The first invalid field takes focus, with its message tied to it.
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription("This password doesn't meet the requirements below.");
+  await password.fill('Lovelace!1843');
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page).toHaveURL(/operation=confirm&email=.*&destinationPath=%2Fcollections%2Flips/);
+  await hub(page).getByLabel('Code').fill(await latestCode(page, email));
+  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
+  await expect(hub(page).getByLabel('Email', { exact: true })).toHaveValue(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Lovelace!1843');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/collections/lips');
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
+  await expect(page.getByText('Email offers: yes')).toBeVisible();
+
+  // Change the password.
+  await page.goto('/pages/myaccount?operation=changePassword');
+  await hub(page).getByLabel('Current password', { exact: true }).fill('Lovelace!1843');
+  await hub(page).getByLabel('New password', { exact: true }).fill('Babbage!1834');
+  await hub(page).getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/pages\/myaccount$/);
+
+  // Sign out of both, then the store's account page asks to sign in.
+  await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+  await page.waitForURL((u) => u.pathname === '/collections/eyes');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login$/);
+
+  // Forgot password: the code from the email resets it.
+  await page.goto('/pages/myaccount?operation=forgotPassword');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(hub(page).getByText(`We sent a reset link to ${email}.`)).toBeVisible();
+  const code = await latestCode(page, email);
+  await page.goto(`/pages/myaccount?operation=forgotPasswordSubmit&userName=${encodeURIComponent(email)}&code=${code}`);
+  await hub(page).getByLabel('New password', { exact: true }).fill('Ada!Countess1815');
+  await hub(page).getByRole('button', { name: 'Save new password' }).click();
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Your password has been changed. Please sign in.' })).toBeVisible();
+  await hub(page).getByLabel('Password', { exact: true }).fill('Ada!Countess1815');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+});
+
+for (const [email, password, message, link] of [
+  ['nobody.here@aurelle.test', PASSWORD, "There's no account with this email yet.", 'Create an account'],
+  ['confirmed.shopper@aurelle.test', 'Wrong!Pass1', 'Incorrect email or password.', null],
+  ['disabled.shopper@aurelle.test', PASSWORD, 'This account has been disabled. Please contact customer care.', null],
+  ['reset.shopper@aurelle.test', PASSWORD, 'Please reset your password to continue.', 'Reset your password'],
+  ['google.shopper@aurelle.test', PASSWORD, 'You signed up with Google. Please continue with Google.', null],
+  ['legacy.customer@aurelle.test', PASSWORD, "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.", 'Set a password'],
+  ['guest.buyer@aurelle.test', PASSWORD, "We've upgraded our accounts. Please set a password for guest.buyer@aurelle.test to continue.", 'Set a password'],
+  ['dup.shopper@aurelle.test', PASSWORD, 'An account with this email already exists under another way of signing in.', 'Sign out and try again'],
+] as const) {
+  test(`sign-in error: ${email} → ${message}`, async ({ page }) => {
+    await signIn(page, email, password);
+    await expect(hub(page).getByText(message)).toBeVisible();
+    if (link) await expect(hub(page).getByRole('link', { name: link }).first()).toBeVisible();
+  });
+}
+
+test('an unconfirmed account is taken to the confirm screen; resend appears after 15 s', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'unconfirmed.shopper@aurelle.test', PASSWORD);
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(hub(page).getByRole('button', { name: 'Resend email' })).toHaveCount(0);
+  await page.clock.fastForward(15_000);
+  await hub(page).getByRole('button', { name: 'Resend email' }).click();
+  await expect(hub(page).getByText('We sent a new link to unconfirmed.shopper@aurelle.test.')).toBeVisible();
+  await latestCode(page, 'unconfirmed.shopper@aurelle.test');
+});
+
+test('sign-up errors: a social email, an existing account, and the server’s password policy', async ({ page }) => {
+  for (const [email, message] of [
+    ['google.shopper@aurelle.test', 'This email is already used with Google. Please continue with Google.'],
+    ['confirmed.shopper@aurelle.test', 'An account with this email already exists. Please sign in.'],
+  ] as const) {
+    await page.goto('/pages/myaccount?operation=signUp');
+    await hub(page).getByLabel('First name').fill('Test');
+    await hub(page).getByLabel('Last name').fill('Shopper');
+    await hub(page).getByLabel('Email', { exact: true }).fill(email);
+    await hub(page).getByLabel('Password', { exact: true }).fill('Good!Pass123');
+    await hub(page).getByRole('button', { name: 'Create account' }).click();
+    await expect(hub(page).getByLabel('Email', { exact: true })).toHaveAccessibleDescription(message);
+    await expect(hub(page).getByLabel('Email', { exact: true })).toBeFocused();
+  }
+});
+
+test('the email link confirms the sign-up; a link without its code says so', async ({ page }) => {
+  const email = `link.${Date.now()}@aurelle.test`;
+  await page.goto('/pages/myaccount?operation=signUp');
+  await hub(page).getByLabel('First name').fill('Lin');
+  await hub(page).getByLabel('Last name').fill('Kay');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Linked!Up2024');
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const code = await latestCode(page, email);
+  await page.goto(`/pages/myaccount?operation=confirmSignUpLink&userName=${encodeURIComponent(email)}&code=${code}`);
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Your email is confirmed. Please sign in.' })).toBeVisible();
+  await page.goto(`/pages/myaccount?operation=confirmLink&userName=${encodeURIComponent(email)}`);
+  await expect(hub(page).getByRole('alert')).toHaveText('This link is incomplete. Please use the link from your email again.');
+});
+
+test('change password needs a sign-in; a social account gets the explanation', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=changePassword');
+  await expect(hub(page).getByText('Please sign in to change your password.')).toBeVisible();
+  await expect(hub(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /operation=signIn&destinationPath=/);
+});
+
+test('a Multipass token works once; the store then serves its page and Vanity reports it', async ({ page, request }) => {
+  await signIn(page, 'confirmed.shopper@aurelle.test', PASSWORD, '&destinationPath=/pages/about');
+  await page.waitForURL((u) => u.pathname === '/pages/about');
+  // The already-signed-in view offers to stay or switch.
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(hub(page).getByText('You are signed in as confirmed.shopper@aurelle.test.')).toBeVisible();
+  await expect(hub(page).getByRole('link', { name: 'Switch account' })).toHaveAttribute('href', /operation=signOut&return_url=/);
+  const response = await page.goto('/account/login/multipass/not-a-real-token');
+  expect(response?.status()).toBe(401);
+  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:multipass')).toBe(true);
+});
