@@ -160,3 +160,10 @@ test('a Multipass token works once; the store then serves its page and Vanity re
   expect(response?.status()).toBe(401);
   await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:multipass')).toBe(true);
 });
+
+test('the account’s language (custom:language) wins over the store’s', async ({ page }) => {
+  await signIn(page, 'french.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=changePassword')}`);
+  await page.waitForURL((u) => u.searchParams.get('operation') === 'changePassword');
+  await expect(hub(page).getByRole('heading', { name: 'Modifier votre mot de passe' })).toBeVisible();
+  await expect(hub(page).getByLabel('Mot de passe actuel', { exact: true })).toBeVisible();
+});

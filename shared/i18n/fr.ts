@@ -1,4 +1,5 @@
 import type { CoreMessageKey } from './en';
+import { frAccount } from './fr-account';
 import { frShade } from './fr-shade';
 import { frTryOn } from './fr-try-on';
 
@@ -20,4 +21,4 @@ const frCore: Record<CoreMessageKey, string> = {
   'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
 };
 
-export const fr = { ...frCore, ...frTryOn, ...frShade };
+export const fr = { ...frCore, ...frTryOn, ...frShade, ...frAccount };

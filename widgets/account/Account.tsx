@@ -31,6 +31,8 @@ export function Account({ ctx }: WidgetProps) {
   const load = useAppStore((s) => s.loadAccountUser);
   const enter = useAppStore((s) => s.enterAccountOperation);
   const reportError = useAppStore((s) => s.reportError);
+  const language = useAppStore((s) => s.account.user?.language ?? null);
+  const switchLanguage = useAppStore((s) => s.switchLanguage);
   const query = new URL(href).searchParams;
   const route = ctx.route?.name;
   const operation =
@@ -42,6 +44,10 @@ export function Account({ ctx }: WidgetProps) {
     void load();
   }, [load]);
   useEffect(() => enter(operation), [enter, operation]);
+  // Spec 1 / issue 7: the account's own language (custom:language) wins over the store's locale.
+  useEffect(() => {
+    if (language) void switchLanguage(language);
+  }, [language, switchLanguage]);
   useEffect(() => {
     // Spec 1 §2: the store served a page at the Multipass URL, so it refused the token.
     if (route === 'account-multipass') reportError(new Error('The store served a page at /account/login/multipass'), { where: 'account:multipass' });

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AnalyticsClient } from '../../api/analytics/analytics-client';
 import type { ReportError } from '../../api/error-report/error-reporter';
-import { createTranslator, type Translate } from '../../i18n';
+import { createTranslator, loadCatalogue, type Translate } from '../../i18n';
 import type { AppDeps } from '../app-deps';
 import type { AppState } from '../create-app-store';
 
@@ -18,11 +18,13 @@ export interface SessionSlice {
   track: AnalyticsClient['track'];
   /** Goes to a URL by the route table's rules (in place where the route allows). */
   navigateTo: (to: string) => void;
+  /** Switches the texts to a language (the account's custom:language), loading its catalogue first. */
+  switchLanguage: (language: string) => Promise<void>;
 }
 
 export const createSessionSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], SessionSlice> =>
-  () => ({
+  (set, get) => ({
     locale: deps.config.locale,
     currency: deps.config.currency,
     country: deps.config.country,
@@ -33,4 +35,10 @@ export const createSessionSlice =
     reportError: deps.reportError,
     track: deps.analytics.track,
     navigateTo: deps.navigate,
+    async switchLanguage(language) {
+      const lang = language.toLowerCase().split(/[-_]/)[0] ?? '';
+      if (!lang || lang === get().locale.toLowerCase().split(/[-_]/)[0]) return;
+      await loadCatalogue(lang);
+      set({ locale: lang, t: createTranslator(lang) });
+    },
   });
