@@ -292,7 +292,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
             return res.redirect(302, safePath(customer.return_to) ?? '/account');
           }
           // Shopify serves a page here only when it refused the token; Vanity reports that it did.
-          return await page(req, res, 'account', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass }, 401);
+          return await page(req, res, 'account', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass });
         }
         if (seg.length === 1) {
           const customer = liquidCustomer(req);
