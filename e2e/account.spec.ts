@@ -167,3 +167,14 @@ test('the account’s language (custom:language) wins over the store’s', async
   await expect(hub(page).getByRole('heading', { name: 'Modifier votre mot de passe' })).toBeVisible();
   await expect(hub(page).getByLabel('Mot de passe actuel', { exact: true })).toBeVisible();
 });
+
+test('the email preference is read and saved through the Customer API', async ({ page }) => {
+  await signIn(page, 'confirmed.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=signIn')}`);
+  await page.waitForURL((u) => u.searchParams.get('operation') === 'signIn' && !u.searchParams.has('destinationPath'));
+  const box = hub(page).getByRole('group', { name: 'Email preferences' }).getByRole('checkbox');
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(hub(page).getByText('Saved.')).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText('Email offers: yes')).toBeVisible();
+});

@@ -77,6 +77,8 @@ export const enAccount = {
   'account.link.forgot': 'Reset your password',
   'account.link.migrate': 'Set a password',
   'account.link.retry': 'Sign out and try again',
+  'account.marketing.title': 'Email preferences',
+  'account.marketing.saved': 'Saved.',
   'account.errors.nonExistentAccount': "We couldn't find an account with this email.",
   'account.errors.disabledAccount': 'This account has been disabled. Please contact customer care.',
   'account.errors.incorrectLogin': 'Incorrect email or password.',

@@ -78,6 +78,8 @@ export const frAccount: Record<AccountTextKey, string> = {
   'account.link.forgot': 'Réinitialiser votre mot de passe',
   'account.link.migrate': 'Choisir un mot de passe',
   'account.link.retry': 'Se déconnecter et réessayer',
+  'account.marketing.title': 'Préférences e-mail',
+  'account.marketing.saved': 'Enregistré.',
   'account.errors.nonExistentAccount': 'Aucun compte ne correspond à cet e-mail.',
   'account.errors.disabledAccount': 'Ce compte est désactivé. Veuillez contacter le service client.',
   'account.errors.incorrectLogin': 'E-mail ou mot de passe incorrect.',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { customers } from '../storefront/storefront-data';
+import { readMultipassToken } from './multipass';
 
 /**
  * The store's own customer accounts (Shopify's side): who has an account,
@@ -35,7 +36,9 @@ export function upsertStoreAccount(a: Omit<StoreAccount, 'id' | 'accessToken'> &
   const existing = accounts.get(key(a.email));
   const account: StoreAccount = { ...existing, ...a, id: existing?.id ?? a.id ?? nextId++, accessToken: existing?.accessToken ?? a.accessToken ?? randomBytes(16).toString('hex') };
   accounts.set(key(a.email), account);
-  customers.set(account.accessToken, { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, acceptsMarketing: account.acceptsMarketing });
+  const record = customers.get(account.accessToken);
+  if (record) Object.assign(record, { email: account.email, firstName: account.firstName, lastName: account.lastName });
+  else customers.set(account.accessToken, { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, acceptsMarketing: account.acceptsMarketing });
   return account;
 }
 
@@ -73,5 +76,30 @@ export function liquidCustomer(req: Request): Record<string, unknown> | null {
   const email = id ? sessions.get(id) : undefined;
   const a = email ? accounts.get(email) : undefined;
   if (!a) return null;
-  return { id: a.id, email: a.email, first_name: a.firstName, last_name: a.lastName, name: `${a.firstName} ${a.lastName}`.trim(), accepts_marketing: a.acceptsMarketing, customer_access_token: a.accessToken };
+  // The Customer API's record is the one customerUpdate changes.
+  const acceptsMarketing = customers.get(a.accessToken)?.acceptsMarketing ?? a.acceptsMarketing;
+  return { id: a.id, email: a.email, first_name: a.firstName, last_name: a.lastName, name: `${a.firstName} ${a.lastName}`.trim(), accepts_marketing: acceptsMarketing };
+}
+
+const usedMultipassTokens = new Set<string>();
+
+/**
+ * Shopify's side of Multipass: a valid, fresh, unused token names the customer,
+ * whose account is made or reused. Each token works once, wherever it is spent.
+ */
+export function redeemMultipass(secret: string, token: string): { account: StoreAccount; returnTo: string | undefined } | null {
+  if (usedMultipassTokens.has(token)) return null;
+  const customer = readMultipassToken(secret, token);
+  if (typeof customer === 'string') return null;
+  usedMultipassTokens.add(token);
+  const existing = storeAccount(customer.email);
+  const account = upsertStoreAccount({
+    email: customer.email,
+    firstName: customer.first_name || existing?.firstName || '',
+    lastName: customer.last_name || existing?.lastName || '',
+    state: 'enabled',
+    acceptsMarketing: existing && existing.state === 'enabled' ? existing.acceptsMarketing : (customer.accepts_marketing ?? false),
+    provider: existing?.provider ?? ((customer.tag_string as StoreAccount['provider'] | undefined) || 'Cognito'),
+  });
+  return { account, returnTo: customer.return_to };
 }

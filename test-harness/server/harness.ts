@@ -1,6 +1,5 @@
 import { startIdentity, ACCOUNT_NAMESPACE, MULTIPASS_SECRET } from '../identity/identity-stand-in';
-import { liquidCustomer, signInToStore, signOutOfStore, storeAccount, upsertStoreAccount } from '../identity/store-accounts';
-import { readMultipassToken } from '../identity/multipass';
+import { liquidCustomer, redeemMultipass, signInToStore, signOutOfStore } from '../identity/store-accounts';
 import { skinToneRouter } from '../skin-tone/skin-tone-service';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Server } from 'node:http';
@@ -9,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { productArt, swatchArt } from '../storefront/product-art';
+import { storefrontHooks } from '../storefront/storefront-data';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { addToCart, CartError, cartFor, cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
@@ -105,6 +105,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
   const identity = await startIdentity({ apiOrigin: () => apiOrigin });
+  // The Storefront API's customerAccessTokenCreateWithMultipass spends a token as the store's login does.
+  storefrontHooks.customerTokenWithMultipass = (token) => {
+    const redeemed = redeemMultipass(MULTIPASS_SECRET, token);
+    return redeemed ? { accessToken: redeemed.account.accessToken, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } : null;
+  };
 
   const theme = createThemeRenderer(() => ({
     storeOrigin,
@@ -275,21 +280,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         }
         // Shopify's Multipass login: a valid, fresh, unused token signs the customer in and goes to return_to.
         if (seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4) {
-          const token = seg[3]!;
-          const customer = usedMultipassTokens.has(token) ? 'used' : readMultipassToken(MULTIPASS_SECRET, token);
-          if (typeof customer !== 'string') {
-            usedMultipassTokens.add(token);
-            const existing = storeAccount(customer.email);
-            const account = upsertStoreAccount({
-              email: customer.email,
-              firstName: customer.first_name || existing?.firstName || '',
-              lastName: customer.last_name || existing?.lastName || '',
-              state: 'enabled',
-              acceptsMarketing: existing && existing.state === 'enabled' ? existing.acceptsMarketing : (customer.accepts_marketing ?? false),
-              provider: existing?.provider ?? ((customer.tag_string as 'Cognito' | 'Google' | 'Facebook' | undefined) || 'Cognito'),
-            });
-            signInToStore(res, account);
-            return res.redirect(302, safePath(customer.return_to) ?? '/account');
+          const redeemed = redeemMultipass(MULTIPASS_SECRET, seg[3]!);
+          if (redeemed) {
+            signInToStore(res, redeemed.account);
+            return res.redirect(302, safePath(redeemed.returnTo) ?? '/account');
           }
           // Shopify serves a page here only when it refused the token; Vanity reports that it did.
           return await page(req, res, 'account', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass });
@@ -384,8 +378,6 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     },
   };
 }
-
-const usedMultipassTokens = new Set<string>();
 
 /** A same-origin path to go to, or null (no open redirects). */
 function safePath(value: unknown): string | null {

@@ -323,8 +323,18 @@ function customerObject(c: SeedCustomer) {
   };
 }
 
+/** Set by the identity stand-in: a Multipass token for a customer access token (null when refused). */
+export const storefrontHooks: { customerTokenWithMultipass: ((multipassToken: string) => { accessToken: string; expiresAt: string } | null) | null } = {
+  customerTokenWithMultipass: null,
+};
+
 export function mutationRoot() {
   return {
+    customerAccessTokenCreateWithMultipass: (args: Args) => {
+      const token = storefrontHooks.customerTokenWithMultipass?.(String(args.multipassToken ?? '')) ?? null;
+      const errors = token ? [] : [{ __typename: 'CustomerUserError', code: 'INVALID_MULTIPASS_REQUEST', field: ['multipassToken'], message: 'Invalid multipass request' }];
+      return { __typename: 'CustomerAccessTokenCreateWithMultipassPayload', customerAccessToken: token ? { __typename: 'CustomerAccessToken', ...token } : null, customerUserErrors: errors };
+    },
     customerUpdate: (args: Args) => {
       const c = customers.get(args.customerAccessToken);
       if (!c) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../shared/store/react';
 import { Field, hubUrl, MessageBox, PasswordField } from './fields';
+import { MarketingPreference } from './MarketingPreference';
 import { SignUpScreen } from './SignUpScreen';
 
 const BANNERS = { signUp: 'account.signIn.bannerSignUp', confirmSignUpLink: 'account.signIn.bannerConfirmed', forgotPassword: 'account.signIn.bannerPassword' } as const;
@@ -48,6 +49,7 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
             {t('account.signIn.switch')}
           </a>
         </div>
+        <MarketingPreference />
       </section>
     );
   }

@@ -4,6 +4,7 @@ import { STOREFRONT_API_VERSION } from './storefront-api-version';
 import {
   CUSTOMER_MARKETING,
   CUSTOMER_UPDATE,
+  CUSTOMER_TOKEN_WITH_MULTIPASS,
   INVENTORY,
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
@@ -29,6 +30,7 @@ export interface StorefrontClient {
   inventory(productIds: Array<number | string>): Promise<RawInventory[]>;
   customerAcceptsMarketing(customerAccessToken: string): Promise<boolean | null>;
   updateAcceptsMarketing(customerAccessToken: string, acceptsMarketing: boolean): Promise<{ acceptsMarketing: boolean | null; errors: CustomerUserError[] }>;
+  customerTokenWithMultipass(multipassToken: string): Promise<{ accessToken: string; expiresAt: string } | null>;
 }
 
 export function createStorefrontClient(options: { endpoint: string; token: string; fetch?: typeof fetch }): StorefrontClient {
@@ -56,6 +58,12 @@ export function createStorefrontClient(options: { endpoint: string; token: strin
         customerUpdate: { customer: { acceptsMarketing: boolean } | null; customerUserErrors: CustomerUserError[] } | null;
       }>(CUSTOMER_UPDATE, { customerAccessToken, customer: { acceptsMarketing } });
       return { acceptsMarketing: customerUpdate?.customer?.acceptsMarketing ?? null, errors: customerUpdate?.customerUserErrors ?? [] };
+    },
+    async customerTokenWithMultipass(multipassToken) {
+      const { customerAccessTokenCreateWithMultipass: out } = await client.request<{
+        customerAccessTokenCreateWithMultipass: { customerAccessToken: { accessToken: string; expiresAt: string } | null } | null;
+      }>(CUSTOMER_TOKEN_WITH_MULTIPASS, { multipassToken });
+      return out?.customerAccessToken ?? null;
     },
   };
 }

@@ -85,7 +85,17 @@ export const CUSTOMER_UPDATE = /* GraphQL */ `
   }
 `;
 
-export const ALL_DOCUMENTS = { PRODUCT_BY_HANDLE, PRODUCT_BY_ID, INVENTORY, CUSTOMER_MARKETING, CUSTOMER_UPDATE };
+/** Spec 2 §3 "stored customer access token": one made from a Multipass token after sign-in. */
+export const CUSTOMER_TOKEN_WITH_MULTIPASS = /* GraphQL */ `
+  mutation VanityCustomerTokenWithMultipass($multipassToken: String!) {
+    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
+    }
+  }
+`;
+
+export const ALL_DOCUMENTS = { PRODUCT_BY_HANDLE, PRODUCT_BY_ID, INVENTORY, CUSTOMER_MARKETING, CUSTOMER_UPDATE, CUSTOMER_TOKEN_WITH_MULTIPASS };
 
 /** The raw shapes these documents return. */
 type Value = { value: string } | null;

@@ -18,7 +18,7 @@ import { chooseDestination } from '../../account/destination';
 import type { SignUpForm } from '../../account/account-rules';
 import { HttpError } from '../../http';
 import type { MessageKey } from '../../i18n';
-import { StorageKeys } from '../../storage-keys';
+import { safeStorage, StorageKeys, type SafeStorage } from '../../storage-keys';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
@@ -31,9 +31,19 @@ export const CONFIRM_RESEND_DELAY_MS = 15_000;
 /** The operations of the sign-in flow: leaving them clears the stored destination. */
 export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confirmSignUpLink', 'requestConfirmationCode', 'forgotPassword', 'forgotPasswordSubmit'] as const;
 
+/** The Customer API (Storefront GraphQL) calls the account needs. */
+export interface CustomerApi {
+  tokenWithMultipass(multipassToken: string): Promise<{ accessToken: string; expiresAt: string } | null>;
+  acceptsMarketing(customerAccessToken: string): Promise<boolean | null>;
+  updateAcceptsMarketing(customerAccessToken: string, acceptsMarketing: boolean): Promise<{ acceptsMarketing: boolean | null; errors: Array<{ message: string }> }>;
+}
+
 export interface AccountDeps {
   identity: IdentityClient;
   account: AccountClient;
+  customer: CustomerApi;
+  /** Local storage, for the customer access token. */
+  localStorage: SafeStorage;
   /** A full page load (the store's Multipass login, /account/logout). */
   assign(url: string): void;
   reload(): void;
@@ -49,6 +59,8 @@ export interface AccountSliceState {
   unconfirmed: boolean;
   /** Signing in to the store (after the identity service said yes). */
   completing: boolean;
+  /** The email-marketing preference, through the Customer API. */
+  marketing: { status: 'idle' | 'loading' | 'ready' | 'saving' | 'unavailable'; acceptsMarketing: boolean | null; saved: boolean; failed: boolean };
 }
 
 export interface AccountSlice {
@@ -67,6 +79,8 @@ export interface AccountSlice {
   /** The hub shows an operation: the destination is stored in the flow and cleared 1 s after leaving it. */
   enterAccountOperation(operation: string): void;
   setAccountMessage(message: AccountMessage | null): void;
+  loadMarketingPreference(): Promise<void>;
+  saveMarketingPreference(acceptsMarketing: boolean): Promise<void>;
 }
 
 const query = () => new URL(window.location.href).searchParams;
@@ -97,9 +111,26 @@ export const createAccountSlice =
         origin: window.location.origin,
       }) ?? '/';
     let clearTimer: ReturnType<typeof setTimeout> | null = null;
+    const storedCustomerToken = () => {
+      try {
+        const stored = JSON.parse(account.localStorage.get(StorageKeys.customerAccessToken) ?? 'null') as { accessToken?: string; expiresAt?: string } | null;
+        return stored?.accessToken && Date.parse(stored.expiresAt ?? '') > deps.now() ? stored.accessToken : null;
+      } catch {
+        return null;
+      }
+    };
 
     return {
-      account: { user: null, userStatus: 'loading', busy: false, message: null, notice: null, unconfirmed: false, completing: false },
+      account: {
+        user: null,
+        userStatus: 'loading',
+        busy: false,
+        message: null,
+        notice: null,
+        unconfirmed: false,
+        completing: false,
+        marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
+      },
 
       async loadAccountUser() {
         const user = await account.identity.currentUser().catch(() => null);
@@ -119,6 +150,36 @@ export const createAccountSlice =
 
       setAccountMessage(message) {
         patch({ message });
+      },
+
+      async loadMarketingPreference() {
+        const token = storedCustomerToken();
+        const marketing = get().account.marketing;
+        if (!token) return patch({ marketing: { ...marketing, status: 'unavailable' } });
+        patch({ marketing: { ...marketing, status: 'loading' } });
+        try {
+          const acceptsMarketing = await account.customer.acceptsMarketing(token);
+          patch({ marketing: { status: acceptsMarketing === null ? 'unavailable' : 'ready', acceptsMarketing, saved: false, failed: false } });
+        } catch (error) {
+          deps.warn('[vanity] could not read the marketing preference', error);
+          patch({ marketing: { ...marketing, status: 'unavailable' } });
+        }
+      },
+
+      async saveMarketingPreference(acceptsMarketing) {
+        const token = storedCustomerToken();
+        const before = get().account.marketing;
+        if (!token) return;
+        patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
+        try {
+          const out = await account.customer.updateAcceptsMarketing(token, acceptsMarketing);
+          if (out.errors.length || out.acceptsMarketing === null) throw new Error(out.errors.map((e) => e.message).join('; ') || 'No customer');
+          patch({ marketing: { status: 'ready', acceptsMarketing: out.acceptsMarketing, saved: true, failed: false } });
+        } catch (error) {
+          // Spec 2 §8: the email opt-in save error; the box goes back to what is saved.
+          deps.reportError(error, { where: 'account:marketing' });
+          patch({ marketing: { ...before, status: 'ready', saved: false, failed: true } });
+        }
       },
 
       async accountSignIn(email, password) {
@@ -148,16 +209,25 @@ export const createAccountSlice =
         const idToken = await account.identity.idToken().catch(() => null);
         if (!user || !idToken) return fail(completionFailure(null));
         patch({ user });
+        const request = {
+          user: user.email,
+          storeDomain: deps.config.shop,
+          storePath: destination(),
+          // The opt-in chosen at sign-up becomes the new store account's marketing preference.
+          ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
+          appendNewAccountParam: true,
+        };
+        // First a Storefront customer access token (for the marketing preference); it is a help, not a must.
+        try {
+          const { multipassToken } = await account.account.multipass(request, idToken);
+          const token = await account.customer.tokenWithMultipass(multipassToken);
+          if (token) account.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
+        } catch (error) {
+          deps.warn('[vanity] no customer access token after sign-in', error);
+        }
         try {
           const { multipassToken } = await account.account.multipass(
-            {
-              user: user.email,
-              storeDomain: deps.config.shop,
-              storePath: destination(),
-              // The opt-in chosen at sign-up becomes the new store account's marketing preference.
-              ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
-              appendNewAccountParam: true,
-            },
+            request,
             idToken,
           );
           deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
@@ -264,6 +334,7 @@ export const createAccountSlice =
           return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
         }
         patch({ user: null });
+        account.localStorage.remove(StorageKeys.customerAccessToken);
         // The store's own session ends too; it sends the shopper on to return_url.
         account.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
       },
@@ -283,7 +354,26 @@ export function browserAccountDeps(deps: AppDeps): AccountDeps {
       ),
     ['state', 'multipass'],
   );
-  return { identity, account, assign: (url) => window.location.assign(url), reload: () => window.location.reload() };
+  const customer = lazyMethods<CustomerApi>(
+    () =>
+      import('../../api/storefront/storefront-client').then((m) => {
+        const client = m.createStorefrontClient({ endpoint: m.storefrontEndpoint(deps.config), token: deps.config.storefront.token });
+        return {
+          tokenWithMultipass: (token: string) => client.customerTokenWithMultipass(token),
+          acceptsMarketing: (token: string) => client.customerAcceptsMarketing(token),
+          updateAcceptsMarketing: (token: string, value: boolean) => client.updateAcceptsMarketing(token, value),
+        };
+      }),
+    ['tokenWithMultipass', 'acceptsMarketing', 'updateAcceptsMarketing'],
+  );
+  return {
+    identity,
+    account,
+    customer,
+    localStorage: safeStorage(() => window.localStorage),
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+  };
 }
 
 export function installAccountSlice(store: AppStore, deps: AppDeps, account: AccountDeps = browserAccountDeps(deps)): void {
