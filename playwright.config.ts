@@ -20,6 +20,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
+    // The hosted UI (Google, Facebook sign-in) is https with a certificate made at start.
+    ignoreHTTPSErrors: true,
   },
   webServer: {
     command: 'npx tsx test-harness/start.ts',

@@ -24,6 +24,8 @@ export interface VanityConfig {
     userPoolClientId: string;
     authFlowType: string;
     endpoint: string | null;
+    /** The hosted UI's domain (host[:port]) for Google and Facebook sign-in; null when social sign-in is off. */
+    oauthDomain: string | null;
   };
   cdnBase: string;
   /** Shopify's routes.root_url: '/' or a locale prefix such as '/fr'; the Ajax cart lives under it. */
@@ -79,6 +81,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
       userPoolClientId: str(c.userPoolClientId),
       authFlowType: str(c.authFlowType, 'USER_SRP_AUTH') || 'USER_SRP_AUTH',
       endpoint: c.endpoint ? str(c.endpoint) : null,
+      oauthDomain: c.oauthDomain ? str(c.oauthDomain) : null,
     },
     cdnBase,
     routesRoot: str(data.routesRoot, '/') || '/',

@@ -17,6 +17,8 @@ export const StorageKeys = {
   skipDisplayName: 'skipDisplayName',
   /** local: changes when the profile picture changes, to bust caches. */
   profilePictureCacheBuster: 'profilePictureCacheBuster',
+  /** session: where to go after a hosted-UI sign-out comes back. */
+  signOutReturnUrl: 'vanity.signOutReturnUrl',
   /** local: the Storefront customer access token made at sign-in ({accessToken, expiresAt}). */
   customerAccessToken: 'vanity.customerAccessToken',
   /** session: the photo chosen from a try-on label, for the product page's try-on. */

@@ -5,11 +5,13 @@ import { warmUpFaceDetector } from './skin-tone/face-detector';
 const storePort = Number(process.env.PORT ?? 8080);
 const cdnPort = Number(process.env.CDN_PORT ?? storePort + 1);
 const apiPort = Number(process.env.API_PORT ?? storePort + 2);
+const authPort = Number(process.env.AUTH_PORT ?? storePort + 3);
 
-const harness = await startHarness({ storePort, cdnPort, apiPort });
+const harness = await startHarness({ storePort, cdnPort, apiPort, authPort });
 console.log(`Vanity local store  ${harness.storeOrigin}`);
 console.log(`  CDN (dist/)       ${harness.cdnOrigin}`);
 console.log(`  backends          ${harness.apiOrigin}`);
+console.log(`  hosted sign-in    ${harness.authOrigin} (https, a certificate made at start: accept it once)`);
 console.log(`  events            ${harness.storeOrigin}/__harness/events`);
 
 // The skin-tone service's face models load now, not on the first photo.

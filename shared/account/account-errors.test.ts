@@ -85,3 +85,13 @@ describe('account errors (spec 1 §8 "Account", spec 2 §8)', () => {
     expect(completionFailure(null)).toMatchObject({ report: true });
   });
 });
+
+describe('hosted-UI returns (social sign-in)', () => {
+  it('maps cancel, withheld email and provider conflicts', async () => {
+    const { socialFailure } = await import('./account-errors');
+    expect(socialFailure({ name: 'OAuthSignInException', message: 'Permission denied: the user cancelled the login' }).key).toBe('account.errors.socialCancelled');
+    expect(socialFailure({ name: 'OAuthSignInException', message: 'Invalid user attributes: email: Attribute is required. ' }).key).toBe('account.errors.socialEmailDenied');
+    expect(socialFailure({ name: 'OAuthSignInException', message: 'PreSignUp failed with error {"providers":["Cognito"]}. ' }).key).toBe('account.errors.accountExistsNative');
+    expect(socialFailure({ name: 'OAuthTimeout', message: 'No answer from the hosted UI' })).toMatchObject({ key: 'account.errors.signInUnexpected', report: true });
+  });
+});

@@ -156,3 +156,12 @@ export function completionFailure(errorCode: string | null): AccountMessage {
   if (errorCode === 'DISABLED_ACCOUNT') return { key: 'account.errors.disabledAccount' };
   return { key: 'account.errors.signInUnexpected', action: 'signOutRetry', report: true };
 }
+
+/** The hosted UI's return with an error (Google or Facebook sign-in): cancelled, email not shared, or a provider conflict. */
+export function socialFailure(error: { name: string; message: string }): AccountMessage {
+  const text = error.message;
+  if (/PreSignUp failed with error/i.test(text)) return signUpFailure({ name: 'UserLambdaValidationException', message: text });
+  if (/email/i.test(text)) return { key: 'account.errors.socialEmailDenied' };
+  if (/permission|cancel|access_denied/i.test(text)) return { key: 'account.errors.socialCancelled' };
+  return { key: 'account.errors.signInUnexpected', report: true };
+}

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cognitoShim } from './cognito-shim';
+import { startHostedUi, type HostedUi } from './hosted-ui';
 import { cognitoCall, startCognitoLocal, type CognitoLocal } from './cognito-stand-in';
 import { verifyIdToken } from './id-token';
 import { mintMultipassToken } from './multipass';
@@ -46,6 +47,7 @@ export const SEED_USERS: SeedUser[] = [
 export interface Identity {
   poolId: string;
   clientId: string;
+  hostedUi: HostedUi;
   local: CognitoLocal;
   /** Mounted on the backends' origin: /cognito, the Lambda endpoint, /api/consumer/... */
   router: Router;
@@ -54,7 +56,7 @@ export interface Identity {
 
 const ctx = { logger: { debug() {}, info() {}, warn() {}, error() {}, child() { return this; } } };
 
-export async function startIdentity(opts: { apiOrigin: () => string }): Promise<Identity> {
+export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin: () => string; host: string; authPort: number }): Promise<Identity> {
   resetStoreAccounts();
   const local = await startCognitoLocal({
     dataDir: path.join(here, '..', '.data', 'cognito'),
@@ -188,5 +190,21 @@ export async function startIdentity(opts: { apiOrigin: () => string }): Promise<
     reply(200, { multipassToken });
   });
 
-  return { poolId, clientId, local, router, close: () => local.close() };
+  const hostedUi = await startHostedUi({
+    port: opts.authPort,
+    host: opts.host,
+    local,
+    poolId,
+    clientId,
+    redirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signIn`],
+    // A federated sign-up meets the same PreSignUp rule: a native account (or another login's store account) keeps the email.
+    async otherProviders(email, provider) {
+      const existing = await pool.getUserByUsername(ctx, email);
+      const native = existing && !existing.Attributes.some((a: { Name: string }) => a.Name === 'identities') ? ['Cognito'] : [];
+      const store = storeAccount(email);
+      return [...new Set([...native, ...(store?.provider && store.provider !== provider ? [store.provider] : [])])];
+    },
+  });
+
+  return { poolId, clientId, hostedUi, local, router, close: async () => { await hostedUi.close(); await local.close(); } };
 }

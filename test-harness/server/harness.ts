@@ -24,6 +24,8 @@ export interface HarnessOptions {
   storePort: number;
   cdnPort: number;
   apiPort: number;
+  /** The hosted UI's https port (0 picks one). */
+  authPort?: number;
   distDir?: string;
 }
 
@@ -31,6 +33,7 @@ export interface Harness {
   storeOrigin: string;
   cdnOrigin: string;
   apiOrigin: string;
+  authOrigin: string;
   close(): Promise<void>;
 }
 
@@ -104,7 +107,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let cdnOrigin = `http://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
-  const identity = await startIdentity({ apiOrigin: () => apiOrigin });
+  const identity = await startIdentity({ apiOrigin: () => apiOrigin, storeOrigin: () => storeOrigin, host, authPort: opts.authPort ?? 0 });
   // The Storefront API's customerAccessTokenCreateWithMultipass spends a token as the store's login does.
   storefrontHooks.customerTokenWithMultipass = (token) => {
     const redeemed = redeemMultipass(MULTIPASS_SECRET, token);
@@ -129,6 +132,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       // cognito-local has no SRP: the local pool signs in with USER_PASSWORD_AUTH (a config value, DESIGN §4).
       vanity_cognito_auth_flow: 'USER_PASSWORD_AUTH',
       vanity_cognito_endpoint: `${apiOrigin}/cognito`,
+      vanity_cognito_oauth_domain: identity.hostedUi.host,
     },
   }));
 
@@ -372,6 +376,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     storeOrigin,
     cdnOrigin,
     apiOrigin,
+    authOrigin: identity.hostedUi.origin,
     close: async () => {
       await identity.close();
       await Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));

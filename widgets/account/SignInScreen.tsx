@@ -14,6 +14,9 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   const signIn = useAppStore((s) => s.accountSignIn);
   const complete = useAppStore((s) => s.completeAccountSignIn);
   const resend = useAppStore((s) => s.accountResendConfirmation);
+  const social = useAppStore((s) => s.accountSignInWithProvider);
+  const finishSocial = useAppStore((s) => s.finishSocialSignIn);
+  const socialOn = useAppStore((s) => s.socialSignIn);
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [tab, setTab] = useState<'signIn' | 'signUp'>('signIn');
@@ -21,6 +24,15 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   const passwordRef = useRef<HTMLInputElement>(null);
   const source = query.get('sourceOperation') as keyof typeof BANNERS | null;
   const message = account.message;
+
+  // Back from the hosted UI (Google, Facebook): finish the sign-in, once.
+  const returning = (query.has('code') && query.has('state')) || query.has('error');
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!returning || finished.current) return;
+    finished.current = true;
+    void finishSocial();
+  }, [returning, finishSocial]);
 
   // Focus follows the problem to its field.
   useEffect(() => {
@@ -33,7 +45,7 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
     void signIn(email, password);
   };
 
-  if (account.completing) return <p role="status">{t('account.signIn.completing')}</p>;
+  if (account.completing) return <p role="status">{t(returning ? 'account.social.returning' : 'account.signIn.completing')}</p>;
 
   if (account.user && !query.has('switch')) {
     return (
@@ -88,6 +100,17 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
           <p>
             <a href={hubUrl('forgotPassword', { email })}>{t('account.signIn.forgot')}</a>
           </p>
+          {socialOn && (
+            <div className="social" role="group" aria-label={t('account.social.title')}>
+              <p className="small">{t('account.social.title')}</p>
+              <button type="button" onClick={() => void social('Google')} disabled={account.busy}>
+                {t('account.social.google')}
+              </button>
+              <button type="button" onClick={() => void social('Facebook')} disabled={account.busy}>
+                {t('account.social.facebook')}
+              </button>
+            </div>
+          )}
           <p>
             {t('account.signIn.noAccount')} <a href={hubUrl('signUp', { email })}>{t('account.signIn.createAccount')}</a>
           </p>

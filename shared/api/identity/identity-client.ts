@@ -1,4 +1,6 @@
 import { Amplify } from 'aws-amplify';
+import 'aws-amplify/auth/enable-oauth-listener';
+import { Hub } from 'aws-amplify/utils';
 import {
   confirmResetPassword,
   confirmSignUp,
@@ -7,6 +9,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  signInWithRedirect,
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
@@ -40,6 +43,10 @@ export interface IdentityClient {
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
   updatePassword(oldPassword: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Off to the hosted UI's Google or Facebook sign-in; the page comes back to the account hub. */
+  signInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
+  /** On the return from the hosted UI: signed in, or the error the hosted UI sent back. */
+  redirectResult(timeoutMs?: number): Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>;
 }
 
 export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
@@ -57,14 +64,41 @@ export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
   };
 }
 
-export function createIdentityClient(cognito: VanityConfig['cognito']): IdentityClient {
+export function createIdentityClient(cognito: VanityConfig['cognito'], origin = window.location.origin): IdentityClient {
+  // Listen before configuring: the return from the hosted UI is handled as soon as Amplify is configured.
+  const redirect = new Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>((resolve) => {
+    const stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') {
+        stop();
+        resolve({ ok: true });
+      } else if (payload.event === 'signInWithRedirect_failure') {
+        stop();
+        const error = (payload.data as { error?: { name?: string; message?: string } } | undefined)?.error;
+        resolve({ ok: false, error: { name: String(error?.name ?? 'OAuthSignInException'), message: String(error?.message ?? '') } });
+      }
+    });
+  });
   Amplify.configure({
     Auth: {
       Cognito: {
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
         ...(cognito.endpoint ? { userPoolEndpoint: cognito.endpoint } : {}),
-        loginWith: { email: true },
+        loginWith: {
+          email: true,
+          ...(cognito.oauthDomain
+            ? {
+                oauth: {
+                  domain: cognito.oauthDomain,
+                  scopes: ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'],
+                  // The hub's own screens take the return: sign-in completion, and the end of a hosted-UI sign-out.
+                  redirectSignIn: [`${origin}/pages/myaccount?operation=signIn`],
+                  redirectSignOut: [`${origin}/pages/myaccount?operation=signOut`],
+                  responseType: 'code' as const,
+                },
+              }
+            : {}),
+        },
       },
     },
   });
@@ -108,6 +142,17 @@ export function createIdentityClient(cognito: VanityConfig['cognito']): Identity
     },
     async signOut() {
       await signOut();
+    },
+    async signInWithProvider(provider) {
+      await signInWithRedirect({ provider });
+    },
+    redirectResult(timeoutMs = 15_000) {
+      return Promise.race([
+        redirect,
+        new Promise<{ ok: false; error: { name: string; message: string } }>((resolve) =>
+          setTimeout(() => resolve({ ok: false, error: { name: 'OAuthTimeout', message: 'No answer from the hosted UI' } }), timeoutMs),
+        ),
+      ]);
     },
   };
 }

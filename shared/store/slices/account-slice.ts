@@ -12,6 +12,7 @@ import {
   resetSubmitFailure,
   signInFailure,
   signUpFailure,
+  socialFailure,
   type AccountMessage,
 } from '../../account/account-errors';
 import { chooseDestination } from '../../account/destination';
@@ -65,6 +66,8 @@ export interface AccountSliceState {
 
 export interface AccountSlice {
   account: AccountSliceState;
+  /** Google and Facebook sign-in are set up (a hosted UI domain in the config). */
+  socialSignIn: boolean;
   loadAccountUser(): Promise<void>;
   accountSignIn(email: string, password: string): Promise<void>;
   accountSignUp(form: SignUpForm): Promise<void>;
@@ -79,6 +82,10 @@ export interface AccountSlice {
   /** The hub shows an operation: the destination is stored in the flow and cleared 1 s after leaving it. */
   enterAccountOperation(operation: string): void;
   setAccountMessage(message: AccountMessage | null): void;
+  /** Google or Facebook through the hosted UI. */
+  accountSignInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
+  /** The page came back from the hosted UI (a code, or an error): complete the sign-in or say why not. */
+  finishSocialSignIn(): Promise<void>;
   loadMarketingPreference(): Promise<void>;
   saveMarketingPreference(acceptsMarketing: boolean): Promise<void>;
 }
@@ -121,6 +128,7 @@ export const createAccountSlice =
     };
 
     return {
+      socialSignIn: !!deps.config.cognito.oauthDomain,
       account: {
         user: null,
         userStatus: 'loading',
@@ -150,6 +158,28 @@ export const createAccountSlice =
 
       setAccountMessage(message) {
         patch({ message });
+      },
+
+      async accountSignInWithProvider(provider) {
+        patch({ busy: true, message: null });
+        try {
+          await account.identity.signInWithProvider(provider);
+        } catch (error) {
+          fail({ key: 'account.errors.signInUnexpected', report: true }, error);
+        }
+      },
+
+      async finishSocialSignIn() {
+        patch({ busy: true, completing: true, message: null });
+        const result = await account.identity.redirectResult();
+        if (result.ok) return get().completeAccountSignIn();
+        patch({ completing: false });
+        const message = socialFailure(result.error);
+        fail(message, Object.assign(new Error(result.error.message), { name: result.error.name }));
+        // The error parameters leave the address, so a reload does not show the error again.
+        const url = new URL(window.location.href);
+        for (const k of ['error', 'error_description', 'code', 'state']) url.searchParams.delete(k);
+        window.history.replaceState(window.history.state, '', url.href);
       },
 
       async loadMarketingPreference() {
@@ -328,6 +358,15 @@ export const createAccountSlice =
 
       async accountSignOut(returnUrl) {
         patch({ busy: true, message: null });
+        const user = get().account.user ?? (await account.identity.currentUser().catch(() => null));
+        // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage.
+        if (user?.provider) {
+          if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
+          else deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+        }
+        const pendingReturn = returnUrl ?? deps.sessionStorage.get(StorageKeys.signOutReturnUrl);
+        if (!user?.provider) deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+        returnUrl = pendingReturn;
         try {
           await account.identity.signOut();
         } catch (error) {
@@ -345,7 +384,7 @@ export const createAccountSlice =
 export function browserAccountDeps(deps: AppDeps): AccountDeps {
   const identity = lazyMethods<IdentityClient>(
     () => import('../../api/identity/identity-client').then((m) => m.createIdentityClient(deps.config.cognito)),
-    ['currentUser', 'idToken', 'signIn', 'signUp', 'confirmSignUp', 'resendSignUpCode', 'resetPassword', 'confirmResetPassword', 'updatePassword', 'signOut'],
+    ['currentUser', 'idToken', 'signIn', 'signUp', 'confirmSignUp', 'resendSignUpCode', 'resetPassword', 'confirmResetPassword', 'updatePassword', 'signOut', 'signInWithProvider', 'redirectResult'],
   );
   const account = lazyMethods<AccountClient>(
     () =>
