@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 
@@ -25,7 +27,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx test-harness/start.ts',
-    env: { PORT: String(PORT), NODE_ENV: 'production' },
+    // A fresh data folder per run: backends keep data across restarts, tests start from the seed.
+    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: path.join(os.tmpdir(), `vanity-e2e-${process.pid}`) },
     url: `http://127.0.0.1:${PORT}/pages/about`,
     reuseExistingServer: false,
     timeout: 60_000,

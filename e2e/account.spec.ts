@@ -178,3 +178,36 @@ test('the email preference is read and saved through the Customer API', async ({
   await page.goto('/account');
   await expect(page.getByText('Email offers: yes')).toBeVisible();
 });
+
+test('onboarding: an influencer must choose a handle (checked live), then the display name, which can wait', async ({ page }) => {
+  await signIn(page, 'influencer@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/pages/live-shopping')}`);
+  await expect(hub(page).getByRole('heading', { name: 'Choose your handle' })).toBeVisible({ timeout: 20_000 });
+  const handle = hub(page).getByLabel('Handle', { exact: true });
+  const save = hub(page).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(hub(page).getByRole('button', { name: "I'll make one later" })).toHaveCount(0);
+  await handle.fill('Mia Host!');
+  await expect(handle).toHaveAccessibleDescription('Use lowercase letters, numbers, dots and underscores only.');
+  await handle.fill('mia.host');
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Available.' })).toBeVisible();
+  await save.click();
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await expect(hub(page).getByRole('heading', { name: 'Choose your display name' })).toBeVisible();
+  const name = hub(page).getByLabel('Display name', { exact: true });
+  await name.fill('x'.repeat(31));
+  await expect(hub(page).getByText('31 of 30 characters')).toHaveAttribute('data-over', 'true');
+  await expect(name).toHaveAccessibleDescription('Use 30 characters or fewer.');
+  await hub(page).getByRole('button', { name: "I'll make one later" }).click();
+  await page.waitForURL((u) => u.pathname === '/pages/live-shopping');
+});
+
+test('onboarding: a viewer saves a display name and goes on to the target', async ({ page }) => {
+  await signIn(page, 'french.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/collections/lips')}`);
+  const name = hub(page).getByLabel('Pseudo', { exact: true });
+  await name.fill('Fleur');
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Disponible.' })).toBeVisible();
+  await hub(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
+  await page.waitForURL((u) => u.pathname === '/collections/lips');
+});

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { productArt, swatchArt } from '../storefront/product-art';
 import { storefrontHooks } from '../storefront/storefront-data';
+import { createProfileStore } from '../live-shopping/profile-store';
+import { profileRoutes } from '../live-shopping/profile-routes';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { addToCart, CartError, cartFor, cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
@@ -26,6 +28,8 @@ export interface HarnessOptions {
   apiPort: number;
   /** The hosted UI's https port (0 picks one). */
   authPort?: number;
+  /** Where backends keep data that survives a restart (default test-harness/.data). */
+  dataDir?: string;
   distDir?: string;
 }
 
@@ -121,7 +125,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       vanity_storefront_token: STOREFRONT_TOKEN,
       vanity_storefront_api_version: '2022-10',
       vanity_account_api: `${apiOrigin}/api/consumer/${ACCOUNT_NAMESPACE}`,
-      vanity_live_shopping_api: '',
+      vanity_live_shopping_api: `${apiOrigin}/api/live`,
       vanity_skin_tone_api: apiOrigin,
       vanity_analytics_url: `${apiOrigin}/log/v1`,
       vanity_error_report_url: `${apiOrigin}/error-report/v1`,
@@ -354,6 +358,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   api.use(faultMiddleware('api'));
   api.use(jsonBody);
   api.use(identity.router);
+  // The live-shopping backend (its profile part, for onboarding); profiles survive a restart.
+  api.use('/api/live', profileRoutes(createProfileStore(opts.dataDir ? path.join(opts.dataDir, 'live-shopping.json') : path.join(repoRoot, 'test-harness', '.data', 'live-shopping.json')), () => identity.clientId));
   const sink = (kind: 'analytics' | 'error') => (req: Request, res: Response) => {
     recorder.sinks.push({
       kind,

@@ -31,6 +31,7 @@ button.link { min-height: 0; padding: 0; border: 0; background: none; text-decor
 .tabs button { border: 0; border-radius: 0; background: none; color: var(--_muted); border-bottom: 2px solid transparent; }
 .tabs button[aria-selected="true"] { color: var(--_text); border-bottom-color: var(--_accent); }
 .small { font-size: 0.8rem; color: var(--_muted); }
+.counter[data-over="true"] { color: var(--_error); font-weight: 600; }
 .social { display: grid; gap: 0.5rem; margin: 0.5rem 0 1rem; }
 .social p { margin: 0; }
 .preferences { margin: 1.5rem 0 0; padding: 1rem; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; }

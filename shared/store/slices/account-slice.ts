@@ -16,6 +16,8 @@ import {
   type AccountMessage,
 } from '../../account/account-errors';
 import { chooseDestination } from '../../account/destination';
+import { createRemoteField, FIELD_SAVED_MS, type RemoteField, type RemoteFieldState } from '../../account/remote-field';
+import type { MyProfile, ProfileClient } from '../../api/live-shopping/profile-client';
 import type { SignUpForm } from '../../account/account-rules';
 import { HttpError } from '../../http';
 import type { MessageKey } from '../../i18n';
@@ -43,6 +45,7 @@ export interface AccountDeps {
   identity: IdentityClient;
   account: AccountClient;
   customer: CustomerApi;
+  profile: ProfileClient;
   /** Local storage, for the customer access token. */
   localStorage: SafeStorage;
   /** A full page load (the store's Multipass login, /account/logout). */
@@ -60,6 +63,14 @@ export interface AccountSliceState {
   unconfirmed: boolean;
   /** Signing in to the store (after the identity service said yes). */
   completing: boolean;
+  /** Onboarding (spec 2 §2): an influencer's handle (required), then a viewer's display name (skippable). */
+  onboarding: {
+    status: 'idle' | 'loading' | 'handle' | 'displayName' | 'leaving' | 'error';
+    field: RemoteFieldState<MessageKey>;
+    canSave: boolean;
+    saving: boolean;
+    error: { key: MessageKey; vars?: Record<string, string> } | null;
+  };
   /** The email-marketing preference, through the Customer API. */
   marketing: { status: 'idle' | 'loading' | 'ready' | 'saving' | 'unavailable'; acceptsMarketing: boolean | null; saved: boolean; failed: boolean };
 }
@@ -86,11 +97,19 @@ export interface AccountSlice {
   accountSignInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
   /** The page came back from the hosted UI (a code, or an error): complete the sign-in or say why not. */
   finishSocialSignIn(): Promise<void>;
+  /** Runs onboarding, then goes to targetPath (default /); signed-out visitors sign in first. */
+  startOnboarding(targetPath: string): Promise<void>;
+  onboardingInput(value: string): void;
+  saveOnboarding(): Promise<void>;
+  /** "Make one later": holds for the session. */
+  skipDisplayName(): void;
   loadMarketingPreference(): Promise<void>;
   saveMarketingPreference(acceptsMarketing: boolean): Promise<void>;
 }
 
 const query = () => new URL(window.location.href).searchParams;
+const DISPLAY_NAME_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'profanity', 'reserved'].map((r) => `livestream.errors.displayName.${r}`);
+const HANDLE_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'reserved'].map((r) => `livestream.errors.handle.${r}`);
 
 export const createAccountSlice =
   (deps: AppDeps, account: AccountDeps): StateCreator<AppState, [], [], AccountSlice> =>
@@ -118,6 +137,29 @@ export const createAccountSlice =
         origin: window.location.origin,
       }) ?? '/';
     let clearTimer: ReturnType<typeof setTimeout> | null = null;
+    let field: RemoteField | null = null;
+    let onboardingTarget = '/';
+    let onboardingToken: string | null = null;
+    const patchOnboarding = (p: Partial<AccountSliceState['onboarding']>) => patch({ onboarding: { ...get().account.onboarding, ...p } });
+    const leaveOnboarding = () => {
+      field?.dispose();
+      field = null;
+      patchOnboarding({ status: 'leaving' });
+      deps.navigate(onboardingTarget);
+    };
+    const known = (prefix: string, result: string, keys: readonly string[]) => {
+      const key = `${prefix}.${result.toLowerCase()}`;
+      return (keys.includes(key) ? key : `${prefix}.unknown`) as MessageKey;
+    };
+    const checkDisplayName = async (value: string): Promise<MessageKey | null> => {
+      const { result } = await account.profile.validateDisplayName(value.trim());
+      return result === 'VALID' ? null : known('livestream.errors.displayName', result, DISPLAY_NAME_ERRORS);
+    };
+    const checkHandle = async (value: string, idToken: string): Promise<MessageKey | null> => {
+      const { result, available } = await account.profile.validateHandle(value.trim(), idToken);
+      if (result === 'VALID') return available ? null : 'livestream.errors.handle.not_available';
+      return known('livestream.errors.handle', result, HANDLE_ERRORS);
+    };
     const storedCustomerToken = () => {
       try {
         const stored = JSON.parse(account.localStorage.get(StorageKeys.customerAccessToken) ?? 'null') as { accessToken?: string; expiresAt?: string } | null;
@@ -138,6 +180,7 @@ export const createAccountSlice =
         unconfirmed: false,
         completing: false,
         marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
+        onboarding: { status: 'idle', field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null },
       },
 
       async loadAccountUser() {
@@ -180,6 +223,71 @@ export const createAccountSlice =
         const url = new URL(window.location.href);
         for (const k of ['error', 'error_description', 'code', 'state']) url.searchParams.delete(k);
         window.history.replaceState(window.history.state, '', url.href);
+      },
+
+      async startOnboarding(targetPath) {
+        onboardingTarget = targetPath.startsWith('/') && !targetPath.startsWith('//') ? targetPath : '/';
+        patchOnboarding({ status: 'loading', error: null });
+        const user = await account.identity.currentUser().catch(() => null);
+        const idToken = user ? await account.identity.idToken().catch(() => null) : null;
+        if (!user || !idToken) {
+          return deps.navigate(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(`/pages/myaccount?operation=onboard&targetPath=${onboardingTarget}`)}`);
+        }
+        patch({ user });
+        let profile: MyProfile;
+        try {
+          profile = await account.profile.me(idToken);
+        } catch (error) {
+          deps.reportError(error, { where: 'account:onboard' });
+          return patchOnboarding({ status: 'error', error: { key: 'onboard.profileFailed' } });
+        }
+        const step = user.groups.includes('influencer') && !profile.influencer?.handle ? 'handle'
+          : !profile.displayName && deps.sessionStorage.get(StorageKeys.skipDisplayName) !== 'true' ? 'displayName'
+          : null;
+        if (!step) return leaveOnboarding();
+        field?.dispose();
+        field = createRemoteField<MessageKey>({
+          initial: '',
+          check: step === 'handle' ? (v) => checkHandle(v, idToken) : checkDisplayName,
+          onChange: (state) => patchOnboarding({ field: state, canSave: field?.canSave() ?? false }),
+        });
+        onboardingToken = idToken;
+        patchOnboarding({ status: step, field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null });
+      },
+
+      onboardingInput(value) {
+        field?.input(value);
+      },
+
+      async saveOnboarding() {
+        const { onboarding } = get().account;
+        if (!field || !field.canSave() || onboarding.saving || !onboardingToken) return;
+        const value = onboarding.field.value.trim();
+        patchOnboarding({ saving: true, error: null });
+        try {
+          if (onboarding.status === 'handle') {
+            const out = await account.profile.setHandle(value, onboardingToken);
+            if (out.influencer?.handle !== value) throw new Error('Handle not set');
+          } else {
+            const out = await account.profile.setDisplayName(value, onboardingToken);
+            // Spec 2 §5: it worked only if the returned base name is the one asked for.
+            if (out.displayName?.baseName !== value) throw new Error('Display name not set');
+          }
+        } catch (error) {
+          // Spec 2 §8: the response's status text when there is one, otherwise a plain failure.
+          const reason = error instanceof HttpError ? error.response.statusText || String(error.status) : '';
+          deps.reportError(error, { where: 'account:onboard-save' });
+          return patchOnboarding({ saving: false, error: { key: 'onboard.saveFailed', vars: { reason } } });
+        }
+        field.saved(value);
+        patchOnboarding({ saving: false, canSave: false });
+        // The success state shows for 2 s, then onboarding goes on (the display name may come next).
+        setTimeout(() => void get().startOnboarding(onboardingTarget), FIELD_SAVED_MS);
+      },
+
+      skipDisplayName() {
+        deps.sessionStorage.set(StorageKeys.skipDisplayName, 'true');
+        leaveOnboarding();
       },
 
       async loadMarketingPreference() {
@@ -405,10 +513,18 @@ export function browserAccountDeps(deps: AppDeps): AccountDeps {
       }),
     ['tokenWithMultipass', 'acceptsMarketing', 'updateAcceptsMarketing'],
   );
+  const profile = lazyMethods<ProfileClient>(
+    () =>
+      Promise.all([import('../../api/live-shopping/profile-client'), import('../../http')]).then(([p, h]) =>
+        p.createProfileClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.liveShopping),
+      ),
+    ['validateDisplayName', 'setDisplayName', 'me', 'validateHandle', 'setHandle'],
+  );
   return {
     identity,
     account,
     customer,
+    profile,
     localStorage: safeStorage(() => window.localStorage),
     assign: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
