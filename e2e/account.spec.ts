@@ -211,3 +211,22 @@ test('onboarding: a viewer saves a display name and goes on to the target', asyn
   await expect(hub(page).getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
   await page.waitForURL((u) => u.pathname === '/collections/lips');
 });
+
+test('forgot password on an unactivated account offers the activation email; resending too often is refused and reported', async ({ page, request }) => {
+  await page.goto('/pages/myaccount?operation=forgotPassword');
+  await hub(page).getByLabel('Email', { exact: true }).fill('unconfirmed.twice@aurelle.test');
+  await hub(page).getByRole('button', { name: 'Send reset link' }).click();
+  const notice = hub(page).getByRole('alert').filter({ hasText: "Your account isn't activated yet" });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Resend the activation email' }).click();
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // requestConfirmationCode: the stand-in allows 5 resends an hour, like Cognito's limit.
+  for (let i = 0; i < 6; i++) {
+    await page.goto('/pages/myaccount?operation=requestConfirmationCode&email=unconfirmed.twice%40aurelle.test');
+    await hub(page).getByRole('button', { name: 'Send' }).click();
+    await expect(hub(page).getByRole('heading', { name: 'Check your email' }).or(hub(page).getByText('Too many attempts.', { exact: false }))).toBeVisible();
+  }
+  await expect(hub(page).getByText('Too many attempts. Please wait a while before asking for another email.')).toBeVisible();
+  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.tooManyResends')).toBe(true);
+});

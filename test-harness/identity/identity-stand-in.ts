@@ -33,6 +33,7 @@ export interface SeedUser {
 export const SEED_USERS: SeedUser[] = [
   { email: 'confirmed.shopper@aurelle.test', given: 'Clara', family: 'Confirmed' },
   { email: 'unconfirmed.shopper@aurelle.test', given: 'Uma', family: 'Unconfirmed', status: 'UNCONFIRMED' },
+  { email: 'unconfirmed.twice@aurelle.test', given: 'Una', family: 'Unconfirmed', status: 'UNCONFIRMED' },
   { email: 'disabled.shopper@aurelle.test', given: 'Dora', family: 'Disabled', enabled: false },
   { email: 'reset.shopper@aurelle.test', given: 'Rita', family: 'Reset', status: 'RESET_REQUIRED' },
   { email: 'google.shopper@aurelle.test', given: 'Gina', family: 'Google', provider: 'Google' },

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountUser, IdentityClient } from '../../api/identity/identity-client';
+import { HttpError } from '../../http';
+import { safeStorage, StorageKeys } from '../../storage-keys';
+import { createFakeDeps } from '../app-deps.test-helpers';
+import { installAccountSlice, STORED_PATH_CLEAR_MS, type AccountDeps } from './account-slice';
+
+const user: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };
+
+function setup(identity: Partial<IdentityClient> = {}, multipass: AccountDeps['account']['multipass'] = async () => ({ multipassToken: 'MP' })) {
+  const assigned: string[] = [];
+  const t = createFakeDeps();
+  const account: AccountDeps = {
+    identity: {
+      currentUser: async () => user,
+      idToken: async () => 'id-token',
+      signIn: async () => 'signedIn',
+      signUp: async () => ({ confirmed: false }),
+      confirmSignUp: async () => {},
+      resendSignUpCode: async () => {},
+      resetPassword: async () => {},
+      confirmResetPassword: async () => {},
+      updatePassword: async () => {},
+      signOut: async () => {},
+      signInWithProvider: async () => {},
+      redirectResult: async () => ({ ok: true }),
+      ...identity,
+    },
+    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass },
+    customer: { tokenWithMultipass: async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }), acceptsMarketing: async () => true, updateAcceptsMarketing: async () => ({ acceptsMarketing: true, errors: [] }) },
+    profile: { validateDisplayName: async () => ({ result: 'VALID' }), setDisplayName: async () => ({ displayName: null, influencer: null }), me: async () => ({ displayName: null, influencer: null }), validateHandle: async () => ({ result: 'VALID', available: true }), setHandle: async () => ({ displayName: null, influencer: null }) },
+    localStorage: safeStorage(() => window.localStorage),
+    assign: (url) => void assigned.push(url),
+    reload: () => {},
+  };
+  installAccountSlice(t.store, t.deps, account);
+  return { ...t, assigned, state: () => t.store.getState() };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/pages/myaccount?operation=signIn&destinationPath=/collections/lips');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('account slice', () => {
+  it('sign-in completes through the account backend and the store’s Multipass login, to the destination', async () => {
+    const multipass = vi.fn(async () => ({ multipassToken: 'MP/1' }));
+    const s = setup({}, multipass);
+    await s.state().accountSignIn('ada@aurelle.test', 'Pass!word1');
+    expect(multipass).toHaveBeenLastCalledWith(expect.objectContaining({ user: 'ada@aurelle.test', storePath: '/collections/lips', acceptsMarketingForNewAccount: true, appendNewAccountParam: true }), 'id-token');
+    expect(s.assigned).toEqual(['/account/login/multipass/MP%2F1']);
+    // A Storefront customer token was kept for the marketing preference.
+    expect(JSON.parse(localStorage.getItem(StorageKeys.customerAccessToken)!)).toMatchObject({ accessToken: 'cat' });
+  });
+
+  it('DUPLICATE_EMAIL from the account backend is its message, with sign out and retry', async () => {
+    const duplicate = new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL' });
+    const s = setup({}, async () => Promise.reject(duplicate));
+    await s.state().accountSignIn('ada@aurelle.test', 'Pass!word1');
+    expect(s.state().account.message).toMatchObject({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
+    expect(s.assigned).toEqual([]);
+  });
+
+  it('a failed sign-out shows the reload message and is reported', async () => {
+    const s = setup({ signOut: () => Promise.reject(new Error('network')) });
+    await s.state().accountSignOut('/collections/eyes');
+    expect(s.state().account.message).toMatchObject({ key: 'account.errors.signOutFailed', action: 'reload' });
+    expect(s.reports).toHaveLength(1);
+    expect(s.assigned).toEqual([]);
+  });
+
+  it('a native sign-out goes to the store’s /account/logout with the return URL', async () => {
+    const s = setup();
+    await s.state().accountSignOut('/collections/eyes');
+    expect(s.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
+  });
+
+  it('keeps the destination in the sign-in flow and clears it 1 s after leaving it', () => {
+    vi.useFakeTimers();
+    const s = setup();
+    s.state().enterAccountOperation('signIn');
+    expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBe('/collections/lips');
+    s.state().enterAccountOperation('changePassword');
+    vi.advanceTimersByTime(STORED_PATH_CLEAR_MS - 1);
+    expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBe('/collections/lips');
+    vi.advanceTimersByTime(1);
+    expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBeNull();
+  });
+
+  it('a social account cannot change its password', async () => {
+    const s = setup();
+    s.store.setState((st) => ({ account: { ...st.account, user: { ...user, native: false, provider: 'Google' } } }));
+    await s.state().accountChangePassword('a', 'b');
+    expect(s.state().account.message).toMatchObject({ key: 'account.errors.noChangePassword' });
+  });
+});
