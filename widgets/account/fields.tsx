@@ -10,8 +10,8 @@ export function Field({ label, error, inputRef, hint, ...input }: { label: strin
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...input} />
-      {hint && !error && <div id={`${id}-hint`}>{hint}</div>}
+      <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined} {...input} />
+      {hint && <div id={`${id}-hint`}>{hint}</div>}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
