@@ -27,6 +27,7 @@ const PAGES: Record<string, string> = {
 const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'bytes.plain': { max: 5 * 1024, unit: 'B' },
   'bytes.collection': { max: 80 * 1024, unit: 'B' },
+  'bytes.myaccount': { max: 150 * 1024, unit: 'B' },
   'worker.downscale12MpMs': { max: 400, unit: 'ms' },
   'tryOn.renderFps': { min: 30, unit: 'fps' },
   'tryOn.trackerMsPerFrame': { max: 60, unit: 'ms' },

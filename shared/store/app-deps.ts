@@ -26,8 +26,8 @@ export interface AppDeps {
   now: () => number;
   catalog: CatalogSource;
   cart: CartClient;
-  /** Saving and sharing pictures (Web Share, downloads). */
-  sharing: ImageSharing;
+  /** Saving and sharing pictures (Web Share, downloads); the try-on makes the browser's own when absent. */
+  sharing?: ImageSharing;
   /** Tells the theme something changed, as a DOM event on document (e.g. vanity:cart-changed). */
   emit: (name: string, detail: unknown) => void;
   /** Whether the page uses the phone layout (narrow viewport). */

@@ -2,7 +2,6 @@ import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { CartClient } from '../api/cart/cart-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
-import { createImageSharing } from '../device/image-sharing';
 import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../try-on/canvas-layout';
 import { resolveIds } from '../ids';
 import { safeStorage } from '../storage-keys';
@@ -90,7 +89,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     ids,
     cart,
     skinTone,
-    sharing: createImageSharing(),
     emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
     isMobileLayout: () => media(MOBILE_LAYOUT_QUERY),
     isPhoneLandscape: () => media(PHONE_LANDSCAPE_QUERY),

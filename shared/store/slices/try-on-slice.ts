@@ -9,6 +9,7 @@ import type { TryOnEngine, TryOnSource } from '../../try-on/try-on-engine';
 import { TryOnAbort } from '../../try-on/try-on-abort';
 import { createLiveVideoReporter, type LiveVideoReporter } from '../../try-on/live-video-reporter';
 import { deviceBucket } from '../../ids';
+import { createImageSharing } from '../../device/image-sharing';
 import { readUploadedPhoto, uploadedPhotoBlob } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
@@ -126,6 +127,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const createTryOnSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], TryOnSlice> =>
   (set, get) => {
+    // Only the try-on saves and shares pictures, so the browser's sharing is made here, in its chunk.
+    const sharing = deps.sharing ?? createImageSharing();
     let engine: TryOnEngine | null = null;
     let reporter: LiveVideoReporter | null = null;
     /** When the current stretch of the session began, for vto_ended's duration. */
@@ -185,7 +188,7 @@ export const createTryOnSlice =
 
     return {
       tryOn: IDLE,
-      canShareImages: deps.sharing.canShareFiles(),
+      canShareImages: sharing.canShareFiles(),
 
       openTryOn(p, home, variantId) {
         // A shade asked for (the page's ?variant=) wins; reopening the same product keeps the shade chosen last time.
@@ -333,17 +336,17 @@ export const createTryOnSlice =
       async saveTryOnImage(canvas) {
         const image = await currentImage(canvas);
         if (!image) return patch({ notice: 'tryOn.captureFailed' });
-        deps.sharing.save(image, imageName());
+        sharing.save(image, imageName());
         deps.analytics.track(AnalyticsEvents.vtoSaveImageToDevice, { product: handle(), variant: get().tryOn.variantId });
       },
       async shareTryOnImage(canvas) {
         const image = await currentImage(canvas);
         if (!image) return patch({ notice: 'tryOn.captureFailed' });
         const p = product();
-        const outcome = await deps.sharing.share(image, imageName(), p ? `${p.name} – ${variant()?.name ?? ''}`.trim() : imageName());
+        const outcome = await sharing.share(image, imageName(), p ? `${p.name} – ${variant()?.name ?? ''}`.trim() : imageName());
         if (outcome === 'shared') deps.analytics.track(AnalyticsEvents.vtoShareImage, { product: handle(), variant: get().tryOn.variantId });
         else if (outcome === 'unsupported') {
-          deps.sharing.save(image, imageName());
+          sharing.save(image, imageName());
           deps.analytics.track(AnalyticsEvents.vtoSaveImageToDevice, { product: handle(), variant: get().tryOn.variantId });
           patch({ notice: 'tryOn.shareSaved' });
         }
