@@ -37,3 +37,15 @@ export async function faceY4m(dir: string): Promise<string> {
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F15:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
   return file;
 }
+
+/** Chromium's launch options with the fake camera fed the face y4m (global-setup.ts makes it): for `test.use`. */
+export const fakeCameraLaunch = {
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
+    ],
+  },
+};

@@ -1,20 +1,11 @@
+import { fakeCameraLaunch } from './fake-camera';
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
 import sharp from 'sharp';
 import { Harness } from './harness';
 import { TryOnUI } from './try-on-ui';
 
 /** Issue 6: the shade finder and "Suggest shade", against the real skin-tone service, with the fake camera. */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
-    ],
-  },
-});
+test.use(fakeCameraLaunch);
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const finder = (page: Page) => page.locator('[data-vanity-widget="shade-finder"]');

@@ -1,17 +1,8 @@
+import { fakeCameraLaunch } from './fake-camera';
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
 
 /** The try-on with Chromium's fake camera, fed the astronaut portrait (see global-setup.ts). */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
-    ],
-  },
-});
+test.use(fakeCameraLaunch);
 
 const widget = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 

@@ -1,19 +1,10 @@
+import { fakeCameraLaunch } from './fake-camera';
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
 import { Harness } from './harness';
 import { TryOnUI } from './try-on-ui';
 
 /** Spec 1 §2 "Try-on screens" and §4 "Try-on session", with Chromium's fake camera showing the astronaut portrait. */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
-    ],
-  },
-});
+test.use(fakeCameraLaunch);
 
 const dialog = TryOnUI.dialog;
 const vtoEvents = async (page: Page, request: import('@playwright/test').APIRequestContext) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
@@ -99,20 +99,15 @@ export function ShadeFinder({ host }: WidgetProps) {
         </fieldset>
       )}
       {finder.step === 'undertone' && (
-        <fieldset className="step">
-          <legend>
-            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.undertone')}</h2>
-          </legend>
-          <div className="list">
-            {UNDERTONES.map((undertone) => (
-              <label key={undertone} className="option">
-                <input type="radio" name={`${id}-undertone`} checked={finder.answers.undertone === undertone} onChange={() => answer({ undertone })} />
-                {t(`shade.finder.undertone.${undertone}`)}
-              </label>
-            ))}
-          </div>
-          {nav(!!finder.answers.undertone)}
-        </fieldset>
+        <ChoiceStep
+          title={t('shade.finder.undertone')}
+          headingRef={headingRef}
+          id={`${id}-title`}
+          options={UNDERTONES.map((u) => [u, t(`shade.finder.undertone.${u}`)] as const)}
+          chosen={finder.answers.undertone}
+          onChoose={(undertone) => answer({ undertone })}
+          nav={nav(!!finder.answers.undertone)}
+        />
       )}
       {finder.step === 'concerns' && (
         <fieldset className="step">
@@ -137,20 +132,15 @@ export function ShadeFinder({ host }: WidgetProps) {
         </fieldset>
       )}
       {finder.step === 'coverage' && (
-        <fieldset className="step">
-          <legend>
-            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.coverage')}</h2>
-          </legend>
-          <div className="list">
-            {COVERAGES.map((coverage) => (
-              <label key={coverage} className="option">
-                <input type="radio" name={`${id}-coverage`} checked={finder.answers.coverage === coverage} onChange={() => answer({ coverage })} />
-                {t(`shade.finder.coverage.${coverage}`)}
-              </label>
-            ))}
-          </div>
-          {nav(!!finder.answers.coverage)}
-        </fieldset>
+        <ChoiceStep
+          title={t('shade.finder.coverage')}
+          headingRef={headingRef}
+          id={`${id}-title`}
+          options={COVERAGES.map((c) => [c, t(`shade.finder.coverage.${c}`)] as const)}
+          chosen={finder.answers.coverage}
+          onChoose={(coverage) => answer({ coverage })}
+          nav={nav(!!finder.answers.coverage)}
+        />
       )}
       {(finder.step === 'photo' || finder.step === 'camera' || finder.step === 'analysing' || finder.step === 'review') && (
         <div className="step">
@@ -207,6 +197,29 @@ export function ShadeFinder({ host }: WidgetProps) {
       )}
       <PhotoInput inputRef={fileRef} onFile={(file) => void analyse(file, ShadeEventSource.finderPhoto)} />
     </section>
+  );
+}
+
+/** One question with one answer among several (undertone, coverage). */
+function ChoiceStep<T extends string>({ title, id, headingRef, options, chosen, onChoose, nav }: { title: string; id: string; headingRef: RefObject<HTMLHeadingElement | null>; options: ReadonlyArray<readonly [T, string]>; chosen: T | null; onChoose: (value: T) => void; nav: ReactNode }) {
+  const name = useId();
+  return (
+    <fieldset className="step">
+      <legend>
+        <h2 id={id} ref={headingRef} tabIndex={-1}>
+          {title}
+        </h2>
+      </legend>
+      <div className="list">
+        {options.map(([value, label]) => (
+          <label key={value} className="option">
+            <input type="radio" name={name} checked={chosen === value} onChange={() => onChoose(value)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {nav}
+    </fieldset>
   );
 }
 
