@@ -230,3 +230,23 @@ test('forgot password on an unactivated account offers the activation email; res
   await expect(hub(page).getByText('Too many attempts. Please wait a while before asking for another email.')).toBeVisible();
   await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.tooManyResends')).toBe(true);
 });
+
+test('a wrong current password, and the account backend failing at sign-in completion, each get their message', async ({ page, request }) => {
+  await signIn(page, 'moderator@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=changePassword')}`);
+  await page.waitForURL((u) => u.searchParams.get('operation') === 'changePassword');
+  await hub(page).getByLabel('Current password', { exact: true }).fill('Not!ThePassword9');
+  await hub(page).getByLabel('New password', { exact: true }).fill('Brand!NewPass9');
+  await hub(page).getByRole('button', { name: 'Change password' }).click();
+  await expect(hub(page).getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Your current password is incorrect.');
+
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/consumer/aurelle/multipass/v1', kind: 'status', status: 500 } });
+  try {
+    await page.goto('/pages/myaccount?operation=signIn');
+    await hub(page).getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
+    await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toBeVisible();
+    await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected')).toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+});
