@@ -11,6 +11,8 @@ import { productArt, swatchArt } from '../storefront/product-art';
 import { storefrontHooks } from '../storefront/storefront-data';
 import { createProfileStore } from '../live-shopping/profile-store';
 import { profileRoutes } from '../live-shopping/profile-routes';
+import { showRoutes } from '../live-shopping/show-routes';
+import { createShowStore } from '../live-shopping/show-store';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { addToCart, CartError, cartFor, cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
@@ -358,8 +360,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   api.use(faultMiddleware('api'));
   api.use(jsonBody);
   api.use(identity.router);
-  // The live-shopping backend (its profile part, for onboarding); profiles survive a restart.
-  api.use('/api/live', profileRoutes(createProfileStore(opts.dataDir ? path.join(opts.dataDir, 'live-shopping.json') : path.join(repoRoot, 'test-harness', '.data', 'live-shopping.json')), () => identity.clientId));
+  // The live-shopping backend: profiles (onboarding) and the viewer's show reads; its data survives a restart.
+  const dataDir = opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data');
+  api.use('/api/live', profileRoutes(createProfileStore(path.join(dataDir, 'live-shopping.json')), () => identity.clientId));
+  api.use('/api/live', showRoutes(createShowStore(path.join(dataDir, 'shows.json'))));
   const sink = (kind: 'analytics' | 'error') => (req: Request, res: Response) => {
     recorder.sinks.push({
       kind,
