@@ -1,9 +1,10 @@
 import { en, type CoreMessageKey } from './en';
 import type { AccountTextKey } from './en-account';
+import type { LiveTextKey } from './en-live';
 import type { ShadeTextKey } from './en-shade';
 import type { TryOnMessageKey } from './en-try-on';
 
-export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey;
+export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey | LiveTextKey;
 type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**

@@ -281,6 +281,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
           return await page(req, res, 'virtual-try-on', { page_title: seed ? `Try on ${seed.title}` : PAGES[seg[1]]!.title, page: PAGES[seg[1]], product });
         }
         if (seg[1] === 'myaccount') return await page(req, res, 'account', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+        if (seg[1] === 'watch') return await page(req, res, 'watch', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
       }
       if (seg[0] === 'account') {

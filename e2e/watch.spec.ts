@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { Harness } from './harness';
+
+/** Issue 8 (first piece): the watch page's show status against the live-shopping stand-in. */
+const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
+test.afterEach(({ request }) => Harness.clearFaults(request));
+
+test('a running show says it is live, with its host; the share code after "!" is not part of the id', async ({ page }) => {
+  await page.goto('/pages/watch/SH0W42!ref7');
+  await expect(watch(page).getByRole('heading', { name: 'Satin lips, three ways' })).toBeVisible();
+  await expect(watch(page).getByText('Live now')).toBeVisible();
+  await expect(watch(page).getByRole('link', { name: 'Hosted by Mia' })).toHaveAttribute('href', '/pages/channels/mia.host');
+});
+
+test('a pending show counts down to its start', async ({ page }) => {
+  await page.goto('/pages/watch/SH0W43');
+  const timer = watch(page).getByRole('timer', { name: 'Time until the show starts' });
+  await expect(timer).toHaveText(/^Starts in \d+:\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!);
+});
+
+test('a show that does not exist says so', async ({ page }) => {
+  await page.goto('/pages/watch/NO5UCH');
+  await expect(watch(page).getByRole('alert')).toContainText("This show doesn't exist.");
+});
+
+test('a backend outage while loading shows the temporary error, and the page recovers', async ({ page, request }) => {
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/live/show/SH0W40/v1', kind: 'status', status: 503 } });
+  await page.goto('/pages/watch/SH0W40');
+  await expect(watch(page).getByRole('alert')).toHaveText("We couldn't load this show just now. We'll keep trying.");
+  await Harness.clearFaults(request);
+  await expect(watch(page).getByText('This show has ended.')).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveShow, ShowClient } from '../../api/live-shopping/show-client';
+import { HttpError } from '../../http';
+import { createFakeDeps } from '../app-deps.test-helpers';
+import { installLiveShowSlice } from './live-show-slice';
+
+const running: LiveShow = { id: 'SH1', handle: 'mia.host', state: 'RUNNING', startTime: '2026-11-22T12:00:00Z', endTime: null, title: 'Lips', description: '', variants: [], recordings: [], chatBaseUrl: '/chat/SH1' };
+
+function setup(show: ShowClient['show']) {
+  const t = createFakeDeps({ now: () => Date.now() });
+  const client: ShowClient = { show, currentTime: async () => Date.now() + 60_000, profileByHandle: async () => ({ displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '' }) };
+  installLiveShowSlice(t.store, t.deps, client);
+  return { ...t, state: () => t.store.getState() };
+}
+
+describe('the watch page’s show status (spec 2 §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loading, then the show with its host and the server’s clock', async () => {
+    const s = setup(async () => running);
+    const release = s.state().watchShow('SH1');
+    expect(s.state().liveShow.status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.state().liveShow).toMatchObject({ status: 'ready', show: { id: 'SH1' }, host: { name: 'Mia', handle: 'mia.host' } });
+    expect(s.state().liveShow.serverOffsetMs).toBeGreaterThan(59_000);
+    release();
+  });
+
+  it('a 404 is "no such show", and polling stops', async () => {
+    const show = vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 404 }), undefined)));
+    const s = setup(show);
+    s.state().watchShow('NOPE');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.state().liveShow.status).toBe('no-such-show');
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('"temporary error" only while nothing has loaded; later failures keep the show', async () => {
+    let fail = true;
+    const s = setup(async () => {
+      if (fail) throw new HttpError(new Response(null, { status: 503 }), undefined);
+      return running;
+    });
+    s.state().watchShow('SH1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.state().liveShow.status).toBe('temporary-error');
+    expect(s.reports).toHaveLength(1);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(s.state().liveShow.status).toBe('ready');
+    fail = true;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(s.state().liveShow).toMatchObject({ status: 'ready', show: { id: 'SH1' } });
+  });
+});
