@@ -32,3 +32,19 @@ test('a backend outage while loading shows the temporary error, and the page rec
   await Harness.clearFaults(request);
   await expect(watch(page).getByText('This show has ended.')).toBeVisible({ timeout: 15_000 });
 });
+
+test('featured products: a picker per option, and add to bag through the Ajax cart', async ({ page }) => {
+  await page.goto('/pages/watch/SH0W42');
+  const featured = watch(page).getByRole('region', { name: 'Featured in this show' });
+  const satin = featured.getByRole('article', { name: 'Satin Lip Color' });
+  await expect(satin).toBeVisible();
+  // Only the three shades the host featured are offered.
+  await expect(satin.getByRole('combobox', { name: 'Shade' }).getByRole('option')).toHaveText(['Petal', 'Mauve Muse', 'Cinnamon']);
+  await satin.getByRole('combobox', { name: 'Shade' }).selectOption('Cinnamon');
+  await satin.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(satin.getByRole('status')).toHaveText('Satin Lip Color is in your bag.');
+  const cart = await (await page.request.get('/cart.js')).json();
+  expect(cart.items.map((i: { variant_title: string }) => i.variant_title)).toEqual(['Cinnamon']);
+  // A one-variant set has no picker.
+  await expect(featured.getByRole('article', { name: 'Signature Lip Set' }).getByRole('combobox')).toHaveCount(0);
+});

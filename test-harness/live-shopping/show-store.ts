@@ -17,8 +17,8 @@ export interface Show {
   endTime: string | null;
   title: string;
   description: string;
-  /** Numeric variant ids from the catalogue. */
-  variants: number[];
+  /** The featured products, each with the variants offered (numeric catalogue ids). */
+  variants: Array<{ productId: number; variantIds: number[] }>;
   publiclyListed: boolean;
   featureMode: 'SINGLE' | 'CAROUSEL';
   discounts: { productDiscounts: Array<{ productId: number; amountPerItem: string }> };
@@ -44,10 +44,10 @@ function seedShows(now: number): Show[] {
   const iso = (t: number) => new Date(t).toISOString();
   const base = { description: '', publiclyListed: true, featureMode: 'SINGLE' as const, discounts: { productDiscounts: [] }, recordings: [], chatBaseUrl: null };
   return [
-    { ...base, id: 'SH0W42', handle: 'mia.host', state: 'RUNNING', startTime: iso(now - 5 * MIN), endTime: null, title: 'Satin lips, three ways', description: 'Petal, Mauve Muse and Cinnamon on three skin tones.', variants: [44010000007, 44010000008, 44010000009], chatBaseUrl: '/chat/SH0W42' },
-    { ...base, id: 'SH0W43', handle: 'glow.with.jo', state: 'PENDING', startTime: iso(now + 20 * MIN), endTime: null, title: 'Find your foundation shade, live', description: 'Bring your questions: we match shades on camera.', variants: [] },
+    { ...base, id: 'SH0W42', handle: 'mia.host', state: 'RUNNING', startTime: iso(now - 5 * MIN), endTime: null, title: 'Satin lips, three ways', description: 'Petal, Mauve Muse and Cinnamon on three skin tones.', variants: [{ productId: 7301000002, variantIds: [44010000007, 44010000008, 44010000009] }, { productId: 7301000401, variantIds: [44010000111] }], chatBaseUrl: '/chat/SH0W42' },
+    { ...base, id: 'SH0W43', handle: 'glow.with.jo', state: 'PENDING', startTime: iso(now + 20 * MIN), endTime: null, title: 'Find your foundation shade, live', description: 'Bring your questions: we match shades on camera.', variants: [{ productId: 7301000301, variantIds: [] }] },
     { ...base, id: 'SH0W44', handle: 'lena.lips', state: 'PENDING', startTime: iso(now + 3 * 24 * 60 * MIN), endTime: null, title: 'Bold lips for the weekend', variants: [] },
-    { ...base, id: 'SH0W40', handle: 'mia.host', state: 'ENDED', startTime: iso(now - 26 * 60 * MIN), endTime: iso(now - 25 * 60 * MIN), title: 'Brows in five minutes', variants: [], recordings: [{ url: '/recordings/SH0W40/index.m3u8', durationSeconds: 3600 }], chatBaseUrl: '/chat/SH0W40' },
+    { ...base, id: 'SH0W40', handle: 'mia.host', state: 'ENDED', startTime: iso(now - 26 * 60 * MIN), endTime: iso(now - 25 * 60 * MIN), title: 'Brows in five minutes', variants: [{ productId: 7301000202, variantIds: [] }], recordings: [{ url: '/recordings/SH0W40/index.m3u8', durationSeconds: 3600 }], chatBaseUrl: '/chat/SH0W40' },
     { ...base, id: 'SH0W39', handle: 'glow.with.jo', state: 'CANCELLED', startTime: iso(now - 2 * 24 * 60 * MIN), endTime: null, title: 'Night-time skin tint', variants: [] },
   ];
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
+import { FeaturedProducts } from './FeaturedProducts';
 
 /** 1:02:03 under a day, else "2 d 5 h". */
 function countdown(ms: number, days: (d: number, h: number) => string): string {
@@ -67,6 +68,7 @@ export function Watch({ ctx }: WidgetProps) {
         <p className="when">{t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}</p>
       )}
       {show.description && <p className="description">{show.description}</p>}
+      {show.state !== 'CANCELLED' && show.variants.length > 0 && <FeaturedProducts featured={show.variants} />}
       {show.state === 'ENDED' && <p className="notice">{t('live.ended')}</p>}
       {show.state === 'CANCELLED' && <p className="notice">{t('live.cancelled')}</p>}
     </article>

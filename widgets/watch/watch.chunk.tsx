@@ -2,10 +2,18 @@ import { registerMessages } from '../../shared/i18n';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
+import { installCartSlice } from '../../shared/store/slices/cart-slice';
+import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { Watch } from './Watch';
 import { watchStyles } from './watch.styles';
 
 registerMessages('en', enLive);
 
-export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => installLiveShowSlice(getAppStore(ctx), getAppDeps(ctx)));
+export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => {
+  const store = getAppStore(ctx);
+  const deps = getAppDeps(ctx);
+  installCatalogSlice(store, deps);
+  installCartSlice(store, deps);
+  installLiveShowSlice(store, deps);
+});

@@ -11,7 +11,8 @@ export interface LiveShow {
   endTime: string | null;
   title: string;
   description: string;
-  variants: number[];
+  /** Featured products; an empty variantIds offers every variant. */
+  variants: Array<{ productId: number; variantIds: number[] }>;
   recordings: Array<{ url: string; durationSeconds: number }>;
   chatBaseUrl: string | null;
 }

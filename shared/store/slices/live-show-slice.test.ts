@@ -4,7 +4,7 @@ import { HttpError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { installLiveShowSlice } from './live-show-slice';
 
-const running: LiveShow = { id: 'SH1', handle: 'mia.host', state: 'RUNNING', startTime: '2026-11-22T12:00:00Z', endTime: null, title: 'Lips', description: '', variants: [], recordings: [], chatBaseUrl: '/chat/SH1' };
+const running: LiveShow = { id: 'SH1', handle: 'mia.host', state: 'RUNNING', startTime: '2026-11-22T12:00:00Z', endTime: null, title: 'Lips', description: '', variants: [{ productId: 7301000002, variantIds: [] }], recordings: [], chatBaseUrl: '/chat/SH1' };
 
 function setup(show: ShowClient['show']) {
   const t = createFakeDeps({ now: () => Date.now() });

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'react';
+import type { Product, Variant } from '../../shared/catalog/product-types';
+import { isInStock, listable } from '../../shared/catalog/product-rules';
+import { formatMoney } from '../../shared/react/format-money';
+import { useAppStore } from '../../shared/store/react';
+
+/** Spec 2 §9: featured products' inventory is read again when older than 30 s. */
+const INVENTORY_REFRESH_MS = 30_000;
+
+/** The show's featured products: a picker per option (in the product's order), stock, and add to bag. */
+export function FeaturedProducts({ featured }: { featured: Array<{ productId: number; variantIds: number[] }> }) {
+  const t = useAppStore((s) => s.t);
+  const loadProduct = useAppStore((s) => s.loadProduct);
+  const refresh = useAppStore((s) => s.refreshInventory);
+  const reportError = useAppStore((s) => s.reportError);
+  const byId = useAppStore((s) => s.catalog.byId);
+  const key = featured.map((f) => `${f.productId}:${f.variantIds.join('.')}`).join(',');
+
+  useEffect(() => {
+    for (const f of featured) loadProduct({ id: f.productId }).catch((error) => reportError(error, { where: 'live:featured', productId: f.productId }));
+    const ids = featured.map((f) => f.productId);
+    const timer = setInterval(() => void refresh(ids), INVENTORY_REFRESH_MS);
+    return () => clearInterval(timer);
+    // (key stands for the featured list's contents)
+  }, [key]);
+
+  const products = featured.flatMap((f) => {
+    const p = byId[f.productId];
+    if (!p) return [];
+    const offered = f.variantIds.length ? { ...p, variants: p.variants.filter((v) => f.variantIds.includes(v.id)) } : p;
+    const shown = listable(offered);
+    return shown && shown.variants.length ? [shown] : [];
+  });
+  if (products.length === 0) return null;
+  return (
+    <section className="featured" aria-labelledby="vanity-featured-title">
+      <h3 id="vanity-featured-title">{t('live.featured')}</h3>
+      <ul>
+        {products.map((p) => (
+          <li key={p.id}>
+            <FeaturedProduct product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FeaturedProduct({ product }: { product: Product }) {
+  const t = useAppStore((s) => s.t);
+  const locale = useAppStore((s) => s.locale);
+  const currency = useAppStore((s) => s.currency);
+  const cart = useAppStore((s) => s.cart);
+  const addToBag = useAppStore((s) => s.addToBag);
+  const id = useId();
+  const [chosen, setChosen] = useState<string[]>(() => product.variants[0]?.options ?? []);
+  const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];
+  if (!variant) return null;
+  const inStock = isInStock(variant, product.isBundle ? product.bundleThreshold : 0);
+  const pick = (index: number, value: string) => {
+    const next = [...chosen];
+    next[index] = value;
+    // Keep the choice possible: the first offered variant with this value fills the other options.
+    const match = product.variants.find((v) => v.options.every((o, i) => o === next[i])) ?? product.variants.find((v) => v.options[index] === value);
+    setChosen(match ? match.options : next);
+  };
+  const error = cart.error && cart.error.variantId === variant.id ? cart.error : null;
+  return (
+    <article className="product" aria-labelledby={`${id}-name`}>
+      {(variant.img ?? product.img) && <img src={(variant.img ?? product.img)!.src} alt="" width={96} height={96} />}
+      <div>
+        <p id={`${id}-name`} className="name">
+          {product.name}
+        </p>
+        <p className="price">{formatMoney(variant.priceCents, locale, currency)}</p>
+        {product.options.map((option, i) => {
+          const values = [...new Set(product.variants.map((v) => v.options[i] ?? ''))].filter(Boolean);
+          if (values.length < 2) return null;
+          return (
+            <label key={option} className="picker">
+              <span>{option}</span>
+              <select value={chosen[i] ?? ''} onChange={(e) => pick(i, e.currentTarget.value)}>
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+        <button type="button" className="primary" disabled={!inStock || cart.adding !== null} onClick={() => void addToBag(product, variant, { source: 'live-show' })}>
+          {!inStock ? t('live.soldOut') : cart.adding === variant.id ? t('live.adding') : t('live.addToBag')}
+        </button>
+        <p role="status" className="bag-status">
+          {cart.added === variant.id ? t('live.added', { product: product.name }) : ''}
+        </p>
+        {error && (
+          <p role="alert" className="error">
+            {error.description ?? t(error.status === 0 ? 'live.bagOffline' : 'live.bagFailed', { endpoint: error.endpoint, status: error.status })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
