@@ -48,3 +48,14 @@ test('featured products: a picker per option, and add to bag through the Ajax ca
   // A one-variant set has no picker.
   await expect(featured.getByRole('article', { name: 'Signature Lip Set' }).getByRole('combobox')).toHaveCount(0);
 });
+
+test('the listing shows what is live, what is coming up and the replays, and leaves out the cancelled show', async ({ page }) => {
+  await page.goto('/pages/live-shopping');
+  const list = page.locator('[data-vanity-widget="live-shopping"]');
+  await expect(list.getByRole('region', { name: 'Live now' }).getByRole('link')).toHaveText([/Satin lips, three ways/]);
+  await expect(list.getByRole('region', { name: 'Coming up' }).getByRole('link')).toHaveText([/Find your foundation shade, live/, /Bold lips for the weekend/]);
+  await expect(list.getByRole('region', { name: 'Replays' }).getByRole('link')).toHaveText([/Brows in five minutes/]);
+  await expect(list.getByText('Night-time skin tint')).toHaveCount(0);
+  await list.getByRole('link', { name: /Satin lips/ }).click();
+  await expect(page).toHaveURL(/\/pages\/watch\/SH0W42$/);
+});

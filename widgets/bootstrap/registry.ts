@@ -8,6 +8,7 @@ export const registry = {
   'try-on-label': () => import('../try-on-label/try-on-label.chunk'),
   'try-on': () => import('../try-on/try-on.chunk'),
   account: () => import('../account/account.chunk'),
+  'live-shopping': () => import('../live-shopping/live-shopping.chunk'),
   watch: () => import('../watch/watch.chunk'),
   'shade-finder': () => import('../shade-finder/shade-finder.chunk'),
   'shade-finder-results': () => import('../shade-finder-results/shade-finder-results.chunk'),

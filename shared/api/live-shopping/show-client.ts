@@ -25,6 +25,7 @@ export interface HostProfile {
 
 export interface ShowClient {
   show(id: string): Promise<LiveShow>;
+  publicShows(): Promise<LiveShow[]>;
   currentTime(): Promise<number>;
   profileByHandle(handle: string): Promise<HostProfile>;
 }
@@ -33,6 +34,10 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
   const base = baseUrl.replace(/\/$/, '');
   return {
     show: (id) => http<LiveShow>(`${base}/show/${encodeURIComponent(id)}/v1`),
+    async publicShows() {
+      const out = await http<{ shows?: LiveShow[] }>(`${base}/show/public/v1`);
+      return Array.isArray(out?.shows) ? out.shows : [];
+    },
     async currentTime() {
       const out = await http<{ currentTime?: string }>(`${base}/system/currentTime/v1`);
       const t = Date.parse(out?.currentTime ?? '');

@@ -8,7 +8,7 @@ const running: LiveShow = { id: 'SH1', handle: 'mia.host', state: 'RUNNING', sta
 
 function setup(show: ShowClient['show']) {
   const t = createFakeDeps({ now: () => Date.now() });
-  const client: ShowClient = { show, currentTime: async () => Date.now() + 60_000, profileByHandle: async () => ({ displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '' }) };
+  const client: ShowClient = { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000, profileByHandle: async () => ({ displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '' }) };
   installLiveShowSlice(t.store, t.deps, client);
   return { ...t, state: () => t.store.getState() };
 }

@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { LiveShow, ShowClient } from '../../api/live-shopping/show-client';
+
+export type { LiveShow };
 import { HttpError } from '../../http';
 import { lazyMethods } from '../../lazy-methods';
 import { createShowPoller, POLL_GUARD_MS } from '../../live/show-polling';
@@ -24,6 +26,9 @@ export interface LiveShowState {
 
 export interface LiveShowSlice {
   liveShow: LiveShowState;
+  /** The public list (/pages/live-shopping). */
+  liveList: { status: 'idle' | 'loading' | 'ready' | 'error'; shows: LiveShow[] };
+  loadPublicShows(): Promise<void>;
   /** Starts watching a show (polling while anyone watches); returns the release. */
   watchShow(showId: string): () => void;
 }
@@ -56,6 +61,18 @@ export const createLiveShowSlice =
 
     return {
       liveShow: { status: 'idle', show: null, host: null, serverOffsetMs: 0 },
+      liveList: { status: 'idle', shows: [] },
+
+      async loadPublicShows() {
+        set({ liveList: { status: 'loading', shows: get().liveList.shows } });
+        try {
+          const shows = await client.publicShows();
+          set({ liveList: { status: 'ready', shows } });
+        } catch (error) {
+          deps.reportError(error, { where: 'live:list' });
+          set({ liveList: { status: 'error', shows: get().liveList.shows } });
+        }
+      },
 
       watchShow(showId) {
         if (watching?.id === showId) {
@@ -118,7 +135,7 @@ export function browserShowClient(deps: AppDeps): ShowClient {
       Promise.all([import('../../api/live-shopping/show-client'), import('../../http')]).then(([s, h]) =>
         s.createShowClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.liveShopping),
       ),
-    ['show', 'currentTime', 'profileByHandle'],
+    ['show', 'publicShows', 'currentTime', 'profileByHandle'],
   );
 }
 
