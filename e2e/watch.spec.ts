@@ -59,3 +59,20 @@ test('the listing shows what is live, what is coming up and the replays, and lea
   await list.getByRole('link', { name: /Satin lips/ }).click();
   await expect(page).toHaveURL(/\/pages\/watch\/SH0W42$/);
 });
+
+test('after watching a show, the checkout records it once and the order page leads back to the stream', async ({ page, request }) => {
+  await page.goto('/60123456/orders/a1b2');
+  await expect(page.getByRole('link', { name: 'Back to the stream' })).toHaveCount(0);
+  await page.goto('/pages/watch/SH0W42!ref7');
+  await expect(watch(page).getByText('Live now')).toBeVisible();
+  await page.goto('/60123456/checkouts/c0ffee');
+  await page.goto('/60123456/checkouts/c0ffee/payment');
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
+  const mine = async (event: string) => (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId && e.body.event === event && e.body.properties.checkoutId === 'c0ffee');
+  // Once per checkout, though two of its pages were opened.
+  await expect.poll(() => mine('checkout created')).toHaveLength(1);
+  const [recorded] = await mine('checkout_created');
+  expect(recorded!.body.properties).toMatchObject({ showId: 'SH0W42', referralCode: 'ref7' });
+  await page.goto('/60123456/orders/a1b2');
+  await expect(page.getByRole('link', { name: 'Back to the stream' })).toHaveAttribute('href', '/pages/watch/SH0W42!ref7');
+});

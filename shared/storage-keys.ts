@@ -17,6 +17,10 @@ export const StorageKeys = {
   skipDisplayName: 'skipDisplayName',
   /** local: changes when the profile picture changes, to bust caches. */
   profilePictureCacheBuster: 'profilePictureCacheBuster',
+  /** local: the show last watched and its share code ({showId, referralCode, at}). */
+  showReferral: 'vanity.showReferral',
+  /** session: the checkouts already recorded as 'checkout created'. */
+  checkoutsRecorded: 'vanity.checkoutsRecorded',
   /** session: where to go after a hosted-UI sign-out comes back. */
   signOutReturnUrl: 'vanity.signOutReturnUrl',
   /** local: the Storefront customer access token made at sign-in ({accessToken, expiresAt}). */

@@ -14,6 +14,8 @@ export const enLive = {
   'live.list.error': "We couldn't load the shows just now.",
   'live.list.retry': 'Try again',
   'live.list.replay': 'Replay',
+  'live.backToStream': 'Back to the stream',
+  'live.backToStreamText': 'Thanks for shopping the show. It may still be on:',
   'live.loading': 'Loading the show…',
   'live.noSuchShow': "This show doesn't exist. It may have been removed.",
   'live.temporaryError': "We couldn't load this show just now. We'll keep trying.",

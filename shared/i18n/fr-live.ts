@@ -15,6 +15,8 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.list.error': 'Impossible de charger les lives pour le moment.',
   'live.list.retry': 'Réessayer',
   'live.list.replay': 'Replay',
+  'live.backToStream': 'Retour au live',
+  'live.backToStreamText': 'Merci d’avoir acheté pendant le live. Il est peut-être encore en cours :',
   'live.loading': 'Chargement du live…',
   'live.noSuchShow': 'Ce live n’existe pas. Il a peut-être été supprimé.',
   'live.temporaryError': 'Impossible de charger ce live pour le moment. Nous réessayons.',

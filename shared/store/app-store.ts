@@ -56,14 +56,14 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       });
     }));
   const analytics: AnalyticsClient = {
-    track: (name, props, options) => {
+    // Settles when the event has been handed to the network (a keepalive request that outlives the page).
+    track: (name, props, options) =>
       loadAnalytics().then(
-        (c) => c.track(name, props, options),
+        (c) => void c.track(name, props, options),
         () => {
           client = null; /* fire and forget: a failed chunk download drops the event */
         },
-      );
-    },
+      ),
   };
   const warn = (message: string, detail?: unknown) => console.warn(message, detail);
   const catalog = lazyMethods<CatalogSource>(

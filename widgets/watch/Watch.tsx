@@ -26,7 +26,13 @@ export function Watch({ ctx }: WidgetProps) {
   const watch = useAppStore((s) => s.watchShow);
   const [now, setNow] = useState(() => Date.now());
 
+  const referralCode = ctx.route?.params.referralCode ?? '';
+  const remember = useAppStore((s) => s.rememberShowReferral);
   useEffect(() => (showId ? watch(showId) : undefined), [showId, watch]);
+  // The order page leads back here, and the checkout records the show (spec 2 §2 helpers).
+  useEffect(() => {
+    if (live.status === 'ready' && live.show?.id === showId) remember(showId, referralCode);
+  }, [live.status, live.show?.id, showId, referralCode, remember]);
   const pending = live.show?.state === 'PENDING';
   useEffect(() => {
     if (!pending) return;

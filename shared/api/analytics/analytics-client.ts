@@ -17,8 +17,12 @@ export interface AnalyticsDeps {
 }
 
 export interface AnalyticsClient {
-  /** Fire and forget: never throws, never blocks the caller. */
-  track(name: AnalyticsEventName, props?: EventProps, options?: { image?: Blob }): void;
+  /**
+   * Fire and forget: never throws, never blocks the caller. The page's client
+   * may return a promise that settles once the event is on its way (a page
+   * about to be left can wait for it).
+   */
+  track(name: AnalyticsEventName, props?: EventProps, options?: { image?: Blob }): void | Promise<void>;
 }
 
 export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {

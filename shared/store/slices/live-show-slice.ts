@@ -5,6 +5,7 @@ export type { LiveShow };
 import { HttpError } from '../../http';
 import { lazyMethods } from '../../lazy-methods';
 import { createShowPoller, POLL_GUARD_MS } from '../../live/show-polling';
+import { rememberShowReferral } from '../../live/show-referral';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
@@ -29,6 +30,8 @@ export interface LiveShowSlice {
   /** The public list (/pages/live-shopping). */
   liveList: { status: 'idle' | 'loading' | 'ready' | 'error'; shows: LiveShow[] };
   loadPublicShows(): Promise<void>;
+  /** Remembers the watched show and share code for the checkout and order helpers. */
+  rememberShowReferral(showId: string, referralCode: string): void;
   /** Starts watching a show (polling while anyone watches); returns the release. */
   watchShow(showId: string): () => void;
 }
@@ -62,6 +65,10 @@ export const createLiveShowSlice =
     return {
       liveShow: { status: 'idle', show: null, host: null, serverOffsetMs: 0 },
       liveList: { status: 'idle', shows: [] },
+
+      rememberShowReferral(showId, referralCode) {
+        rememberShowReferral(showId, referralCode, deps.now());
+      },
 
       async loadPublicShows() {
         set({ liveList: { status: 'loading', shows: get().liveList.shows } });
