@@ -5,8 +5,6 @@ export const enLive = {
   'live.adding': 'Adding…',
   'live.added': '{product} is in your bag.',
   'live.soldOut': 'Sold out',
-  'live.bagFailed': "We couldn't add this to your bag: {endpoint} answered {status}. Please try again.",
-  'live.bagOffline': "We couldn't add this to your bag: {endpoint} did not answer. Check your connection and try again.",
   'live.list.live': 'Live now',
   'live.list.upcoming': 'Coming up',
   'live.list.replays': 'Replays',

@@ -80,8 +80,6 @@ export const enTryOn = {
   'tryOn.soldOut': 'Sold out',
   'tryOn.dismiss': 'Dismiss',
   'tryOn.splitLabel': 'Before/after divider',
-  'cart.errors.failed': "We couldn't add this to your bag: {endpoint} answered {status}. Please try again.",
-  'cart.errors.offline': "We couldn't add this to your bag: {endpoint} did not answer. Check your connection and try again.",
 } as const;
 
 export type TryOnMessageKey = keyof typeof enTryOn;

@@ -6,8 +6,6 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.adding': 'Ajout…',
   'live.added': '{product} est dans votre panier.',
   'live.soldOut': 'Épuisé',
-  'live.bagFailed': "Impossible d'ajouter au panier : {endpoint} a répondu {status}. Veuillez réessayer.",
-  'live.bagOffline': "Impossible d'ajouter au panier : {endpoint} n'a pas répondu. Vérifiez votre connexion et réessayez.",
   'live.list.live': 'En direct',
   'live.list.upcoming': 'À venir',
   'live.list.replays': 'Replays',

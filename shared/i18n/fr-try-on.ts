@@ -81,6 +81,4 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
   'tryOn.soldOut': 'Épuisé',
   'tryOn.dismiss': 'Fermer',
   'tryOn.splitLabel': 'Séparateur avant/après',
-  'cart.errors.failed': "Impossible d'ajouter au panier : {endpoint} a répondu {status}. Veuillez réessayer.",
-  'cart.errors.offline': "Impossible d'ajouter au panier : {endpoint} n'a pas répondu. Vérifiez votre connexion et réessayez.",
 };

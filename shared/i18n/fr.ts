@@ -1,5 +1,6 @@
 import type { CoreMessageKey } from './en';
 import { frAccount } from './fr-account';
+import { frCart } from './fr-cart';
 import { frLive } from './fr-live';
 import { frShade } from './fr-shade';
 import { frTryOn } from './fr-try-on';
@@ -22,4 +23,4 @@ const frCore: Record<CoreMessageKey, string> = {
   'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
 };
 
-export const fr = { ...frCore, ...frTryOn, ...frShade, ...frAccount, ...frLive };
+export const fr = { ...frCore, ...frTryOn, ...frShade, ...frAccount, ...frLive, ...frCart };

@@ -1,10 +1,11 @@
 import { en, type CoreMessageKey } from './en';
 import type { AccountTextKey } from './en-account';
+import type { CartTextKey } from './en-cart';
 import type { LiveTextKey } from './en-live';
 import type { ShadeTextKey } from './en-shade';
 import type { TryOnMessageKey } from './en-try-on';
 
-export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey | LiveTextKey;
+export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey | LiveTextKey | CartTextKey;
 type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**

@@ -71,6 +71,11 @@ export function warningFor(response: SkinToneResponse): SkinToneWarning | null {
   return problems.length ? { title: null, description: problems, allowIgnore: false } : null;
 }
 
+/** A failure of ours (not the photo's): the text to show instead of a result. */
+export function failedResult(key: ShadeMessageKey, eventId: string): SkinToneResult {
+  return { skinTone: null, warning: { title: null, description: [key], allowIgnore: false }, eventId };
+}
+
 /** The result the caller receives: no tone when the warning cannot be ignored. */
 export function resultFor(response: SkinToneResponse, eventId: string): SkinToneResult {
   const warning = warningFor(response);

@@ -38,7 +38,6 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
     sharing: { canShareFiles: () => false, share: async () => 'unsupported', save: () => {} },
     emit: () => {},
     isMobileLayout: () => false,
-    isPhoneLandscape: () => false,
     ...overrides,
   };
   const store = createAppStore(deps);

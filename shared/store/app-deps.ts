@@ -32,8 +32,6 @@ export interface AppDeps {
   emit: (name: string, detail: unknown) => void;
   /** Whether the page uses the phone layout (narrow viewport). */
   isMobileLayout: () => boolean;
-  /** Whether the device is a phone held in landscape, where try-on advises portrait. */
-  isPhoneLandscape: () => boolean;
   /** Warnings for the developer console (spec 2 §8: failed product or inventory fetches). */
   warn: (message: string, detail?: unknown) => void;
 }

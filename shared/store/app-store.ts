@@ -2,7 +2,7 @@ import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { CartClient } from '../api/cart/cart-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
-import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../try-on/canvas-layout';
+import { MOBILE_LAYOUT_QUERY } from '../try-on/canvas-layout';
 import { resolveIds } from '../ids';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
@@ -91,7 +91,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     skinTone,
     emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
     isMobileLayout: () => media(MOBILE_LAYOUT_QUERY),
-    isPhoneLandscape: () => media(PHONE_LANDSCAPE_QUERY),
     catalog,
     cdn: createCdnClient(),
     warn,

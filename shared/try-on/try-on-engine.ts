@@ -54,7 +54,7 @@ export class TryOnEngine {
   private videoFrameFresh = true;
   private meshFresh = false;
   private mobile = false;
-  private layout: { key: string; value: CanvasLayout } | null = null;
+  private layout: { width: number; height: number; mobile: boolean; value: CanvasLayout } | null = null;
   private paused = false;
   private modelSet: string | null = null;
   private counters = { frames: 0, tracked: 0, trackMs: 0, faces: 0, since: performance.now() };
@@ -195,9 +195,6 @@ export class TryOnEngine {
     };
   }
 
-  get live(): boolean {
-    return this.running && !!this.video;
-  }
 
   private watchVideoFrames(video: HTMLVideoElement) {
     if (!('requestVideoFrameCallback' in video)) return;
@@ -257,9 +254,10 @@ export class TryOnEngine {
     // Software GL makes uploads dear: a 15–30 fps camera need not be re-uploaded at 60 fps.
     const upload = !this.video || this.videoFrameFresh || !('requestVideoFrameCallback' in this.video);
     this.videoFrameFresh = false;
-    const key = `${width}x${height}:${this.mobile}`;
-    if (this.layout?.key !== key) this.layout = { key, value: canvasLayout(width, height, this.mobile) };
-    this.renderer.draw({ source, width, height, layout: this.layout.value, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
+    // Worked out again only when the frame size or the layout changes, not every frame.
+    const l = this.layout;
+    if (!l || l.width !== width || l.height !== height || l.mobile !== this.mobile) this.layout = { width, height, mobile: this.mobile, value: canvasLayout(width, height, this.mobile) };
+    this.renderer.draw({ source, width, height, layout: this.layout!.value, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
     this.counters.frames++;
     if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
       this.firstFrameSeen = true;

@@ -106,19 +106,28 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
     }
   }
 
-  /** The PreSignUp rule: an email already used with another login (a social account, or a store account made by one) cannot sign up natively. */
-  async function otherProviders(email: string): Promise<string[]> {
+  /**
+   * The PreSignUp rule, for native and federated sign-ups alike: the logins that
+   * already hold this email (a Cognito user, native or social, or the login a
+   * store account was made with), other than the one signing up.
+   */
+  async function otherProviders(email: string, signingUpWith = 'Cognito'): Promise<string[]> {
     const existing = email ? await pool.getUserByUsername(ctx, email) : null;
     const identities = existing?.Attributes?.find((a: { Name: string }) => a.Name === 'identities')?.Value;
-    const socialProvider: string | undefined = identities ? JSON.parse(identities)[0]?.providerName : undefined;
+    const holder: string | undefined = existing ? (identities ? JSON.parse(identities)[0]?.providerName : 'Cognito') : undefined;
     const store = email ? storeAccount(email) : undefined;
-    return [...new Set([socialProvider, store?.provider && store.provider !== 'Cognito' ? store.provider : undefined].filter((p): p is string => !!p))];
+    return [...new Set([holder, store?.provider ?? undefined])].filter((p): p is string => !!p && p !== signingUpWith);
   }
 
   const router = Router();
   // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up
   // reach the trigger; cognito-local resolves the email first, so the shim asks the trigger's rule before it.
-  router.use(cognitoShim(() => local, async (email) => (await otherProviders(email)).length ? JSON.stringify({ providers: await otherProviders(email) }) : null));
+  router.use(
+    cognitoShim(() => local, async (email) => {
+      const providers = await otherProviders(email);
+      return providers.length ? JSON.stringify({ providers }) : null;
+    }),
+  );
 
   // The PreSignUp trigger, invoked the way aws-sdk's Lambda client invokes a function.
   router.post('/2015-03-31/functions/:name/invocations', express.json({ type: () => true }), async (req: Request, res: Response) => {
@@ -198,13 +207,7 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
     poolId,
     clientId,
     redirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signIn`],
-    // A federated sign-up meets the same PreSignUp rule: a native account (or another login's store account) keeps the email.
-    async otherProviders(email, provider) {
-      const existing = await pool.getUserByUsername(ctx, email);
-      const native = existing && !existing.Attributes.some((a: { Name: string }) => a.Name === 'identities') ? ['Cognito'] : [];
-      const store = storeAccount(email);
-      return [...new Set([...native, ...(store?.provider && store.provider !== provider ? [store.provider] : [])])];
-    },
+    otherProviders,
   });
 
   return { poolId, clientId, hostedUi, local, router, close: async () => { await hostedUi.close(); await local.close(); } };

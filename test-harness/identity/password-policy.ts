@@ -1,11 +1,20 @@
-/** The pool's password policy (spec 1 §5, spec 2 §5), enforced by the shim as Cognito enforces its own. */
-export const PASSWORD_SYMBOLS = '=+-^$*.[]{}()?"!@#%&/\\,><\':;|_~`';
+import { PASSWORD_RULES, passwordRules, type PasswordRule } from '../../shared/account/account-rules';
+
+/**
+ * The pool's password policy (spec 1 §5, spec 2 §5), enforced by the shim as
+ * Cognito enforces its own: the same rules as the sign-up form's indicators,
+ * with Cognito's wording for the first one broken.
+ */
+const COGNITO_WORDING: Record<PasswordRule, string> = {
+  minLength: 'Password not long enough',
+  capital: 'Password must have uppercase characters',
+  lowercase: 'Password must have lowercase characters',
+  number: 'Password must have numeric characters',
+  specialChar: 'Password must have symbol characters',
+};
 
 export function passwordPolicyFailure(password: string): string | null {
-  if (password.length < 8) return 'Password not long enough';
-  if (!/[A-Z]/.test(password)) return 'Password must have uppercase characters';
-  if (!/[a-z]/.test(password)) return 'Password must have lowercase characters';
-  if (!/[0-9]/.test(password)) return 'Password must have numeric characters';
-  if (![...password].some((c) => PASSWORD_SYMBOLS.includes(c))) return 'Password must have symbol characters';
-  return null;
+  const met = passwordRules(password);
+  const broken = PASSWORD_RULES.find((rule) => !met[rule]);
+  return broken ? COGNITO_WORDING[broken] : null;
 }

@@ -1,3 +1,4 @@
+import { accountHubUrl as hubUrl } from '../../shared/account/hub-url';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { PASSWORD_RULES, passwordRules } from '../../shared/account/account-rules';
 import type { AccountMessage } from '../../shared/account/account-errors';
@@ -82,10 +83,4 @@ export function MessageBox({ message, email, onAction, linkOnly }: { message: Ac
   );
 }
 
-export function hubUrl(operation: string, params: Record<string, string | undefined> = {}): string {
-  const q = new URLSearchParams({ operation });
-  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-  const destination = new URL(window.location.href).searchParams.get('destinationPath');
-  if (destination && !q.has('destinationPath')) q.set('destinationPath', destination);
-  return `/pages/myaccount?${q}`;
-}
+export { hubUrl };

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../shared/react/widget-host';
 import { decodeShadeResults } from '../../shared/shade/shade-results-params';
 import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
 import { useAppStore } from '../../shared/store/react';
+import { cartFailureText } from '../../shared/store/slices/cart-slice';
 
 /**
  * /pages/shade-finder-results/{params}: the suggested shade with its
@@ -108,7 +109,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
       </div>
       {cart.error && cart.error.variantId === chosen.id && (
         <p role="alert" className="error">
-          {cart.error.description ?? t(cart.error.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: cart.error.endpoint, status: cart.error.status })}
+          {cartFailureText(t, cart.error)}
         </p>
       )}
       <details className="answers">

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../shared/i18n';
+import { enCart } from '../../shared/i18n/en-cart';
 import { enShade } from '../../shared/i18n/en-shade';
 import { enTryOn } from '../../shared/i18n/en-try-on';
 import { defineWidget } from '../../shared/react/widget-host';
@@ -10,7 +11,7 @@ import { ShadeFinderResults } from './ShadeFinderResults';
 import { shadeFinderResultsStyles } from './shade-finder-results.styles';
 
 // Bag texts are the try-on's.
-registerMessages('en', { ...enTryOn, ...enShade });
+registerMessages('en', { ...enTryOn, ...enShade, ...enCart });
 
 export const mount = defineWidget('shade-finder-results', ShadeFinderResults, shadeFinderResultsStyles, (ctx) => {
   const store = getAppStore(ctx);

@@ -3,6 +3,7 @@ import type { Product } from '../../shared/catalog/product-types';
 import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useAppStore } from '../../shared/store/react';
+import { cartFailureText } from '../../shared/store/slices/cart-slice';
 import { tryOnVariants } from '../../shared/store/slices/try-on-slice';
 import { hasCoverage, hasLighting, hasLooks, type Coverage, type Lighting, type LookType } from '../../shared/try-on/looks';
 
@@ -112,8 +113,7 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
           </div>
           {cartError && (
             <p className="notice" role="alert">
-              {cartError.description ??
-                t(cartError.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: cartError.endpoint, status: cartError.status })}{' '}
+              {cartFailureText(t, cartError)}{' '}
               <button type="button" className="link" onClick={dismissCart}>
                 {t('tryOn.dismiss')}
               </button>

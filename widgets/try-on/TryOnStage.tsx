@@ -60,25 +60,18 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
                 </p>
               )}
               <div className="actions">
-                {tryOn.promptNotice === 'tryOn.uploadMissing' ? (
-                  <>
-                    <button ref={primaryRef} type="button" className="primary" onClick={onChoosePhoto}>
-                      {t('tryOn.photo')}
-                    </button>
-                    <button type="button" onClick={onCamera}>
-                      {t('tryOn.camera')}
-                    </button>
-                  </>
-                ) : (
-                  <>
-                    <button ref={primaryRef} type="button" className="primary" onClick={onCamera}>
-                      {t('tryOn.camera')}
-                    </button>
-                    <button type="button" onClick={onChoosePhoto}>
-                      {t('tryOn.photo')}
-                    </button>
-                  </>
-                )}
+                {/* The label's photo went missing: choosing a photo comes first. */}
+                {(tryOn.promptNotice === 'tryOn.uploadMissing' ? (['photo', 'camera'] as const) : (['camera', 'photo'] as const)).map((source, i) => (
+                  <button
+                    key={source}
+                    ref={i === 0 ? primaryRef : undefined}
+                    type="button"
+                    className={i === 0 ? 'primary' : undefined}
+                    onClick={source === 'camera' ? onCamera : onChoosePhoto}
+                  >
+                    {t(source === 'camera' ? 'tryOn.camera' : 'tryOn.photo')}
+                  </button>
+                ))}
               </div>
               <p className="privacy">{t('tryOn.privacy')}</p>
             </div>

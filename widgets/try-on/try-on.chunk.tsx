@@ -1,4 +1,5 @@
 import { registerMessages } from '../../shared/i18n';
+import { enCart } from '../../shared/i18n/en-cart';
 import { enShade } from '../../shared/i18n/en-shade';
 import { enTryOn } from '../../shared/i18n/en-try-on';
 import { defineWidget } from '../../shared/react/widget-host';
@@ -7,6 +8,6 @@ import { installTryOnSlice } from '../../shared/store/slices/try-on-slice';
 import { TryOn } from './TryOn';
 import { tryOnStyles } from './try-on.styles';
 
-registerMessages('en', { ...enTryOn, ...enShade });
+registerMessages('en', { ...enTryOn, ...enShade, ...enCart });
 
 export const mount = defineWidget('try-on', TryOn, tryOnStyles, (ctx) => installTryOnSlice(getAppStore(ctx), getAppDeps(ctx)));

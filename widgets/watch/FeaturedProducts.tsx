@@ -3,6 +3,7 @@ import type { Product, Variant } from '../../shared/catalog/product-types';
 import { isInStock, listable } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useAppStore } from '../../shared/store/react';
+import { cartFailureText } from '../../shared/store/slices/cart-slice';
 
 /** Spec 2 §9: featured products' inventory is read again when older than 30 s. */
 const INVENTORY_REFRESH_MS = 30_000;
@@ -97,7 +98,7 @@ function FeaturedProduct({ product }: { product: Product }) {
         </p>
         {error && (
           <p role="alert" className="error">
-            {error.description ?? t(error.status === 0 ? 'live.bagOffline' : 'live.bagFailed', { endpoint: error.endpoint, status: error.status })}
+            {cartFailureText(t, error)}
           </p>
         )}
       </div>

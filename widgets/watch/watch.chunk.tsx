@@ -1,4 +1,5 @@
 import { registerMessages } from '../../shared/i18n';
+import { enCart } from '../../shared/i18n/en-cart';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
@@ -8,7 +9,7 @@ import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice'
 import { Watch } from './Watch';
 import { watchStyles } from './watch.styles';
 
-registerMessages('en', enLive);
+registerMessages('en', { ...enLive, ...enCart });
 
 export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => {
   const store = getAppStore(ctx);

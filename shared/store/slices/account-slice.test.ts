@@ -31,7 +31,6 @@ function setup(identity: Partial<IdentityClient> = {}, multipass: AccountDeps['a
     profile: { validateDisplayName: async () => ({ result: 'VALID' }), setDisplayName: async () => ({ displayName: null, influencer: null }), me: async () => ({ displayName: null, influencer: null }), validateHandle: async () => ({ result: 'VALID', available: true }), setHandle: async () => ({ displayName: null, influencer: null }) },
     localStorage: safeStorage(() => window.localStorage),
     assign: (url) => void assigned.push(url),
-    reload: () => {},
   };
   installAccountSlice(t.store, t.deps, account);
   return { ...t, assigned, state: () => t.store.getState() };

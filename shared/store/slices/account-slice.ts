@@ -16,6 +16,7 @@ import {
   type AccountMessage,
 } from '../../account/account-errors';
 import { chooseDestination } from '../../account/destination';
+import { accountHubUrl } from '../../account/hub-url';
 import { createRemoteField, FIELD_SAVED_MS, type RemoteField, type RemoteFieldState } from '../../account/remote-field';
 import type { MyProfile, ProfileClient } from '../../api/live-shopping/profile-client';
 import type { SignUpForm } from '../../account/account-rules';
@@ -50,7 +51,6 @@ export interface AccountDeps {
   localStorage: SafeStorage;
   /** A full page load (the store's Multipass login, /account/logout). */
   assign(url: string): void;
-  reload(): void;
 }
 
 export interface AccountSliceState {
@@ -120,14 +120,8 @@ export const createAccountSlice =
       patch({ busy: false, message, notice: null });
     };
     const hub = (operation: string, params: Record<string, string> = {}) => {
-      const url = new URL('/pages/myaccount', window.location.origin);
-      url.searchParams.set('operation', operation);
-      for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-      // The destination travels along the flow.
-      const destination = query().get('destinationPath');
-      if (destination && !url.searchParams.has('destinationPath')) url.searchParams.set('destinationPath', destination);
       patch({ busy: false, message: null, notice: null, unconfirmed: false });
-      deps.navigate(`${url.pathname}${url.search}`);
+      deps.navigate(accountHubUrl(operation, params, query()));
     };
     const destination = () =>
       chooseDestination({
@@ -231,7 +225,7 @@ export const createAccountSlice =
         const user = await account.identity.currentUser().catch(() => null);
         const idToken = user ? await account.identity.idToken().catch(() => null) : null;
         if (!user || !idToken) {
-          return deps.navigate(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(`/pages/myaccount?operation=onboard&targetPath=${onboardingTarget}`)}`);
+          return deps.navigate(accountHubUrl('signIn', { destinationPath: `/pages/myaccount?operation=onboard&targetPath=${onboardingTarget}` }));
         }
         patch({ user });
         let profile: MyProfile;
@@ -467,14 +461,14 @@ export const createAccountSlice =
       async accountSignOut(returnUrl) {
         patch({ busy: true, message: null });
         const user = get().account.user ?? (await account.identity.currentUser().catch(() => null));
-        // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage.
         if (user?.provider) {
+          // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back.
           if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
           else deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+        } else {
+          returnUrl ??= deps.sessionStorage.get(StorageKeys.signOutReturnUrl);
+          deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
         }
-        const pendingReturn = returnUrl ?? deps.sessionStorage.get(StorageKeys.signOutReturnUrl);
-        if (!user?.provider) deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
-        returnUrl = pendingReturn;
         try {
           await account.identity.signOut();
         } catch (error) {
@@ -527,7 +521,6 @@ export function browserAccountDeps(deps: AppDeps): AccountDeps {
     profile,
     localStorage: safeStorage(() => window.localStorage),
     assign: (url) => window.location.assign(url),
-    reload: () => window.location.reload(),
   };
 }
 

@@ -3,11 +3,11 @@ import { CartRequestError } from '../../api/cart/cart-client';
 import { mapProduct } from '../../catalog/product-mapping';
 import { API } from '../../catalog/raw-product.test-helpers';
 import { registerMessages } from '../../i18n';
-import { enTryOn } from '../../i18n/en-try-on';
+import { enCart } from '../../i18n/en-cart';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { CART_CHANGED_EVENT, installCartSlice } from './cart-slice';
 
-registerMessages('en', enTryOn);
+registerMessages('en', enCart);
 const product = mapProduct(API.product());
 const variant = product.variants[0]!;
 

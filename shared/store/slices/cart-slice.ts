@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import { CartRequestError } from '../../api/cart/cart-client';
 import type { Product, Variant } from '../../catalog/product-types';
+import type { Translate } from '../../i18n';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
@@ -28,6 +29,11 @@ export interface CartSlice {
   /** Adds through the Ajax cart, sends add_to_bag and tells the theme the bag changed. Never throws. */
   addToBag(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
   dismissCartMessage(): void;
+}
+
+/** What to tell the shopper about a failed add: Shopify's own words for a refusal, else the endpoint and the status. */
+export function cartFailureText(t: Translate, failure: CartFailure): string {
+  return failure.description ?? t(failure.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: failure.endpoint, status: failure.status });
 }
 
 /** The theme listens for this on document to refresh its bag count (detail: { itemCount }). */

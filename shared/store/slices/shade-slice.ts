@@ -3,7 +3,7 @@ import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import type { Product, Variant } from '../../catalog/product-types';
 import { HttpError, NetworkError } from '../../http';
 import { newId } from '../../ids';
-import { nearestShade, isSkinToneResponse, resultFor, type ShadeMessageKey, type SkinToneResult } from '../../shade/skin-tone-result';
+import { failedResult, nearestShade, isSkinToneResponse, resultFor, type SkinToneResult } from '../../shade/skin-tone-result';
 import {
   encodeShadeResults,
   type ShadeAnswers,
@@ -19,10 +19,6 @@ import { installSlice } from '../install-slice';
 export const ShadeEventSource = { tryOnCamera: 1, tryOnPhoto: 2, finderCamera: 3, finderPhoto: 4 } as const;
 export type ShadeEventSource = (typeof ShadeEventSource)[keyof typeof ShadeEventSource];
 
-/** A failure of ours (not the photo's): the text to show instead of a result. */
-function failure(key: ShadeMessageKey, eventId: string): SkinToneResult {
-  return { skinTone: null, warning: { title: null, description: [key], allowIgnore: false }, eventId };
-}
 
 /** The shade finder's camera preview and photo are portrait, like a selfie: 3 wide by 4 high. */
 export const SHADE_CAMERA_ASPECT = 3 / 4;
@@ -96,19 +92,19 @@ export const createShadeSlice =
           fields = await deps.worker.prepareSkinToneRequest({ photo, eventId, eventSource: source, deviceId: deps.ids.deviceId, sessionId: deps.ids.sessionId });
         } catch (error) {
           deps.reportError(error, { where: 'shade:prepare', source });
-          return failure('shade.errors.prepare', eventId);
+          return failedResult('shade.errors.prepare', eventId);
         }
         let body: unknown;
         try {
           body = await deps.skinTone.analyse(fields);
         } catch (error) {
           deps.reportError(error, { where: 'shade:analyse', source, status: error instanceof HttpError ? error.status : 0 });
-          if (error instanceof HttpError) return failure(error.malformed ? 'shade.errors.unexpected' : 'shade.warnings.analysisFailed', eventId);
-          return failure(error instanceof NetworkError ? 'shade.errors.network' : 'shade.errors.unexpected', eventId);
+          if (error instanceof HttpError) return failedResult(error.malformed ? 'shade.errors.unexpected' : 'shade.warnings.analysisFailed', eventId);
+          return failedResult(error instanceof NetworkError ? 'shade.errors.network' : 'shade.errors.unexpected', eventId);
         }
         if (!isSkinToneResponse(body)) {
           deps.reportError(new Error('Unexpected skin-tone response'), { where: 'shade:analyse', source, body: JSON.stringify(body)?.slice(0, 300) ?? 'undefined' });
-          return failure('shade.errors.unexpected', eventId);
+          return failedResult('shade.errors.unexpected', eventId);
         }
         const result = resultFor(body, eventId);
         deps.analytics.track(AnalyticsEvents.skinToneAnalysis, {
@@ -184,7 +180,7 @@ export const createShadeSlice =
         if (photo) return get().analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
         get().stopShadeCamera();
         deps.reportError(new Error('The camera gave no frame'), { where: 'shade:capture' });
-        patch({ step: 'review', result: failure('shade.errors.prepare', newId()) });
+        patch({ step: 'review', result: failedResult('shade.errors.prepare', newId()) });
       },
       async analyseShadeFinderPhoto(photo, source) {
         get().stopShadeCamera();

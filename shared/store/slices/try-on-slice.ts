@@ -16,6 +16,7 @@ import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
 import { installCartSlice } from './cart-slice';
 import { installShadeSlice, ShadeEventSource } from './shade-slice';
+import { failedResult } from '../../shade/skin-tone-result';
 import { installCatalogSlice } from './catalog-slice';
 
 export type TryOnStatus = 'idle' | 'prompt' | 'loading' | 'live' | 'captured' | 'error';
@@ -361,7 +362,7 @@ export const createTryOnSlice =
         const photo = await current.captureOriginal(canvas);
         const result = photo
           ? await get().findSkinTone(photo, source === 'camera' ? ShadeEventSource.tryOnCamera : ShadeEventSource.tryOnPhoto)
-          : { skinTone: null, warning: { title: null, description: ['shade.errors.prepare' as const], allowIgnore: false }, eventId: '' };
+          : failedResult('shade.errors.prepare', '');
         if (engine !== current) return;
         const suggested = get().suggestedVariant(p, result);
         if (!suggested) {
