@@ -43,7 +43,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/', '*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

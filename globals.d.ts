@@ -1,3 +1,8 @@
 // Values esbuild writes in at build time (see esbuild.config.mjs); tests get them from vitest.config.ts.
 declare const __VANITY_COMMIT__: string;
 declare const __VANITY_WORKER_FILE__: string;
+
+// hls.js's light build shares the full build's API; its package exports carry no types for it.
+declare module 'hls.js/light' {
+  export { default } from 'hls.js';
+}

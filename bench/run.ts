@@ -35,6 +35,8 @@ const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'tryOn.firstFrameMs.warm': { max: 1500, unit: 'ms' },
   'tryOn.longTasks': { max: 0, unit: '' },
   'shade.roundTripMs': { max: 1000, unit: 'ms' },
+  'bytes.watch': { max: 250 * 1024, unit: 'B' },
+  'live.chatLatencyMs': { max: 300, unit: 'ms' },
 };
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -232,6 +234,73 @@ async function shadeFigures(browser: Browser, origin: string) {
   return { roundTripMs: median(runs), runs, serviceMs: median(service), serviceRuns: service };
 }
 
+/** Median of the values, first dropped (it warms caches). */
+const warmMedian = (xs: number[]) => median(xs.slice(1));
+
+/**
+ * Live shows: time to the first decoded video frame on a running show (from
+ * navigation start, the viewer's wait), and chat latency: one viewer posts,
+ * another viewer's page shows it. Both pages stamp with performance.timeOrigin
+ * + now(), the same clock on one machine.
+ */
+async function liveFigures(browser: Browser, origin: string) {
+  const frames: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/pages/watch/SH0W42`);
+    const at = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const seen = () => performance.getEntriesByName('vanity:first-video-frame')[0];
+          const check = () => (seen() ? resolve(seen()!.startTime) : setTimeout(check, 20));
+          check();
+        }),
+    );
+    frames.push(Math.round(at));
+    await context.close();
+  }
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  for (const p of [a, b]) {
+    await p.goto(`${origin}/pages/watch/SH0W42`);
+    await p.locator('[data-vanity-widget="watch"]').getByRole('textbox', { name: 'Your message' }).waitFor();
+    await p.waitForFunction(() => !document.querySelector('[data-vanity-widget="watch"]')?.shadowRoot?.querySelector('.chat-status'));
+  }
+  const latencies: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const text = `bench ${i} ${Date.now()}`;
+    const arrived = b.evaluate(
+      (want) =>
+        new Promise<number>((resolve) => {
+          const root = document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!;
+          const has = () => [...root.querySelectorAll('.message .text')].some((n) => n.textContent === want);
+          const observer = new MutationObserver(() => {
+            if (has()) {
+              observer.disconnect();
+              resolve(performance.timeOrigin + performance.now());
+            }
+          });
+          observer.observe(root, { childList: true, subtree: true, characterData: true });
+        }),
+      text,
+    );
+    await a.locator('[data-vanity-widget="watch"]').getByRole('textbox', { name: 'Your message' }).fill(text);
+    const sent = await a.evaluate(() => {
+      const root = document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!;
+      const t0 = performance.timeOrigin + performance.now();
+      (root.querySelector('.composer button[type="submit"]') as HTMLButtonElement).click();
+      return t0;
+    });
+    latencies.push(Math.round((await arrived) - sent));
+    // The composer empties once the server has the message; the next one waits for that.
+    await a.waitForFunction(() => (document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!.querySelector('textarea') as HTMLTextAreaElement).value === '');
+  }
+  await a.context().close();
+  await b.context().close();
+  return { firstVideoFrameMs: warmMedian(frames), frameRuns: frames, chatLatencyMs: warmMedian(latencies), chatRuns: latencies };
+}
+
 const harness = await startHarness({ storePort: 0, cdnPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
@@ -251,6 +320,8 @@ try {
   console.error('bench: try-on done');
   const shade = await shadeFigures(browser, harness.storeOrigin);
   console.error('bench: shade done');
+  const live = await liveFigures(browser, harness.storeOrigin);
+  console.error('bench: live done');
 
   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
   const results = {
@@ -264,6 +335,7 @@ try {
     worker: { downscale12MpMs: downscale.median, runs: downscale.runs, ranInWorker: downscale.inWorker, inputBytes: downscale.photoBytes },
     tryOn,
     shade,
+    live,
   };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -280,6 +352,8 @@ try {
     'tryOn.modelBytesGz': tryOn.modelBytesGz,
     'shade.roundTripMs': shade.roundTripMs,
     'shade.serviceMs': shade.serviceMs,
+    'live.firstVideoFrameMs': live.firstVideoFrameMs,
+    'live.chatLatencyMs': live.chatLatencyMs,
   };
   console.table(
     Object.entries(flat).map(([figure, value]) => {

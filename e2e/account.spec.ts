@@ -180,15 +180,18 @@ test('the email preference is read and saved through the Customer API', async ({
 });
 
 test('onboarding: an influencer must choose a handle (checked live), then the display name, which can wait', async ({ page }) => {
-  await signIn(page, 'influencer@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/pages/live-shopping')}`);
+  await signIn(page, 'new.influencer@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/pages/live-shopping')}`);
   await expect(hub(page).getByRole('heading', { name: 'Choose your handle' })).toBeVisible({ timeout: 20_000 });
   const handle = hub(page).getByLabel('Handle', { exact: true });
   const save = hub(page).getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await expect(hub(page).getByRole('button', { name: "I'll make one later" })).toHaveCount(0);
-  await handle.fill('Mia Host!');
+  await handle.fill('Nia New!');
   await expect(handle).toHaveAccessibleDescription(/^Use lowercase letters, numbers, dots and underscores only\./);
+  // A seeded host's handle is taken.
   await handle.fill('mia.host');
+  await expect(handle).toHaveAccessibleDescription(/taken|not available/i);
+  await handle.fill('nia.new');
   await expect(hub(page).getByRole('status').filter({ hasText: 'Available.' })).toBeVisible();
   await save.click();
   await expect(hub(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

@@ -11,7 +11,9 @@ test.afterEach(({ request }) => Harness.clearFaults(request));
 const finder = (page: Page) => page.locator('[data-vanity-widget="shade-finder"]');
 const eventNames = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
-  return (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId).map((e) => e.body.event as string);
+  // new_session and user_engaged are the page's, sent when the page is idle or the shopper engages: not part of the finder's sequence.
+  const pageEvents = ['new_session', 'user_engaged'];
+  return (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId && !pageEvents.includes(e.body.event)).map((e) => e.body.event as string);
 };
 
 async function answerQuestions(page: Page) {

@@ -7,6 +7,8 @@ export const StorageKeys = {
   deviceId: 'vanity.deviceId',
   /** session: the analytics session id. */
   sessionId: 'vanity.sessionId',
+  /** session: the session id new_session was sent for. */
+  newSessionSent: 'vanity.newSessionSent',
   /** session: the email typed on sign-in, carried to the next screen. */
   signInEmail: 'signInEmail',
   /** session: where to go after sign-in (cleared about 1 s after leaving the login flow). */

@@ -21,6 +21,9 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
     },
     cdn: { json: async () => ({}) },
     sessionStorage: safeStorage(() => window.sessionStorage),
+    localStorage: safeStorage(() => window.localStorage),
+    // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.
+    storageEvents: window,
     navigate: (to) => void navigations.push(to),
     currentUrl: () => 'https://aurelle.example/collections/lips',
     reportError: (error, context) => void reports.push({ error, context }),
@@ -34,7 +37,7 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
     },
     warn: () => {},
     skinTone: { analyse: async () => ({ num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } }) },
-    cart: { add: async () => {}, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD' }) },
+    cart: { add: async () => {}, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
     sharing: { canShareFiles: () => false, share: async () => 'unsupported', save: () => {} },
     emit: () => {},
     isMobileLayout: () => false,

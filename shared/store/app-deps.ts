@@ -7,6 +7,7 @@ import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { ReportError } from '../api/error-report/error-reporter';
 import type { VanityConfig } from '../config';
 import type { Ids } from '../ids';
+import type { StorageEvents } from '../storage-events';
 import type { SafeStorage } from '../storage-keys';
 import type { WorkerClient } from '../worker/worker-client';
 
@@ -18,6 +19,10 @@ export interface AppDeps {
   skinTone: SkinToneClient;
   cdn: CdnClient;
   sessionStorage: SafeStorage;
+  /** localStorage; the cart's cross-tab signal lives there (StorageKeys.cartUpdated). */
+  localStorage: SafeStorage;
+  /** The window, where other tabs' localStorage changes arrive (storage events). */
+  storageEvents: StorageEvents;
   navigate: (to: string) => void;
   currentUrl: () => string;
   reportError: ReportError;

@@ -96,6 +96,8 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     warn,
     worker,
     sessionStorage: session,
+    localStorage: local,
+    storageEvents: window,
     navigate: ctx.navigate,
     currentUrl: () => window.location.href,
     reportError,
@@ -108,8 +110,15 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
 /** The one store of the page, shared by every React root. */
 export function getAppStore(ctx: MountContext): AppStore {
   if (!store) {
-    storeDeps = createBrowserDeps(ctx);
-    store = createAppStore(storeDeps);
+    const deps = (storeDeps = createBrowserDeps(ctx));
+    store = createAppStore(deps);
+    // new_session and user_engaged (spec 2 §3), on pages where a widget mounted; nothing waits for their chunk.
+    void import('../analytics/page-analytics').then(
+      (m) => m.startPageAnalytics(deps),
+      () => {
+        /* analytics must never disturb the shopper */
+      },
+    );
   }
   return store;
 }

@@ -2,14 +2,16 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppDeps } from './app-deps';
 import type { AccountSlice } from './slices/account-slice';
 import type { CartSlice } from './slices/cart-slice';
+import type { LiveChatSlice } from './slices/live-chat-slice';
 import type { LiveShowSlice } from './slices/live-show-slice';
+import type { LiveViewerSlice } from './slices/live-viewer-slice';
 import type { CatalogSlice } from './slices/catalog-slice';
 import type { ShadeSlice } from './slices/shade-slice';
 import { createSessionSlice, type SessionSlice } from './slices/session-slice';
 import type { TryOnSlice } from './slices/try-on-slice';
 import { createTryOnEntrySlice, type TryOnEntrySlice } from './slices/try-on-entry-slice';
 
-export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice & ShadeSlice & AccountSlice & LiveShowSlice;
+export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice & ShadeSlice & AccountSlice & LiveShowSlice & LiveChatSlice & LiveViewerSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**

@@ -41,6 +41,8 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'dup.shopper@aurelle.test', given: 'Dana', family: 'Dup' },
   { email: 'french.shopper@aurelle.test', given: 'Fleur', family: 'Français', language: 'fr' },
   { email: 'influencer@aurelle.test', given: 'Mia', family: 'Host', groups: ['influencer'] },
+  // An influencer without a handle yet: onboarding asks for one.
+  { email: 'new.influencer@aurelle.test', given: 'Nia', family: 'New', groups: ['influencer'] },
   { email: 'moderator@aurelle.test', given: 'Max', family: 'Mod', groups: ['moderator'] },
   { email: 'admin@aurelle.test', given: 'Ada', family: 'Admin', groups: ['admin'] },
 ];

@@ -1,15 +1,17 @@
 import { Router, type Request, type Response } from 'express';
-import { verifyIdToken, type IdClaims } from '../identity/id-token';
-import type { ProfileStore } from './profile-store';
+import { fail, needUser, notFound, type Verify } from './http-helpers';
+import { profileView, type ProfileStore } from './profile-store';
 
 /**
  * The live-shopping backend's profile calls that onboarding needs (spec 2 §7):
  * display name (validate without login, set), my profile, handle (validate,
- * set). Checks happen here, on the server, with spec 2 §9's limits.
+ * set), and anyone's profile by handle. Checks happen here, on the server,
+ * with spec 2 §9's limits.
  */
 export const DISPLAY_NAME_MAX = 30;
 export const HANDLE_MAX = 30;
-const BLOCKED = ['admin', 'moderator', 'aurelle', 'support'];
+// 'guest' is the chat's name for anonymous viewers (Guest #n).
+const BLOCKED = ['admin', 'moderator', 'aurelle', 'support', 'guest'];
 const PROFANITY = ['damn', 'crap', 'idiot'];
 
 export function displayNameResult(baseName: string): string {
@@ -30,24 +32,15 @@ export function handleResult(handle: string): string {
   return 'VALID';
 }
 
-export function profileRoutes(store: ProfileStore, clientId: () => string): Router {
+export function profileRoutes(store: ProfileStore, verify: Verify): Router {
   const router = Router();
-  const who = (req: Request): IdClaims | null => {
-    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    return token ? verifyIdToken(token, clientId()) : null;
-  };
-  const needUser = (req: Request, res: Response) => {
-    const claims = who(req);
-    if (!claims) res.status(401).json({ errors: [{ message: 'Sign in first' }] });
-    return claims;
-  };
-  const view = (p: ReturnType<ProfileStore['get']>) => ({ displayName: p.displayName, influencer: p.influencer, bio: p.bio });
+  const view = profileView;
 
   router.post('/profile/me/displayname/validate/v1', (req: Request, res: Response) => {
     res.json({ result: displayNameResult(String(req.body?.baseName ?? '')) });
   });
   router.post('/profile/me/displayname/v1', (req: Request, res: Response) => {
-    const claims = needUser(req, res);
+    const claims = needUser(req, res, verify);
     if (!claims) return;
     const baseName = String(req.body?.baseName ?? '').trim();
     const result = displayNameResult(baseName);
@@ -57,28 +50,33 @@ export function profileRoutes(store: ProfileStore, clientId: () => string): Rout
     res.json(view(store.update(claims.sub, claims.email, { displayName })));
   });
   router.get('/profile/me/v1', (req: Request, res: Response) => {
-    const claims = needUser(req, res);
+    const claims = needUser(req, res, verify);
     if (!claims) return;
     res.json(view(store.get(claims.sub, claims.email)));
   });
   router.post('/profile/me/handle/validate/v1', (req: Request, res: Response) => {
-    const claims = needUser(req, res);
+    const claims = needUser(req, res, verify);
     if (!claims) return;
     const handle = String(req.body?.handle ?? '');
     const result = handleResult(handle);
     const owner = store.byHandle(handle);
-    res.json({ result, available: result === 'VALID' && (!owner || owner.userId === claims.sub) });
+    res.json({ result, available: result === 'VALID' && (!owner || owner.id === store.get(claims.sub, claims.email).id) });
   });
   router.post('/profile/me/handle/v1', (req: Request, res: Response) => {
-    const claims = needUser(req, res);
+    const claims = needUser(req, res, verify);
     if (!claims) return;
-    if (!(claims['cognito:groups'] ?? []).includes('influencer')) return void res.status(403).json({ errors: [{ message: 'User is not an influencer' }] });
+    if (!(claims['cognito:groups'] ?? []).includes('influencer')) return fail(res, 403, 'User is not an influencer');
     const handle = String(req.body?.handle ?? '');
     const result = handleResult(handle);
     if (result !== 'VALID') return void res.status(422).json({ errors: [{ field: 'handle', code: result, message: `Handle ${result.toLowerCase()}` }] });
     const owner = store.byHandle(handle);
-    if (owner && owner.userId !== claims.sub) return void res.status(409).json({ errors: [{ field: 'handle', code: 'NOT_AVAILABLE', message: 'Handle taken' }] });
+    if (owner && owner.id !== store.get(claims.sub, claims.email).id) return void res.status(409).json({ errors: [{ field: 'handle', code: 'NOT_AVAILABLE', message: 'Handle taken' }] });
     res.json(view(store.update(claims.sub, claims.email, { influencer: { handle } })));
+  });
+  router.get('/profile/byHandle/:handle/v1', (req: Request, res: Response) => {
+    const profile = store.byHandle(String(req.params.handle));
+    if (!profile) return notFound(res, 'profile');
+    res.json(view(profile));
   });
   return router;
 }

@@ -9,10 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { productArt, swatchArt } from '../storefront/product-art';
 import { storefrontHooks } from '../storefront/storefront-data';
-import { createProfileStore } from '../live-shopping/profile-store';
-import { profileRoutes } from '../live-shopping/profile-routes';
-import { showRoutes } from '../live-shopping/show-routes';
-import { createShowStore } from '../live-shopping/show-store';
+import { liveShoppingBackend } from '../live-shopping/live-backend';
+import { mediaRoutes } from '../live-shopping/media-routes';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { addToCart, CartError, cartFor, cartJson, cartRouter } from './cart';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
@@ -86,7 +84,7 @@ function cors(allowCredentials: boolean) {
     if (allowCredentials) res.set('Access-Control-Allow-Credentials', 'true');
     res.set('Vary', 'Origin');
     // Cognito's endpoint takes the AWS SDK's own headers (x-amz-target, x-amz-user-agent, amz-sdk-*).
-    res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key, X-Amz-Target, X-Amz-User-Agent, Cache-Control, Amz-Sdk-Invocation-Id, Amz-Sdk-Request');
+    res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key, X-Chat-Token, X-Amz-Target, X-Amz-User-Agent, Cache-Control, Amz-Sdk-Invocation-Id, Amz-Sdk-Request');
     res.set('Access-Control-Expose-Headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');
     res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     res.set('Access-Control-Max-Age', '600');
@@ -119,6 +117,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     const redeemed = redeemMultipass(MULTIPASS_SECRET, token);
     return redeemed ? { accessToken: redeemed.account.accessToken, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } : null;
   };
+
+  // The live-shopping backend (every viewer-side call, chat included); its data survives a restart.
+  const dataDir = opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data');
+  const live = liveShoppingBackend({ dataDir, clientId: () => identity.clientId, cdnOrigin: () => cdnOrigin, apiOrigin: () => apiOrigin });
+  await live.ready;
 
   const theme = createThemeRenderer(() => ({
     storeOrigin,
@@ -164,6 +167,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     recorder.clear();
     res.status(204).end();
   });
+  // Reminder mails the live-shopping stand-in "sent" (subscribe v1 and v2).
+  store.get('/__harness/live/outbox', (_req, res) => res.json(live.outbox()));
   store.get('/__harness/cdn-log', (_req, res) => res.json(recorder.cdn));
   store.get('/__harness/faults', (_req, res) => res.json(listFaults()));
   // Confirmation and reset codes the identity stand-in "mailed", newest last (?email= narrows).
@@ -283,6 +288,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         if (seg[1] === 'myaccount') return await page(req, res, 'account', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'watch') return await page(req, res, 'watch', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'live-shopping') return await page(req, res, 'live-shopping', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+        if (seg[1] === 'channels') return await page(req, res, 'channel', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+        if (seg[1] === 'profile') return await page(req, res, 'live-profile', { page_title: 'Your live shopping', page: PAGES[seg[1]] });
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
       }
       if (seg[0] === 'account') {
@@ -345,6 +352,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   });
   cdn.use(cors(false));
   cdn.use(modelRouter());
+  // The shows' HLS video, live and recorded, as a streaming service publishes it.
+  cdn.use(mediaRoutes((id) => live.shows.byId(id)));
   cdn.use(
     express.static(distDir, {
       setHeaders(res, file) {
@@ -362,10 +371,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   api.use(faultMiddleware('api'));
   api.use(jsonBody);
   api.use(identity.router);
-  // The live-shopping backend: profiles (onboarding) and the viewer's show reads; its data survives a restart.
-  const dataDir = opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data');
-  api.use('/api/live', profileRoutes(createProfileStore(path.join(dataDir, 'live-shopping.json')), () => identity.clientId));
-  api.use('/api/live', showRoutes(createShowStore(path.join(dataDir, 'shows.json'))));
+  api.use('/api/live', live.router);
   const sink = (kind: 'analytics' | 'error') => (req: Request, res: Response) => {
     recorder.sinks.push({
       kind,
@@ -391,6 +397,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     authOrigin: identity.hostedUi.origin,
     close: async () => {
       await identity.close();
+      live.close();
       await Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
     },
   };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import type { WidgetProps } from '../../shared/react/widget-host';
+import { ShowCard } from '../../shared/react/ShowCard';
 import { useAppStore } from '../../shared/store/react';
 
 /** /pages/live-shopping (spec 1 §2): what is live now, what is coming up, and the replays. */
@@ -38,14 +39,10 @@ export function LiveShopping(_props: WidgetProps) {
           {shows.length === 0 ? (
             <p className="empty">{t('live.list.none')}</p>
           ) : (
-            <ul>
+            <ul className="cards">
               {shows.map((s) => (
                 <li key={s.id}>
-                  <a href={`/pages/watch/${encodeURIComponent(s.id)}`}>
-                    <span className="when">{label(s)}</span>
-                    <span className="title">{s.title}</span>
-                    <span className="host">@{s.handle}</span>
-                  </a>
+                  <ShowCard show={s} label={label(s)} />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../shared/react/widget-host';
 import { decodeShadeResults } from '../../shared/shade/shade-results-params';
 import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
 import { useAppStore } from '../../shared/store/react';
+import { useCartSync } from '../../shared/store/use-cart-sync';
 import { cartFailureText } from '../../shared/store/slices/cart-slice';
 
 /**
@@ -30,6 +31,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const suggested = product && params ? nearestShade(product.variants, params.tone) : null;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const id = useId();
+  useCartSync();
 
   useEffect(() => {
     loadProduct({ handle }).then(setProduct, (error) => {

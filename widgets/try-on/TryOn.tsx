@@ -3,6 +3,7 @@ import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
+import { useCartSync } from '../../shared/store/use-cart-sync';
 import { tryOnVariants, type TryOnSourceChoice } from '../../shared/store/slices/try-on-slice';
 import { TryOnDialog } from './TryOnDialog';
 
@@ -35,6 +36,7 @@ export function TryOn({ host }: WidgetProps) {
   const [home, setHome] = useState<Product | null>(null);
   const [more, setMore] = useState<Product[]>([]);
   const active = !!home && status !== 'idle' && homeId === home.id;
+  useCartSync();
 
   useEffect(() => {
     let live = true;

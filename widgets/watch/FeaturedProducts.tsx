@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
+import { amountToCents } from '../../shared/catalog/product-mapping';
 import { isInStock, listable } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useAppStore } from '../../shared/store/react';
@@ -8,8 +9,16 @@ import { cartFailureText } from '../../shared/store/slices/cart-slice';
 /** Spec 2 §9: featured products' inventory is read again when older than 30 s. */
 const INVENTORY_REFRESH_MS = 30_000;
 
-/** The show's featured products: a picker per option (in the product's order), stock, and add to bag. */
-export function FeaturedProducts({ featured }: { featured: Array<{ productId: number; variantIds: number[] }> }) {
+interface Featured {
+  featured: Array<{ productId: number; variantIds: number[] }>;
+  /** Money off each item during the show (spec 2 §3 productDiscounts). */
+  discounts?: Array<{ productId: number; amountPerItem: string }>;
+  /** What the host shows right now: listed first, marked, on its variant. */
+  featuredItem?: { productId: number; variantId: number | null } | null;
+}
+
+/** The show's featured products: a picker per option (in the product's order), stock, show prices, and add to bag. */
+export function FeaturedProducts({ featured, discounts = [], featuredItem = null }: Featured) {
   const t = useAppStore((s) => s.t);
   const loadProduct = useAppStore((s) => s.loadProduct);
   const refresh = useAppStore((s) => s.refreshInventory);
@@ -33,13 +42,21 @@ export function FeaturedProducts({ featured }: { featured: Array<{ productId: nu
     return shown && shown.variants.length ? [shown] : [];
   });
   if (products.length === 0) return null;
+  const now = featuredItem?.productId;
+  products.sort((a, b) => Number(b.id === now) - Number(a.id === now));
   return (
     <section className="featured" aria-labelledby="vanity-featured-title">
       <h3 id="vanity-featured-title">{t('live.featured')}</h3>
       <ul>
         {products.map((p) => (
           <li key={p.id}>
-            <FeaturedProduct product={p} />
+            <FeaturedProduct
+              key={p.id === now ? `${p.id}:${featuredItem?.variantId}` : p.id}
+              product={p}
+              offCents={amountToCents(discounts.find((d) => d.productId === p.id)?.amountPerItem)}
+              onNow={p.id === now}
+              initialVariant={p.id === now ? featuredItem?.variantId ?? null : null}
+            />
           </li>
         ))}
       </ul>
@@ -47,14 +64,14 @@ export function FeaturedProducts({ featured }: { featured: Array<{ productId: nu
   );
 }
 
-function FeaturedProduct({ product }: { product: Product }) {
+function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product: Product; offCents: number; onNow: boolean; initialVariant: number | null }) {
   const t = useAppStore((s) => s.t);
   const locale = useAppStore((s) => s.locale);
   const currency = useAppStore((s) => s.currency);
   const cart = useAppStore((s) => s.cart);
   const addToBag = useAppStore((s) => s.addToBag);
   const id = useId();
-  const [chosen, setChosen] = useState<string[]>(() => product.variants[0]?.options ?? []);
+  const [chosen, setChosen] = useState<string[]>(() => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? []);
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];
   if (!variant) return null;
   const inStock = isInStock(variant, product.isBundle ? product.bundleThreshold : 0);
@@ -67,13 +84,22 @@ function FeaturedProduct({ product }: { product: Product }) {
   };
   const error = cart.error && cart.error.variantId === variant.id ? cart.error : null;
   return (
-    <article className="product" aria-labelledby={`${id}-name`}>
+    <article className={onNow ? 'product on-now' : 'product'} aria-labelledby={`${id}-name`}>
       {(variant.img ?? product.img) && <img src={(variant.img ?? product.img)!.src} alt="" width={96} height={96} />}
       <div>
+        {onNow && <p className="eyebrow">{t('live.featuredNow')}</p>}
         <p id={`${id}-name`} className="name">
           {product.name}
         </p>
-        <p className="price">{formatMoney(variant.priceCents, locale, currency)}</p>
+        {offCents > 0 ? (
+          <p className="price">
+            <s>{formatMoney(variant.priceCents, locale, currency)}</s> <strong>{formatMoney(Math.max(0, variant.priceCents - offCents), locale, currency)}</strong>
+            <br />
+            <span className="deal">{t('live.discount.perItem', { amount: formatMoney(offCents, locale, currency) })}</span>
+          </p>
+        ) : (
+          <p className="price">{formatMoney(variant.priceCents, locale, currency)}</p>
+        )}
         {product.options.map((option, i) => {
           const values = [...new Set(product.variants.map((v) => v.options[i] ?? ''))].filter(Boolean);
           if (values.length < 2) return null;

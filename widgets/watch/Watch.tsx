@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
+import { useCartSync } from '../../shared/store/use-cart-sync';
 import { FeaturedProducts } from './FeaturedProducts';
+import { HostBadge } from './HostBadge';
+import { ShowActions } from './ShowActions';
+import { ShowChat } from './ShowChat';
+import { ShowOffers } from './ShowOffers';
+import { ShowVideo } from './ShowVideo';
 
 /** 1:02:03 under a day, else "2 d 5 h". */
 function countdown(ms: number, days: (d: number, h: number) => string): string {
@@ -15,24 +21,33 @@ function countdown(ms: number, days: (d: number, h: number) => string): string {
 }
 
 /**
- * /pages/watch/{showId}[!{referralCode}] (spec 2 §2): the show's state, host
- * and, for a pending show, a countdown on the server's clock.
+ * /pages/watch/{showId}[!{referralCode}] (spec 2 §2): the video, the chat,
+ * the host, the show's offers and featured products; before the show, a
+ * countdown on the server's clock and a reminder.
  */
 export function Watch({ ctx }: WidgetProps) {
   const showId = ctx.route?.params.showId ?? '';
+  const referralCode = ctx.route?.params.referralCode ?? '';
   const t = useAppStore((s) => s.t);
   const locale = useAppStore((s) => s.locale);
   const live = useAppStore((s) => s.liveShow);
   const watch = useAppStore((s) => s.watchShow);
-  const [now, setNow] = useState(() => Date.now());
-
-  const referralCode = ctx.route?.params.referralCode ?? '';
   const remember = useAppStore((s) => s.rememberShowReferral);
+  const recordVisit = useAppStore((s) => s.recordShowVisit);
+  const loadViewer = useAppStore((s) => s.loadViewer);
+  const [now, setNow] = useState(() => Date.now());
+  const [replayAtMs, setReplayAtMs] = useState(0);
+  useCartSync();
+
+  useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => (showId ? watch(showId) : undefined), [showId, watch]);
-  // The order page leads back here, and the checkout records the show (spec 2 §2 helpers).
+  const ready = live.status === 'ready' && live.show?.id === showId ? live.show : null;
   useEffect(() => {
-    if (live.status === 'ready' && live.show?.id === showId) remember(showId, referralCode);
-  }, [live.status, live.show?.id, showId, referralCode, remember]);
+    if (!ready) return;
+    // The order page leads back here, and the checkout records the show (spec 2 §2 helpers).
+    remember(showId, referralCode);
+    recordVisit(ready, referralCode);
+  }, [ready, showId, referralCode, remember, recordVisit]);
   const pending = live.show?.state === 'PENDING';
   useEffect(() => {
     if (!pending) return;
@@ -54,29 +69,41 @@ export function Watch({ ctx }: WidgetProps) {
   const show = live.show;
   const start = Date.parse(show.startTime);
   const remaining = start - (now + live.serverOffsetMs);
+  const hostName = live.host?.name ?? show.handle;
+  const replaying = show.state === 'ENDED' && show.recordings.length > 0;
   return (
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>
-      <p className="state">
-        {show.state === 'RUNNING' && <span className="badge live">{t('live.liveNow')}</span>}
-        {show.state === 'PENDING' && (
-          <span className="badge" role="timer" aria-label={t('live.countdownLabel')}>
-            {t('live.startsIn', { time: countdown(remaining, (d, h) => t('live.days', { d, h })) })}
-          </span>
+      <div className="main">
+        {show.state !== 'CANCELLED' && (
+          <ShowVideo show={show} onPosition={replaying ? setReplayAtMs : undefined}>
+            {show.state === 'PENDING' && (
+              <p className="countdown" role="timer" aria-label={t('live.countdownLabel')}>
+                {t('live.startsIn', { time: countdown(remaining, (d, h) => t('live.days', { d, h })) })}
+              </p>
+            )}
+          </ShowVideo>
         )}
-      </p>
-      <h2 id="vanity-show-title">{show.title}</h2>
-      {live.host && (
-        <p className="host">
-          <a href={`/pages/channels/${encodeURIComponent(live.host.handle)}`}>{t('live.hostedBy', { name: live.host.name })}</a>
-        </p>
+        <header className="show-header">
+          <h2 id="vanity-show-title">{show.title}</h2>
+          <HostBadge handle={show.handle} name={hostName} pictureVersion={live.host?.pictureVersion ?? 0} />
+          {show.state === 'PENDING' && (
+            <p className="when">{t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}</p>
+          )}
+        </header>
+        <ShowActions show={show} hostName={hostName} />
+        {show.description && <p className="description">{show.description}</p>}
+        {show.state === 'ENDED' && <p className="notice">{t('live.ended')}</p>}
+        {show.state === 'CANCELLED' && <p className="notice">{t('live.cancelled')}</p>}
+        {show.state !== 'CANCELLED' && <ShowOffers show={show} />}
+        {show.state !== 'CANCELLED' && show.variants.length > 0 && (
+          <FeaturedProducts featured={show.variants} discounts={show.discounts.productDiscounts} featuredItem={show.featuredItem} />
+        )}
+      </div>
+      {show.state !== 'CANCELLED' && show.chatBaseUrl && (
+        <aside className="side">
+          <ShowChat show={show} replayAtMs={replaying ? replayAtMs : null} />
+        </aside>
       )}
-      {show.state === 'PENDING' && (
-        <p className="when">{t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}</p>
-      )}
-      {show.description && <p className="description">{show.description}</p>}
-      {show.state !== 'CANCELLED' && show.variants.length > 0 && <FeaturedProducts featured={show.variants} />}
-      {show.state === 'ENDED' && <p className="notice">{t('live.ended')}</p>}
-      {show.state === 'CANCELLED' && <p className="notice">{t('live.cancelled')}</p>}
     </article>
   );
 }

@@ -3,9 +3,12 @@ import { enCart } from '../../shared/i18n/en-cart';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
+import { browserViewerSession, liveClientFor } from '../../shared/store/live-client';
 import { installCartSlice } from '../../shared/store/slices/cart-slice';
 import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
+import { installLiveChatSlice } from '../../shared/store/slices/live-chat-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
+import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
 import { Watch } from './Watch';
 import { watchStyles } from './watch.styles';
 
@@ -17,4 +20,6 @@ export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => {
   installCatalogSlice(store, deps);
   installCartSlice(store, deps);
   installLiveShowSlice(store, deps);
+  installLiveViewerSlice(store, deps, liveClientFor(deps), browserViewerSession(deps));
+  installLiveChatSlice(store, deps, liveClientFor(deps).chat);
 });

@@ -36,8 +36,30 @@ describe('cart client (Shopify Ajax cart)', () => {
     await expect(dropped.cart.get()).rejects.toMatchObject({ endpoint: '/cart.js', status: 0 });
   });
 
-  it('reads the item count, and refuses a malformed cart', async () => {
-    expect(await client(() => new Response('{"item_count":3,"total_price":4200,"currency":"USD"}')).cart.get()).toEqual({ itemCount: 3, totalPrice: 4200, currency: 'USD' });
+  it('reads the item count and the items, and refuses a malformed cart', async () => {
+    const body = {
+      item_count: 3,
+      total_price: 4200,
+      currency: 'USD',
+      items: [
+        { key: '7:abc', variant_id: 7, handle: 'velvet-matte-lipstick', title: 'Velvet - Rosewood', quantity: 2, line_price: 5200 },
+        { key: 'broken', quantity: 1 },
+      ],
+    };
+    const { cart, calls } = client(() => new Response(JSON.stringify(body)), '/fr');
+    expect(await cart.get()).toEqual({
+      itemCount: 3,
+      totalPrice: 4200,
+      currency: 'USD',
+      items: [{ key: '7:abc', variantId: 7, handle: 'velvet-matte-lipstick', title: 'Velvet - Rosewood', quantity: 2, linePrice: 5200 }],
+    });
+    expect(calls[0]!.url).toBe('/fr/cart.js');
     await expect(client(() => new Response('{"items":[]}')).cart.get()).rejects.toBeInstanceOf(CartRequestError);
+    await expect(client(() => new Response('{"item_count":3}')).cart.get()).rejects.toMatchObject({ endpoint: '/cart.js' });
+  });
+
+  it('a failed read names /cart.js and the status', async () => {
+    const { cart } = client(() => new Response('busy', { status: 503 }));
+    await expect(cart.get()).rejects.toMatchObject({ endpoint: '/cart.js', status: 503, description: null, message: '/cart.js answered 503' });
   });
 });

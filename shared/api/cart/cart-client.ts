@@ -4,10 +4,23 @@ import { HttpError, NetworkError, type Http } from '../../http';
  * Shopify's Ajax cart (same origin as the page). Shopify answers a refused add
  * (sold out, over the stock) with 422 and a description meant for shoppers.
  */
+export interface CartItem {
+  /** Shopify's line key (variant and properties). */
+  key: string;
+  variantId: number;
+  handle: string;
+  title: string;
+  quantity: number;
+  /** In cents, as Shopify gives it. */
+  linePrice: number;
+}
+
+/** GET /cart.js: spec 2 §3 "Cart (from the store): item_count and items". */
 export interface CartSummary {
   itemCount: number;
   totalPrice: number;
   currency: string;
+  items: CartItem[];
 }
 
 export interface CartClient {
@@ -51,9 +64,25 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
       await call('cart/add.js', { method: 'POST', json: { items } });
     },
     async get() {
-      const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown }>('cart.js');
-      if (typeof cart?.item_count !== 'number') throw new CartRequestError(`${root}cart.js`, 200, null, new Error('Malformed cart'));
-      return { itemCount: cart.item_count, totalPrice: Number(cart.total_price ?? 0), currency: String(cart.currency ?? '') };
+      const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown; items?: unknown }>('cart.js');
+      if (typeof cart?.item_count !== 'number' || !Array.isArray(cart.items)) throw new CartRequestError(`${root}cart.js`, 200, null, new Error('Malformed cart'));
+      return { itemCount: cart.item_count, totalPrice: Number(cart.total_price ?? 0), currency: String(cart.currency ?? ''), items: cart.items.flatMap(cartItem) };
     },
   };
+}
+
+/** One line of /cart.js; a line without a variant id or quantity is left out rather than failing the whole cart. */
+function cartItem(raw: unknown): CartItem[] {
+  const line = raw as Record<string, unknown> | null;
+  if (typeof line?.variant_id !== 'number' || typeof line.quantity !== 'number') return [];
+  return [
+    {
+      key: String(line.key ?? line.variant_id),
+      variantId: line.variant_id,
+      handle: String(line.handle ?? ''),
+      title: String(line.title ?? ''),
+      quantity: line.quantity,
+      linePrice: Number(line.line_price ?? 0),
+    },
+  ];
 }

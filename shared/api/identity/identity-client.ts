@@ -14,23 +14,14 @@ import {
   updatePassword,
 } from 'aws-amplify/auth';
 import type { VanityConfig } from '../../config';
+import { userFromIdClaims, type AccountUser } from './account-user';
+
+export { userFromIdClaims, type AccountUser } from './account-user';
 
 /**
  * The identity service (Cognito), through aws-amplify v6: the only module that
  * imports it, and it loads only on account pages. Errors keep Cognito's names.
  */
-export interface AccountUser {
-  email: string;
-  sub: string;
-  groups: string[];
-  /** Spec 1 §6: social when a group name ends in Google or Facebook. */
-  native: boolean;
-  provider: 'Google' | 'Facebook' | null;
-  language: string | null;
-  givenName: string | null;
-  /** custom:accepts_marketing, as chosen at sign-up. */
-  acceptsMarketing: boolean | null;
-}
 
 export interface IdentityClient {
   currentUser(): Promise<AccountUser | null>;
@@ -49,20 +40,6 @@ export interface IdentityClient {
   redirectResult(timeoutMs?: number): Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>;
 }
 
-export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
-  const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
-  const provider = groups.some((g) => g.endsWith('Google')) ? 'Google' : groups.some((g) => g.endsWith('Facebook')) ? 'Facebook' : null;
-  return {
-    email: String(claims.email ?? ''),
-    sub: String(claims.sub ?? ''),
-    groups,
-    native: provider === null,
-    provider,
-    language: typeof claims['custom:language'] === 'string' ? (claims['custom:language'] as string) : null,
-    givenName: typeof claims.given_name === 'string' ? (claims.given_name as string) : null,
-    acceptsMarketing: claims['custom:accepts_marketing'] === 'true' ? true : claims['custom:accepts_marketing'] === 'false' ? false : null,
-  };
-}
 
 export function createIdentityClient(cognito: VanityConfig['cognito'], origin = window.location.origin): IdentityClient {
   // Listen before configuring: the return from the hosted UI is handled as soon as Amplify is configured.

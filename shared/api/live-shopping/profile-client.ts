@@ -1,10 +1,10 @@
 import type { Http } from '../../http';
+import type { DisplayName, FollowedHost, Profile } from './live-types';
 
-/** The live-shopping backend's profile calls (spec 2 §7) that onboarding uses. */
-export interface MyProfile {
-  displayName: { baseName: string; sequenceId: number } | null;
-  influencer: { handle: string } | null;
-}
+/** The live-shopping backend's profile calls (spec 2 §7): onboarding, follows, pictures. */
+export type MyProfile = Profile;
+
+export type PictureOwner = { handle: string } | { displayName: DisplayName };
 
 export interface ProfileClient {
   validateDisplayName(baseName: string): Promise<{ result: string }>;
@@ -12,15 +12,36 @@ export interface ProfileClient {
   me(idToken: string): Promise<MyProfile>;
   validateHandle(handle: string, idToken: string): Promise<{ result: string; available: boolean }>;
   setHandle(handle: string, idToken: string): Promise<MyProfile>;
+  followed(idToken: string): Promise<FollowedHost[]>;
+  follow(handle: string, idToken: string): Promise<void>;
+  unfollow(handle: string, idToken: string): Promise<void>;
+  /** A JPEG or PNG as base64 (no data: prefix), already compressed. */
+  setPicture(imageBase64: string, idToken: string): Promise<MyProfile>;
+  pictureUrl(owner: PictureOwner, size: number, cacheBuster: string | number): string;
 }
 
 export function createProfileClient(http: Http, baseUrl: string): ProfileClient {
   const base = baseUrl.replace(/\/$/, '');
+  const byHandle = (handle: string) => `${base}/profile/byHandle/${encodeURIComponent(handle)}`;
   return {
     validateDisplayName: (baseName) => http(`${base}/profile/me/displayname/validate/v1`, { method: 'POST', json: { baseName } }),
     setDisplayName: (baseName, idToken) => http(`${base}/profile/me/displayname/v1`, { method: 'POST', json: { baseName }, idToken }),
     me: (idToken) => http(`${base}/profile/me/v1`, { idToken }),
     validateHandle: (handle, idToken) => http(`${base}/profile/me/handle/validate/v1`, { method: 'POST', json: { handle }, idToken }),
     setHandle: (handle, idToken) => http(`${base}/profile/me/handle/v1`, { method: 'POST', json: { handle }, idToken }),
+    async followed(idToken) {
+      const out = await http<{ profiles?: FollowedHost[] }>(`${base}/profile/me/followed/v1`, { idToken });
+      return Array.isArray(out?.profiles) ? out.profiles : [];
+    },
+    follow: (handle, idToken) => http(`${byHandle(handle)}/follow/v1`, { method: 'POST', idToken }),
+    unfollow: (handle, idToken) => http(`${byHandle(handle)}/follow/v1`, { method: 'DELETE', idToken }),
+    setPicture: (image, idToken) => http(`${base}/profile/me/picture/v1`, { method: 'POST', json: { image }, idToken }),
+    pictureUrl(owner, size, cacheBuster) {
+      const path =
+        'handle' in owner
+          ? `${byHandle(owner.handle)}/picture/v1`
+          : `${base}/profile/byDisplayName/${encodeURIComponent(owner.displayName.baseName)}/${owner.displayName.sequenceId}/picture/v1`;
+      return `${path}?size=${size}&cacheBuster=${encodeURIComponent(String(cacheBuster))}`;
+    },
   };
 }

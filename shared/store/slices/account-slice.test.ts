@@ -28,7 +28,7 @@ function setup(identity: Partial<IdentityClient> = {}, multipass: AccountDeps['a
     },
     account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass },
     customer: { tokenWithMultipass: async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }), acceptsMarketing: async () => true, updateAcceptsMarketing: async () => ({ acceptsMarketing: true, errors: [] }) },
-    profile: { validateDisplayName: async () => ({ result: 'VALID' }), setDisplayName: async () => ({ displayName: null, influencer: null }), me: async () => ({ displayName: null, influencer: null }), validateHandle: async () => ({ result: 'VALID', available: true }), setHandle: async () => ({ displayName: null, influencer: null }) },
+    profile: { validateDisplayName: async () => ({ result: 'VALID' }), setDisplayName: async () => ({ displayName: null, influencer: null, bio: "", pictureVersion: 0 }), me: async () => ({ displayName: null, influencer: null, bio: "", pictureVersion: 0 }), validateHandle: async () => ({ result: 'VALID', available: true }), setHandle: async () => ({ displayName: null, influencer: null, bio: "", pictureVersion: 0 }) },
     localStorage: safeStorage(() => window.localStorage),
     assign: (url) => void assigned.push(url),
   };

@@ -19,6 +19,9 @@ import { chooseDestination } from '../../account/destination';
 import { accountHubUrl } from '../../account/hub-url';
 import { createRemoteField, FIELD_SAVED_MS, type RemoteField, type RemoteFieldState } from '../../account/remote-field';
 import type { MyProfile, ProfileClient } from '../../api/live-shopping/profile-client';
+
+/** Onboarding's share of the profile calls. */
+type OnboardingProfileClient = Pick<ProfileClient, 'validateDisplayName' | 'setDisplayName' | 'me' | 'validateHandle' | 'setHandle'>;
 import type { SignUpForm } from '../../account/account-rules';
 import { HttpError } from '../../http';
 import type { MessageKey } from '../../i18n';
@@ -46,7 +49,7 @@ export interface AccountDeps {
   identity: IdentityClient;
   account: AccountClient;
   customer: CustomerApi;
-  profile: ProfileClient;
+  profile: OnboardingProfileClient;
   /** Local storage, for the customer access token. */
   localStorage: SafeStorage;
   /** A full page load (the store's Multipass login, /account/logout). */
@@ -507,7 +510,7 @@ export function browserAccountDeps(deps: AppDeps): AccountDeps {
       }),
     ['tokenWithMultipass', 'acceptsMarketing', 'updateAcceptsMarketing'],
   );
-  const profile = lazyMethods<ProfileClient>(
+  const profile = lazyMethods<OnboardingProfileClient>(
     () =>
       Promise.all([import('../../api/live-shopping/profile-client'), import('../../http')]).then(([p, h]) =>
         p.createProfileClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.liveShopping),

@@ -1,11 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CartRequestError } from '../../api/cart/cart-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartRequestError, type CartSummary } from '../../api/cart/cart-client';
 import { mapProduct } from '../../catalog/product-mapping';
 import { API } from '../../catalog/raw-product.test-helpers';
 import { registerMessages } from '../../i18n';
 import { enCart } from '../../i18n/en-cart';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { CART_CHANGED_EVENT, installCartSlice } from './cart-slice';
+import { StorageKeys } from '../../storage-keys';
+import { CART_CHANGED_EVENT, CART_RETRY_MS, installCartSlice } from './cart-slice';
 
 registerMessages('en', enCart);
 const product = mapProduct(API.product());
@@ -17,7 +18,7 @@ function setup(cart: Partial<ReturnType<typeof createFakeDeps>['deps']['cart']>)
   const t = createFakeDeps({
     analytics: { track: (name, props) => void events.push({ name, props }) },
     emit: (name, detail) => void emitted.push([name, detail]),
-    cart: { add: async () => {}, get: async () => ({ itemCount: 2, totalPrice: 5200, currency: 'USD' }), ...cart },
+    cart: { add: async () => {}, get: async () => ({ itemCount: 2, totalPrice: 5200, currency: 'USD', items: [] }), ...cart },
   });
   installCartSlice(t.store, t.deps);
   return { ...t, events, emitted, state: () => t.store.getState() };
@@ -59,5 +60,159 @@ describe('add to bag', () => {
     finish();
     await first;
     expect(add).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cart sync (spec 2 §4)', () => {
+  const summary = (itemCount: number): CartSummary => ({
+    itemCount,
+    totalPrice: itemCount * 2600,
+    currency: 'USD',
+    items: itemCount ? [{ key: `${variant.id}:0`, variantId: variant.id, handle: product.handle, title: variant.name, quantity: itemCount, linePrice: itemCount * 2600 }] : [],
+  });
+  /** The store's cart as a test drives it: answers with `count`, or fails while `down`. */
+  function store() {
+    const remote = { count: 0, down: false };
+    const get = vi.fn(async () => {
+      if (remote.down) throw new CartRequestError('/cart.js', 503, null);
+      return summary(remote.count);
+    });
+    const add = vi.fn(async () => void remote.count++);
+    return { remote, t: setup({ get, add }), get };
+  }
+  const otherTabWrites = (key: string = StorageKeys.cartUpdated) => window.dispatchEvent(new StorageEvent('storage', { key, newValue: String(Math.random()) }));
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the cart when syncing starts, with its items', async () => {
+    const { remote, t } = store();
+    remote.count = 2;
+    t.state().syncCart();
+    await settle();
+    expect(t.state().cart.itemCount).toBe(2);
+    expect(t.state().cart.items).toEqual([expect.objectContaining({ variantId: variant.id, quantity: 2 })]);
+  });
+
+  it('reloads when another tab changes the cart, and tells the theme the new count', async () => {
+    const { remote, t, get } = store();
+    const stop = t.state().syncCart();
+    await settle();
+    t.emitted.length = 0;
+    remote.count = 3;
+    otherTabWrites();
+    await settle();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(t.state().cart.itemCount).toBe(3);
+    expect(t.emitted).toEqual([[CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 3 })]]);
+    // Other keys are not the cart's news; after the stop nothing is heard.
+    otherTabWrites(StorageKeys.deviceId);
+    stop();
+    otherTabWrites();
+    await settle();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the theme only when the count changed', async () => {
+    const { t } = store();
+    t.state().syncCart();
+    await settle();
+    expect(t.emitted).toEqual([[CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 0 })]]);
+    otherTabWrites();
+    await settle();
+    expect(t.emitted).toHaveLength(1);
+  });
+
+  it('a local add writes a new cartUpdated for other tabs and reloads this one', async () => {
+    const { t, get } = store();
+    t.state().syncCart();
+    await settle();
+    expect(localStorage.getItem(StorageKeys.cartUpdated)).toBeNull();
+    await t.state().addToBag(product, variant);
+    const first = localStorage.getItem(StorageKeys.cartUpdated);
+    expect(first).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(t.state().cart.itemCount).toBe(1);
+    await t.state().addToBag(product, variant);
+    expect(localStorage.getItem(StorageKeys.cartUpdated)).not.toBe(first);
+    expect(t.emitted.map(([, detail]) => (detail as CartSummary).itemCount)).toEqual([0, 1, 2]);
+  });
+
+  it('on a load error keeps the last cart, reports once and retries after 5 s until it loads', async () => {
+    const { remote, t, get } = store();
+    remote.count = 2;
+    t.state().syncCart();
+    await settle();
+    remote.down = true;
+    otherTabWrites();
+    await settle();
+    expect(t.state().cart).toMatchObject({ itemCount: 2, items: [expect.objectContaining({ quantity: 2 })] });
+    expect(t.reports).toEqual([{ error: expect.objectContaining({ endpoint: '/cart.js', status: 503 }), context: { where: 'cart:load' } }]);
+
+    await vi.advanceTimersByTimeAsync(CART_RETRY_MS - 1);
+    expect(get).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(t.reports).toHaveLength(1);
+
+    remote.down = false;
+    remote.count = 4;
+    await vi.advanceTimersByTimeAsync(CART_RETRY_MS);
+    expect(get).toHaveBeenCalledTimes(4);
+    expect(t.state().cart.itemCount).toBe(4);
+    await vi.advanceTimersByTimeAsync(CART_RETRY_MS * 3);
+    expect(get).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not retry after the stop, even for a load that fails after it', async () => {
+    const { remote, t, get } = store();
+    remote.down = true;
+    const stop = t.state().syncCart();
+    await settle();
+    stop();
+    await vi.advanceTimersByTimeAsync(CART_RETRY_MS * 2);
+    expect(get).toHaveBeenCalledTimes(1);
+
+    let fail!: (e: unknown) => void;
+    get.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    const again = t.state().syncCart();
+    again();
+    fail(new CartRequestError('/cart.js', 0, null));
+    await vi.advanceTimersByTimeAsync(CART_RETRY_MS * 2);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts its syncers: the cart syncs until the last one stops', async () => {
+    const { t, get } = store();
+    const a = t.state().syncCart();
+    const b = t.state().syncCart();
+    await settle();
+    expect(get).toHaveBeenCalledTimes(1);
+    a();
+    a();
+    otherTabWrites();
+    await settle();
+    expect(get).toHaveBeenCalledTimes(2);
+    b();
+    otherTabWrites();
+    await settle();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('when loads overlap, the newest answer wins', async () => {
+    const { t, get } = store();
+    const answers: Array<(c: CartSummary) => void> = [];
+    get.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const older = t.state().loadCart();
+    const newer = t.state().loadCart();
+    answers[1]!(summary(5));
+    answers[0]!(summary(4));
+    await Promise.all([older, newer]);
+    expect(t.state().cart.itemCount).toBe(5);
+    expect(t.emitted).toHaveLength(1);
   });
 });

@@ -1,8 +1,10 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
-import { CartRequestError } from '../../api/cart/cart-client';
+import { CartRequestError, type CartItem } from '../../api/cart/cart-client';
 import type { Product, Variant } from '../../catalog/product-types';
 import type { Translate } from '../../i18n';
+import { onStorageKey } from '../../storage-events';
+import { StorageKeys } from '../../storage-keys';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
@@ -16,7 +18,9 @@ export interface CartFailure {
 }
 
 export interface CartState {
+  /** The store's cart as last loaded (GET /cart.js); null until the first load. */
   itemCount: number | null;
+  items: CartItem[] | null;
   /** The variant being added right now. */
   adding: number | null;
   /** The variant added last, for the "Added to bag" confirmation. */
@@ -26,25 +30,49 @@ export interface CartState {
 
 export interface CartSlice {
   cart: CartState;
-  /** Adds through the Ajax cart, sends add_to_bag and tells the theme the bag changed. Never throws. */
+  /** Adds through the Ajax cart, sends add_to_bag, tells other tabs and reloads the cart (which tells the theme). Never throws. */
   addToBag(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
   dismissCartMessage(): void;
+  /** Reads the store's cart; on a failure the last cart stays (and, while syncing, a retry follows). Never throws. */
+  loadCart(): Promise<void>;
+  /**
+   * Keeps the cart in step while any caller syncs (spec 2 §4): loads now, again
+   * when another tab changes the cart, and 5 s after a failed load. Returns the stop.
+   */
+  syncCart(): () => void;
 }
+
+/** Spec 2 §9 "Cart retry after an error 5 s". */
+export const CART_RETRY_MS = 5_000;
 
 /** What to tell the shopper about a failed add: Shopify's own words for a refusal, else the endpoint and the status. */
 export function cartFailureText(t: Translate, failure: CartFailure): string {
   return failure.description ?? t(failure.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: failure.endpoint, status: failure.status });
 }
 
-/** The theme listens for this on document to refresh its bag count (detail: { itemCount }). */
+/** The theme listens for this on document to refresh its bag count (detail: the CartSummary, with itemCount). */
 export const CART_CHANGED_EVENT = 'vanity:cart-changed';
 
 export const createCartSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], CartSlice> =>
   (set, get) => {
     const patch = (p: Partial<CartState>) => set((s) => ({ cart: { ...s.cart, ...p } }));
+    let syncers = 0;
+    let stopListening = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // Loads can overlap (another tab's change, then ours): only the newest one's answer counts.
+    let latest = 0;
+    // A failing cart is reported once, not at every retry.
+    let failing = false;
+
+    /** After our own change: other tabs hear of it through the key, this one reloads itself. */
+    function changedHere() {
+      deps.localStorage.set(StorageKeys.cartUpdated, `${deps.now()}-${Math.random().toString(36).slice(2)}`);
+      return get().loadCart();
+    }
+
     return {
-      cart: { itemCount: null, adding: null, added: null, error: null },
+      cart: { itemCount: null, items: null, adding: null, added: null, error: null },
 
       async addToBag(product, variant, { quantity = 1, source = 'try-on' } = {}) {
         if (get().cart.adding !== null) return false;
@@ -70,19 +98,47 @@ export const createCartSlice =
           source,
         });
         patch({ adding: null, added: variant.id });
-        try {
-          const summary = await deps.cart.get();
-          patch({ itemCount: summary.itemCount });
-          deps.emit(CART_CHANGED_EVENT, summary);
-        } catch (error) {
-          // The add went through; only the count is stale. The theme refreshes on its next page.
-          deps.warn('[vanity] could not read the cart after adding', error);
-        }
+        await changedHere();
         return true;
       },
 
       dismissCartMessage() {
         patch({ added: null, error: null });
+      },
+
+      async loadCart() {
+        const mine = ++latest;
+        clearTimeout(retry);
+        try {
+          const cart = await deps.cart.get();
+          if (mine !== latest) return;
+          failing = false;
+          const before = get().cart.itemCount;
+          patch({ itemCount: cart.itemCount, items: cart.items });
+          // The theme's bag count listens for this; in other tabs it is the only news of the change.
+          // The first load counts as a change too: it corrects a count from a cached page.
+          if (cart.itemCount !== before) deps.emit(CART_CHANGED_EVENT, cart);
+        } catch (error) {
+          if (mine !== latest) return;
+          if (!failing) deps.reportError(error, { where: 'cart:load' });
+          failing = true;
+          if (syncers > 0) retry = setTimeout(() => void get().loadCart(), CART_RETRY_MS);
+        }
+      },
+
+      syncCart() {
+        if (syncers++ === 0) {
+          stopListening = onStorageKey(deps.storageEvents, StorageKeys.cartUpdated, () => void get().loadCart());
+          void get().loadCart();
+        }
+        let stopped = false;
+        return () => {
+          if (stopped) return;
+          stopped = true;
+          if (--syncers > 0) return;
+          stopListening();
+          clearTimeout(retry);
+        };
       },
     };
   };

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveShow, ShowClient } from '../../api/live-shopping/show-client';
+import { aShow, fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
+import type { ShowClient } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { installLiveShowSlice } from './live-show-slice';
 
-const running: LiveShow = { id: 'SH1', handle: 'mia.host', state: 'RUNNING', startTime: '2026-11-22T12:00:00Z', endTime: null, title: 'Lips', description: '', variants: [{ productId: 7301000002, variantIds: [] }], recordings: [], chatBaseUrl: '/chat/SH1' };
+const running = aShow();
 
 function setup(show: ShowClient['show']) {
   const t = createFakeDeps({ now: () => Date.now() });
-  const client: ShowClient = { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000, profileByHandle: async () => ({ displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '' }) };
+  const client = fakeLiveClient({ show: { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000 } }).show;
   installLiveShowSlice(t.store, t.deps, client);
   return { ...t, state: () => t.store.getState() };
 }

@@ -1,14 +1,14 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { LiveShow, ShowClient } from '../../api/live-shopping/show-client';
-
-export type { LiveShow };
+import type { HostProfile, LiveShow, ShowClient } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
-import { lazyMethods } from '../../lazy-methods';
 import { createShowPoller, POLL_GUARD_MS } from '../../live/show-polling';
 import { rememberShowReferral } from '../../live/show-referral';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
+import { liveClientFor } from '../live-client';
+
+export type { HostProfile, LiveShow };
 
 /**
  * The watch page's show (spec 2 §4): loading; 'no such show' on a 404;
@@ -20,7 +20,7 @@ export type ShowStatus = 'idle' | 'loading' | 'no-such-show' | 'temporary-error'
 export interface LiveShowState {
   status: ShowStatus;
   show: LiveShow | null;
-  host: { name: string; handle: string } | null;
+  host: { name: string; handle: string; pictureVersion: number } | null;
   /** Server time minus device time (ms), for countdowns that do not trust the device clock. */
   serverOffsetMs: number;
 }
@@ -34,15 +34,25 @@ export interface LiveShowSlice {
   rememberShowReferral(showId: string, referralCode: string): void;
   /** Starts watching a show (polling while anyone watches); returns the release. */
   watchShow(showId: string): () => void;
+  /** Tells the backend how the viewer came (spec 2 §7 referral, viewPending), once per show and page. */
+  recordShowVisit(show: LiveShow, referralCode: string): void;
+  /** The first play of a recording (watchRecording). */
+  recordingStarted(showId: string): void;
+  /** /pages/channels/{handle}: the host's profile and shows. */
+  channel: { status: 'idle' | 'loading' | 'ready' | 'no-such-host' | 'error'; handle: string; profile: HostProfile | null; shows: LiveShow[] };
+  loadChannel(handle: string): Promise<void>;
+  showThumbnailUrl(showId: string, width: number, height: number): string;
+  hostPictureUrl(handle: string, size: number, version: number): string;
 }
 
 export const createLiveShowSlice =
-  (deps: AppDeps, client: ShowClient): StateCreator<AppState, [], [], LiveShowSlice> =>
+  (deps: AppDeps, client: ShowClient, pictureUrl: (owner: { handle: string }, size: number, version: number) => string): StateCreator<AppState, [], [], LiveShowSlice> =>
   (set, get) => {
     const patch = (p: Partial<LiveShowState>) => set((s) => ({ liveShow: { ...s.liveShow, ...p } }));
     let watching: { id: string; release: () => void; count: number } | null = null;
     let lastTimeFetch = -Infinity;
     let lastProfileFetch = -Infinity;
+    const visits = new Set<string>();
     // Spec 2 §9: server time and profile fetches at most every 5 s.
     const syncTime = () => {
       if (deps.now() - lastTimeFetch < POLL_GUARD_MS) return;
@@ -57,7 +67,7 @@ export const createLiveShowSlice =
       if (get().liveShow.host?.handle === handle || deps.now() - lastProfileFetch < POLL_GUARD_MS) return;
       lastProfileFetch = deps.now();
       client.profileByHandle(handle).then(
-        (p) => patch({ host: { name: p.displayName?.baseName ?? handle, handle } }),
+        (p) => patch({ host: { name: p.displayName?.baseName ?? handle, handle, pictureVersion: p.pictureVersion ?? 0 } }),
         (error) => deps.warn('[vanity] host profile unavailable', error),
       );
     };
@@ -65,6 +75,37 @@ export const createLiveShowSlice =
     return {
       liveShow: { status: 'idle', show: null, host: null, serverOffsetMs: 0 },
       liveList: { status: 'idle', shows: [] },
+      channel: { status: 'idle', handle: '', profile: null, shows: [] },
+
+      recordShowVisit(show, referralCode) {
+        const key = `${show.id}!${referralCode}`;
+        if (visits.has(key)) return;
+        visits.add(key);
+        const warn = (what: string) => (error: unknown) => deps.warn(`[vanity] ${what} not recorded`, error);
+        if (referralCode) client.referral(show.id, referralCode).catch(warn('referral'));
+        if (show.state === 'PENDING') client.viewPending(show.id).catch(warn('pending view'));
+      },
+
+      recordingStarted(showId) {
+        if (visits.has(`${showId}:recording`)) return;
+        visits.add(`${showId}:recording`);
+        client.watchRecording(showId).catch((error) => deps.warn('[vanity] recording view not recorded', error));
+      },
+
+      async loadChannel(handle) {
+        set({ channel: { status: 'loading', handle, profile: null, shows: [] } });
+        try {
+          const [profile, shows] = await Promise.all([client.profileByHandle(handle), client.showsByHandle(handle)]);
+          set({ channel: { status: 'ready', handle, profile, shows: shows.filter((s) => s.publiclyListed !== false) } });
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return set({ channel: { status: 'no-such-host', handle, profile: null, shows: [] } });
+          deps.reportError(error, { where: 'live:channel', handle });
+          set({ channel: { status: 'error', handle, profile: null, shows: [] } });
+        }
+      },
+
+      showThumbnailUrl: (showId, width, height) => client.thumbnailUrl(showId, width, height),
+      hostPictureUrl: (handle, size, version) => pictureUrl({ handle }, size, version),
 
       rememberShowReferral(showId, referralCode) {
         rememberShowReferral(showId, referralCode, deps.now());
@@ -136,16 +177,6 @@ export const createLiveShowSlice =
     };
   };
 
-export function browserShowClient(deps: AppDeps): ShowClient {
-  return lazyMethods<ShowClient>(
-    () =>
-      Promise.all([import('../../api/live-shopping/show-client'), import('../../http')]).then(([s, h]) =>
-        s.createShowClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.liveShopping),
-      ),
-    ['show', 'publicShows', 'currentTime', 'profileByHandle'],
-  );
-}
-
-export function installLiveShowSlice(store: AppStore, deps: AppDeps, client: ShowClient = browserShowClient(deps)): void {
-  installSlice(store, 'watchShow', createLiveShowSlice(deps, client));
+export function installLiveShowSlice(store: AppStore, deps: AppDeps, client: ShowClient = liveClientFor(deps).show): void {
+  installSlice(store, 'watchShow', createLiveShowSlice(deps, client, (owner, size, version) => liveClientFor(deps).profile.pictureUrl(owner, size, version)));
 }

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Issue 8: a viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
+const PASSWORD = 'Aurelle!Local1';
+const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
+const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
+
+async function signIn(page: Page, email: string, destinationPath: string) {
+  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
+  const hub = page.locator('[data-vanity-widget="account"]');
+  await hub.getByLabel('Email', { exact: true }).fill(email);
+  await hub.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await hub.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname + u.search === destinationPath);
+}
+
+/** Resolves once the <video> has decoded a frame and its clock moves. */
+async function videoPlays(page: Page) {
+  const video = watch(page).locator('video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
+  return video;
+}
+
+test('a running show plays its live HLS stream, with the player loaded only here', async ({ page }) => {
+  const players: string[] = [];
+  page.on('request', (r) => /hls/i.test(new URL(r.url()).pathname) && players.push(r.url()));
+  await page.goto('/pages/about');
+  await page.waitForLoadState('networkidle');
+  expect(players).toEqual([]);
+  await page.goto('/pages/watch/SH0W42');
+  const video = await videoPlays(page);
+  await expect(video).toHaveAttribute('aria-label', 'Live video: Satin lips, three ways');
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 360]);
+  // The audience is big enough to show.
+  await expect(watch(page).getByText(/^\d+ watching$/)).toBeVisible();
+});
+
+test('a recording plays, and its chat replays in step with the video', async ({ page }) => {
+  await page.goto('/pages/watch/SH0W40');
+  await expect(watch(page).getByText('Replay', { exact: true })).toBeVisible();
+  await videoPlays(page);
+  await expect(chat(page).getByRole('heading', { name: 'Chat replay' })).toBeVisible();
+  // Near the start of the hour only the first messages have been said; at the end, all of them.
+  const messages = chat(page).getByRole('list', { name: 'Chat messages' }).getByRole('listitem');
+  const early = await messages.count();
+  await watch(page).locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 5));
+  await expect.poll(() => messages.count()).toBeGreaterThan(early);
+  await expect(chat(page).getByRole('textbox')).toHaveCount(0);
+});
+
+test('chat: a message reaches a second viewer live, as text; the counter warns past 140', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/pages/watch/SH0W42');
+  await expect(chat(second).getByRole('status')).toHaveCount(0, { timeout: 15_000 }); // connected
+  await page.goto('/pages/watch/SH0W42');
+  const box = chat(page).getByRole('textbox', { name: 'Your message' });
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await box.fill('x'.repeat(141));
+  await expect(chat(page).getByText('141/140')).toBeVisible();
+  await expect(chat(page).getByRole('alert')).toHaveText('Over the 140-character limit by 1.');
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  const text = `Is <b>Cinnamon</b> warm? ${Date.now()}`;
+  await box.fill(text);
+  await expect(chat(page).getByText(`${[...text].length}/140`)).toBeVisible();
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const received = chat(second).getByRole('listitem').filter({ hasText: text });
+  await expect(received).toBeVisible();
+  // Markup in a message stays text.
+  await expect(received.locator('b')).toHaveCount(0);
+  await other.close();
+});
+
+test('a failed send keeps the message and says why; it goes through once the chat is back', async ({ page, request }) => {
+  await page.goto('/pages/watch/SH0W42');
+  const box = chat(page).getByRole('textbox', { name: 'Your message' });
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/live/chat/SH0W42/message/v1', kind: 'drop' } });
+  await box.fill('Does it come in a gloss?');
+  await chat(page).getByRole('button', { name: 'Send' }).click();
+  await expect(chat(page).getByRole('alert')).toContainText("You're offline. Your message is still here");
+  await expect(box).toHaveValue('Does it come in a gloss?');
+  await request.delete('/__harness/faults');
+  await chat(page).getByRole('button', { name: 'Send' }).click();
+  await expect(box).toHaveValue('');
+  await expect(chat(page).getByRole('listitem').filter({ hasText: 'Does it come in a gloss?' })).toBeVisible();
+});
+
+test('a featured variant added to the bag updates the cart in another tab', async ({ page, context }) => {
+  const other = await context.newPage();
+  // Another show's page: its widget keeps the cart in sync, and the theme's bag count follows.
+  await other.goto('/pages/watch/SH0W43');
+  await expect(watch(other).getByRole('heading', { name: /foundation shade/ })).toBeVisible();
+  const count = other.locator('[data-cart-count]');
+  const before = Number((await count.textContent()) ?? '0');
+  await page.goto('/pages/watch/SH0W42');
+  const satin = watch(page).getByRole('article', { name: 'Satin Lip Color' });
+  // The show's discount is shown against the price.
+  await expect(satin.getByText(/off each during the show/)).toBeVisible();
+  await satin.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(satin.getByRole('status')).toHaveText('Satin Lip Color is in your bag.');
+  await expect(count).toHaveText(String(before + 1));
+});
+
+test('an anonymous viewer subscribes by email; follow and save ask them to sign in first', async ({ page, request }) => {
+  await page.goto('/pages/watch/SH0W43');
+  const email = `remind.${Date.now()}@aurelle.test`;
+  await watch(page).getByLabel('Email for a reminder').fill('not-an-email');
+  await watch(page).getByRole('button', { name: 'Email me a reminder' }).click();
+  await expect(watch(page).getByRole('alert').filter({ hasText: 'Enter a valid email address.' })).toBeVisible();
+  await watch(page).getByLabel('Email for a reminder').fill(email);
+  await watch(page).getByRole('button', { name: 'Email me a reminder' }).click();
+  await expect(watch(page).getByText(`We'll email ${email} before it starts.`)).toBeVisible();
+  const outbox: Array<{ to: string; showId: string }> = await (await request.get('/__harness/live/outbox')).json();
+  expect(outbox.filter((m) => m.to === email)).toEqual([expect.objectContaining({ showId: 'SH0W43' })]);
+
+  await watch(page).getByRole('button', { name: 'Follow Jo' }).click();
+  await page.waitForURL(/\/pages\/myaccount\?operation=signIn&destinationPath=%2Fpages%2Fwatch%2FSH0W43/);
+});
+
+test('a signed-in viewer follows the host, saves the show, subscribes, shares, and gets a discount code', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'french.shopper@aurelle.test', '/pages/watch/SH0W42');
+  const follow = watch(page).getByRole('button', { name: /^(Follow|Unfollow) Mia$/ });
+  if ((await follow.getAttribute('aria-pressed')) === 'true') await follow.click();
+  await watch(page).getByRole('button', { name: 'Follow Mia' }).click();
+  await expect(watch(page).getByRole('button', { name: 'Unfollow Mia' })).toHaveAttribute('aria-pressed', 'true');
+  const save = watch(page).getByRole('button', { name: /^Save(d| show)$/ });
+  if ((await save.getAttribute('aria-pressed')) === 'true') await save.click();
+  await watch(page).getByRole('button', { name: 'Save show' }).click();
+  await expect(watch(page).getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Share: a viewer who is not the host shares a link with their share code.
+  await watch(page).getByRole('button', { name: 'Share' }).click();
+  const link = watch(page).getByRole('textbox', { name: 'Link to this show' });
+  await expect(link).toHaveValue(/\/pages\/watch\/SH0W42![A-Za-z0-9]{6,8}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+
+  // A personal discount code, for the store customer the sign-in made.
+  const offers = watch(page).getByRole('region', { name: 'Show offers' });
+  await offers.getByRole('button', { name: 'Get my code' }).click();
+  await expect(offers.getByText(/^Your code: LIVE15-[A-Z0-9]+$/)).toBeVisible();
+
+  // Both survive a reload, and the profile page lists them.
+  await page.reload();
+  await expect(watch(page).getByRole('button', { name: 'Unfollow Mia' })).toBeVisible();
+  await page.goto('/pages/profile/following');
+  const profile = page.locator('[data-vanity-widget="live-profile"]');
+  await expect(profile.getByRole('link', { name: /Mia/ })).toHaveAttribute('href', '/pages/channels/mia.host');
+  await profile.getByRole('link', { name: 'Saved shows' }).click();
+  await expect(profile.getByRole('link', { name: /Satin lips, three ways/ })).toBeVisible();
+
+  // A reminder for the upcoming show goes out in the viewer's time zone and language.
+  await page.goto('/pages/watch/SH0W43');
+  await watch(page).getByRole('button', { name: 'Remind me' }).click();
+  await expect(watch(page).getByText("We'll email you before it starts.")).toBeVisible();
+  const outbox: Array<{ to: string; showId: string; languageTag: string }> = await (await request.get('/__harness/live/outbox')).json();
+  expect(outbox.filter((m) => m.to === 'french.shopper@aurelle.test' && m.showId === 'SH0W43')).toHaveLength(1);
+});
+
+test('a host’s channel shows their profile and shows', async ({ page }) => {
+  await page.goto('/pages/channels/mia.host');
+  const channel = page.locator('[data-vanity-widget="channel"]');
+  await expect(channel.getByRole('heading', { name: 'Mia' })).toBeVisible();
+  await expect(channel.getByText('Make-up artist. Lips first, always.')).toBeVisible();
+  await expect(channel.getByRole('link', { name: /Satin lips, three ways/ })).toHaveAttribute('href', '/pages/watch/SH0W42');
+  await expect(channel.getByRole('link', { name: /Brows in five minutes/ })).toBeVisible();
+  await page.goto('/pages/channels/nobody.here');
+  await expect(channel.getByRole('alert')).toContainText("We couldn't find this host.");
+});

@@ -1,0 +1,108 @@
+/**
+ * Plays a show's HLS stream in a <video>. hls.js (its light build: no
+ * subtitles, alternate audio or DRM, which shows do not use) loads only
+ * here, so only show pages carry it. Where MSE is missing (iOS Safari)
+ * the browser's own HLS plays the same URL.
+ *
+ * Recovery: a live playlist can 404 for a moment while the stream starts or
+ * the encoder reconnects, so network failures retry every few seconds
+ * instead of giving up; a media error is handed to hls.js's own recovery.
+ */
+export type PlayerState = 'loading' | 'playing' | 'waiting' | 'retrying' | 'failed' | 'unsupported';
+
+export interface PlayerCallbacks {
+  onState(state: PlayerState): void;
+  /** Once per attach: ms from attach to the first decoded frame. */
+  onFirstFrame(ms: number): void;
+  /** A fatal failure worth reporting (the player keeps retrying). */
+  onError(error: Error, details: Record<string, unknown>): void;
+}
+
+export const PLAYER_RETRY_MS = 3_000;
+/** Fatal failures reported per attach; a viewer left on a broken stream must not flood the sink. */
+const MAX_REPORTS = 3;
+
+type VideoWithFrames = HTMLVideoElement & { requestVideoFrameCallback?: (cb: () => void) => number };
+
+function watchFirstFrame(video: VideoWithFrames, started: number, cb: PlayerCallbacks): () => void {
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    cb.onFirstFrame(performance.now() - started);
+  };
+  if (video.requestVideoFrameCallback) {
+    video.requestVideoFrameCallback(fire);
+    return () => void (done = true);
+  }
+  video.addEventListener('loadeddata', fire, { once: true });
+  return () => video.removeEventListener('loadeddata', fire);
+}
+
+export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks): () => void {
+  const started = performance.now();
+  let destroyed = false;
+  let reports = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let hls: { destroy(): void } | null = null;
+  const stopFrames = watchFirstFrame(video, started, cb);
+
+  const onPlaying = () => cb.onState('playing');
+  const onWaiting = () => cb.onState('waiting');
+  video.addEventListener('playing', onPlaying);
+  video.addEventListener('waiting', onWaiting);
+  // Autoplay is allowed muted; the native controls unmute.
+  video.muted = true;
+  video.playsInline = true;
+  const play = () => void video.play().catch(() => {});
+  cb.onState('loading');
+
+  const report = (error: Error, details: Record<string, unknown>) => {
+    if (reports++ < MAX_REPORTS) cb.onError(error, details);
+  };
+
+  import('hls.js/light').then(
+    ({ default: Hls }) => {
+      if (destroyed) return;
+      if (!Hls.isSupported()) {
+        if (video.canPlayType('application/vnd.apple.mpegurl')) {
+          video.src = url;
+          play();
+        } else cb.onState('unsupported');
+        return;
+      }
+      const player = new Hls({ liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 3 });
+      hls = player;
+      player.on(Hls.Events.MANIFEST_PARSED, play);
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        report(new Error(`Video ${data.type}: ${data.details}`), { url, details: data.details, status: data.response?.code });
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return player.recoverMediaError();
+        cb.onState('retrying');
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          if (destroyed) return;
+          player.loadSource(url);
+          player.startLoad();
+        }, PLAYER_RETRY_MS);
+      });
+      player.loadSource(url);
+      player.attachMedia(video);
+    },
+    (error: Error) => {
+      // The player chunk itself failed to download.
+      report(error, { url, stage: 'load-player' });
+      cb.onState('failed');
+    },
+  );
+
+  return () => {
+    destroyed = true;
+    clearTimeout(retry);
+    stopFrames();
+    video.removeEventListener('playing', onPlaying);
+    video.removeEventListener('waiting', onWaiting);
+    hls?.destroy();
+    if (!hls) video.removeAttribute('src');
+  };
+}

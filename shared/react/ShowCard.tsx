@@ -1,0 +1,33 @@
+import type { LiveShow } from '../store/slices/live-show-slice';
+import { useAppStore } from '../store/react';
+
+/** A show in a list (live-shopping, channel, profile pages): thumbnail, state, title, host. */
+export function ShowCard({ show, label, children }: { show: LiveShow; label: string; children?: React.ReactNode }) {
+  const thumbnailUrl = useAppStore((s) => s.showThumbnailUrl);
+  return (
+    <article className="show-card" data-state={show.state}>
+      <a href={`/pages/watch/${encodeURIComponent(show.id)}`}>
+        <span className="thumb">
+          {show.hasThumbnail && <img src={thumbnailUrl(show.id, 480, 270)} alt="" width={480} height={270} loading="lazy" />}
+          <span className={show.state === 'RUNNING' ? 'when live' : 'when'}>{label}</span>
+        </span>
+        <span className="title">{show.title}</span>
+        <span className="host">@{show.handle}</span>
+      </a>
+      {children}
+    </article>
+  );
+}
+
+export const showCardStyles = /* css */ `
+.cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+.show-card a { display: grid; gap: 0.3rem; color: inherit; text-decoration: none; }
+.show-card a:hover .title, .show-card a:focus-visible .title { text-decoration: underline; }
+.show-card a:focus-visible { outline: 2px solid var(--_accent); outline-offset: 4px; border-radius: 10px; }
+.thumb { position: relative; display: block; aspect-ratio: 16 / 9; border-radius: 10px; overflow: hidden; background: #f4eee9; }
+.thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.show-card .when { position: absolute; left: 0.5rem; top: 0.5rem; padding: 0.2em 0.7em; border-radius: 999px; background: rgb(255 255 255 / 0.92); color: #1a1a1a; font-size: 0.8rem; font-weight: 700; }
+.show-card .when.live { background: #c8102e; color: #fff; text-transform: uppercase; letter-spacing: 0.04em; }
+.show-card .title { font-weight: 700; line-height: 1.3; }
+.show-card .host { font-size: 0.9rem; opacity: 0.75; }
+`;

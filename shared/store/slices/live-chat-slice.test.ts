@@ -1,0 +1,127 @@
+import { vi } from 'vitest';
+import type { ChatEvent } from '../../api/live-shopping/live-types';
+import { fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
+import { HttpError, NetworkError } from '../../http';
+import { createFakeDeps } from '../app-deps.test-helpers';
+import { installLiveChatSlice, mergeMessages } from './live-chat-slice';
+
+const msg = (id: string, sentAt: string, text = id) => ({ id, text, sentAt, author: { displayName: { baseName: 'Ana', sequenceId: 1 }, handle: null, role: 'viewer' as const } });
+const refusal = (status: number, code: string, message = code) => new HttpError(new Response(null, { status }), { errors: [{ code, message }] });
+
+async function joined(overrides: Parameters<typeof fakeLiveClient>[0] = {}) {
+  let emit: (e: ChatEvent) => void = () => {};
+  const close = vi.fn();
+  const client = fakeLiveClient({
+    ...overrides,
+    chat: {
+      open: vi.fn((_url, _token, onEvent, onState) => {
+        emit = onEvent;
+        onState('open');
+        return { close };
+      }),
+      ...overrides.chat,
+    },
+  });
+  let now = 1_000_000;
+  const t = createFakeDeps({ now: () => now });
+  installLiveChatSlice(t.store, t.deps, client.chat);
+  const release = t.store.getState().openChat('SH1', 'https://api.example/chat/SH1/events', null);
+  await vi.waitFor(() => expect(t.store.getState().liveChat.status).toBe('open'));
+  return { ...t, client, release, close, emit: (e: ChatEvent) => emit(e), chat: () => t.store.getState().liveChat, tick: (ms: number) => (now += ms) };
+}
+
+describe('the show chat (spec 2 §7, §9)', () => {
+  it('joins with credentials, opens the stream with the chat token, and closes it on release', async () => {
+    const s = await joined();
+    expect(s.client.chat.join).toHaveBeenCalledWith('SH1', 'chat-token');
+    expect(s.client.chat.open).toHaveBeenCalledWith('https://api.example/chat/SH1/events', 'chat-token', expect.any(Function), expect.any(Function));
+    expect(s.chat()).toMatchObject({ maxLength: 140, me: { role: 'viewer' } });
+    s.release();
+    expect(s.close).toHaveBeenCalled();
+  });
+
+  it('keeps one copy of each message, in time order, from history, live events and its own send', async () => {
+    const s = await joined();
+    s.emit({ type: 'history', messages: [msg('b', '2026-11-22T12:02:00Z'), msg('a', '2026-11-22T12:01:00Z')] });
+    s.emit({ type: 'message', message: msg('c', '2026-11-22T12:03:00Z') });
+    s.emit({ type: 'history', messages: [msg('a', '2026-11-22T12:01:00Z'), msg('c', '2026-11-22T12:03:00Z')] }); // a reconnect
+    s.emit({ type: 'update', message: msg('b', '2026-11-22T12:02:00Z', 'b, edited') });
+    expect(s.chat().messages.map((m) => m.text)).toEqual(['a', 'b, edited', 'c']);
+    expect(mergeMessages([], Array.from({ length: 600 }, (_, i) => msg(`m${String(i).padStart(3, '0')}`, `2026-11-22T12:00:00.${String(i).padStart(3, '0')}Z`)))).toHaveLength(500);
+  });
+
+  it('sends the draft and clears it only once the server has it', async () => {
+    const s = await joined();
+    s.store.getState().setChatDraft('  Love this shade!  ');
+    expect(await s.store.getState().sendChatMessage()).toBe(true);
+    expect(s.client.chat.send).toHaveBeenCalledWith('SH1', 'Love this shade!', 'chat-token');
+    expect(s.chat().draft).toBe('');
+    expect(s.chat().messages.map((m) => m.text)).toEqual(['Love this shade!']);
+  });
+
+  it('never sends over the limit; moderators and owners get 280', async () => {
+    const s = await joined();
+    s.store.getState().setChatDraft('x'.repeat(141));
+    expect(await s.store.getState().sendChatMessage()).toBe(false);
+    expect(s.client.chat.send).not.toHaveBeenCalled();
+    const owner = await joined({ chat: { join: vi.fn(async () => ({ maxLength: 280, muted: false, viewerCount: 0 })) } });
+    owner.store.getState().setChatDraft('x'.repeat(280));
+    expect(await owner.store.getState().sendChatMessage()).toBe(true);
+  });
+
+  it('keeps the message through a dropped connection, and reports it', async () => {
+    const s = await joined({ chat: { send: vi.fn(() => Promise.reject(new NetworkError('u', new TypeError('Failed to fetch')))) } });
+    s.store.getState().setChatDraft('still here?');
+    expect(await s.store.getState().sendChatMessage()).toBe(false);
+    expect(s.chat()).toMatchObject({ draft: 'still here?', error: 'live.chat.offline', sending: false });
+    expect(s.reports).toHaveLength(1);
+  });
+
+  it('a muted viewer is told so, keeps the text, and is not reported', async () => {
+    const s = await joined({ chat: { send: vi.fn(() => Promise.reject(refusal(403, 'MUTED'))) } });
+    s.store.getState().setChatDraft('hello?');
+    await s.store.getState().sendChatMessage();
+    expect(s.chat()).toMatchObject({ draft: 'hello?', error: 'live.chat.muted', muted: true });
+    expect(s.reports).toHaveLength(0);
+  });
+
+  it('a 422 shows the server’s reason', async () => {
+    const s = await joined({ chat: { send: vi.fn(() => Promise.reject(refusal(422, 'NOT_LIVE', 'The show is over'))) } });
+    s.store.getState().setChatDraft('bye');
+    await s.store.getState().sendChatMessage();
+    expect(s.chat()).toMatchObject({ error: 'live.chat.refused', serverMessage: 'The show is over' });
+  });
+
+  it('a chat that cannot be joined says so and is reported, without a blank panel', async () => {
+    const s = createFakeDeps();
+    const client = fakeLiveClient({ chat: { credentials: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } });
+    installLiveChatSlice(s.store, s.deps, client.chat);
+    s.store.getState().openChat('SH1', 'u', null);
+    await vi.waitFor(() => expect(s.store.getState().liveChat.status).toBe('unavailable'));
+    expect(s.reports).toHaveLength(1);
+  });
+
+  it('applies the viewer-count rule to the counts the stream sends', async () => {
+    const s = await joined();
+    expect(s.chat().viewers.shown).toBe(true); // 25 at join
+    s.emit({ type: 'viewers', count: 12 });
+    expect(s.chat().viewers.shown).toBe(false);
+    s.emit({ type: 'viewers', count: 30 });
+    expect(s.chat().viewers.shown).toBe(false);
+    s.emit({ type: 'viewers', count: 41 });
+    expect(s.chat().viewers.shown).toBe(true);
+  });
+
+  it('shows pinned messages and reactions as they arrive', async () => {
+    const s = await joined();
+    expect(s.chat().pinned).toBeUndefined(); // unknown: the show's own copy stands in
+    s.emit({ type: 'pinned', message: msg('p', '2026-11-22T12:00:00Z', 'Code LIVE15') });
+    s.emit({ type: 'reaction', reaction: 'heart' });
+    expect(s.chat().pinned?.text).toBe('Code LIVE15');
+    s.emit({ type: 'pinned', message: null });
+    expect(s.chat().pinned).toBeNull(); // cleared, whatever the last poll said
+    const [r] = s.chat().reactions;
+    s.store.getState().reactionShown(r!.key);
+    expect(s.chat().reactions).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { ChatClient, ChatStreamState } from '../../api/live-shopping/chat-client';
+import type { ChatAuthor, ChatEvent, ChatMessage, Reaction } from '../../api/live-shopping/live-types';
+import { HttpError, NetworkError } from '../../http';
+import type { MessageKey } from '../../i18n';
+import { CHAT_MAX, chatLength } from '../../live/chat-rules';
+import { NO_VIEWER_COUNT, nextViewerCount, type ViewerCount } from '../../live/viewer-count';
+import type { AppDeps } from '../app-deps';
+import type { AppState, AppStore } from '../create-app-store';
+import { installSlice } from '../install-slice';
+
+export type { ChatAuthor, ChatMessage, Reaction };
+
+/** Enough for a long show; older messages scroll off. */
+const KEEP_MESSAGES = 500;
+
+export interface LiveChatState {
+  showId: string | null;
+  status: 'idle' | 'joining' | ChatStreamState | 'unavailable';
+  messages: ChatMessage[];
+  me: ChatAuthor | null;
+  maxLength: number;
+  muted: boolean;
+  /** What the viewer is typing: kept through failures, cleared only once the server has the message. */
+  draft: string;
+  sending: boolean;
+  error: MessageKey | null;
+  /** The server's own explanation of a refusal (422), shown as it is. */
+  serverMessage: string | null;
+  viewers: ViewerCount;
+  /** The pinned message as the stream last said; undefined until it has (the show's own copy stands in). */
+  pinned: ChatMessage | null | undefined;
+  /** Reactions that arrived recently, for the floating hearts; each has its own key. */
+  reactions: Array<{ key: number; reaction: Reaction }>;
+}
+
+export interface LiveChatSlice {
+  liveChat: LiveChatState;
+  /** Joins the show's chat and keeps it live until the release is called. */
+  openChat(showId: string, chatBaseUrl: string, idToken: string | null): () => void;
+  setChatDraft(text: string): void;
+  sendChatMessage(): Promise<boolean>;
+  /** Drops a floating reaction once its animation ends. */
+  reactionShown(key: number): void;
+}
+
+const byTime = (a: ChatMessage, b: ChatMessage) => a.sentAt.localeCompare(b.sentAt) || a.id.localeCompare(b.id);
+
+/** Adds or replaces messages by id, in time order. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort(byTime).slice(-KEEP_MESSAGES);
+}
+
+function refusal(error: unknown): { key: MessageKey; server: string | null; muted?: boolean } {
+  if (error instanceof NetworkError) return { key: 'live.chat.offline', server: null };
+  if (error instanceof HttpError) {
+    const first = (error.json as { errors?: Array<{ code?: string; message?: string }> } | undefined)?.errors?.[0];
+    if (error.status === 403 && first?.code === 'MUTED') return { key: 'live.chat.muted', server: null, muted: true };
+    if (error.status === 422 && first?.code === 'TOO_LONG') return { key: 'live.chat.tooLong', server: null };
+    if (error.status === 422) return { key: 'live.chat.refused', server: first?.message ?? null };
+    if (error.status === 401) return { key: 'live.chat.expired', server: null };
+  }
+  return { key: 'live.chat.failed', server: null };
+}
+
+export const createLiveChatSlice =
+  (deps: AppDeps, client: ChatClient): StateCreator<AppState, [], [], LiveChatSlice> =>
+  (set, get) => {
+    const patch = (p: Partial<LiveChatState>) => set((s) => ({ liveChat: { ...s.liveChat, ...p } }));
+    let session: { showId: string; token: string; close: () => void } | null = null;
+    let reactionKey = 0;
+
+    const onEvent = (event: ChatEvent) => {
+      const chat = get().liveChat;
+      switch (event.type) {
+        case 'history':
+          return patch({ messages: mergeMessages(chat.messages, event.messages) });
+        case 'message':
+        case 'update':
+          return patch({ messages: mergeMessages(chat.messages, [event.message]) });
+        case 'viewers':
+          return patch({ viewers: nextViewerCount(chat.viewers, event.count, deps.now()) });
+        case 'pinned':
+          return patch({ pinned: event.message });
+        case 'reaction':
+          // A burst of reactions shows at most a handful at once.
+          return patch({ reactions: [...chat.reactions, { key: ++reactionKey, reaction: event.reaction }].slice(-12) });
+        default:
+          return undefined;
+      }
+    };
+
+    return {
+      liveChat: {
+        showId: null,
+        status: 'idle',
+        messages: [],
+        me: null,
+        maxLength: CHAT_MAX,
+        muted: false,
+        draft: '',
+        sending: false,
+        error: null,
+        serverMessage: null,
+        viewers: NO_VIEWER_COUNT,
+        pinned: undefined,
+        reactions: [],
+      },
+
+      openChat(showId, chatBaseUrl, idToken) {
+        session?.close();
+        const draft = get().liveChat.showId === showId ? get().liveChat.draft : '';
+        patch({ showId, status: 'joining', messages: [], draft, error: null, serverMessage: null, viewers: NO_VIEWER_COUNT, reactions: [], pinned: undefined });
+        let closed = false;
+        const mine = { showId, token: '', close: () => void (closed = true) };
+        session = mine;
+        (async () => {
+          try {
+            const credentials = await client.credentials(idToken);
+            const join = await client.join(showId, credentials.token);
+            if (closed) return;
+            mine.token = credentials.token;
+            patch({ me: credentials.author, maxLength: join.maxLength || credentials.maxLength || CHAT_MAX, muted: join.muted, viewers: nextViewerCount(get().liveChat.viewers, join.viewerCount, deps.now()) });
+            const stream = client.open(chatBaseUrl, credentials.token, onEvent, (status) => {
+              if (!closed) patch({ status });
+            });
+            mine.close = () => {
+              closed = true;
+              stream.close();
+            };
+          } catch (error) {
+            if (closed) return;
+            deps.reportError(error, { where: 'live:chat-join', showId });
+            patch({ status: 'unavailable' });
+          }
+        })();
+        return () => {
+          mine.close();
+          if (session === mine) session = null;
+        };
+      },
+
+      setChatDraft(text) {
+        patch({ draft: text, error: null, serverMessage: null });
+      },
+
+      async sendChatMessage() {
+        const chat = get().liveChat;
+        const text = chat.draft.trim();
+        if (!session?.token || chat.sending || !text || chatLength(text) > chat.maxLength || chat.muted) return false;
+        patch({ sending: true, error: null, serverMessage: null });
+        try {
+          const message = await client.send(session.showId, text, session.token);
+          // The stream delivers it too; merging by id keeps one copy either way.
+          patch({ sending: false, draft: '', messages: mergeMessages(get().liveChat.messages, [message]) });
+          return true;
+        } catch (error) {
+          const { key, server, muted } = refusal(error);
+          // A refusal is the viewer's news; anything else is ours to look at.
+          if (!(error instanceof HttpError && error.status < 500)) deps.reportError(error, { where: 'live:chat-send', showId: session?.showId });
+          patch({ sending: false, error: key, serverMessage: server, ...(muted ? { muted: true } : {}) });
+          return false;
+        }
+      },
+
+      reactionShown(key) {
+        patch({ reactions: get().liveChat.reactions.filter((r) => r.key !== key) });
+      },
+    };
+  };
+
+export function installLiveChatSlice(store: AppStore, deps: AppDeps, client: ChatClient): void {
+  installSlice(store, 'openChat', createLiveChatSlice(deps, client));
+}

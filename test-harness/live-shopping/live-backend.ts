@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import path from 'node:path';
+import { verifyIdToken } from '../identity/id-token';
+import { chatAuthors } from './chat-authors';
+import { createChatHub } from './chat-hub';
+import { moderationRoutes } from './chat-moderation-routes';
+import { chatRoutes } from './chat-routes';
+import { createChatStore } from './chat-store';
+import { createChatTokens } from './chat-token';
+import { engagementRoutes } from './engagement-routes';
+import { createEngagementStore } from './engagement-store';
+import type { Verify } from './http-helpers';
+import { imageRoutes } from './image-routes';
+import { createImageStore } from './media-images';
+import { profileRoutes } from './profile-routes';
+import { createProfileStore, SEED_PROFILES } from './profile-store';
+import { reminderRoutes } from './reminder-routes';
+import { showRoutes, type Origins } from './show-routes';
+import { createShowStore } from './show-store';
+
+/**
+ * The live-shopping backend stand-in, whole: its stores (files in `dataDir`)
+ * and one router of every viewer-side call in spec 2 §7, mounted at /api/live.
+ */
+export interface LiveBackendOptions extends Origins {
+  dataDir: string;
+  /** The app client id the ID tokens are for (verified with cognito-local's key)... */
+  clientId?: () => string;
+  /** ...or a verifier of one's own (tests). */
+  verify?: Verify;
+  now?: () => number;
+  viewersEveryMs?: number;
+  heartbeatEveryMs?: number;
+}
+
+/** Viewers the stand-in pretends are watching a seeded running show besides the real connections. */
+export const SIMULATED_AUDIENCE: Record<string, number> = { SH0W42: 57 };
+
+export function liveShoppingBackend(opts: LiveBackendOptions) {
+  const { dataDir, cdnOrigin, apiOrigin, now = Date.now } = opts;
+  const clientId = opts.clientId;
+  const verify: Verify = opts.verify ?? (clientId ? (token) => verifyIdToken(token, clientId()) : () => null);
+  const file = (name: string) => path.join(dataDir, name);
+  const origins = { cdnOrigin, apiOrigin };
+
+  const profiles = createProfileStore(file('live-shopping.json'));
+  const shows = createShowStore(file('shows.json'), now());
+  const engagement = createEngagementStore(file('live-engagement.json'), now);
+  const chat = createChatStore(file('live-chat.json'), shows.all());
+  const tokens = createChatTokens(file('live-chat-key.json'), now);
+  const hub = createChatHub({
+    simulatedAudience: (id) => (shows.byId(id)?.state === 'RUNNING' ? (SIMULATED_AUDIENCE[id] ?? 0) : 0),
+    ...(opts.viewersEveryMs ? { viewersEveryMs: opts.viewersEveryMs } : {}),
+    ...(opts.heartbeatEveryMs ? { heartbeatEveryMs: opts.heartbeatEveryMs } : {}),
+  });
+  const images = createImageStore(file('live-media'));
+  const seedHandles = SEED_PROFILES.map((p) => p.influencer!.handle);
+  const ready = images
+    .seed(
+      shows.all().filter((s) => s.hasThumbnail).map((s) => s.id),
+      seedHandles.flatMap((h) => profiles.byHandle(h) ?? []).filter((p) => p.pictureVersion > 0).map((p) => p.id),
+    )
+    .catch((error) => console.error('live-shopping: seeding the pictures failed', error));
+  const authors = chatAuthors(profiles, chat);
+
+  const router = Router();
+  // Order matters: /show/saved/v1 must reach engagement-routes before show-routes reads "saved" as a show id.
+  router.use(engagementRoutes({ shows, profiles, engagement, verify, origins }));
+  router.use(reminderRoutes(shows, engagement, verify));
+  router.use(imageRoutes({ shows, profiles, images, verify, ready }));
+  router.use(chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify, now }));
+  router.use(moderationRoutes({ shows, profiles, chat, tokens, hub, verify, now }));
+  router.use(profileRoutes(profiles, verify));
+  router.use(showRoutes(shows, origins, now));
+
+  return {
+    router,
+    shows,
+    profiles,
+    engagement,
+    /** The reminder mails "sent" so far (also at GET /api/live/__outbox). */
+    outbox: () => engagement.outbox(),
+    /** For the host side: tell a show's viewers (e.g. `{type: 'show', state}`). */
+    broadcast: hub.broadcast,
+    /** Resolves once the first start's pictures exist. */
+    ready,
+    close: () => hub.close(),
+  };
+}
+export type LiveBackend = ReturnType<typeof liveShoppingBackend>;

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../shared/react/widget-host';
+import { ShowCard } from '../../shared/react/ShowCard';
+import { useAppStore } from '../../shared/store/react';
+import type { LiveShow } from '../../shared/store/slices/live-show-slice';
+
+/** /pages/channels/{handle}: the host's profile, a follow button, and their shows (live and upcoming first). */
+export function Channel({ ctx }: WidgetProps) {
+  const handle = ctx.route?.params.handle ?? '';
+  const t = useAppStore((s) => s.t);
+  const locale = useAppStore((s) => s.locale);
+  const channel = useAppStore((s) => s.channel);
+  const load = useAppStore((s) => s.loadChannel);
+  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
+  const loadViewer = useAppStore((s) => s.loadViewer);
+  const following = useAppStore((s) => !!s.liveViewer.following[handle]);
+  const toggleFollow = useAppStore((s) => s.toggleFollow);
+  const viewerError = useAppStore((s) => s.liveViewer.error);
+  useEffect(() => loadViewer(), [loadViewer]);
+  useEffect(() => {
+    if (handle) void load(handle);
+  }, [handle, load]);
+
+  if (channel.status === 'idle' || channel.status === 'loading') return <p role="status">{t('live.loading')}</p>;
+  if (channel.status === 'no-such-host' || !handle) {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('live.channel.noSuchHost')}</p>
+        <a href="/pages/live-shopping">{t('live.allShows')}</a>
+      </div>
+    );
+  }
+  if (channel.status === 'error' || !channel.profile) {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('live.channel.error')}</p>
+        <button type="button" onClick={() => void load(handle)}>
+          {t('live.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  const name = channel.profile.displayName?.baseName ?? handle;
+  const when = (s: LiveShow) =>
+    s.state === 'RUNNING'
+      ? t('live.liveNow')
+      : s.state === 'PENDING'
+        ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(s.startTime))
+        : s.state === 'ENDED'
+          ? t('live.list.replay')
+          : t('live.cancelled');
+  const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
+  const shows = channel.shows
+    .filter((s) => s.state !== 'CANCELLED' && (s.state !== 'ENDED' || s.recordings.length > 0))
+    .sort((a, b) => order[a.state] - order[b.state] || (a.state === 'PENDING' ? 1 : -1) * (Date.parse(a.startTime) - Date.parse(b.startTime)));
+  return (
+    <div className="channel">
+      <header className="channel-header">
+        {channel.profile.pictureVersion > 0 ? (
+          <img className="avatar" src={pictureUrl(handle, 192, channel.profile.pictureVersion)} alt="" width={96} height={96} />
+        ) : (
+          <span className="avatar initial" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h2>{name}</h2>
+          <p className="handle">@{handle}</p>
+          {channel.profile.bio && <p className="bio">{channel.profile.bio}</p>}
+          <button type="button" className={following ? 'on' : ''} aria-pressed={following} aria-label={t(following ? 'live.unfollowLabel' : 'live.followLabel', { name })} onClick={() => void toggleFollow(handle)}>
+            {t(following ? 'live.following' : 'live.follow')}
+          </button>
+          {viewerError && (
+            <p className="error" role="alert">
+              {t(viewerError)}
+            </p>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby="vanity-channel-shows">
+        <h3 id="vanity-channel-shows">{t('live.channel.shows')}</h3>
+        {shows.length === 0 ? (
+          <p className="empty">{t('live.channel.none')}</p>
+        ) : (
+          <ul className="cards">
+            {shows.map((s) => (
+              <li key={s.id}>
+                <ShowCard show={s} label={when(s)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

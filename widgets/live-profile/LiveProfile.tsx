@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { PhotoInput } from '../../shared/react/PhotoInput';
+import { ShowCard } from '../../shared/react/ShowCard';
+import type { WidgetProps } from '../../shared/react/widget-host';
+import { useAppStore } from '../../shared/store/react';
+
+const TABS = ['following', 'saved', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.saved', settings: 'live.profile.picture' } as const;
+
+/**
+ * /pages/profile/{profilePage} for the signed-in viewer: the hosts they
+ * follow, the shows they saved, and their display name and picture. Each
+ * tab is its own address, so it can be linked and reloaded.
+ */
+export function LiveProfile({ ctx }: WidgetProps) {
+  const requested = ctx.route?.params.profilePage ?? '';
+  const tab: Tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'following';
+  const t = useAppStore((s) => s.t);
+  const viewer = useAppStore((s) => s.liveViewer);
+  const loadViewer = useAppStore((s) => s.loadViewer);
+  const loadLists = useAppStore((s) => s.loadViewerLists);
+  const navigateTo = useAppStore((s) => s.navigateTo);
+  useEffect(() => loadViewer(), [loadViewer]);
+
+  if (viewer.status === 'unknown') return <p role="status">{t('live.loading')}</p>;
+  if (viewer.status === 'anonymous') {
+    return (
+      <div className="notice">
+        <p>{t('live.profile.signIn')}</p>
+        <button type="button" onClick={() => navigateTo(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(`/pages/profile/${tab}`)}`)}>
+          {t('live.profile.signInButton')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="profile">
+      <nav aria-label={t('live.profile.title')}>
+        <ul className="tabs">
+          {TABS.map((name) => (
+            <li key={name}>
+              <a href={`/pages/profile/${name}`} aria-current={name === tab ? 'page' : undefined}>
+                {t(name === 'settings' ? 'live.profile.displayName' : TAB_TITLE[name])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {viewer.listsStatus === 'error' && (
+        <div className="notice" role="alert">
+          <p>{t('live.profile.loadError')}</p>
+          <button type="button" onClick={() => void loadLists()}>
+            {t('live.list.retry')}
+          </button>
+        </div>
+      )}
+      {tab === 'following' && <Following />}
+      {tab === 'saved' && <Saved />}
+      {tab === 'settings' && <Settings />}
+    </div>
+  );
+}
+
+function Following() {
+  const t = useAppStore((s) => s.t);
+  const hosts = useAppStore((s) => s.liveViewer.followedHosts);
+  const following = useAppStore((s) => s.liveViewer.following);
+  const toggleFollow = useAppStore((s) => s.toggleFollow);
+  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
+  if (!hosts) return <p role="status">{t('live.loading')}</p>;
+  return (
+    <section aria-labelledby="vanity-followed">
+      <h2 id="vanity-followed">{t('live.profile.followed')}</h2>
+      {hosts.length === 0 ? (
+        <p className="empty">{t('live.profile.noneFollowed')}</p>
+      ) : (
+        <ul className="hosts">
+          {hosts.map((h) => {
+            const name = h.displayName?.baseName ?? h.handle;
+            return (
+              <li key={h.handle} className="host-row">
+                <a href={`/pages/channels/${encodeURIComponent(h.handle)}`}>
+                  {h.pictureVersion > 0 ? (
+                    <img className="avatar" src={pictureUrl(h.handle, 96, h.pictureVersion)} alt="" width={48} height={48} />
+                  ) : (
+                    <span className="avatar initial" aria-hidden="true">
+                      {name.slice(0, 1).toUpperCase()}
+                    </span>
+                  )}
+                  <span>
+                    <strong>{name}</strong> <span className="muted">@{h.handle}</span>
+                  </span>
+                </a>
+                <button type="button" aria-label={t('live.unfollowLabel', { name })} onClick={() => void toggleFollow(h.handle)} disabled={following[h.handle] === false}>
+                  {t('live.profile.unfollow')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Saved() {
+  const t = useAppStore((s) => s.t);
+  const shows = useAppStore((s) => s.liveViewer.savedShows);
+  const toggleSave = useAppStore((s) => s.toggleSave);
+  const locale = useAppStore((s) => s.locale);
+  if (!shows) return <p role="status">{t('live.loading')}</p>;
+  const label = (state: string, start: string) =>
+    state === 'RUNNING' ? t('live.liveNow') : state === 'PENDING' ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(start)) : state === 'ENDED' ? t('live.list.replay') : t('live.cancelled');
+  return (
+    <section aria-labelledby="vanity-saved">
+      <h2 id="vanity-saved">{t('live.profile.saved')}</h2>
+      {shows.length === 0 ? (
+        <p className="empty">{t('live.profile.noneSaved')}</p>
+      ) : (
+        <ul className="cards">
+          {shows.map((s) => (
+            <li key={s.id}>
+              <ShowCard show={s} label={label(s.state, s.startTime)}>
+                <button type="button" className="small" onClick={() => void toggleSave(s.id)} aria-label={`${t('live.profile.unsave')}: ${s.title}`}>
+                  {t('live.profile.unsave')}
+                </button>
+              </ShowCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Settings() {
+  const t = useAppStore((s) => s.t);
+  const viewer = useAppStore((s) => s.liveViewer);
+  const setPicture = useAppStore((s) => s.setProfilePicture);
+  const pictureUrl = useAppStore((s) => s.viewerPictureUrl);
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const profile = viewer.profile;
+  const name = profile?.displayName ? (profile.displayName.sequenceId > 1 ? `${profile.displayName.baseName}#${profile.displayName.sequenceId}` : profile.displayName.baseName) : null;
+  // The server's copy once it has one; a viewer with neither display name nor handle sees their upload.
+  const src = (profile ? pictureUrl(profile, 192) : null) ?? preview;
+  return (
+    <section aria-labelledby="vanity-settings">
+      <h2 id="vanity-settings">{t('live.profile.displayName')}</h2>
+      <p className="display-name">{name ?? t('live.profile.noDisplayName')}</p>
+      <a className="button-link" href={`/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/profile/settings')}`}>
+        {t('live.profile.changeDisplayName')}
+      </a>
+      <h2>{t('live.profile.picture')}</h2>
+      <div className="picture-row">
+        {src ? (
+          <img className="avatar large" src={src} alt={t('live.profile.picture')} width={96} height={96} />
+        ) : (
+          <span className="avatar large initial" aria-hidden="true">
+            {(name ?? '?').slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <button type="button" disabled={viewer.pictureStatus === 'busy'} onClick={() => input.current?.click()}>
+            {t('live.profile.changePicture')}
+          </button>
+          <PhotoInput
+            inputRef={input}
+            onFile={(file) =>
+              void setPicture(file).then((ok) => {
+                if (ok) setPreview(URL.createObjectURL(file));
+              })
+            }
+          />
+          <p role="status" className="muted">
+            {viewer.pictureStatus === 'busy' ? t('live.profile.pictureSaving') : viewer.pictureStatus === 'done' ? t('live.profile.pictureSaved') : ''}
+          </p>
+          {viewer.error && (
+            <p role="alert" className="error">
+              {t(viewer.error)} {viewer.serverMessage}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

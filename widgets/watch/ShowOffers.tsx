@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { copyText } from '../../shared/device/link-sharing';
+import { useAppStore } from '../../shared/store/react';
+import type { LiveShow } from '../../shared/store/slices/live-show-slice';
+
+/** The show's discounts (a personal code per customer) and the host's featured link. */
+export function ShowOffers({ show }: { show: LiveShow }) {
+  const t = useAppStore((s) => s.t);
+  const discounts = useAppStore((s) => s.liveViewer.discounts[show.id]);
+  const codes = useAppStore((s) => s.liveViewer.discountCodes);
+  const signedIn = useAppStore((s) => s.liveViewer.status === 'signed-in');
+  const load = useAppStore((s) => s.loadDiscounts);
+  const reveal = useAppStore((s) => s.revealDiscountCode);
+  const [copied, setCopied] = useState<string | null>(null);
+  const active = show.state === 'RUNNING' || show.state === 'PENDING';
+  useEffect(() => {
+    if (active) void load(show.id);
+  }, [active, show.id, load]);
+
+  const link = show.featuredLink;
+  if (!link && !(active && discounts?.length)) return null;
+  return (
+    <section className="offers" aria-label={t('live.discount.title')}>
+      {link && (
+        <p className="featured-link">
+          <span className="eyebrow">{t('live.featuredLink')}</span> <a href={link.url}>{link.title}</a>
+        </p>
+      )}
+      {active && discounts && discounts.length > 0 && (
+        <>
+          <h3>{t('live.discount.title')}</h3>
+          <ul className="discounts">
+            {discounts.map((d) => {
+              const code = codes[`${show.id}/${d.id}`];
+              return (
+                <li key={d.id} className="discount">
+                  <p className="name">{d.title}</p>
+                  <p>{d.summary}</p>
+                  {code?.code ? (
+                    <p className="code-row">
+                      <span className="code" role="status">
+                        {t('live.discount.code', { code: code.code })}
+                      </span>{' '}
+                      <button
+                        type="button"
+                        className="secondary"
+                        onClick={() => void copyText(code.code!).then((r) => setCopied(r === 'copied' ? d.id : null))}
+                      >
+                        {t('live.discount.copy')}
+                      </button>
+                      {copied === d.id && <span role="status"> {t('live.discount.copied')}</span>}
+                    </p>
+                  ) : (
+                    <button type="button" className="secondary" disabled={code?.status === 'busy'} onClick={() => void reveal(show.id, d.id)}>
+                      {t(signedIn ? 'live.discount.reveal' : 'live.discount.signIn')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { attachShowVideo, type PlayerState } from '../../shared/live/hls-player';
+import { viewerCountVisible } from '../../shared/live/viewer-count';
+import { useAppStore } from '../../shared/store/react';
+import type { LiveShow } from '../../shared/store/slices/live-show-slice';
+import { Reactions } from './Reactions';
+
+const STATE_TEXT = {
+  retrying: 'live.player.reconnecting',
+  failed: 'live.player.failed',
+  unsupported: 'live.player.unsupported',
+} as const;
+
+/**
+ * The show's video: the live stream while RUNNING, the recording once ENDED,
+ * the thumbnail before. Playback position is handed up for the chat replay.
+ */
+export function ShowVideo({ show, onPosition, children }: { show: LiveShow; onPosition?: (ms: number) => void; children?: React.ReactNode }) {
+  const t = useAppStore((s) => s.t);
+  const reportError = useAppStore((s) => s.reportError);
+  const recordingStarted = useAppStore((s) => s.recordingStarted);
+  const thumbnailUrl = useAppStore((s) => s.showThumbnailUrl);
+  const viewers = useAppStore((s) => s.liveChat.viewers);
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<PlayerState>('loading');
+  const [, tick] = useState(0);
+
+  const recording = show.state === 'ENDED' ? show.recordings[0] : undefined;
+  const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !url) return;
+    return attachShowVideo(el, url, {
+      onState: setState,
+      onFirstFrame: (ms) => {
+        // Read by `npm run bench` (live.firstVideoFrameMs).
+        performance.mark('vanity:first-video-frame', { detail: { ms } });
+      },
+      onError: (error, details) => reportError(error, { where: 'live:video', showId: show.id, ...details }),
+    });
+  }, [url, show.id, reportError]);
+
+  // The viewer count goes stale after 10 s without news: look again every second.
+  const live = show.state === 'RUNNING';
+  useEffect(() => {
+    if (!live || !viewers.shown) return;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [live, viewers.shown]);
+
+  const poster = show.hasThumbnail ? thumbnailUrl(show.id, 1280, 720) : undefined;
+  const label = t(recording ? 'live.player.recordingLabel' : 'live.player.label', { title: show.title });
+  return (
+    <div className="stage">
+      {url ? (
+        <video
+          ref={video}
+          className="video"
+          controls
+          autoPlay
+          muted
+          playsInline
+          poster={poster}
+          aria-label={label}
+          onPlay={() => recording && recordingStarted(show.id)}
+          onTimeUpdate={(e) => onPosition?.(e.currentTarget.currentTime * 1000)}
+        />
+      ) : (
+        <div className="video poster" role="img" aria-label={show.title} style={poster ? { backgroundImage: `url("${poster}")` } : undefined}>
+          {show.state === 'ENDED' && <p className="overlay-text">{t('live.noRecording')}</p>}
+          {children}
+        </div>
+      )}
+      <div className="badges">
+        {live && <span className="badge live">{t('live.liveNow')}</span>}
+        {recording && <span className="badge">{t('live.replay')}</span>}
+        {live && viewerCountVisible(viewers, Date.now()) && <span className="badge viewers">{t('live.viewers', { count: viewers.count })}</span>}
+      </div>
+      {url && state in STATE_TEXT && (
+        <p className="overlay-text" role="status">
+          {t(STATE_TEXT[state as keyof typeof STATE_TEXT])}
+        </p>
+      )}
+      {live && <Reactions showId={show.id} />}
+    </div>
+  );
+}
