@@ -68,6 +68,8 @@ test('chat: a message reaches a second viewer live, as text; the counter warns p
   const text = `Is <b>Cinnamon</b> warm? ${Date.now()}`;
   await box.fill(text);
   await expect(chat(page).getByText(`${[...text].length}/140`)).toBeVisible();
+  // Enter sends once the chat has connected.
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   await box.press('Enter');
   await expect(box).toHaveValue('');
   const received = chat(second).getByRole('listitem').filter({ hasText: text });
