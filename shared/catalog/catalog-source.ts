@@ -8,6 +8,8 @@ export interface CatalogSource {
   productByHandle(handle: string): Promise<Product | null>;
   productById(id: number): Promise<Product | null>;
   inventory(productIds: number[]): Promise<RawInventory[]>;
+  /** Products matching search text, in title order (empty text: the first ones). */
+  searchProducts(query: string): Promise<Product[]>;
 }
 
 export function createCatalogSource(client: StorefrontClient, warn: (message: string) => void): CatalogSource {
@@ -16,5 +18,6 @@ export function createCatalogSource(client: StorefrontClient, warn: (message: st
     productByHandle: async (handle) => map(await client.productByHandle(handle)),
     productById: async (id) => map(await client.productById(id)),
     inventory: (ids) => client.inventory(ids),
+    searchProducts: async (query) => (await client.searchProducts(query)).map((raw) => mapProduct(raw, warn)),
   };
 }

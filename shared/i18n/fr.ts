@@ -1,6 +1,7 @@
 import type { CoreMessageKey } from './en';
 import { frAccount } from './fr-account';
 import { frCart } from './fr-cart';
+import { frHost } from './fr-host';
 import { frLive } from './fr-live';
 import { frShade } from './fr-shade';
 import { frTryOn } from './fr-try-on';
@@ -23,4 +24,4 @@ const frCore: Record<CoreMessageKey, string> = {
   'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
 };
 
-export const fr = { ...frCore, ...frTryOn, ...frShade, ...frAccount, ...frLive, ...frCart };
+export const fr = { ...frCore, ...frTryOn, ...frShade, ...frAccount, ...frLive, ...frCart, ...frHost };

@@ -1,11 +1,12 @@
 import { en, type CoreMessageKey } from './en';
 import type { AccountTextKey } from './en-account';
 import type { CartTextKey } from './en-cart';
+import type { HostTextKey } from './en-host';
 import type { LiveTextKey } from './en-live';
 import type { ShadeTextKey } from './en-shade';
 import type { TryOnMessageKey } from './en-try-on';
 
-export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey | LiveTextKey | CartTextKey;
+export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey | LiveTextKey | CartTextKey | HostTextKey;
 type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
-import { chatLength } from '../../shared/live/chat-rules';
-import { useAppStore } from '../../shared/store/react';
-import type { ChatAuthor, ChatMessage } from '../../shared/store/slices/live-chat-slice';
-import type { LiveShow } from '../../shared/store/slices/live-show-slice';
+import { useEffect, useId, useRef, useState } from 'react';
+import { chatLength } from '../live/chat-rules';
+import { useAppStore } from '../store/react';
+import type { ChatAuthor, ChatMessage } from '../store/slices/live-chat-slice';
+import type { LiveShow } from '../store/slices/live-show-slice';
 
 const STATUS_TEXT = {
   joining: 'live.chat.connecting',
@@ -17,9 +17,21 @@ export function authorName(author: ChatAuthor): string {
   return author.handle ?? '';
 }
 
-function Message({ message, mine }: { message: ChatMessage; mine: boolean }) {
+/** What a moderator (mute, pin) or the show's owner (pin) may do in the chat. */
+export interface ChatModeration {
+  canPin: boolean;
+  canMute: boolean;
+}
+
+function Message({ message, mine, showId, moderation, muted, onMuted }: { message: ChatMessage; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void }) {
   const t = useAppStore((s) => s.t);
+  const pin = useAppStore((s) => s.pinMessage);
+  const mute = useAppStore((s) => s.muteAuthor);
+  const busy = useAppStore((s) => s.liveHost?.busy ?? null);
   const role = message.author.role;
+  const name = authorName(message.author);
+  // Hosts and moderators are not muted from the chat.
+  const mutable = moderation?.canMute && !mine && role === 'viewer';
   // Text only: React writes it as a text node, so markup in a message stays text.
   return (
     <li className={`message${mine ? ' mine' : ''}`}>
@@ -28,6 +40,25 @@ function Message({ message, mine }: { message: ChatMessage; mine: boolean }) {
         {role !== 'viewer' && <span className={`role ${role}`}>{t(role === 'host' ? 'live.chat.host' : 'live.chat.moderator')}</span>}
       </span>{' '}
       <span className="text">{message.text}</span>
+      {(moderation?.canPin || mutable) && (
+        <span className="mod">
+          {moderation?.canPin && (
+            <button type="button" aria-label={t('live.mod.pinLabel', { name })} disabled={busy === `pin-${message.id}`} onClick={() => void pin(showId, message.id)}>
+              {t('live.mod.pin')}
+            </button>
+          )}
+          {mutable && (
+            <button
+              type="button"
+              aria-pressed={muted}
+              aria-label={t(muted ? 'live.mod.unmuteLabel' : 'live.mod.muteLabel', { name })}
+              onClick={() => void mute(showId, message.author, !muted).then(() => onMuted(!muted))}
+            >
+              {t(muted ? 'live.mod.unmute' : 'live.mod.mute')}
+            </button>
+          )}
+        </span>
+      )}
     </li>
   );
 }
@@ -37,7 +68,7 @@ function Message({ message, mine }: { message: ChatMessage; mine: boolean }) {
  * step with the recording), and the composer with its counter (spec 2 §5:
  * the counter warns once the text runs over the limit).
  */
-export function ShowChat({ show, replayAtMs }: { show: LiveShow; replayAtMs: number | null }) {
+export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; replayAtMs: number | null; moderation?: ChatModeration }) {
   const t = useAppStore((s) => s.t);
   const chat = useAppStore((s) => s.liveChat);
   const openChat = useAppStore((s) => s.openChat);
@@ -46,6 +77,16 @@ export function ShowChat({ show, replayAtMs }: { show: LiveShow; replayAtMs: num
   const send = useAppStore((s) => s.sendChatMessage);
   const list = useRef<HTMLOListElement>(null);
   const id = useId();
+  const unpin = useAppStore((s) => s.unpinMessage);
+  // Only the outcome of a moderation action (pin, mute) belongs under the chat.
+  const moderating = useAppStore((s) => /^(pin|unpin|mute)/.test(s.liveHost?.lastAction ?? ''));
+  const hostError = useAppStore((s) => (moderating ? (s.liveHost?.error ?? null) : null));
+  const hostRoleError = useAppStore((s) => (moderating ? (s.liveHost?.roleError ?? null) : null));
+  const hostNotice = useAppStore((s) => (moderating ? (s.liveHost?.notice ?? null) : null));
+  const byId = useAppStore((s) => s.catalog?.byId);
+  // The server keeps the mute list; this remembers what this moderator did here.
+  const [muted, setMuted] = useState<Record<string, boolean>>({});
+  const authorKey = (a: ChatAuthor) => a.handle ?? `${a.displayName?.baseName}#${a.displayName?.sequenceId}`;
 
   const { chatBaseUrl } = show;
   useEffect(() => {
@@ -75,6 +116,12 @@ export function ShowChat({ show, replayAtMs }: { show: LiveShow; replayAtMs: num
   }, [count]);
 
   const open = show.state === 'RUNNING' || show.state === 'PENDING';
+  const purchaseText = (p: NonNullable<typeof chat.purchase>['purchase']) => {
+    const product = byId?.[p.productId];
+    const variant = product?.variants.find((v) => v.id === p.variantId);
+    const what = product ? (variant && product.variants.length > 1 ? `${product.name}, ${variant.name}` : product.name) : '';
+    return t('live.purchaseNotice', { name: authorName({ displayName: p.displayName, handle: null, role: 'viewer' }), quantity: p.quantity, product: what });
+  };
   const length = chatLength(chat.draft);
   const over = length - chat.maxLength;
   const canSend = chat.status === 'open' && !chat.sending && length > 0 && over <= 0 && !chat.muted;
@@ -86,6 +133,13 @@ export function ShowChat({ show, replayAtMs }: { show: LiveShow; replayAtMs: num
       <h3 id={`${id}-title`}>{t(replay ? 'live.chat.replayTitle' : 'live.chat.title')}</h3>
       {pinned && (
         <p className="pinned">
+          {moderation?.canPin && (
+            <span className="mod">
+              <button type="button" onClick={() => void unpin(show.id)}>
+                {t('live.mod.unpin')}
+              </button>
+            </span>
+          )}
           <span className="pin-label">{t('live.chat.pinned')}</span> <span className="author">{authorName(pinned.author)}</span> <span className="text">{pinned.text}</span>
         </p>
       )}
@@ -96,10 +150,18 @@ export function ShowChat({ show, replayAtMs }: { show: LiveShow; replayAtMs: num
       )}
       <ol ref={list} className="messages" aria-label={t('live.chat.messages')} aria-live={replay ? 'off' : 'polite'} tabIndex={0}>
         {messages.map((m) => (
-          <Message key={m.id} message={m} mine={mine(m)} />
+          <Message key={m.id} message={m} mine={mine(m)} showId={show.id} moderation={moderation} muted={!!muted[authorKey(m.author)]} onMuted={(on) => setMuted((all) => ({ ...all, [authorKey(m.author)]: on }))} />
         ))}
       </ol>
       {messages.length === 0 && chat.status !== 'unavailable' && <p className="chat-empty">{t(replay ? 'live.chat.replayEmpty' : 'live.chat.empty')}</p>}
+      <p className="notice-line" role="status">
+        {chat.purchase && !replay ? purchaseText(chat.purchase.purchase) : ''}
+      </p>
+      {moderation && (
+        <p className={hostError || hostRoleError ? 'mod-status error' : 'mod-status'} role={hostError || hostRoleError ? 'alert' : 'status'}>
+          {hostRoleError ?? (hostError ? t(hostError) : hostNotice ? t(hostNotice) : '')}
+        </p>
+      )}
       {open ? (
         <form
           className="composer"
@@ -147,3 +209,33 @@ export function ShowChat({ show, replayAtMs }: { show: LiveShow; replayAtMs: num
     </section>
   );
 }
+
+/** The chat's own styles; each widget that shows a chat adds them to its stylesheet. */
+export const showChatStyles = /* css */ `
+.chat { display: flex; flex-direction: column; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; padding: 0.9rem; background: var(--_surface); }
+.chat h3 { margin: 0 0 0.5rem; }
+.pinned { margin: 0 0 0.5rem; padding: 0.5rem 0.7rem; border-radius: 8px; background: #f4eee9; font-size: 0.9rem; }
+.pin-label { font-weight: 700; color: var(--_accent); }
+.chat-status, .chat-empty { font-size: 0.85rem; opacity: 0.8; margin: 0.25rem 0; }
+.messages { list-style: none; margin: 0; padding: 0 0.25rem 0 0; height: 16rem; overflow-y: auto; overscroll-behavior: contain; display: flex; flex-direction: column; gap: 0.7rem; }
+@container (min-width: 52rem) { .messages { height: 24rem; } }
+.messages:empty { height: auto; }
+.message { line-height: 1.4; overflow-wrap: anywhere; font-size: 0.95rem; }
+.author { font-weight: 700; }
+.message.mine .author { color: var(--_accent); }
+.role { display: inline-block; margin-left: 0.35rem; padding: 0 0.35rem; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 0.7rem; line-height: 1.4; font-weight: 700; vertical-align: middle; }
+.text { white-space: pre-wrap; }
+.composer { margin-top: 0.6rem; }
+.composer textarea { box-sizing: border-box; width: 100%; font: inherit; padding: 0.5rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); resize: vertical; }
+.composer textarea[aria-invalid='true'] { border-color: var(--_error); }
+.composer-row { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
+.counter { font-size: 0.85rem; font-variant-numeric: tabular-nums; opacity: 0.8; }
+.counter.over { color: var(--_error); font-weight: 700; opacity: 1; }
+.mod { display: inline-flex; gap: 0.25rem; margin-left: 0.35rem; vertical-align: middle; }
+.mod button { min-height: 28px; margin: 0; padding: 0.1em 0.6em; font-size: 0.75rem; border-radius: 6px; background: transparent; color: var(--_accent); }
+.pinned .mod { float: right; }
+.notice-line { font-size: 0.85rem; font-style: italic; opacity: 0.85; margin: 0.4rem 0 0; }
+.notice-line:empty { display: none; }
+.mod-status { font-size: 0.8rem; margin: 0.25rem 0 0; }
+.mod-status:empty { display: none; }
+`;

@@ -34,6 +34,7 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
       productByHandle: async () => null,
       productById: async () => null,
       inventory: async () => [],
+      searchProducts: async () => [],
     },
     warn: () => {},
     skinTone: { analyse: async () => ({ num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } }) },

@@ -71,7 +71,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       Promise.all([import('../api/storefront/storefront-client'), import('../catalog/catalog-source')]).then(([client, source]) =>
         source.createCatalogSource(client.createStorefrontClient({ endpoint: client.storefrontEndpoint(config), token: config.storefront.token }), warn),
       ),
-    ['productByHandle', 'productById', 'inventory'],
+    ['productByHandle', 'productById', 'inventory', 'searchProducts'],
   );
   const cart = lazyMethods<CartClient>(
     () =>

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import type { AccountSlice } from './slices/account-slice';
 import type { CartSlice } from './slices/cart-slice';
 import type { LiveChatSlice } from './slices/live-chat-slice';
+import type { LiveHostSlice } from './slices/live-host-slice';
 import type { LiveShowSlice } from './slices/live-show-slice';
 import type { LiveViewerSlice } from './slices/live-viewer-slice';
 import type { CatalogSlice } from './slices/catalog-slice';
@@ -11,7 +12,7 @@ import { createSessionSlice, type SessionSlice } from './slices/session-slice';
 import type { TryOnSlice } from './slices/try-on-slice';
 import { createTryOnEntrySlice, type TryOnEntrySlice } from './slices/try-on-entry-slice';
 
-export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice & ShadeSlice & AccountSlice & LiveShowSlice & LiveChatSlice & LiveViewerSlice;
+export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice & ShadeSlice & AccountSlice & LiveShowSlice & LiveChatSlice & LiveViewerSlice & LiveHostSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**

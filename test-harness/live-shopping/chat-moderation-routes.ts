@@ -6,6 +6,7 @@ import type { ChatTokens } from './chat-token';
 import { bearer, deviceId, fail, inGroup, invalid, notFound, type Verify } from './http-helpers';
 import type { ProfileStore } from './profile-store';
 import { withoutKey } from './seed-chat';
+import type { ShowStatsStore } from './show-stats-store';
 import type { ShowStore, StoredShow } from './show-store';
 
 /**
@@ -19,13 +20,15 @@ export interface ModerationDeps {
   chat: ChatStore;
   tokens: ChatTokens;
   hub: ChatHub;
+  /** Where reactions are counted for the show's statistics. */
+  stats: ShowStatsStore;
   verify: Verify;
   now?: () => number;
 }
 
 export const REACTION_LIMIT = { count: 10, perMs: 10_000 };
 
-export function moderationRoutes({ shows, profiles, chat, tokens, hub, verify, now = Date.now }: ModerationDeps): Router {
+export function moderationRoutes({ shows, profiles, chat, tokens, hub, stats, verify, now = Date.now }: ModerationDeps): Router {
   const router = Router();
   /**
    * The caller, from the chat token (X-Chat-Token) or the ID token: the chat
@@ -103,6 +106,7 @@ export function moderationRoutes({ shows, profiles, chat, tokens, hub, verify, n
       return fail(res, 429, 'Too many reactions', { code: 'RATE_LIMITED' });
     }
     recent.set(device, [...times, t]);
+    stats.reacted(show.id);
     hub.broadcast(show.id, { type: 'reaction', reaction: reaction as Reaction });
     res.status(204).end();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { ChatEvent } from '../../shared/api/live-shopping/live-types';
+import { is, openStream } from './sse-client';
 import { startTestBackend, USERS, type TestBackend } from './test-backend';
 
 let t: TestBackend;
@@ -12,46 +13,7 @@ const credentials = async (who: { as?: string; device?: string }) => (await t.ca
 const tokenOf = async (who: { as?: string; device?: string }) => (await credentials(who)).token as string;
 const post = (showId: string, token: string, text: unknown) => t.call(`/chat/${showId}/message/v1`, { json: { text }, headers: { 'x-chat-token': token } });
 
-/** An open event stream: every `data:` event parsed, and the raw text (for comments and retry). */
-async function openStream(url: string) {
-  const abort = new AbortController();
-  const res = await fetch(url, { signal: abort.signal });
-  const events: ChatEvent[] = [];
-  let raw = '';
-  if (res.ok) {
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          raw += value;
-          buffer += value;
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop()!;
-          for (const block of blocks) for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return {
-    res,
-    events,
-    raw: () => raw,
-    /** The first event (after `from`) that `match` accepts, waiting for it. */
-    next: <T extends ChatEvent>(match: (e: ChatEvent) => e is T, from = 0) => vi.waitFor(() => {
-      const found = events.slice(from).find(match);
-      if (!found) throw new Error(`No such event yet in ${JSON.stringify(events)}`);
-      return found;
-    }, { timeout: 2000 }),
-    close: () => abort.abort(),
-  };
-}
 const streamUrl = (showId: string, token: string) => `${t.base}/api/live/chat/${showId}/events?token=${encodeURIComponent(token)}`;
-const is = <K extends ChatEvent['type']>(type: K) => (e: ChatEvent): e is Extract<ChatEvent, { type: K }> => e.type === type;
 
 describe('chat credentials', () => {
   it('give a guest a name of their own, stable per device, and 140 characters', async () => {

@@ -15,6 +15,8 @@ interface Data {
   /** show id → muted 'basename#sequence' (lower case) and handles (lower case) */
   mutes: Record<string, { displayNames: string[]; handles: string[] }>;
   guests: Record<string, number>;
+  /** show id → messages ever posted (the history keeps only the last 500); absent for a show: its history's length */
+  sent: Record<string, number>;
 }
 
 export type MuteTarget = { displayName: { baseName: string; sequenceId: number } } | { handle: string };
@@ -23,7 +25,7 @@ const nameKey = (d: { baseName: string; sequenceId: number }) => `${d.baseName.t
 
 export function createChatStore(file: string, shows: StoredShow[]) {
   const stored = readJson<Data>(file);
-  const data: Data = { messages: {}, mutes: {}, guests: {}, ...stored };
+  const data: Data = { messages: {}, mutes: {}, guests: {}, sent: {}, ...stored };
   const save = () => writeJson(file, data);
   if (!stored) {
     for (const show of shows) {
@@ -39,6 +41,7 @@ export function createChatStore(file: string, shows: StoredShow[]) {
     find: (showId: string, id: string) => data.messages[showId]?.find((m) => m.id === id),
     add(showId: string, message: StoredMessage) {
       const list = (data.messages[showId] ??= []);
+      data.sent[showId] = (data.sent[showId] ?? list.length) + 1;
       list.push(message);
       if (list.length > KEPT) list.splice(0, list.length - KEPT);
       save();
@@ -58,6 +61,9 @@ export function createChatStore(file: string, shows: StoredShow[]) {
       if (!mutes) return false;
       return (!!author.displayName && mutes.displayNames.includes(nameKey(author.displayName))) || (!!author.handle && mutes.handles.includes(author.handle.toLowerCase()));
     },
+    messageCount: (showId: string) => data.sent[showId] ?? data.messages[showId]?.length ?? 0,
+    /** Whether Guest #n has been given out. */
+    isGuest: (n: number) => Object.values(data.guests).includes(n),
     /** The guest number of a chat subject without a display name, given once and kept. */
     guestNumber(subjectKey: string): number {
       let n = data.guests[subjectKey];

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
+import type { TestEmail } from '../../shared/api/live-shopping/live-types';
 import { readJson, writeJson } from './json-file';
 
 /**
  * What viewers do around a show, kept in one JSON file: follows and saves
  * (keyed by profile id), share codes and the referrals they brought, the
  * unique devices that watched a recording or looked at a pending show,
- * reminder mails (the outbox), and the discount codes handed out.
+ * mails (the outbox: reminders, and an admin's test mails), and the discount
+ * codes handed out.
  */
 export interface ReminderMail {
   to: string;
@@ -19,6 +21,19 @@ export interface ReminderMail {
   queuedAt: string;
 }
 
+/** An admin's test mail (spec 2 §6): one of the templates, to any address. */
+export interface TestMail {
+  to: string;
+  template: TestEmail;
+  /** The show it is about, or null for a made-up title. */
+  showId: string | null;
+  subject: string;
+  test: true;
+  queuedAt: string;
+}
+export type OutboxMail = ReminderMail | TestMail;
+const isReminder = (m: OutboxMail): m is ReminderMail => !('test' in m);
+
 interface Data {
   /** follower profile id → followed profile ids with when, oldest first */
   follows: Record<string, Array<{ id: string; at: string }>>;
@@ -28,7 +43,7 @@ interface Data {
   referrals: Array<{ showId: string; code: string; device: string; at: string }>;
   views: Record<string, { recording: string[]; pending: string[] }>;
   discountCodes: Array<{ showId: string; discountId: string; customerId: string; code: string }>;
-  outbox: ReminderMail[];
+  outbox: OutboxMail[];
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -89,6 +104,8 @@ export function createEngagementStore(file: string, now: () => number = Date.now
         referrals: data.referrals.filter((r) => r.showId === showId).length,
         recordingViews: data.views[showId]?.recording.length ?? 0,
         pendingViews: data.views[showId]?.pending.length ?? 0,
+        saves: Object.values(data.saves).filter((list) => list.some((x) => x.id === showId)).length,
+        subscribers: data.outbox.filter((m) => isReminder(m) && m.showId === showId).length,
       };
     },
 
@@ -106,12 +123,17 @@ export function createEngagementStore(file: string, now: () => number = Date.now
 
     /** Queues a reminder unless this recipient already has one for the show; true when queued. */
     remind(mail: Omit<ReminderMail, 'queuedAt'>): boolean {
-      if (data.outbox.some((m) => m.showId === mail.showId && m.to.toLowerCase() === mail.to.toLowerCase())) return false;
+      if (data.outbox.some((m) => isReminder(m) && m.showId === mail.showId && m.to.toLowerCase() === mail.to.toLowerCase())) return false;
       data.outbox.push({ ...mail, queuedAt: at() });
       save();
       return true;
     },
-    outbox: (): readonly ReminderMail[] => data.outbox,
+    /** Queues a test mail; each ask sends one. */
+    testMail(mail: Omit<TestMail, 'queuedAt' | 'test'>) {
+      data.outbox.push({ ...mail, test: true, queuedAt: at() });
+      save();
+    },
+    outbox: (): readonly OutboxMail[] => data.outbox,
   };
 }
 export type EngagementStore = ReturnType<typeof createEngagementStore>;

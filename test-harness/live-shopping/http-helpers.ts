@@ -46,6 +46,22 @@ export function needUser(req: Request, res: Response, verify: Verify): IdClaims 
 
 export const inGroup = (claims: IdClaims, group: string) => (claims['cognito:groups'] ?? []).includes(group);
 
+export type Role = 'influencer' | 'moderator' | 'admin';
+// Spec 2 §8's texts for a failed role check.
+const NOT_IN_ROLE: Record<Role, string> = { influencer: 'User is not an influencer', moderator: 'User is not a moderator', admin: 'User is not an admin' };
+
+/** The signed-in caller in `role`'s Cognito group, or a 401/403 sent and null. */
+export function needRole(req: Request, res: Response, verify: Verify, role: Role): IdClaims | null {
+  const claims = needUser(req, res, verify);
+  if (!claims) return null;
+  if (inGroup(claims, role)) return claims;
+  fail(res, 403, NOT_IN_ROLE[role]);
+  return null;
+}
+
+/** `?dryRun=true`: check only. */
+export const isDryRun = (req: Request) => req.query.dryRun === 'true';
+
 export function deviceId(req: Request): string | null {
   const id = req.get('x-device-id')?.trim();
   return id && id.length <= 200 ? id : null;

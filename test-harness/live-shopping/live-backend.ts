@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import path from 'node:path';
 import { verifyIdToken } from '../identity/id-token';
+import { adminRoutes } from './admin-routes';
 import { chatAuthors } from './chat-authors';
 import { createChatHub } from './chat-hub';
 import { moderationRoutes } from './chat-moderation-routes';
@@ -9,18 +10,26 @@ import { createChatStore } from './chat-store';
 import { createChatTokens } from './chat-token';
 import { engagementRoutes } from './engagement-routes';
 import { createEngagementStore } from './engagement-store';
+import { hostAccess } from './host-access';
+import { hostLiveRoutes } from './host-live-routes';
+import { hostShowRoutes } from './host-show-routes';
 import type { Verify } from './http-helpers';
 import { imageRoutes } from './image-routes';
+import { ingestRoutes } from './ingest-routes';
 import { createImageStore } from './media-images';
 import { profileRoutes } from './profile-routes';
 import { createProfileStore, SEED_PROFILES } from './profile-store';
 import { reminderRoutes } from './reminder-routes';
 import { showRoutes, type Origins } from './show-routes';
+import { createShowStatsStore } from './show-stats-store';
 import { createShowStore } from './show-store';
+import { streamControl } from './stream-control';
+import { createStreamStore } from './stream-store';
 
 /**
  * The live-shopping backend stand-in, whole: its stores (files in `dataDir`)
- * and one router of every viewer-side call in spec 2 §7, mounted at /api/live.
+ * and one router of every call in spec 2 §7 (viewers', hosts', moderators'
+ * and admins'), plus the simulated encoder (/__ingest), mounted at /api/live.
  */
 export interface LiveBackendOptions extends Origins {
   dataDir: string;
@@ -48,8 +57,11 @@ export function liveShoppingBackend(opts: LiveBackendOptions) {
   const engagement = createEngagementStore(file('live-engagement.json'), now);
   const chat = createChatStore(file('live-chat.json'), shows.all());
   const tokens = createChatTokens(file('live-chat-key.json'), now);
+  const stats = createShowStatsStore(file('live-stats.json'), now);
+  const streams = createStreamStore(file('live-streams.json'), now);
   const hub = createChatHub({
     simulatedAudience: (id) => (shows.byId(id)?.state === 'RUNNING' ? (SIMULATED_AUDIENCE[id] ?? 0) : 0),
+    audience: { initial: stats.audiences(), save: stats.saveAudience },
     ...(opts.viewersEveryMs ? { viewersEveryMs: opts.viewersEveryMs } : {}),
     ...(opts.heartbeatEveryMs ? { heartbeatEveryMs: opts.heartbeatEveryMs } : {}),
   });
@@ -62,23 +74,41 @@ export function liveShoppingBackend(opts: LiveBackendOptions) {
     )
     .catch((error) => console.error('live-shopping: seeding the pictures failed', error));
   const authors = chatAuthors(profiles, chat);
+  const control = streamControl({ shows, profiles, streams, hub, now });
+  const access = hostAccess(shows, profiles, verify);
 
   const router = Router();
-  // Order matters: /show/saved/v1 must reach engagement-routes before show-routes reads "saved" as a show id.
+  // A show whose pre-roll opened while its host's encoder is connected goes live before anyone reads it.
+  router.use((_req, _res, next) => {
+    control.refresh();
+    next();
+  });
+  // Order matters: /show/testEmail/... and /show/saved/v1 must be matched before routes that read the segment as a show id.
+  router.use(adminRoutes({ shows, profiles, engagement, verify }));
   router.use(engagementRoutes({ shows, profiles, engagement, verify, origins }));
   router.use(reminderRoutes(shows, engagement, verify));
   router.use(imageRoutes({ shows, profiles, images, verify, ready }));
   router.use(chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify, now }));
-  router.use(moderationRoutes({ shows, profiles, chat, tokens, hub, verify, now }));
+  router.use(moderationRoutes({ shows, profiles, chat, tokens, hub, stats, verify, now }));
   router.use(profileRoutes(profiles, verify));
+  router.use(ingestRoutes({ profiles, streams, control, verify }));
+  router.use(hostShowRoutes({ shows, access, images, chat, hub, engagement, stats, control, origins, now }));
+  router.use(hostLiveRoutes({ shows, profiles, access, chat, hub, stats, origins }));
   router.use(showRoutes(shows, origins, now));
 
   return {
     router,
-    shows,
+    /** The shows; byId first starts a show whose pre-roll opened (the CDN's video reads it without passing the router). */
+    shows: {
+      ...shows,
+      byId(id: string) {
+        control.refresh();
+        return shows.byId(id);
+      },
+    },
     profiles,
     engagement,
-    /** The reminder mails "sent" so far (also at GET /api/live/__outbox). */
+    /** The reminder and test mails "sent" so far (also at GET /api/live/__outbox). */
     outbox: () => engagement.outbox(),
     /** For the host side: tell a show's viewers (e.g. `{type: 'show', state}`). */
     broadcast: hub.broadcast,

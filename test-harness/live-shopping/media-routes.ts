@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
  * The shows' video on the CDN origin, as a real ingest service would publish
  * it: HLS built from one committed 12 s loop (media/make-media.sh).
  * - A RUNNING show is a live playlist: a sliding window of 2 s segments whose
- *   sequence numbers follow the time since the show started, so every viewer
+ *   sequence numbers follow the time since the show went live (`liveSince`,
+ *   when the host's encoder started it; else its startTime), so every viewer
  *   sees the same moment. Each pass through the loop restarts the timestamps,
  *   which a discontinuity tag announces.
  * - A recording is a VOD playlist of the show's length.
@@ -19,6 +20,8 @@ const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media'
 export interface MediaShow {
   state: string;
   startTime: string;
+  /** When the stream really started (simulated ingest); seeded shows have none and are live since startTime. */
+  liveSince?: string;
   recordings: Array<{ durationSeconds: number }>;
 }
 
@@ -52,6 +55,8 @@ export function recordingPlaylist(durationSeconds: number): string {
   return [...header(0), '#EXT-X-PLAYLIST-TYPE:VOD', ...segmentLines(0, last), '#EXT-X-ENDLIST', ''].join('\n');
 }
 
+const liveStart = (show: MediaShow) => Date.parse(show.liveSince ?? show.startTime);
+
 export function mediaRoutes(showById: (id: string) => MediaShow | undefined, now: () => number = Date.now): Router {
   const router = Router();
   const playlist = (res: Response, body: string) => res.set('Cache-Control', 'no-cache').type('application/vnd.apple.mpegurl').send(body);
@@ -61,12 +66,12 @@ export function mediaRoutes(showById: (id: string) => MediaShow | undefined, now
   router.get('/live/:showId/index.m3u8', (req: Request, res: Response) => {
     const show = showById(String(req.params.showId));
     if (show?.state !== 'RUNNING') return void res.status(404).type('text').send('Not live');
-    playlist(res, livePlaylist(Date.parse(show.startTime), now()));
+    playlist(res, livePlaylist(liveStart(show), now()));
   });
   router.get('/live/:showId/seg/:seq.ts', (req: Request, res: Response) => {
     const show = showById(String(req.params.showId));
     const seq = Number(req.params.seq);
-    const newest = show ? Math.floor((now() - Date.parse(show.startTime)) / (SEGMENT_SECONDS * 1000)) : -1;
+    const newest = show ? Math.floor((now() - liveStart(show)) / (SEGMENT_SECONDS * 1000)) : -1;
     // Nothing from the future, and nothing once the stream is off air.
     if (show?.state !== 'RUNNING' || !Number.isInteger(seq) || seq < 0 || seq > newest) return void res.status(404).end();
     segment(res, seq);

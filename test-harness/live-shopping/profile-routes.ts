@@ -1,11 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { fail, needUser, notFound, type Verify } from './http-helpers';
+import { SHOW_LIMITS } from '../../shared/api/live-shopping/live-types';
+import { invalid, isDryRun, needRole, needUser, notFound, type Verify } from './http-helpers';
 import { profileView, type ProfileStore } from './profile-store';
 
 /**
- * The live-shopping backend's profile calls that onboarding needs (spec 2 §7):
- * display name (validate without login, set), my profile, handle (validate,
- * set), and anyone's profile by handle. Checks happen here, on the server,
+ * The live-shopping backend's profile calls (spec 2 §7): display name
+ * (validate without login, set), my profile, handle (validate, set), a host's
+ * bio, and anyone's profile by handle. Checks happen here, on the server,
  * with spec 2 §9's limits.
  */
 export const DISPLAY_NAME_MAX = 30;
@@ -14,12 +15,15 @@ export const HANDLE_MAX = 30;
 const BLOCKED = ['admin', 'moderator', 'aurelle', 'support', 'guest'];
 const PROFANITY = ['damn', 'crap', 'idiot'];
 
+/** The profanity check display names, show titles and descriptions, and bios share. */
+export const hasProfanity = (text: string) => PROFANITY.some((w) => text.toLowerCase().includes(w));
+
 export function displayNameResult(baseName: string): string {
   const name = baseName.trim();
   if (name.length < 2) return 'TOO_SHORT';
   if (name.length > DISPLAY_NAME_MAX) return 'TOO_LONG';
   if (!/^[\p{L}\p{N} ._-]+$/u.test(name)) return 'INVALID_CHARACTERS';
-  if (PROFANITY.some((w) => name.toLowerCase().includes(w))) return 'PROFANITY';
+  if (hasProfanity(name)) return 'PROFANITY';
   if (BLOCKED.includes(name.toLowerCase())) return 'RESERVED';
   return 'VALID';
 }
@@ -63,15 +67,25 @@ export function profileRoutes(store: ProfileStore, verify: Verify): Router {
     res.json({ result, available: result === 'VALID' && (!owner || owner.id === store.get(claims.sub, claims.email).id) });
   });
   router.post('/profile/me/handle/v1', (req: Request, res: Response) => {
-    const claims = needUser(req, res, verify);
+    const claims = needRole(req, res, verify, 'influencer');
     if (!claims) return;
-    if (!(claims['cognito:groups'] ?? []).includes('influencer')) return fail(res, 403, 'User is not an influencer');
     const handle = String(req.body?.handle ?? '');
     const result = handleResult(handle);
     if (result !== 'VALID') return void res.status(422).json({ errors: [{ field: 'handle', code: result, message: `Handle ${result.toLowerCase()}` }] });
     const owner = store.byHandle(handle);
     if (owner && owner.id !== store.get(claims.sub, claims.email).id) return void res.status(409).json({ errors: [{ field: 'handle', code: 'NOT_AVAILABLE', message: 'Handle taken' }] });
     res.json(view(store.update(claims.sub, claims.email, { influencer: { handle } })));
+  });
+  router.post('/profile/me/bio/v1', (req: Request, res: Response) => {
+    const claims = needRole(req, res, verify, 'influencer');
+    if (!claims) return;
+    const raw = req.body?.bio;
+    if (typeof raw !== 'string') return invalid(res, [{ field: 'bio', code: 'INVALID', message: 'A bio is text' }]);
+    const bio = raw.trim();
+    if ([...bio].length > SHOW_LIMITS.bioMax) return invalid(res, [{ field: 'bio', code: 'TOO_LONG', message: `A bio is at most ${SHOW_LIMITS.bioMax} characters` }]);
+    if (hasProfanity(bio)) return invalid(res, [{ field: 'bio', code: 'PROFANITY', message: 'Please keep the bio friendly' }]);
+    if (isDryRun(req)) return void res.json({ ok: true });
+    res.json(view(store.update(claims.sub, claims.email, { bio })));
   });
   router.get('/profile/byHandle/:handle/v1', (req: Request, res: Response) => {
     const profile = store.byHandle(String(req.params.handle));

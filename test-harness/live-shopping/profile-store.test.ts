@@ -32,7 +32,8 @@ describe('profile routes', () => {
   it('answers any profile by handle, and mine, in the contract’s shape', async () => {
     const t = await startTestBackend();
     try {
-      expect((await t.call('/profile/byHandle/lena.lips/v1')).body).toEqual({ displayName: { baseName: 'Lena', sequenceId: 1 }, influencer: { handle: 'lena.lips' }, bio: 'Bold lips and the shades that suit you.', pictureVersion: 1 });
+      // userId: the profile's stable id, which the admin's handle deletion takes.
+      expect((await t.call('/profile/byHandle/lena.lips/v1')).body).toEqual({ userId: 'host-lena', displayName: { baseName: 'Lena', sequenceId: 1 }, influencer: { handle: 'lena.lips' }, bio: 'Bold lips and the shades that suit you.', pictureVersion: 1 });
       expect((await t.call('/profile/byHandle/nobody/v1')).status).toBe(404);
       expect((await t.call('/profile/me/v1', { as: USERS.mia })).body).toMatchObject({ influencer: { handle: 'mia.host' }, pictureVersion: 1 });
       expect((await t.call('/profile/me/v1', { as: 'not-a-token' })).status).toBe(401);
@@ -42,6 +43,35 @@ describe('profile routes', () => {
       // mia.host is taken by the seeded host, but free for its owner.
       expect((await t.call('/profile/me/handle/validate/v1', { json: { handle: 'mia.host' }, as: USERS.mia })).body.available).toBe(true);
       expect((await t.call('/profile/me/handle/validate/v1', { json: { handle: 'mia.host' }, as: USERS.shopper })).body.available).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a host’s bio', () => {
+  it('is an influencer’s, at most 150 characters and friendly, checked alone with ?dryRun=true', async () => {
+    const t = await startTestBackend();
+    try {
+      const setBio = (bio: unknown, as = USERS.mia, query = '') => t.call(`/profile/me/bio/v1${query}`, { json: { bio }, as });
+      expect((await t.call('/profile/me/bio/v1', { json: { bio: 'hi' } })).status).toBe(401);
+      const shopper = await setBio('Just shopping', USERS.shopper);
+      expect(shopper.status).toBe(403);
+      expect(shopper.body.errors[0].message).toBe('User is not an influencer');
+      expect((await setBio('b'.repeat(151))).body.errors[0]).toMatchObject({ field: 'bio', code: 'TOO_LONG' });
+      expect((await setBio('Lips first, no crap')).body.errors[0]).toMatchObject({ field: 'bio', code: 'PROFANITY' });
+      expect((await setBio(42)).body.errors[0]).toMatchObject({ field: 'bio', code: 'INVALID' });
+      expect((await setBio('Dry run', USERS.mia, '?dryRun=true')).body).toEqual({ ok: true });
+      expect((await setBio('x'.repeat(151), USERS.mia, '?dryRun=true')).status).toBe(422);
+      expect((await t.call('/profile/byHandle/mia.host/v1')).body.bio).toBe('Make-up artist. Lips first, always.');
+      const set = await setBio(`  ${'b'.repeat(150)}  `);
+      expect(set.body).toMatchObject({ influencer: { handle: 'mia.host' }, bio: 'b'.repeat(150) });
+      const again = await startTestBackend({ dataDir: t.dataDir });
+      try {
+        expect((await again.call('/profile/byHandle/mia.host/v1')).body.bio).toBe('b'.repeat(150));
+      } finally {
+        await again.close();
+      }
     } finally {
       await t.close();
     }

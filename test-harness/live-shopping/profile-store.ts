@@ -29,7 +29,8 @@ export const SEED_PROFILES: StoredProfile[] = [
   { id: 'host-lena', userId: '', email: '', displayName: { baseName: 'Lena', sequenceId: 1 }, influencer: { handle: 'lena.lips' }, bio: 'Bold lips and the shades that suit you.', pictureVersion: 1 },
 ];
 
-export const profileView = (p: StoredProfile): Profile => ({ displayName: p.displayName, influencer: p.influencer, bio: p.bio, pictureVersion: p.pictureVersion });
+/** As the wire carries it; `userId` is the profile's stable id (Cognito subs change with every local pool), which the admin's handle deletion takes. */
+export const profileView = (p: StoredProfile): Profile => ({ userId: p.id, displayName: p.displayName, influencer: p.influencer, bio: p.bio, pictureVersion: p.pictureVersion });
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -74,6 +75,16 @@ export function createProfileStore(file: string) {
       return next;
     },
     byId: (id: string): StoredProfile | undefined => profiles[id],
+    /** By the stable id, or by the Cognito sub that last used it. */
+    byUserId: (userId: string): StoredProfile | undefined => profiles[userId] ?? all().find((p) => p.userId === userId && userId !== ''),
+    /** Changes a profile found by id (the admin's calls, which act on someone else's). */
+    patch(id: string, patch: Partial<Omit<StoredProfile, 'id' | 'userId'>>): StoredProfile | undefined {
+      const p = profiles[id];
+      if (!p) return undefined;
+      Object.assign(p, patch);
+      save();
+      return p;
+    },
     byHandle,
     byDisplayName: (baseName: string, sequenceId: number) => all().find((p) => p.displayName && same(p.displayName.baseName, baseName) && p.displayName.sequenceId === sequenceId),
     /** A new picture was stored: the cache buster moves on. */

@@ -7,9 +7,10 @@ import type { ShowStore, StoredShow } from './show-store';
 /**
  * "Remind me" (spec 2 §7): signed in (v1, to the account's email) or with an
  * email address (v2). The stand-in sends nothing: each reminder lands in an
- * outbox, which tests read at GET /__outbox. One mail per recipient and show.
+ * outbox (with the admin's test mails), which tests read at GET /__outbox.
+ * One reminder per recipient and show.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function reminderRoutes(shows: ShowStore, engagement: EngagementStore, verify: Verify): Router {
   const router = Router();

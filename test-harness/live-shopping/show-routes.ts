@@ -14,7 +14,7 @@ export interface Origins {
 
 /** A stored show as the wire carries it: absolute URLs, and only the contract's fields. */
 export function showView(show: StoredShow, origins: Origins): Show {
-  const { showDiscounts: _claimedSeparately, ...rest } = show;
+  const { showDiscounts: _claimedSeparately, liveSince: _mediaOnly, ...rest } = show;
   const cdn = origins.cdnOrigin();
   return {
     ...rest,

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Show, ShowDiscount } from '../../shared/api/live-shopping/live-types';
 import { readJson, writeJson } from './json-file';
 import { seedChat, withoutKey } from './seed-chat';
@@ -18,6 +19,8 @@ export type ShowState = Show['state'];
 export interface StoredShow extends Omit<Show, 'playbackUrl' | 'chatBaseUrl'> {
   /** The show's discounts a viewer can claim a code for (GET /show/{id}/discount/v1). */
   showDiscounts: ShowDiscount[];
+  /** When the stream started feeding it (the simulated ingest), which may be before startTime (pre-roll); absent on seeded shows, live since their startTime. */
+  liveSince?: string;
 }
 
 const MIN = 60_000;
@@ -71,6 +74,16 @@ export function createShowStore(file: string, now = Date.now()) {
     publicShows: () => shows.filter((s) => s.publiclyListed && s.state !== 'CANCELLED'),
     byHandle(handle: string, from?: number, to?: number) {
       return shows.filter((s) => s.handle === handle && (from === undefined || Date.parse(s.startTime) >= from) && (to === undefined || Date.parse(s.startTime) <= to));
+    },
+    /** A host's new show: a fresh id like SH3K9Z (SH and 4 base-36 characters, unique). */
+    create(fields: Omit<StoredShow, 'id'>): StoredShow {
+      let id: string;
+      do id = `SH${randomInt(36 ** 4).toString(36).padStart(4, '0').toUpperCase()}`;
+      while (shows.some((s) => s.id === id));
+      const show = { id, ...fields };
+      shows.push(show);
+      save();
+      return show;
     },
     update(id: string, patch: Partial<Omit<StoredShow, 'id'>>): StoredShow | undefined {
       const show = shows.find((s) => s.id === id);

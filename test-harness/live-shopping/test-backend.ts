@@ -18,6 +18,9 @@ export const USERS = {
   other: idToken('sub-bea', 'bea@aurelle.test'),
   mia: idToken('sub-mia', 'influencer@aurelle.test', 'influencer'),
   moderator: idToken('sub-max', 'moderator@aurelle.test', 'moderator'),
+  admin: idToken('sub-ann', 'admin@aurelle.test', 'admin'),
+  /** An influencer with no handle yet. */
+  rookie: idToken('sub-rio', 'rookie@aurelle.test', 'influencer'),
 };
 
 export function fakeVerify(token: string): IdClaims | null {

@@ -288,6 +288,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         if (seg[1] === 'myaccount') return await page(req, res, 'account', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'watch') return await page(req, res, 'watch', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'live-shopping') return await page(req, res, 'live-shopping', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+        if (seg[1] === 'broadcast') return await page(req, res, 'broadcast', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'channels') return await page(req, res, 'channel', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'profile') return await page(req, res, 'live-profile', { page_title: 'Your live shopping', page: PAGES[seg[1]] });
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });

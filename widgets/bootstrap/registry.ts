@@ -13,6 +13,7 @@ export const registry = {
   'live-shopping': () => import('../live-shopping/live-shopping.chunk'),
   watch: () => import('../watch/watch.chunk'),
   channel: () => import('../channel/channel.chunk'),
+  broadcast: () => import('../broadcast/broadcast.chunk'),
   'live-profile': () => import('../live-profile/live-profile.chunk'),
   'shade-finder': () => import('../shade-finder/shade-finder.chunk'),
   'shade-finder-results': () => import('../shade-finder-results/shade-finder-results.chunk'),

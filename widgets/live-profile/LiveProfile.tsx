@@ -3,10 +3,11 @@ import { PhotoInput } from '../../shared/react/PhotoInput';
 import { ShowCard } from '../../shared/react/ShowCard';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
+import { AdminTools } from './AdminTools';
 
-const TABS = ['following', 'saved', 'settings'] as const;
+const TABS = ['following', 'saved', 'settings', 'admin'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.saved', settings: 'live.profile.picture' } as const;
+const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.saved', settings: 'live.profile.displayName', admin: 'live.admin.title' } as const;
 
 /**
  * /pages/profile/{profilePage} for the signed-in viewer: the hosts they
@@ -15,7 +16,10 @@ const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.sav
  */
 export function LiveProfile({ ctx }: WidgetProps) {
   const requested = ctx.route?.params.profilePage ?? '';
-  const tab: Tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'following';
+  const isAdmin = useAppStore((s) => !!s.liveViewer.user?.groups.includes('admin'));
+  // The admin tab exists for admins only.
+  const tabs = TABS.filter((name) => name !== 'admin' || isAdmin);
+  const tab: Tab = (tabs as readonly string[]).includes(requested) ? (requested as Tab) : 'following';
   const t = useAppStore((s) => s.t);
   const viewer = useAppStore((s) => s.liveViewer);
   const loadViewer = useAppStore((s) => s.loadViewer);
@@ -38,10 +42,10 @@ export function LiveProfile({ ctx }: WidgetProps) {
     <div className="profile">
       <nav aria-label={t('live.profile.title')}>
         <ul className="tabs">
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <li key={name}>
               <a href={`/pages/profile/${name}`} aria-current={name === tab ? 'page' : undefined}>
-                {t(name === 'settings' ? 'live.profile.displayName' : TAB_TITLE[name])}
+                {t(TAB_TITLE[name])}
               </a>
             </li>
           ))}
@@ -58,6 +62,7 @@ export function LiveProfile({ ctx }: WidgetProps) {
       {tab === 'following' && <Following />}
       {tab === 'saved' && <Saved />}
       {tab === 'settings' && <Settings />}
+      {tab === 'admin' && <AdminTools />}
     </div>
   );
 }

@@ -23,5 +23,15 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 button, .button-link { display: inline-flex; align-items: center; min-height: 44px; padding: 0.5em 1.2em; border-radius: var(--_radius); border: 1px solid var(--_accent); background: transparent; color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 button.small { min-height: 36px; padding: 0.3em 0.9em; margin-top: 0.4rem; font-size: 0.9rem; }
 button:disabled { opacity: 0.45; cursor: not-allowed; }
+.admin { display: grid; gap: 1rem; max-width: 36rem; }
+.panel { padding: 1rem 1.1rem; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; background: var(--_surface); display: grid; gap: 0.5rem; }
+.panel h3 { margin: 0; font-size: 1.05rem; }
+.field { display: grid; gap: 0.3rem; }
+.field input, .field select { font: inherit; min-height: 40px; padding: 0.4rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); background: #fff; }
+[aria-invalid='true'] { border-color: var(--_error); }
+.confirm { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; padding: 0.6rem 0.8rem; border-radius: 10px; background: #fbeaea; }
+.confirm p { margin: 0; flex-basis: 100%; }
+button.danger { background: #a4161a; border-color: #a4161a; color: #fff; }
+.muted:empty, .error:empty { display: none; }
 ${showCardStyles}
 `;

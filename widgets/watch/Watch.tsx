@@ -5,7 +5,7 @@ import { useCartSync } from '../../shared/store/use-cart-sync';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
 import { ShowActions } from './ShowActions';
-import { ShowChat } from './ShowChat';
+import { ShowChat } from '../../shared/react/ShowChat';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
 
@@ -35,6 +35,7 @@ export function Watch({ ctx }: WidgetProps) {
   const remember = useAppStore((s) => s.rememberShowReferral);
   const recordVisit = useAppStore((s) => s.recordShowVisit);
   const loadViewer = useAppStore((s) => s.loadViewer);
+  const viewer = useAppStore((s) => s.liveViewer);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
   useCartSync();
@@ -71,6 +72,10 @@ export function Watch({ ctx }: WidgetProps) {
   const remaining = start - (now + live.serverOffsetMs);
   const hostName = live.host?.name ?? show.handle;
   const replaying = show.state === 'ENDED' && show.recordings.length > 0;
+  // Spec 2 §6: moderators mute and pin; the show's owner pins.
+  const isModerator = !!viewer.user?.groups.includes('moderator');
+  const isOwner = viewer.profile?.influencer?.handle === show.handle;
+  const moderation = isModerator || isOwner ? { canPin: true, canMute: isModerator } : undefined;
   return (
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>
       <div className="main">
@@ -101,7 +106,7 @@ export function Watch({ ctx }: WidgetProps) {
       </div>
       {show.state !== 'CANCELLED' && show.chatBaseUrl && (
         <aside className="side">
-          <ShowChat show={show} replayAtMs={replaying ? replayAtMs : null} />
+          <ShowChat show={show} replayAtMs={replaying ? replayAtMs : null} moderation={moderation} />
         </aside>
       )}
     </article>

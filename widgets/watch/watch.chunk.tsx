@@ -1,5 +1,6 @@
 import { registerMessages } from '../../shared/i18n';
 import { enCart } from '../../shared/i18n/en-cart';
+import { enHost } from '../../shared/i18n/en-host';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
@@ -7,12 +8,13 @@ import { browserViewerSession, liveClientFor } from '../../shared/store/live-cli
 import { installCartSlice } from '../../shared/store/slices/cart-slice';
 import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
 import { installLiveChatSlice } from '../../shared/store/slices/live-chat-slice';
+import { installLiveHostSlice } from '../../shared/store/slices/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
 import { Watch } from './Watch';
 import { watchStyles } from './watch.styles';
 
-registerMessages('en', { ...enLive, ...enCart });
+registerMessages('en', { ...enLive, ...enCart, ...enHost });
 
 export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => {
   const store = getAppStore(ctx);
@@ -22,4 +24,6 @@ export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => {
   installLiveShowSlice(store, deps);
   installLiveViewerSlice(store, deps, liveClientFor(deps), browserViewerSession(deps));
   installLiveChatSlice(store, deps, liveClientFor(deps).chat);
+  // Moderators and the show's owner moderate from the chat.
+  installLiveHostSlice(store, deps, liveClientFor(deps).host, liveClientFor(deps).show, browserViewerSession(deps), (token) => liveClientFor(deps).profile.me(token));
 });

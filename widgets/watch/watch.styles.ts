@@ -1,3 +1,5 @@
+import { showChatStyles } from '../../shared/react/ShowChat';
+
 export const watchStyles = /* css */ `
 :host { display: block; margin: 1rem 0 2rem; container-type: inline-size; }
 .show { display: grid; gap: 1.5rem; grid-template-columns: minmax(0, 1fr); align-items: start; }
@@ -69,24 +71,6 @@ button:focus-visible, a:focus-visible, textarea:focus-visible, input:focus-visib
 .bag-status { font-size: 0.85rem; }
 .bag-status:empty, .error:empty { display: none; }
 .error { color: var(--_error); font-size: 0.875rem; }
-.chat { display: flex; flex-direction: column; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; padding: 0.9rem; background: var(--_surface); }
-.chat h3 { margin: 0 0 0.5rem; }
-.pinned { margin: 0 0 0.5rem; padding: 0.5rem 0.7rem; border-radius: 8px; background: #f4eee9; font-size: 0.9rem; }
-.pin-label { font-weight: 700; color: var(--_accent); }
-.chat-status, .chat-empty { font-size: 0.85rem; opacity: 0.8; margin: 0.25rem 0; }
-.messages { list-style: none; margin: 0; padding: 0 0.25rem 0 0; height: 16rem; overflow-y: auto; overscroll-behavior: contain; display: flex; flex-direction: column; gap: 0.7rem; }
-@container (min-width: 52rem) { .messages { height: 24rem; } }
-.messages:empty { height: auto; }
-.message { line-height: 1.4; overflow-wrap: anywhere; font-size: 0.95rem; }
-.author { font-weight: 700; }
-.message.mine .author { color: var(--_accent); }
-.role { display: inline-block; margin-left: 0.35rem; padding: 0 0.35rem; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 0.7rem; line-height: 1.4; font-weight: 700; vertical-align: middle; }
-.text { white-space: pre-wrap; }
-.composer { margin-top: 0.6rem; }
-.composer textarea { box-sizing: border-box; width: 100%; font: inherit; padding: 0.5rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); resize: vertical; }
-.composer textarea[aria-invalid='true'] { border-color: var(--_error); }
-.composer-row { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
-.counter { font-size: 0.85rem; font-variant-numeric: tabular-nums; opacity: 0.8; }
-.counter.over { color: var(--_error); font-weight: 700; opacity: 1; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+${showChatStyles}
 `;

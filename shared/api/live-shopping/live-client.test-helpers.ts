@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ChatClient } from './chat-client';
+import type { HostClient } from './host-client';
 import type { LiveShoppingClient } from './live-shopping-client';
 import type { Profile, Show } from './live-types';
 import type { ProfileClient } from './profile-client';
@@ -34,7 +35,7 @@ export function aShow(overrides: Partial<Show> = {}): Show {
 export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({ displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '', pictureVersion: 1, ...overrides });
 
 /** Every call a vi.fn with a plausible answer, typed against the real client. */
-export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?: Partial<ProfileClient>; chat?: Partial<ChatClient> } = {}): LiveShoppingClient {
+export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?: Partial<ProfileClient>; chat?: Partial<ChatClient>; host?: Partial<HostClient> } = {}): LiveShoppingClient {
   const show: ShowClient = {
     show: vi.fn(async (id: string) => aShow({ id })),
     publicShows: vi.fn(async () => [aShow()]),
@@ -77,5 +78,7 @@ export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?
     open: vi.fn(() => ({ close: vi.fn() })),
     ...overrides.chat,
   };
-  return { show, profile, chat };
+  const names: Array<keyof HostClient> = ['createShow', 'checkShow', 'updateShow', 'cancelShow', 'endShow', 'stats', 'streamKey', 'resetStreamKey', 'activeStreamStatus', 'setActiveVariant', 'setFeaturedLink', 'clearFeaturedItem', 'debugPurchase', 'setBio', 'pinMessage', 'unpinMessage', 'mute', 'unmute', 'deleteHandle', 'sendTestEmail', 'sendShowTestEmail'];
+  const host = { ...(Object.fromEntries(names.map((n) => [n, vi.fn(async () => undefined)])) as unknown as HostClient), ...overrides.host };
+  return { show, profile, chat, host };
 }

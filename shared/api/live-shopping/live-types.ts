@@ -64,6 +64,8 @@ export interface Show {
 }
 
 export interface Profile {
+  /** The backend's user id (for an admin's handle deletion). */
+  userId?: string;
   displayName: DisplayName | null;
   influencer: { handle: string } | null;
   bio: string;
@@ -107,7 +109,8 @@ export type ChatEvent =
   | { type: 'viewers'; count: number }
   | { type: 'reaction'; reaction: Reaction }
   | { type: 'pinned'; message: ChatMessage | null }
-  | { type: 'show'; state: LiveShowState };
+  | { type: 'show'; state: LiveShowState }
+  | { type: 'purchase'; purchase: PurchaseNotice };
 
 export const REACTIONS = ['heart', 'fire', 'clap', 'wow'] as const;
 export type Reaction = (typeof REACTIONS)[number];
@@ -128,4 +131,98 @@ export interface DiscountCode {
 
 export interface ApiErrors {
   errors: Array<{ field?: string; code?: string; message: string }>;
+}
+
+// ---- Hosts, moderators and admins (spec 2 §6, §7; issue 9) ----
+
+/** Spec 2 §9 limits, checked on both sides. */
+export const SHOW_LIMITS = { titleMax: 65, descriptionMax: 1000, productsMax: 15, bioMax: 150, preRollMaxMs: 600_000 } as const;
+
+/**
+ * POST /show/v1 (influencer) → 201 Show. `POST /show/v1?dryRun=true` checks the
+ * same fields without creating anything (200 `{ok: true}` or 422): the form's
+ * live remote checks. Errors name the field: title, description, variants,
+ * thumbnail, startTime, discounts, featureMode.
+ */
+export interface ShowDraft {
+  startTime: string;
+  title: string;
+  description: string;
+  variants: Array<{ productId: number; variantIds: number[] }>;
+  /** Base64 JPEG (no data: prefix), compressed by the client; null keeps or sets none. */
+  thumbnail: string | null;
+  publiclyListed: boolean;
+  discounts: { productDiscounts: ProductDiscount[] };
+  featureMode: 'SINGLE' | 'CAROUSEL';
+}
+
+/** PATCH /show/{id}/v1 (owner): any subset; `?dryRun=true` checks only. */
+export type ShowPatch = Partial<ShowDraft>;
+
+/** GET /show/{id}/stats/v1 (owner). */
+export interface ShowStats {
+  viewers: number;
+  peakViewers: number;
+  uniqueViewers: number;
+  chatMessages: number;
+  reactions: number;
+  shares: number;
+  referrals: number;
+  saves: number;
+  subscribers: number;
+  pendingViews: number;
+  recordingViews: number;
+  purchases: number;
+}
+
+/** GET /profile/me/streamKey/v1 (influencer); DELETE makes a new key and answers the same shape. */
+export interface StreamKey {
+  streamKey: string;
+  /** Where an encoder (OBS) sends the stream, e.g. rtmp://host/live. */
+  ingestUrl: string;
+}
+
+/** GET /profile/me/activeStreamStatus/v1 (influencer). */
+export interface ActiveStreamStatus {
+  /** LIVE: an encoder is sending on this host's key. */
+  status: 'IDLE' | 'LIVE';
+  since: string | null;
+  /** The show the stream feeds (RUNNING), or null when no show is within its pre-roll. */
+  showId: string | null;
+}
+
+/** POST /show/{id}/activeVariant/v1 body; `feature: true` also makes it the featured item. */
+export interface ActiveVariantRequest {
+  productId: number;
+  variantId: number;
+  feature: boolean;
+}
+
+/** POST /show/{id}/featuredLink/v1 body (an https or same-store URL). */
+export interface FeaturedLinkRequest {
+  url: string;
+  title: string;
+}
+
+/** POST /show/{id}/purchase/byDisplayName/{baseName}/{sequenceId}/v1 body (owner): a test purchase notice. */
+export interface DebugPurchaseRequest {
+  variantId: number;
+  quantity: number;
+}
+
+/** POST /profile/me/bio/v1 body (`?dryRun=true` checks only) → Profile. */
+export interface BioRequest {
+  bio: string;
+}
+
+/** The test emails an admin can send (POST /show/testEmail/{x}/v1?title=&email=, POST /show/{id}/testEmail/{x}/v1). */
+export const TEST_EMAILS = ['reminder', 'live', 'recording'] as const;
+export type TestEmail = (typeof TEST_EMAILS)[number];
+
+/** Chat events added for hosts: a purchase notice (debug purchases included). */
+export interface PurchaseNotice {
+  displayName: DisplayName;
+  productId: number;
+  variantId: number;
+  quantity: number;
 }

@@ -8,6 +8,7 @@ import {
   INVENTORY,
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
+  PRODUCT_SEARCH,
   type CustomerUserError,
   type RawInventory,
   type RawProduct,
@@ -28,6 +29,7 @@ export interface StorefrontClient {
   productByHandle(handle: string): Promise<RawProduct | null>;
   productById(id: number | string): Promise<RawProduct | null>;
   inventory(productIds: Array<number | string>): Promise<RawInventory[]>;
+  searchProducts(query: string, first?: number): Promise<RawProduct[]>;
   customerAcceptsMarketing(customerAccessToken: string): Promise<boolean | null>;
   updateAcceptsMarketing(customerAccessToken: string, acceptsMarketing: boolean): Promise<{ acceptsMarketing: boolean | null; errors: CustomerUserError[] }>;
   customerTokenWithMultipass(multipassToken: string): Promise<{ accessToken: string; expiresAt: string } | null>;
@@ -48,6 +50,10 @@ export function createStorefrontClient(options: { endpoint: string; token: strin
     async inventory(productIds) {
       const { nodes } = await client.request<{ nodes: Array<RawInventory | null> }>(INVENTORY, { ids: productIds.map(productGid) });
       return nodes.filter((n): n is RawInventory => !!n && 'variants' in n);
+    },
+    async searchProducts(query, first = 50) {
+      const { products } = await client.request<{ products: { edges: Array<{ node: RawProduct }> } }>(PRODUCT_SEARCH, { query: query.trim() || null, first });
+      return products.edges.map((e) => e.node);
     },
     async customerAcceptsMarketing(customerAccessToken) {
       const { customer } = await client.request<{ customer: { acceptsMarketing: boolean } | null }>(CUSTOMER_MARKETING, { customerAccessToken });

@@ -58,6 +58,14 @@ export const PRODUCT_BY_ID = /* GraphQL */ `
   ${PRODUCT_FIELDS}
 `;
 
+/** A host picking a show's products: the catalogue by search text (Shopify's product search syntax). */
+export const PRODUCT_SEARCH = /* GraphQL */ `
+  query VanityProductSearch($query: String, $first: Int!) {
+    products(first: $first, query: $query, sortKey: TITLE) { edges { node { ...VanityProduct } } }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
 /** Spec 2 §7: inventory only, id and quantityAvailable. */
 export const INVENTORY = /* GraphQL */ `
   query VanityInventory($ids: [ID!]!) {
@@ -95,7 +103,7 @@ export const CUSTOMER_TOKEN_WITH_MULTIPASS = /* GraphQL */ `
   }
 `;
 
-export const ALL_DOCUMENTS = { PRODUCT_BY_HANDLE, PRODUCT_BY_ID, INVENTORY, CUSTOMER_MARKETING, CUSTOMER_UPDATE, CUSTOMER_TOKEN_WITH_MULTIPASS };
+export const ALL_DOCUMENTS = { PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCT_SEARCH, INVENTORY, CUSTOMER_MARKETING, CUSTOMER_UPDATE, CUSTOMER_TOKEN_WITH_MULTIPASS };
 
 /** The raw shapes these documents return. */
 type Value = { value: string } | null;

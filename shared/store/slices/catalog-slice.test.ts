@@ -9,6 +9,7 @@ function setup() {
     productByHandle: vi.fn(async (handle: string) => (handle === 'velvet-matte-lipstick' ? mapProduct(API.product()) : null)),
     productById: vi.fn(async (id: number) => (id === 7301000001 ? mapProduct(API.product()) : null)),
     inventory: vi.fn(async () => [{ id: 'gid://shopify/Product/7301000001', variants: { nodes: [{ id: 'gid://shopify/ProductVariant/44010000001', quantityAvailable: 3 }] } }]),
+    searchProducts: vi.fn(async () => []),
   };
   const warn = vi.fn();
   const fake = createFakeDeps({ catalog: source, warn, now: () => now });

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { ChatClient, ChatStreamState } from '../../api/live-shopping/chat-client';
-import type { ChatAuthor, ChatEvent, ChatMessage, Reaction } from '../../api/live-shopping/live-types';
+import type { ChatAuthor, ChatEvent, ChatMessage, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
 import { HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import { CHAT_MAX, chatLength } from '../../live/chat-rules';
@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
 
-export type { ChatAuthor, ChatMessage, Reaction };
+export type { ChatAuthor, ChatMessage, PurchaseNotice, Reaction };
 
 /** Enough for a long show; older messages scroll off. */
 const KEEP_MESSAGES = 500;
@@ -32,6 +32,8 @@ export interface LiveChatState {
   pinned: ChatMessage | null | undefined;
   /** Reactions that arrived recently, for the floating hearts; each has its own key. */
   reactions: Array<{ key: number; reaction: Reaction }>;
+  /** The latest purchase announced in the show (a host's test purchase included). */
+  purchase: { key: number; purchase: PurchaseNotice } | null;
 }
 
 export interface LiveChatSlice {
@@ -84,6 +86,8 @@ export const createLiveChatSlice =
           return patch({ viewers: nextViewerCount(chat.viewers, event.count, deps.now()) });
         case 'pinned':
           return patch({ pinned: event.message });
+        case 'purchase':
+          return patch({ purchase: { key: ++reactionKey, purchase: event.purchase } });
         case 'reaction':
           // A burst of reactions shows at most a handful at once.
           return patch({ reactions: [...chat.reactions, { key: ++reactionKey, reaction: event.reaction }].slice(-12) });
@@ -107,6 +111,7 @@ export const createLiveChatSlice =
         viewers: NO_VIEWER_COUNT,
         pinned: undefined,
         reactions: [],
+        purchase: null,
       },
 
       openChat(showId, chatBaseUrl, idToken) {

@@ -1,0 +1,138 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** Issue 9: a host schedules, streams, features, pins and ends a show; a moderator mutes; roles are enforced. */
+const PASSWORD = 'Aurelle!Local1';
+const broadcast = (page: Page) => page.locator('[data-vanity-widget="broadcast"]');
+const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
+const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
+
+async function signedIn(browser: Browser, email: string, destinationPath: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
+  const hub = page.locator('[data-vanity-widget="account"]');
+  await hub.getByLabel('Email', { exact: true }).fill(email);
+  await hub.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await hub.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === destinationPath.split('?')[0]);
+  return page;
+}
+
+/** The live-shopping backend's base URL, as the theme gave it to Vanity. */
+const liveApi = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('vanity-config')!.textContent!).backends.liveShopping as string);
+
+test('a host schedules a show, goes live, features a product, pins a message and ends it; a moderator mutes a viewer', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const host = await signedIn(browser, 'influencer@aurelle.test', '/pages/broadcast');
+  await broadcast(host).getByRole('button', { name: 'Schedule a show' }).click();
+  const form = broadcast(host).getByRole('form', { name: 'Schedule a show' });
+  const title = `Gloss or satin? ${Date.now() % 100000}`;
+
+  // Fields are checked by the backend as the host types.
+  await form.getByLabel('Title').fill('x'.repeat(66));
+  await expect(form.getByText('66 of 65 characters')).toHaveAttribute('data-over', 'true');
+  await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Two finishes, one shade, live.');
+  // Within the 10-minute pre-roll, so the stream can take it live.
+  const start = await host.evaluate(() => {
+    const d = new Date(Date.now() + 5 * 60_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  });
+  await form.getByLabel('Starts at').fill(start);
+  await form.getByLabel('Search the catalogue').fill('Satin');
+  await form.getByRole('button', { name: 'Add Satin Lip Color' }).click();
+  await form.getByRole('button', { name: 'Schedule show' }).click();
+  await host.waitForURL(/\/pages\/broadcast\/SH[A-Z0-9]+$/);
+  const showId = host.url().split('/').pop()!;
+
+  // 1. A viewer sees it pending, counting down.
+  const viewer = await (await browser.newContext()).newPage();
+  await viewer.goto(`/pages/watch/${showId}`);
+  await expect(watch(viewer).getByRole('heading', { name: title })).toBeVisible();
+  await expect(watch(viewer).getByRole('timer', { name: 'Time until the show starts' })).toHaveText(/^Starts in [45]:\d\d$/);
+
+  // 2. The host's encoder starts (the stand-in's simulated ingest, as OBS would with the key).
+  await broadcast(host).getByRole('button', { name: 'Show stream key' }).click();
+  const key = await broadcast(host).locator('[data-stream-key]').textContent();
+  const started = await host.request.post(`${await liveApi(host)}/__ingest/${key}/start`);
+  expect(started.ok()).toBe(true);
+  await expect(broadcast(host).getByText('Receiving your stream.')).toBeVisible({ timeout: 20_000 });
+  await expect(watch(viewer).getByText('Live now')).toBeVisible({ timeout: 30_000 });
+  const video = watch(viewer).locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
+
+  // 3. The host features a shade and pins a viewer's message; the viewer sees both.
+  const satin = watch(viewer).getByRole('article', { name: 'Satin Lip Color' });
+  await expect(satin).toBeVisible();
+  await broadcast(host).getByRole('button', { name: 'Feature: Satin Lip Color, Cinnamon' }).click();
+  await expect(broadcast(host).getByRole('button', { name: 'Feature: Satin Lip Color, Cinnamon' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(satin.getByText('On now')).toBeVisible({ timeout: 25_000 });
+  await expect(satin.getByRole('combobox', { name: 'Shade' })).toHaveValue('Cinnamon');
+
+  const box = chat(viewer).getByRole('textbox', { name: 'Your message' });
+  await box.fill('Which one lasts longer?');
+  await chat(viewer).getByRole('button', { name: 'Send' }).click();
+  await expect(box).toHaveValue('');
+  const hostChat = broadcast(host).getByRole('region', { name: 'Chat' });
+  const question = hostChat.getByRole('listitem').filter({ hasText: 'Which one lasts longer?' });
+  await question.getByRole('button', { name: /^Pin the message from Guest/ }).click();
+  await expect(chat(viewer).getByText('Pinned')).toBeVisible();
+  await expect(chat(viewer).locator('.pinned')).toContainText('Which one lasts longer?');
+
+  // 4. A moderator mutes the viewer, whose next message is refused, and kept.
+  const moderator = await signedIn(browser, 'moderator@aurelle.test', `/pages/watch/${showId}`);
+  const inModChat = chat(moderator).getByRole('listitem').filter({ hasText: 'Which one lasts longer?' });
+  await inModChat.getByRole('button', { name: /^Mute Guest/ }).click();
+  await expect(inModChat.getByRole('button', { name: /^Unmute Guest/ })).toBeVisible();
+  await box.fill('Hello?');
+  await chat(viewer).getByRole('button', { name: 'Send' }).click();
+  await expect(chat(viewer).getByRole('alert')).toHaveText('You are muted in this chat.');
+  await expect(box).toHaveValue('Hello?');
+
+  // 5. The host ends the show; the viewer gets the recording.
+  await broadcast(host).getByRole('button', { name: 'End show' }).click();
+  await broadcast(host).getByRole('button', { name: 'Yes' }).click();
+  await expect(broadcast(host).getByText('The show has ended. The replay is ready.')).toBeVisible();
+  await expect(watch(viewer).getByText('Replay', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(chat(viewer).getByRole('heading', { name: 'Chat replay' })).toBeVisible();
+  await host.request.post(`${await liveApi(host)}/__ingest/${key}/stop`);
+  for (const p of [host, viewer, moderator]) await p.context().close();
+});
+
+test('someone outside the influencer group gets the role error on /pages/broadcast, and nothing is created', async ({ browser }) => {
+  const page = await signedIn(browser, 'confirmed.shopper@aurelle.test', '/pages/broadcast');
+  await expect(broadcast(page).getByRole('alert')).toHaveText('User is not an influencer');
+  await expect(broadcast(page).getByRole('button', { name: 'Schedule a show' })).toHaveCount(0);
+  // The backend refuses on its own side too.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'))!;
+    return localStorage.getItem(key)!;
+  });
+  const api = await liveApi(page);
+  const refused = await page.request.post(`${api}/show/v1`, {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: { title: 'Sneaky', description: '', startTime: new Date(Date.now() + 3_600_000).toISOString(), variants: [], thumbnail: null, publiclyListed: true, discounts: { productDiscounts: [] }, featureMode: 'SINGLE' },
+  });
+  expect(refused.status()).toBe(403);
+  const shows: Array<{ title: string }> = (await (await page.request.get(`${api}/show/public/v1`)).json()).shows;
+  expect(shows.map((s) => s.title)).not.toContain('Sneaky');
+  await page.context().close();
+});
+
+test('an admin sends a test email through both endpoints', async ({ browser, request }) => {
+  const page = await signedIn(browser, 'admin@aurelle.test', '/pages/profile/admin');
+  const admin = page.locator('[data-vanity-widget="live-profile"]').getByRole('region', { name: 'Admin' });
+  await admin.getByLabel('Show title').fill('Test: Gloss night');
+  await admin.getByLabel('Send to').fill('qa@aurelle.test');
+  await admin.getByRole('button', { name: 'Send test email' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Test email sent.' })).toBeVisible();
+  await admin.getByLabel('Show id').fill('SH0W43');
+  await admin.getByRole('button', { name: 'Send it to me' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Test email sent.' })).toBeVisible();
+  const outbox: Array<{ to: string; showId?: string }> = await (await request.get('/__harness/live/outbox')).json();
+  expect(outbox.some((m) => m.to === 'qa@aurelle.test')).toBe(true);
+  expect(outbox.some((m) => m.to === 'admin@aurelle.test' && m.showId === 'SH0W43')).toBe(true);
+  await page.context().close();
+});

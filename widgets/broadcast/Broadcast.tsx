@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { RoleError } from '../../shared/store/slices/live-host-slice';
+import type { WidgetProps } from '../../shared/react/widget-host';
+import { useAppStore } from '../../shared/store/react';
+import { HostProfile } from './HostProfile';
+import { ManageShow } from './ManageShow';
+import { ShowForm } from './ShowForm';
+import { StreamPanel } from './StreamPanel';
+
+/**
+ * /pages/broadcast and /pages/broadcast/{showString}, for influencers (spec 2
+ * §2, §6): their shows, a new show, their profile and stream; or one show's
+ * controls. Anyone else gets the spec's role error and nothing is sent.
+ */
+export function Broadcast({ ctx }: WidgetProps) {
+  const showId = ctx.route?.params.showString ?? '';
+  const t = useAppStore((s) => s.t);
+  const host = useAppStore((s) => s.liveHost);
+  const loadHost = useAppStore((s) => s.loadHost);
+  const loadViewer = useAppStore((s) => s.loadViewer);
+  const navigateTo = useAppStore((s) => s.navigateTo);
+  useEffect(() => {
+    loadViewer();
+    void loadHost();
+  }, [loadHost, loadViewer]);
+
+  if (host.status === 'unknown') return <p role="status">{t('live.loading')}</p>;
+  if (host.status === 'anonymous') {
+    return (
+      <div className="notice">
+        <p>{t('live.host.signIn')}</p>
+        <button type="button" onClick={() => navigateTo(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(location.pathname)}`)}>
+          {t('live.host.signInButton')}
+        </button>
+      </div>
+    );
+  }
+  if (!host.groups.includes('influencer')) {
+    return (
+      <p className="notice error" role="alert">
+        {new RoleError('influencer').message}
+      </p>
+    );
+  }
+  if (!host.profile) return <p role="status">{t('live.loading')}</p>;
+  if (!host.profile.influencer) {
+    return (
+      <div className="notice">
+        <p>{t('live.host.needHandle')}</p>
+        <a className="button" href={`/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/broadcast')}`}>
+          {t('live.host.chooseHandle')}
+        </a>
+      </div>
+    );
+  }
+  return showId ? <ManageShow showId={showId} /> : <Dashboard />;
+}
+
+function Dashboard() {
+  const t = useAppStore((s) => s.t);
+  const locale = useAppStore((s) => s.locale);
+  const shows = useAppStore((s) => s.liveHost.myShows);
+  const [creating, setCreating] = useState(false);
+  const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
+  const sorted = [...(shows ?? [])].sort((a, b) => order[a.state] - order[b.state] || Date.parse(b.startTime) - Date.parse(a.startTime));
+  return (
+    <div className="dashboard">
+      <section aria-labelledby="vanity-my-shows">
+        <div className="row-between">
+          <h2 id="vanity-my-shows">{t('live.host.myShows')}</h2>
+          {!creating && (
+            <button type="button" className="primary" onClick={() => setCreating(true)}>
+              {t('live.host.newShow')}
+            </button>
+          )}
+        </div>
+        {creating && <ShowForm onCancel={() => setCreating(false)} />}
+        {shows === null ? (
+          <p role="status">{t('live.loading')}</p>
+        ) : sorted.length === 0 ? (
+          <p className="muted">{t('live.host.noShows')}</p>
+        ) : (
+          <ul className="show-list">
+            {sorted.map((s) => (
+              <li key={s.id}>
+                <span className={`state state-${s.state}`}>{t(`live.host.state.${s.state}`)}</span>
+                <span className="show-title">{s.title}</span>
+                <span className="muted">{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(s.startTime))}</span>
+                <a href={`/pages/broadcast/${encodeURIComponent(s.id)}`} aria-label={`${t('live.host.manage')}: ${s.title}`}>
+                  {t('live.host.manage')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <StreamPanel />
+      <HostProfile />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { PhotoInput } from '../../shared/react/PhotoInput';
+import { useRemoteField } from '../../shared/react/use-remote-field';
+import { useAppStore } from '../../shared/store/react';
+import { SHOW_LIMITS } from '../../shared/store/slices/live-host-slice';
+import { CheckedText } from './ShowForm';
+
+/** The host's profile: handle (changed through onboarding's live check), bio (checked live, at most 150) and picture (compressed in the worker). */
+export function HostProfile() {
+  const t = useAppStore((s) => s.t);
+  const profile = useAppStore((s) => s.liveHost.profile);
+  const host = useAppStore((s) => s.liveHost);
+  const checkBio = useAppStore((s) => s.checkBio);
+  const saveBio = useAppStore((s) => s.saveBio);
+  const setPicture = useAppStore((s) => s.setProfilePicture);
+  const pictureStatus = useAppStore((s) => s.liveViewer.pictureStatus);
+  const viewerError = useAppStore((s) => s.liveViewer.error);
+  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
+  const viewerProfile = useAppStore((s) => s.liveViewer.profile);
+  const [bio, bioField] = useRemoteField(profile?.bio ?? '', (v) => checkBio(v));
+  const input = useRef<HTMLInputElement>(null);
+  if (!profile?.influencer) return null;
+  const handle = profile.influencer.handle;
+  const version = viewerProfile?.pictureVersion ?? profile.pictureVersion;
+  const canSave = bioField.canSave() || (bio.validity === 'VALID' && bio.value !== (profile.bio ?? ''));
+  return (
+    <section className="panel" aria-labelledby="vanity-host-profile">
+      <h2 id="vanity-host-profile">{t('live.host.profile.title')}</h2>
+      <p>
+        {t('live.host.profile.handle', { handle })}{' '}
+        <a href={`/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/broadcast')}`}>{t('live.host.profile.changeHandle')}</a>
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void saveBio(bio.value.trim()).then((ok) => ok && bioField.saved(bio.value));
+        }}
+      >
+        <CheckedText label={t('live.host.profile.bio')} max={SHOW_LIMITS.bioMax} multiline state={bio} onInput={(v) => bioField.input(v)} serverError={host.fieldErrors.bio} />
+        <button type="submit" className="secondary" disabled={!canSave || host.busy === 'bio'}>
+          {t('live.host.profile.saveBio')}
+        </button>
+        <span role="status" className="hint">
+          {bio.saved ? t('live.host.saved') : ''}
+        </span>
+      </form>
+      <div className="picture-row">
+        {version > 0 ? <img className="avatar" src={pictureUrl(handle, 192, version)} alt={t('live.host.profile.picture')} width={72} height={72} /> : null}
+        <button type="button" className="secondary" disabled={pictureStatus === 'busy'} onClick={() => input.current?.click()}>
+          {t('live.profile.changePicture')}
+        </button>
+        <PhotoInput inputRef={input} onFile={(file) => void setPicture(file)} />
+        <span role="status" className={viewerError ? 'error' : 'hint'}>
+          {viewerError ? t(viewerError) : pictureStatus === 'busy' ? t('live.profile.pictureSaving') : pictureStatus === 'done' ? t('live.profile.pictureSaved') : ''}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useAppStore } from '../../shared/store/react';
+import { ConfirmButton } from './Confirm';
+
+/** Where the host's encoder sends the stream: the server, the key (shown on request, reset after a confirmation), and whether a stream arrives. */
+export function StreamPanel() {
+  const t = useAppStore((s) => s.t);
+  const key = useAppStore((s) => s.liveHost.streamKey);
+  const stream = useAppStore((s) => s.liveHost.stream);
+  const busy = useAppStore((s) => s.liveHost.busy);
+  const reveal = useAppStore((s) => s.revealStreamKey);
+  const reset = useAppStore((s) => s.resetStreamKey);
+  return (
+    <section className="panel" aria-labelledby="vanity-stream">
+      <h2 id="vanity-stream">{t('live.host.stream.title')}</h2>
+      {key ? (
+        <dl className="key">
+          <dt>{t('live.host.stream.server')}</dt>
+          <dd>
+            <code>{key.ingestUrl}</code>
+          </dd>
+          <dt>{t('live.host.stream.key')}</dt>
+          <dd>
+            <code data-stream-key>{key.streamKey}</code>
+          </dd>
+        </dl>
+      ) : (
+        <button type="button" className="secondary" disabled={busy === 'stream-key'} onClick={() => void reveal()}>
+          {t('live.host.stream.show')}
+        </button>
+      )}
+      <ConfirmButton label={t('live.host.stream.reset')} question={t('live.host.stream.confirmReset')} disabled={busy === 'stream-key-reset'} onConfirm={() => void reset()} />
+      {stream && (
+        <p className={stream.status === 'LIVE' ? 'stream live' : 'stream'} role="status">
+          {stream.status === 'LIVE' ? t(stream.showId ? 'live.host.stream.live' : 'live.host.stream.liveNoShow') : t('live.host.stream.idle')}
+        </p>
+      )}
+    </section>
+  );
+}

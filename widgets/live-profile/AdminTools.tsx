@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { useAppStore } from '../../shared/store/react';
+import { TEST_EMAILS, type TestEmail } from '../../shared/store/slices/live-host-slice';
+
+/** Admins (spec 2 §6): delete a user's handle, and send test emails through both endpoints. */
+export function AdminTools() {
+  const t = useAppStore((s) => s.t);
+  const host = useAppStore((s) => s.liveHost);
+  const deleteHandle = useAppStore((s) => s.deleteHandle);
+  const sendTestEmail = useAppStore((s) => s.sendTestEmail);
+  const sendShowTestEmail = useAppStore((s) => s.sendShowTestEmail);
+  const id = useId();
+  const [handle, setHandle] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [template, setTemplate] = useState<TestEmail>('reminder');
+  const [title, setTitle] = useState('');
+  const [email, setEmail] = useState('');
+  const [showId, setShowId] = useState('');
+  const [showTemplate, setShowTemplate] = useState<TestEmail>('live');
+  const errors = host.fieldErrors;
+  const templates = (value: TestEmail, set: (v: TestEmail) => void, label: string) => (
+    <div className="field">
+      <label htmlFor={label}>{t('live.admin.template')}</label>
+      <select id={label} value={value} onChange={(e) => set(e.currentTarget.value as TestEmail)}>
+        {TEST_EMAILS.map((x) => (
+          <option key={x} value={x}>
+            {t(`live.admin.templates.${x}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <section aria-labelledby={`${id}-h`} className="admin">
+      <h2 id={`${id}-h`}>{t('live.admin.title')}</h2>
+      <p className={host.error || host.roleError ? 'error' : 'muted'} role={host.error || host.roleError ? 'alert' : 'status'}>
+        {host.roleError ?? (host.error ? `${t(host.error)} ${Object.values(errors).join(' ')}` : host.notice ? t(host.notice) : '')}
+      </p>
+      <form
+        className="panel"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (handle.trim()) setAsking(true);
+        }}
+      >
+        <h3>{t('live.admin.deleteHandle')}</h3>
+        <div className="field">
+          <label htmlFor={`${id}-handle`}>{t('live.admin.handle')}</label>
+          <input id={`${id}-handle`} type="text" value={handle} autoCapitalize="off" onChange={(e) => setHandle(e.currentTarget.value.replace(/^@/, ''))} />
+        </div>
+        {asking ? (
+          <div className="confirm" role="group" aria-label={t('live.admin.delete')}>
+            <p>{t('live.admin.confirmDelete', { handle: handle.trim() })}</p>
+            <button
+              type="button"
+              className="danger"
+              autoFocus
+              onClick={() => {
+                setAsking(false);
+                void deleteHandle(handle.trim()).then((ok) => ok && setHandle(''));
+              }}
+            >
+              {t('live.host.confirm')}
+            </button>
+            <button type="button" onClick={() => setAsking(false)}>
+              {t('live.host.keep')}
+            </button>
+          </div>
+        ) : (
+          <button type="submit" disabled={!handle.trim() || host.busy === 'delete-handle'}>
+            {t('live.admin.delete')}
+          </button>
+        )}
+      </form>
+      <form
+        className="panel"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void sendTestEmail(template, { title: title.trim(), email: email.trim() });
+        }}
+      >
+        <h3>{t('live.admin.testEmail')}</h3>
+        {templates(template, setTemplate, `${id}-template`)}
+        <div className="field">
+          <label htmlFor={`${id}-title`}>{t('live.admin.emailTitle')}</label>
+          <input id={`${id}-title`} type="text" value={title} aria-invalid={!!errors.title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('live.admin.email')}</label>
+          <input id={`${id}-email`} type="email" value={email} aria-invalid={!!errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        </div>
+        <button type="submit" disabled={host.busy === 'test-email'}>
+          {t('live.admin.send')}
+        </button>
+      </form>
+      <form
+        className="panel"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void sendShowTestEmail(showId.trim(), showTemplate);
+        }}
+      >
+        <h3>{t('live.admin.showTestEmail')}</h3>
+        <div className="field">
+          <label htmlFor={`${id}-show`}>{t('live.admin.showId')}</label>
+          <input id={`${id}-show`} type="text" value={showId} onChange={(e) => setShowId(e.currentTarget.value)} />
+        </div>
+        {templates(showTemplate, setShowTemplate, `${id}-show-template`)}
+        <button type="submit" disabled={!showId.trim() || host.busy === 'show-test-email'}>
+          {t('live.admin.sendShow')}
+        </button>
+      </form>
+    </section>
+  );
+}
