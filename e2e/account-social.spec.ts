@@ -22,7 +22,9 @@ test('a Google newcomer signs in through the hosted UI and lands on the destinat
   await expect(hub(page).getByText('You sign in with Google, so there is no password to change here.')).toBeVisible();
   // Signing out goes through the hosted UI and back, then the store's logout, then the return URL.
   await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
-  await page.waitForURL((u) => u.pathname === '/collections/eyes', { timeout: 20_000 });
+  // A chain of redirects: poll the address rather than wait on one load event, which a redirect can abort.
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await page.waitForLoadState();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/login$/);
 });

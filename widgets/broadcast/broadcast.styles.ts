@@ -28,6 +28,9 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 0.
 .inline { display: grid; gap: 0.25rem; font-weight: 400; font-size: 0.9rem; max-width: 20rem; }
 .inline-radios { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
 .picked { padding: 0.6rem 0.75rem; border-radius: 8px; background: #f7f3ef; display: grid; gap: 0.4rem; }
+.field > button { justify-self: start; }
+.host-products { list-style: none; margin: 0 0 0.75rem; padding: 0; }
+.panel > button + button, .panel > button + .confirm, .panel > .confirm + button { margin-left: 0.5rem; }
 .results { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
 .results li, .host-products li { display: flex; justify-content: space-between; align-items: center; gap: 0.75rem; flex-wrap: wrap; padding: 0.25rem 0; border-bottom: 1px solid rgb(0 0 0 / 0.06); }
 .show-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }

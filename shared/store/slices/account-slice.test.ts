@@ -94,4 +94,15 @@ describe('account slice', () => {
     await s.state().accountChangePassword('a', 'b');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.noChangePassword' });
   });
+
+  it('sign-out: a native account goes on to the store’s logout; a hosted-UI one leaves that to its way back', async () => {
+    const native = setup();
+    await native.state().accountSignOut('/collections/eyes');
+    expect(native.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
+    const google = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) });
+    await google.state().accountSignOut('/collections/eyes');
+    // aws-amplify is navigating to the hosted UI: a second navigation would race it.
+    expect(google.assigned).toEqual([]);
+    expect(sessionStorage.getItem(StorageKeys.signOutReturnUrl)).toBe('/collections/eyes');
+  });
 });

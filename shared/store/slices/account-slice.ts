@@ -479,6 +479,9 @@ export const createAccountSlice =
         }
         patch({ user: null });
         account.localStorage.remove(StorageKeys.customerAccessToken);
+        // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
+        // a second navigation here would race it. The way back ends the store's session.
+        if (user?.provider) return;
         // The store's own session ends too; it sends the shopper on to return_url.
         account.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
       },
