@@ -121,7 +121,7 @@ test('someone outside the influencer group gets the role error on /pages/broadca
   await page.context().close();
 });
 
-test('an admin sends a test email through both endpoints', async ({ browser, request }) => {
+test('an admin sends test emails through both endpoints, and deletes a handle after confirming', async ({ browser, request }) => {
   const page = await signedIn(browser, 'admin@aurelle.test', '/pages/profile/admin');
   const admin = page.locator('[data-vanity-widget="live-profile"]').getByRole('region', { name: 'Admin' });
   await admin.getByLabel('Show title').fill('Test: Gloss night');
@@ -134,5 +134,14 @@ test('an admin sends a test email through both endpoints', async ({ browser, req
   const outbox: Array<{ to: string; showId?: string }> = await (await request.get('/__harness/live/outbox')).json();
   expect(outbox.some((m) => m.to === 'qa@aurelle.test')).toBe(true);
   expect(outbox.some((m) => m.to === 'admin@aurelle.test' && m.showId === 'SH0W43')).toBe(true);
+
+  const api = await liveApi(page);
+  expect((await page.request.get(`${api}/profile/byHandle/lena.lips/v1`)).status()).toBe(200);
+  await admin.getByLabel('Handle', { exact: true }).fill('@lena.lips');
+  await admin.getByRole('button', { name: 'Delete handle' }).click();
+  await expect(admin.getByText('Delete @lena.lips? The host loses their channel address.')).toBeVisible();
+  await admin.getByRole('button', { name: 'Yes' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Handle deleted.' })).toBeVisible();
+  expect((await page.request.get(`${api}/profile/byHandle/lena.lips/v1`)).status()).toBe(404);
   await page.context().close();
 });

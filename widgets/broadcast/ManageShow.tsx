@@ -3,7 +3,7 @@ import { ShowChat } from '../../shared/react/ShowChat';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
 import { SHOW_LIMITS, type Show, type ShowStats } from '../../shared/store/slices/live-host-slice';
-import { ConfirmButton } from './Confirm';
+import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { CheckedText, localInputValue } from './ShowForm';
 import { StreamPanel } from './StreamPanel';
 

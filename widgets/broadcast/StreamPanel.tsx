@@ -1,5 +1,5 @@
 import { useAppStore } from '../../shared/store/react';
-import { ConfirmButton } from './Confirm';
+import { ConfirmButton } from '../../shared/react/ConfirmButton';
 
 /** Where the host's encoder sends the stream: the server, the key (shown on request, reset after a confirmation), and whether a stream arrives. */
 export function StreamPanel() {

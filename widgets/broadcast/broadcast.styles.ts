@@ -1,4 +1,5 @@
 import { showChatStyles } from '../../shared/react/ShowChat';
+import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 
 export const broadcastStyles = /* css */ `
 :host { display: block; margin: 1rem 0 2rem; container-type: inline-size; }
@@ -50,8 +51,6 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 0.
 .stats div { padding: 0.5rem 0.6rem; border-radius: 8px; background: #f7f3ef; }
 .stats dt { font-size: 0.8rem; color: var(--_muted); }
 .stats dd { margin: 0; font-size: 1.3rem; font-weight: 700; font-variant-numeric: tabular-nums; }
-.confirm { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.6rem 0.8rem; border-radius: 10px; background: #fbeaea; }
-.confirm p { margin: 0; flex-basis: 100%; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .picture-row { display: flex; align-items: center; gap: 1rem; flex-wrap: wrap; margin-top: 0.75rem; }
 .avatar { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; }
@@ -60,10 +59,10 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 0.
 button, a.button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0.5em 1.2em; border-radius: var(--_radius); border: 1px solid var(--_accent); background: var(--_accent); color: var(--_accent-contrast); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 button.secondary { background: transparent; color: var(--_accent); }
 button.secondary[aria-pressed='true'] { background: var(--_accent); color: var(--_accent-contrast); }
-button.danger { background: #a4161a; border-color: #a4161a; color: #fff; }
 button.small { min-height: 34px; padding: 0.2em 0.8em; font-size: 0.85rem; }
 button.link { min-height: 0; padding: 0; border: none; background: none; color: inherit; text-decoration: underline; font-weight: 400; }
 button:disabled { opacity: 0.45; cursor: not-allowed; }
 button:focus-visible, a:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 ${showChatStyles}
+${confirmButtonStyles}
 `;

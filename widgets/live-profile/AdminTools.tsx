@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { useAppStore } from '../../shared/store/react';
 import { TEST_EMAILS, type TestEmail } from '../../shared/store/slices/live-host-slice';
 
@@ -11,7 +12,6 @@ export function AdminTools() {
   const sendShowTestEmail = useAppStore((s) => s.sendShowTestEmail);
   const id = useId();
   const [handle, setHandle] = useState('');
-  const [asking, setAsking] = useState(false);
   const [template, setTemplate] = useState<TestEmail>('reminder');
   const [title, setTitle] = useState('');
   const [email, setEmail] = useState('');
@@ -36,42 +36,20 @@ export function AdminTools() {
       <p className={host.error || host.roleError ? 'error' : 'muted'} role={host.error || host.roleError ? 'alert' : 'status'}>
         {host.roleError ?? (host.error ? `${t(host.error)} ${Object.values(errors).join(' ')}` : host.notice ? t(host.notice) : '')}
       </p>
-      <form
-        className="panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (handle.trim()) setAsking(true);
-        }}
-      >
+      <div className="panel">
         <h3>{t('live.admin.deleteHandle')}</h3>
         <div className="field">
           <label htmlFor={`${id}-handle`}>{t('live.admin.handle')}</label>
           <input id={`${id}-handle`} type="text" value={handle} autoCapitalize="off" onChange={(e) => setHandle(e.currentTarget.value.replace(/^@/, ''))} />
         </div>
-        {asking ? (
-          <div className="confirm" role="group" aria-label={t('live.admin.delete')}>
-            <p>{t('live.admin.confirmDelete', { handle: handle.trim() })}</p>
-            <button
-              type="button"
-              className="danger"
-              autoFocus
-              onClick={() => {
-                setAsking(false);
-                void deleteHandle(handle.trim()).then((ok) => ok && setHandle(''));
-              }}
-            >
-              {t('live.host.confirm')}
-            </button>
-            <button type="button" onClick={() => setAsking(false)}>
-              {t('live.host.keep')}
-            </button>
-          </div>
-        ) : (
-          <button type="submit" disabled={!handle.trim() || host.busy === 'delete-handle'}>
-            {t('live.admin.delete')}
-          </button>
-        )}
-      </form>
+        <ConfirmButton
+          className="primary"
+          label={t('live.admin.delete')}
+          question={t('live.admin.confirmDelete', { handle: handle.trim() })}
+          disabled={!handle.trim() || host.busy === 'delete-handle'}
+          onConfirm={() => void deleteHandle(handle.trim()).then((ok) => ok && setHandle(''))}
+        />
+      </div>
       <form
         className="panel"
         onSubmit={(e) => {

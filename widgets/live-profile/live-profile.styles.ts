@@ -1,4 +1,5 @@
 import { showCardStyles } from '../../shared/react/ShowCard';
+import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 
 export const liveProfileStyles = /* css */ `
 :host { margin: 1rem 0 2rem; }
@@ -29,9 +30,7 @@ button:disabled { opacity: 0.45; cursor: not-allowed; }
 .field { display: grid; gap: 0.3rem; }
 .field input, .field select { font: inherit; min-height: 40px; padding: 0.4rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); background: #fff; }
 [aria-invalid='true'] { border-color: var(--_error); }
-.confirm { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; padding: 0.6rem 0.8rem; border-radius: 10px; background: #fbeaea; }
-.confirm p { margin: 0; flex-basis: 100%; }
-button.danger { background: #a4161a; border-color: #a4161a; color: #fff; }
 .muted:empty, .error:empty { display: none; }
 ${showCardStyles}
+${confirmButtonStyles}
 `;

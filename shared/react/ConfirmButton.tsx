@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useAppStore } from '../store/react';
 
 /** A button that asks before it acts (cancel, end, reset the key, delete a handle). */
 export function ConfirmButton({ label, question, onConfirm, disabled, className = 'secondary' }: { label: string; question: ReactNode; onConfirm: () => void; disabled?: boolean; className?: string }) {
@@ -33,3 +33,9 @@ export function ConfirmButton({ label, question, onConfirm, disabled, className 
     </div>
   );
 }
+
+export const confirmButtonStyles = /* css */ `
+.confirm { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.6rem 0.8rem; border-radius: 10px; background: #fbeaea; }
+.confirm p { margin: 0; flex-basis: 100%; }
+button.danger { background: #a4161a; border-color: #a4161a; color: #fff; }
+`;
