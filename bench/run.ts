@@ -55,7 +55,8 @@ async function jsBytes(browser: Browser, origin: string, path: string) {
   context.on('response', (r) => {
     const type = r.request().resourceType();
     // The theme's own scripts (/assets/ on the store origin) are not Vanity's bytes.
-    if ((type === 'script' || r.url().endsWith('.js')) && r.ok() && !new URL(r.url()).pathname.startsWith('/assets/')) {
+    // Worker scripts come as 'other'; the Ajax cart's /cart.js is JSON fetched by code, not a script.
+    if ((type === 'script' || (r.url().endsWith('.js') && type !== 'fetch' && type !== 'xhr')) && r.ok() && !new URL(r.url()).pathname.startsWith('/assets/')) {
       files.push(new URL(r.url()).pathname);
       bodies.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
     }
@@ -249,14 +250,9 @@ async function liveFigures(browser: Browser, origin: string) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin}/pages/watch/SH0W42`);
-    const at = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const seen = () => performance.getEntriesByName('vanity:first-video-frame')[0];
-          const check = () => (seen() ? resolve(seen()!.startTime) : setTimeout(check, 20));
-          check();
-        }),
-    );
+    // No named helpers inside evaluate: tsx's keepNames would reference a __name the page lacks.
+    await page.waitForFunction(() => performance.getEntriesByName('vanity:first-video-frame').length > 0, undefined, { timeout: 30_000 });
+    const at = await page.evaluate(() => performance.getEntriesByName('vanity:first-video-frame')[0]!.startTime);
     frames.push(Math.round(at));
     await context.close();
   }
@@ -270,21 +266,18 @@ async function liveFigures(browser: Browser, origin: string) {
   const latencies: number[] = [];
   for (let i = 0; i < 8; i++) {
     const text = `bench ${i} ${Date.now()}`;
-    const arrived = b.evaluate(
-      (want) =>
-        new Promise<number>((resolve) => {
-          const root = document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!;
-          const has = () => [...root.querySelectorAll('.message .text')].some((n) => n.textContent === want);
-          const observer = new MutationObserver(() => {
-            if (has()) {
-              observer.disconnect();
-              resolve(performance.timeOrigin + performance.now());
-            }
-          });
-          observer.observe(root, { childList: true, subtree: true, characterData: true });
-        }),
-      text,
-    );
+    // Installed before the post, and a string, not a function: tsx's keepNames would wrap inner functions in a __name the page lacks.
+    await b.evaluate(`(() => {
+      window.__arrivedAt = 0;
+      const root = document.querySelector('[data-vanity-widget="watch"]').shadowRoot;
+      const observer = new MutationObserver(() => {
+        if ([...root.querySelectorAll('.message .text')].some((n) => n.textContent === ${JSON.stringify(text)})) {
+          observer.disconnect();
+          window.__arrivedAt = performance.timeOrigin + performance.now();
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    })()`);
     await a.locator('[data-vanity-widget="watch"]').getByRole('textbox', { name: 'Your message' }).fill(text);
     const sent = await a.evaluate(() => {
       const root = document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!;
@@ -292,7 +285,9 @@ async function liveFigures(browser: Browser, origin: string) {
       (root.querySelector('.composer button[type="submit"]') as HTMLButtonElement).click();
       return t0;
     });
-    latencies.push(Math.round((await arrived) - sent));
+    await b.waitForFunction(() => (window as unknown as { __arrivedAt: number }).__arrivedAt > 0);
+    const arrived = await b.evaluate(() => (window as unknown as { __arrivedAt: number }).__arrivedAt);
+    latencies.push(Math.round(arrived - sent));
     // The composer empties once the server has the message; the next one waits for that.
     await a.waitForFunction(() => (document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!.querySelector('textarea') as HTMLTextAreaElement).value === '');
   }
