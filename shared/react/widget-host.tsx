@@ -7,23 +7,12 @@ import { getAppStore } from '../store/app-store';
 import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
 import { baseStyles } from './base-styles';
+import { adoptStyles } from './shadow-styles';
 
 export interface WidgetProps {
   /** The theme's placeholder element; its data-* attributes are the widget's inputs. */
   host: HTMLElement;
   ctx: MountContext;
-}
-
-function adoptStyles(shadow: ShadowRoot, css: string): void {
-  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [sheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = css;
-    shadow.prepend(style);
-  }
 }
 
 class ErrorBoundary extends Component<{ report: ReportError; widget: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

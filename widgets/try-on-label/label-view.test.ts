@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { loadCatalogue } from '../../shared/i18n';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
-import { StoreProvider } from '../../shared/store/react';
 import { ImageError } from '../../shared/worker/image-ops';
-import { TryOnLabel } from './TryOnLabel';
+import { createTryOnLabel } from './label-view';
 
 function renderLabel(overrides: Parameters<typeof createFakeDeps>[0] = {}) {
   const fake = createFakeDeps(overrides);
@@ -12,13 +11,9 @@ function renderLabel(overrides: Parameters<typeof createFakeDeps>[0] = {}) {
   host.dataset.productUrl = '/collections/lips/products/velvet-matte-lipstick';
   host.dataset.productTitle = 'Velvet Matte Lipstick';
   document.body.append(host);
-  const ctx = { config: fake.deps.config, route: null, navigate: fake.deps.navigate, reportError: fake.deps.reportError };
-  render(
-    <StoreProvider store={fake.store}>
-      <TryOnLabel host={host} ctx={ctx} />
-    </StoreProvider>,
-  );
-  return fake;
+  // Rendered into the placeholder itself (not its shadow root) so the queries can see it.
+  const destroy = createTryOnLabel(host, host, fake.store);
+  return { ...fake, destroy };
 }
 
 afterEach(() => {
@@ -26,7 +21,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('<TryOnLabel>', () => {
+describe('the try-on label', () => {
   it('opens a menu with Camera and a photo picker, focusing the first item', async () => {
     renderLabel();
     const trigger = screen.getByRole('button', { name: 'Try on Velvet Matte Lipstick' });
@@ -64,9 +59,7 @@ describe('<TryOnLabel>', () => {
     const { navigations } = renderLabel();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept).toBe('image/png,image/jpeg');
-    await act(async () => {
-      fireEvent.change(input, { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
-    });
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
     await waitFor(() => expect(navigations).toEqual(['/collections/lips/products/velvet-matte-lipstick?vto=upload']));
   });
 
@@ -75,9 +68,7 @@ describe('<TryOnLabel>', () => {
       worker: { downscaleImage: () => Promise.reject(new ImageError('unsupportedType')), compressToByteCap: async (b) => b },
     });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await act(async () => {
-      fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    });
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toMatch("This file isn't a photo we can use");
     fireEvent.click(screen.getByRole('button', { name: /Try on/ }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Use camera' }));
@@ -89,5 +80,19 @@ describe('<TryOnLabel>', () => {
     renderLabel({ config: { ...createFakeDeps().deps.config, locale: 'fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Essayer Velvet Matte Lipstick' }));
     expect(screen.getByRole('menuitem', { name: 'Utiliser la caméra' })).toBeTruthy();
+  });
+
+  it('shows "preparing" while the photo is made ready, and cleans up on unmount', async () => {
+    let finish: () => void = () => {};
+    const fake = renderLabel({ worker: { downscaleImage: () => new Promise((r) => (finish = () => r({ blob: new Blob(['j'], { type: 'image/jpeg' }), width: 1, height: 1 }))), compressToByteCap: async (b) => b } });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
+    const trigger = screen.getByRole('button', { name: /Try on/ });
+    await waitFor(() => expect((trigger as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByRole('status').textContent).toBe('Preparing your photo…');
+    finish();
+    await waitFor(() => expect(fake.navigations).toHaveLength(1));
+    fake.destroy();
+    expect(document.querySelector('.label')).toBeNull();
   });
 });
