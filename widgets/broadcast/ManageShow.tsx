@@ -2,10 +2,19 @@ import { useEffect, useId, useState } from 'react';
 import { ShowChat } from '../../shared/react/ShowChat';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
-import { SHOW_LIMITS, type Show, type ShowStats } from '../../shared/store/slices/live-host-slice';
+import { SHOW_LIMITS, type Product, type Show, type ShowStats } from '../../shared/store/slices/live-host-slice';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { CheckedText, localInputValue } from './ShowForm';
 import { StreamPanel } from './StreamPanel';
+
+/** Every variant the show offers (an empty list offers them all), named as a viewer sees it. */
+function offeredVariants(show: Show, byId: Record<number, Product | undefined>): Array<{ productId: number; variantId: number; name: string }> {
+  return show.variants.flatMap(({ productId, variantIds }) => {
+    const p = byId[productId];
+    if (!p) return [];
+    return (variantIds.length ? p.variants.filter((v) => variantIds.includes(v.id)) : p.variants).map((v) => ({ productId, variantId: v.id, name: p.variants.length > 1 ? `${p.name}, ${v.name}` : p.name }));
+  });
+}
 
 const STATS: Array<keyof ShowStats> = ['viewers', 'peakViewers', 'uniqueViewers', 'chatMessages', 'reactions', 'shares', 'referrals', 'saves', 'subscribers', 'pendingViews', 'recordingViews', 'purchases'];
 
@@ -144,32 +153,26 @@ function ShowProducts({ show }: { show: Show }) {
     <section className="panel" aria-labelledby="vanity-show-products">
       <h2 id="vanity-show-products">{t('live.host.products.title')}</h2>
       <ul className="host-products">
-        {show.variants.flatMap(({ productId, variantIds }) => {
-          const product = byId[productId];
-          if (!product) return [];
-          const offered = variantIds.length ? product.variants.filter((v) => variantIds.includes(v.id)) : product.variants;
-          return offered.map((v) => {
-            const name = offered.length > 1 || product.variants.length > 1 ? `${product.name}, ${v.name}` : product.name;
-            const wearing = show.activeVariant?.variantId === v.id;
-            const featured = show.featuredItem?.variantId === v.id;
-            return (
-              <li key={v.id}>
-                <span>
-                  {name}
-                  {wearing && <span className="tag">{t('live.host.products.wearing')}</span>}
-                  {featured && <span className="tag">{t('live.host.products.featured')}</span>}
-                </span>
-                <span className="actions">
-                  <button type="button" className="secondary small" aria-pressed={wearing} disabled={busy === `active-${v.id}`} aria-label={`${t('live.host.products.setWearing')}: ${name}`} onClick={() => void setActive(productId, v.id, false)}>
-                    {t('live.host.products.setWearing')}
-                  </button>
-                  <button type="button" className="secondary small" aria-pressed={featured} disabled={busy === `active-${v.id}`} aria-label={`${t('live.host.products.feature')}: ${name}`} onClick={() => void setActive(productId, v.id, true)}>
-                    {t('live.host.products.feature')}
-                  </button>
-                </span>
-              </li>
-            );
-          });
+        {offeredVariants(show, byId).map(({ productId, variantId, name }) => {
+          const wearing = show.activeVariant?.variantId === variantId;
+          const featured = show.featuredItem?.variantId === variantId;
+          return (
+            <li key={variantId}>
+              <span>
+                {name}
+                {wearing && <span className="tag">{t('live.host.products.wearing')}</span>}
+                {featured && <span className="tag">{t('live.host.products.featured')}</span>}
+              </span>
+              <span className="actions">
+                <button type="button" className="secondary small" aria-pressed={wearing} disabled={busy === `active-${variantId}`} aria-label={`${t('live.host.products.setWearing')}: ${name}`} onClick={() => void setActive(productId, variantId, false)}>
+                  {t('live.host.products.setWearing')}
+                </button>
+                <button type="button" className="secondary small" aria-pressed={featured} disabled={busy === `active-${variantId}`} aria-label={`${t('live.host.products.feature')}: ${name}`} onClick={() => void setActive(productId, variantId, true)}>
+                  {t('live.host.products.feature')}
+                </button>
+              </span>
+            </li>
+          );
         })}
       </ul>
       {show.featuredItem && (
@@ -224,11 +227,7 @@ function TestPurchase({ show }: { show: Show }) {
   const send = useAppStore((s) => s.debugPurchase);
   const busy = useAppStore((s) => s.liveHost.busy);
   const id = useId();
-  const options = show.variants.flatMap(({ productId, variantIds }) => {
-    const p = byId[productId];
-    if (!p) return [];
-    return (variantIds.length ? p.variants.filter((v) => variantIds.includes(v.id)) : p.variants).map((v) => ({ id: v.id, name: p.variants.length > 1 ? `${p.name}, ${v.name}` : p.name }));
-  });
+  const options = offeredVariants(show, byId).map((o) => ({ id: o.variantId, name: o.name }));
   const [buyer, setBuyer] = useState('');
   const [variant, setVariant] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
