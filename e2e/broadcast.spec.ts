@@ -43,6 +43,12 @@ test('a host schedules a show, goes live, features a product, pins a message and
   await form.getByLabel('Starts at').fill(start);
   await form.getByLabel('Search the catalogue').fill('Satin');
   await form.getByRole('button', { name: 'Add Satin Lip Color' }).click();
+  // A discount above the price is refused by the backend's live check, before anything is sent for real.
+  const products = form.getByRole('group', { name: /^Products \(1 of 15\)/ });
+  await products.getByLabel(/^Show discount per item/).fill('99.00');
+  await expect(products.getByRole('alert')).not.toBeEmpty();
+  await products.getByLabel(/^Show discount per item/).fill('3.00');
+  await expect(products.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Schedule show' }).click();
   await host.waitForURL(/\/pages\/broadcast\/SH[A-Z0-9]+$/);
   const showId = host.url().split('/').pop()!;

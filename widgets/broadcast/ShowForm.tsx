@@ -90,17 +90,44 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
   }, [query, search]);
 
   const full = picked.length >= SHOW_LIMITS.productsMax;
-  const errors = host.fieldErrors;
+  // The products and their discounts are checked by the backend too, a second after each change.
+  const variants = picked.map((p) => ({ productId: p.product.id, variantIds: p.variantIds.length === p.product.variants.length ? [] : p.variantIds }));
+  const discounts = { productDiscounts: picked.filter((p) => p.discount.trim()).map((p) => ({ productId: p.product.id, amountPerItem: p.discount.trim() })) };
+  const pickedKey = JSON.stringify([variants, discounts]);
+  const [live, setLive] = useState<{ startTime?: string; variants?: string; discounts?: string }>({});
+  useEffect(() => {
+    if (picked.length === 0) return setLive((l) => ({ ...l, variants: undefined, discounts: undefined }));
+    const timer = setTimeout(() => {
+      check({ variants, discounts }).then(
+        (e) => setLive((l) => ({ ...l, variants: e.variants, discounts: e.discounts })),
+        () => undefined, // no verdict: the submit checks again
+      );
+    }, 1000);
+    return () => clearTimeout(timer);
+    // (pickedKey stands for variants and discounts)
+  }, [pickedKey]);
+  useEffect(() => {
+    const at = Date.parse(startTime);
+    if (Number.isNaN(at)) return;
+    const timer = setTimeout(() => {
+      check({ startTime: new Date(at).toISOString() }).then(
+        (e) => setLive((l) => ({ ...l, startTime: e.startTime })),
+        () => undefined,
+      );
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [startTime, check]);
+  const errors = { ...host.fieldErrors, ...Object.fromEntries(Object.entries(live).filter(([k, v]) => v && !host.fieldErrors[k as keyof typeof live])) } as typeof host.fieldErrors;
   const submit = async () => {
     const show = await create({
       title: title.value.trim(),
       description: description.value.trim(),
       startTime: new Date(startTime).toISOString(),
-      variants: picked.map((p) => ({ productId: p.product.id, variantIds: p.variantIds.length === p.product.variants.length ? [] : p.variantIds })),
+      variants,
       thumbnail: thumbnail && thumbnail !== 'unreadable' ? thumbnail.base64 : null,
       publiclyListed,
       featureMode,
-      discounts: { productDiscounts: picked.filter((p) => p.discount.trim()).map((p) => ({ productId: p.product.id, amountPerItem: p.discount.trim() })) },
+      discounts,
     });
     if (show) navigateTo(`/pages/broadcast/${encodeURIComponent(show.id)}`);
   };
