@@ -76,6 +76,11 @@ test('chat: a message reaches a second viewer live, as text; the counter warns p
   await expect(received).toBeVisible();
   // Markup in a message stays text.
   await expect(received.locator('b')).toHaveCount(0);
+  // The sender can correct it; the other viewer sees the change, marked.
+  await chat(page).getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: 'Edit' }).click();
+  await chat(page).getByRole('textbox', { name: 'Edit your message' }).fill(`Is Cinnamon warm or neutral? ${Date.now()}`);
+  await chat(page).getByRole('button', { name: 'Save' }).click();
+  await expect(chat(second).getByRole('listitem').filter({ hasText: /Is Cinnamon warm or neutral\? \d+ \(edited\)/ })).toBeVisible();
   await other.close();
 });
 

@@ -23,8 +23,10 @@ export interface ChatModeration {
   canMute: boolean;
 }
 
-function Message({ message, mine, showId, moderation, muted, onMuted }: { message: ChatMessage; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void }) {
+function Message({ message, mine, showId, moderation, muted, onMuted, editable }: { message: ChatMessage; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void; editable: boolean }) {
   const t = useAppStore((s) => s.t);
+  const edit = useAppStore((s) => s.editChatMessage);
+  const [editing, setEditing] = useState<string | null>(null);
   const pin = useAppStore((s) => s.pinMessage);
   const mute = useAppStore((s) => s.muteAuthor);
   const busy = useAppStore((s) => s.liveHost?.busy ?? null);
@@ -39,7 +41,42 @@ function Message({ message, mine, showId, moderation, muted, onMuted }: { messag
         {mine ? t('live.chat.you') : authorName(message.author)}
         {role !== 'viewer' && <span className={`role ${role}`}>{t(role === 'host' ? 'live.chat.host' : 'live.chat.moderator')}</span>}
       </span>{' '}
-      <span className="text">{message.text}</span>
+      {editing === null ? (
+        <>
+          <span className="text">{message.text}</span>
+          {message.editedAt && <span className="edited"> {t('live.chat.edited')}</span>}
+          {mine && editable && (
+            <button type="button" className="inline-action" onClick={() => setEditing(message.text)}>
+              {t('live.chat.edit')}
+            </button>
+          )}
+        </>
+      ) : (
+        <form
+          className="edit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void edit(message.id, editing).then((ok) => ok && setEditing(null));
+          }}
+        >
+          <input
+            aria-label={t('live.chat.editLabel')}
+            value={editing}
+            // The edit opens where the viewer clicked: focus goes into it.
+            autoFocus
+            onChange={(e) => setEditing(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setEditing(null);
+            }}
+          />
+          <button type="submit" className="inline-action">
+            {t('live.chat.save')}
+          </button>
+          <button type="button" className="inline-action" onClick={() => setEditing(null)}>
+            {t('live.chat.cancel')}
+          </button>
+        </form>
+      )}
       {(moderation?.canPin || mutable) && (
         <span className="mod">
           {moderation?.canPin && (
@@ -150,7 +187,7 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
       )}
       <ol ref={list} className="messages" aria-label={t('live.chat.messages')} aria-live={replay ? 'off' : 'polite'} tabIndex={0}>
         {messages.map((m) => (
-          <Message key={m.id} message={m} mine={mine(m)} showId={show.id} moderation={moderation} muted={!!muted[authorKey(m.author)]} onMuted={(on) => setMuted((all) => ({ ...all, [authorKey(m.author)]: on }))} />
+          <Message key={m.id} message={m} mine={mine(m)} editable={!replay && (show.state === 'RUNNING' || show.state === 'PENDING') && !chat.muted} showId={show.id} moderation={moderation} muted={!!muted[authorKey(m.author)]} onMuted={(on) => setMuted((all) => ({ ...all, [authorKey(m.author)]: on }))} />
         ))}
       </ol>
       {messages.length === 0 && chat.status !== 'unavailable' && <p className="chat-empty">{t(replay ? 'live.chat.replayEmpty' : 'live.chat.empty')}</p>}
@@ -234,6 +271,10 @@ export const showChatStyles = /* css */ `
 .mod { display: inline-flex; gap: 0.25rem; margin-left: 0.35rem; vertical-align: middle; }
 .mod button { min-height: 28px; margin: 0; padding: 0.1em 0.6em; font-size: 0.75rem; border-radius: 6px; background: transparent; color: var(--_accent); }
 .pinned .mod { float: right; }
+.edited { font-size: 0.8rem; opacity: 0.7; }
+.inline-action { min-height: 28px; margin: 0 0 0 0.35rem; padding: 0.05em 0.5em; font-size: 0.75rem; border-radius: 6px; background: transparent; color: var(--_accent); vertical-align: middle; }
+.edit { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; margin-top: 0.2rem; }
+.edit input { flex: 1 1 10rem; font: inherit; padding: 0.3rem 0.5rem; border-radius: 6px; border: 1px solid rgb(0 0 0 / 0.35); }
 .notice-line { font-size: 0.85rem; font-style: italic; opacity: 0.85; margin: 0.4rem 0 0; }
 .notice-line:empty { display: none; }
 .mod-status { font-size: 0.8rem; margin: 0.25rem 0 0; }

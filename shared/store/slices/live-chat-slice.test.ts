@@ -124,4 +124,17 @@ describe('the show chat (spec 2 §7, §9)', () => {
     s.store.getState().reactionShown(r!.key);
     expect(s.chat().reactions).toEqual([]);
   });
+
+  it('edits one of the viewer’s own messages; a refusal keeps the original and says why', async () => {
+    const s = await joined({ chat: { edit: vi.fn(async (_id: string, messageId: string, text: string) => ({ ...msg(messageId, '2026-11-22T12:01:00Z', text), editedAt: '2026-11-22T12:02:00Z' })) } });
+    s.emit({ type: 'history', messages: [msg('m1', '2026-11-22T12:01:00Z', 'Is it vegan')] });
+    expect(await s.store.getState().editChatMessage('m1', ' Is it vegan? ')).toBe(true);
+    expect(s.client.chat.edit).toHaveBeenCalledWith('SH1', 'm1', 'Is it vegan?', 'chat-token');
+    expect(s.chat().messages).toEqual([expect.objectContaining({ id: 'm1', text: 'Is it vegan?', editedAt: '2026-11-22T12:02:00Z' })]);
+    expect(await s.store.getState().editChatMessage('m1', 'x'.repeat(141))).toBe(false);
+    (s.client.chat.edit as ReturnType<typeof vi.fn>).mockRejectedValueOnce(refusal(403, 'NOT_AUTHOR', 'Not your message'));
+    expect(await s.store.getState().editChatMessage('m1', 'Hijacked')).toBe(false);
+    expect(s.chat().messages[0]!.text).toBe('Is it vegan?');
+    expect(s.chat().error).toBe('live.chat.failed');
+  });
 });

@@ -42,6 +42,8 @@ export interface LiveChatSlice {
   openChat(showId: string, chatBaseUrl: string, idToken: string | null): () => void;
   setChatDraft(text: string): void;
   sendChatMessage(): Promise<boolean>;
+  /** Changes one of the viewer's own messages (spec 2 §7 message update); the same rules as sending. */
+  editChatMessage(messageId: string, text: string): Promise<boolean>;
   /** Drops a floating reaction once its animation ends. */
   reactionShown(key: number): void;
 }
@@ -166,6 +168,23 @@ export const createLiveChatSlice =
           // A refusal is the viewer's news; anything else is ours to look at.
           if (!(error instanceof HttpError && error.status < 500)) deps.reportError(error, { where: 'live:chat-send', showId: session?.showId });
           patch({ sending: false, error: key, serverMessage: server, ...(muted ? { muted: true } : {}) });
+          return false;
+        }
+      },
+
+      async editChatMessage(messageId, text) {
+        const chat = get().liveChat;
+        const trimmed = text.trim();
+        if (!session?.token || !trimmed || chatLength(trimmed) > chat.maxLength || chat.muted) return false;
+        patch({ error: null, serverMessage: null });
+        try {
+          const message = await client.edit(session.showId, messageId, trimmed, session.token);
+          patch({ messages: mergeMessages(get().liveChat.messages, [message]) });
+          return true;
+        } catch (error) {
+          const { key, server, muted } = refusal(error);
+          if (!(error instanceof HttpError && error.status < 500)) deps.reportError(error, { where: 'live:chat-edit', showId: session?.showId });
+          patch({ error: key, serverMessage: server, ...(muted ? { muted: true } : {}) });
           return false;
         }
       },
