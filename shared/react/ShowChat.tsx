@@ -273,8 +273,9 @@ export const showChatStyles = /* css */ `
 .pinned .mod { float: right; }
 .edited { font-size: 0.8rem; opacity: 0.7; }
 .inline-action { min-height: 28px; margin: 0 0 0 0.35rem; padding: 0.05em 0.5em; font-size: 0.75rem; border-radius: 6px; background: transparent; color: var(--_accent); vertical-align: middle; }
-.edit { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; margin-top: 0.2rem; }
-.edit input { flex: 1 1 10rem; font: inherit; padding: 0.3rem 0.5rem; border-radius: 6px; border: 1px solid rgb(0 0 0 / 0.35); }
+.edit { display: flex; gap: 0.25rem; align-items: center; margin-top: 0.2rem; }
+.edit .inline-action { margin: 0; flex: none; }
+.edit input { flex: 1 1 6rem; min-width: 0; font: inherit; padding: 0.3rem 0.5rem; border-radius: 6px; border: 1px solid rgb(0 0 0 / 0.35); }
 .notice-line { font-size: 0.85rem; font-style: italic; opacity: 0.85; margin: 0.4rem 0 0; }
 .notice-line:empty { display: none; }
 .mod-status { font-size: 0.8rem; margin: 0.25rem 0 0; }
