@@ -29,6 +29,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The backend's validation errors ({errors: [{field, code, message}]}) of a failed call; [] for anything else. */
+export function apiErrorsOf(error: unknown): Array<{ field?: string; code?: string; message?: string }> {
+  const list = error instanceof HttpError ? (error.json as { errors?: unknown } | undefined)?.errors : undefined;
+  return Array.isArray(list) ? list : [];
+}
+
 /** The request never got a response: offline, dropped connection, CORS. */
 export class NetworkError extends Error {
   override name = 'NetworkError';

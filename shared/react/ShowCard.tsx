@@ -1,9 +1,17 @@
 import type { LiveShow } from '../store/slices/live-show-slice';
 import { useAppStore } from '../store/react';
 
-/** A show in a list (live-shopping, channel, profile pages): thumbnail, state, title, host. */
-export function ShowCard({ show, label, children }: { show: LiveShow; label: string; children?: React.ReactNode }) {
+/** A show in a list (live-shopping, channel, profile pages): thumbnail, when (or live, replay, cancelled), title, host. */
+export function ShowCard({ show, children }: { show: LiveShow; children?: React.ReactNode }) {
   const thumbnailUrl = useAppStore((s) => s.showThumbnailUrl);
+  const t = useAppStore((s) => s.t);
+  const locale = useAppStore((s) => s.locale);
+  const label =
+    show.state === 'RUNNING'
+      ? t('live.liveNow')
+      : show.state === 'PENDING'
+        ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(show.startTime))
+        : t(show.state === 'ENDED' ? 'live.list.replay' : 'live.cancelled');
   return (
     <article className="show-card" data-state={show.state}>
       <a href={`/pages/watch/${encodeURIComponent(show.id)}`}>

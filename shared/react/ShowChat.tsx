@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { chatLength } from '../live/chat-rules';
 import { useAppStore } from '../store/react';
 import type { ChatAuthor, ChatMessage } from '../store/slices/live-chat-slice';
+import { isModerationAction } from '../store/slices/live-host-slice';
 import type { LiveShow } from '../store/slices/live-show-slice';
 
 const STATUS_TEXT = {
@@ -116,7 +117,7 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
   const id = useId();
   const unpin = useAppStore((s) => s.unpinMessage);
   // Only the outcome of a moderation action (pin, mute) belongs under the chat.
-  const moderating = useAppStore((s) => /^(pin|unpin|mute)/.test(s.liveHost?.lastAction ?? ''));
+  const moderating = useAppStore((s) => isModerationAction(s.liveHost?.lastAction ?? null));
   const hostError = useAppStore((s) => (moderating ? (s.liveHost?.error ?? null) : null));
   const hostRoleError = useAppStore((s) => (moderating ? (s.liveHost?.roleError ?? null) : null));
   const hostNotice = useAppStore((s) => (moderating ? (s.liveHost?.notice ?? null) : null));

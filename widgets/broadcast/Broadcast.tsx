@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RoleError } from '../../shared/store/slices/live-host-slice';
+import { accountHubUrl } from '../../shared/account/hub-url';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
 import { HostProfile } from './HostProfile';
@@ -17,19 +18,17 @@ export function Broadcast({ ctx }: WidgetProps) {
   const t = useAppStore((s) => s.t);
   const host = useAppStore((s) => s.liveHost);
   const loadHost = useAppStore((s) => s.loadHost);
-  const loadViewer = useAppStore((s) => s.loadViewer);
   const navigateTo = useAppStore((s) => s.navigateTo);
   useEffect(() => {
-    loadViewer();
     void loadHost();
-  }, [loadHost, loadViewer]);
+  }, [loadHost]);
 
   if (host.status === 'unknown') return <p role="status">{t('live.loading')}</p>;
   if (host.status === 'anonymous') {
     return (
       <div className="notice">
         <p>{t('live.host.signIn')}</p>
-        <button type="button" onClick={() => navigateTo(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(location.pathname)}`)}>
+        <button type="button" onClick={() => navigateTo(accountHubUrl('signIn', { destinationPath: location.pathname }))}>
           {t('live.host.signInButton')}
         </button>
       </div>
@@ -47,7 +46,7 @@ export function Broadcast({ ctx }: WidgetProps) {
     return (
       <div className="notice">
         <p>{t('live.host.needHandle')}</p>
-        <a className="button" href={`/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/broadcast')}`}>
+        <a className="button" href={accountHubUrl('onboard', { targetPath: '/pages/broadcast' })}>
           {t('live.host.chooseHandle')}
         </a>
       </div>

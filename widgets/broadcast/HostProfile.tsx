@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { accountHubUrl } from '../../shared/account/hub-url';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
@@ -28,7 +29,7 @@ export function HostProfile() {
       <h2 id="vanity-host-profile">{t('live.host.profile.title')}</h2>
       <p>
         {t('live.host.profile.handle', { handle })}{' '}
-        <a href={`/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/broadcast')}`}>{t('live.host.profile.changeHandle')}</a>
+        <a href={accountHubUrl('onboard', { targetPath: '/pages/broadcast' })}>{t('live.host.profile.changeHandle')}</a>
       </p>
       <form
         onSubmit={(e) => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ShowChat } from '../../shared/react/ShowChat';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
-import { SHOW_LIMITS, type Product, type Show, type ShowStats } from '../../shared/store/slices/live-host-slice';
+import { isModerationAction, SHOW_LIMITS, type Product, type Show, type ShowStats } from '../../shared/store/slices/live-host-slice';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { CheckedText, localInputValue } from './ShowForm';
 import { StreamPanel } from './StreamPanel';
@@ -34,8 +34,7 @@ export function ManageShow({ showId }: { showId: string }) {
   const show = managed.show;
   if (show.handle !== host.profile?.influencer?.handle) return <p className="notice error" role="alert">{t('live.host.errors.forbidden')}</p>;
   const open = show.state === 'PENDING' || show.state === 'RUNNING';
-  // Pins and mutes report under the chat.
-  const own = !/^(pin|unpin|mute)/.test(host.lastAction ?? '');
+  const own = !isModerationAction(host.lastAction);
   const failed = own && (host.error || host.roleError);
   return (
     <div className="manage">

@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { ShowCard } from '../../shared/react/ShowCard';
 import { useAppStore } from '../../shared/store/react';
-import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 
 /** /pages/channels/{handle}: the host's profile, a follow button, and their shows (live and upcoming first). */
 export function Channel({ ctx }: WidgetProps) {
   const handle = ctx.route?.params.handle ?? '';
   const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
   const channel = useAppStore((s) => s.channel);
   const load = useAppStore((s) => s.loadChannel);
   const pictureUrl = useAppStore((s) => s.hostPictureUrl);
@@ -41,14 +39,6 @@ export function Channel({ ctx }: WidgetProps) {
     );
   }
   const name = channel.profile.displayName?.baseName ?? handle;
-  const when = (s: LiveShow) =>
-    s.state === 'RUNNING'
-      ? t('live.liveNow')
-      : s.state === 'PENDING'
-        ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(s.startTime))
-        : s.state === 'ENDED'
-          ? t('live.list.replay')
-          : t('live.cancelled');
   const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
   const shows = channel.shows
     .filter((s) => s.state !== 'CANCELLED' && (s.state !== 'ENDED' || s.recordings.length > 0))
@@ -85,7 +75,7 @@ export function Channel({ ctx }: WidgetProps) {
           <ul className="cards">
             {shows.map((s) => (
               <li key={s.id}>
-                <ShowCard show={s} label={when(s)} />
+                <ShowCard show={s} />
               </li>
             ))}
           </ul>

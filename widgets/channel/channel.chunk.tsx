@@ -2,7 +2,6 @@ import { registerMessages } from '../../shared/i18n';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
-import { browserViewerSession, liveClientFor } from '../../shared/store/live-client';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
 import { Channel } from './Channel';
@@ -14,5 +13,5 @@ export const mount = defineWidget('channel', Channel, channelStyles, (ctx) => {
   const store = getAppStore(ctx);
   const deps = getAppDeps(ctx);
   installLiveShowSlice(store, deps);
-  installLiveViewerSlice(store, deps, liveClientFor(deps), browserViewerSession(deps));
+  installLiveViewerSlice(store, deps);
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { accountHubUrl } from '../../shared/account/hub-url';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { ShowCard } from '../../shared/react/ShowCard';
 import type { WidgetProps } from '../../shared/react/widget-host';
@@ -32,7 +33,7 @@ export function LiveProfile({ ctx }: WidgetProps) {
     return (
       <div className="notice">
         <p>{t('live.profile.signIn')}</p>
-        <button type="button" onClick={() => navigateTo(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(`/pages/profile/${tab}`)}`)}>
+        <button type="button" onClick={() => navigateTo(accountHubUrl('signIn', { destinationPath: `/pages/profile/${tab}` }))}>
           {t('live.profile.signInButton')}
         </button>
       </div>
@@ -113,10 +114,7 @@ function Saved() {
   const t = useAppStore((s) => s.t);
   const shows = useAppStore((s) => s.liveViewer.savedShows);
   const toggleSave = useAppStore((s) => s.toggleSave);
-  const locale = useAppStore((s) => s.locale);
   if (!shows) return <p role="status">{t('live.loading')}</p>;
-  const label = (state: string, start: string) =>
-    state === 'RUNNING' ? t('live.liveNow') : state === 'PENDING' ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(start)) : state === 'ENDED' ? t('live.list.replay') : t('live.cancelled');
   return (
     <section aria-labelledby="vanity-saved">
       <h2 id="vanity-saved">{t('live.profile.saved')}</h2>
@@ -126,7 +124,7 @@ function Saved() {
         <ul className="cards">
           {shows.map((s) => (
             <li key={s.id}>
-              <ShowCard show={s} label={label(s.state, s.startTime)}>
+              <ShowCard show={s}>
                 <button type="button" className="small" onClick={() => void toggleSave(s.id)} aria-label={`${t('live.profile.unsave')}: ${s.title}`}>
                   {t('live.profile.unsave')}
                 </button>
@@ -155,7 +153,7 @@ function Settings() {
     <section aria-labelledby="vanity-settings">
       <h2 id="vanity-settings">{t('live.profile.displayName')}</h2>
       <p className="display-name">{name ?? t('live.profile.noDisplayName')}</p>
-      <a className="button-link" href={`/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/profile/settings')}`}>
+      <a className="button-link" href={accountHubUrl('onboard', { targetPath: '/pages/profile/settings' })}>
         {t('live.profile.changeDisplayName')}
       </a>
       <h2>{t('live.profile.picture')}</h2>

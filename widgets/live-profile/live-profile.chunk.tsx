@@ -3,7 +3,6 @@ import { enHost } from '../../shared/i18n/en-host';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
-import { browserViewerSession, liveClientFor } from '../../shared/store/live-client';
 import { installLiveHostSlice } from '../../shared/store/slices/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
@@ -17,7 +16,7 @@ export const mount = defineWidget('live-profile', LiveProfile, liveProfileStyles
   const deps = getAppDeps(ctx);
   // Show cards ask the show slice for thumbnails.
   installLiveShowSlice(store, deps);
-  installLiveViewerSlice(store, deps, liveClientFor(deps), browserViewerSession(deps));
+  installLiveViewerSlice(store, deps);
   // Admin tools live on the profile page.
-  installLiveHostSlice(store, deps, liveClientFor(deps).host, liveClientFor(deps).show, browserViewerSession(deps), (token) => liveClientFor(deps).profile.me(token));
+  installLiveHostSlice(store, deps);
 });

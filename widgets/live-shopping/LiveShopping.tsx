@@ -7,7 +7,6 @@ import { useAppStore } from '../../shared/store/react';
 /** /pages/live-shopping (spec 1 §2): what is live now, what is coming up, and the replays. */
 export function LiveShopping(_props: WidgetProps) {
   const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
   const list = useAppStore((s) => s.liveList);
   const load = useAppStore((s) => s.loadPublicShows);
   useEffect(() => {
@@ -25,15 +24,14 @@ export function LiveShopping(_props: WidgetProps) {
       </div>
     );
   }
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(iso));
-  const sections: Array<[string, LiveShow[], (s: LiveShow) => string]> = [
-    [t('live.list.live'), list.shows.filter((s) => s.state === 'RUNNING'), () => t('live.liveNow')],
-    [t('live.list.upcoming'), list.shows.filter((s) => s.state === 'PENDING').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)), (s) => when(s.startTime)],
-    [t('live.list.replays'), list.shows.filter((s) => s.state === 'ENDED' && s.recordings.length > 0).sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)), () => t('live.list.replay')],
+  const sections: Array<[string, LiveShow[]]> = [
+    [t('live.list.live'), list.shows.filter((s) => s.state === 'RUNNING')],
+    [t('live.list.upcoming'), list.shows.filter((s) => s.state === 'PENDING').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))],
+    [t('live.list.replays'), list.shows.filter((s) => s.state === 'ENDED' && s.recordings.length > 0).sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime))],
   ];
   return (
     <div className="list">
-      {sections.map(([title, shows, label]) => (
+      {sections.map(([title, shows]) => (
         <section key={title} aria-label={title}>
           <h2>{title}</h2>
           {shows.length === 0 ? (
@@ -42,7 +40,7 @@ export function LiveShopping(_props: WidgetProps) {
             <ul className="cards">
               {shows.map((s) => (
                 <li key={s.id}>
-                  <ShowCard show={s} label={label(s)} />
+                  <ShowCard show={s} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { createTranslator, loadCatalogue, registerMessages } from '../../shared/
 import { enLive } from '../../shared/i18n/en-live';
 import { readShowReferral, watchPath } from '../../shared/live/show-referral';
 import { baseStyles } from '../../shared/react/base-styles';
+import { adoptStyles } from '../../shared/react/shadow-styles';
 import type { MountWidget } from '../../shared/widget-contract';
 
 /**
@@ -26,14 +27,13 @@ export const mount: MountWidget = (host, ctx) => {
   void loadCatalogue(ctx.config.locale).then(() => {
     if (cancelled) return;
     const t = createTranslator(ctx.config.locale);
-    const style = document.createElement('style');
-    style.textContent = baseStyles + styles;
+    adoptStyles(shadow, baseStyles + styles);
     const text = document.createElement('p');
     text.textContent = t('live.backToStreamText');
     const link = document.createElement('a');
     link.href = watchPath(referral);
     link.textContent = t('live.backToStream');
-    shadow.replaceChildren(style, text, link);
+    shadow.replaceChildren(text, link);
   });
   return () => {
     cancelled = true;

@@ -4,7 +4,6 @@ import { enHost } from '../../shared/i18n/en-host';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
-import { browserViewerSession, liveClientFor } from '../../shared/store/live-client';
 import { installCartSlice } from '../../shared/store/slices/cart-slice';
 import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
 import { installLiveChatSlice } from '../../shared/store/slices/live-chat-slice';
@@ -22,8 +21,8 @@ export const mount = defineWidget('watch', Watch, watchStyles, (ctx) => {
   installCatalogSlice(store, deps);
   installCartSlice(store, deps);
   installLiveShowSlice(store, deps);
-  installLiveViewerSlice(store, deps, liveClientFor(deps), browserViewerSession(deps));
-  installLiveChatSlice(store, deps, liveClientFor(deps).chat);
+  installLiveViewerSlice(store, deps);
+  installLiveChatSlice(store, deps);
   // Moderators and the show's owner moderate from the chat.
-  installLiveHostSlice(store, deps, liveClientFor(deps).host, liveClientFor(deps).show, browserViewerSession(deps), (token) => liveClientFor(deps).profile.me(token));
+  installLiveHostSlice(store, deps);
 });

@@ -1,13 +1,14 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { ChatClient, ChatStreamState } from '../../api/live-shopping/chat-client';
 import type { ChatAuthor, ChatEvent, ChatMessage, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
-import { HttpError, NetworkError } from '../../http';
+import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import { CHAT_MAX, chatLength } from '../../live/chat-rules';
 import { NO_VIEWER_COUNT, nextViewerCount, type ViewerCount } from '../../live/viewer-count';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
+import { liveClientFor } from '../live-client';
 
 export type { ChatAuthor, ChatMessage, PurchaseNotice, Reaction };
 
@@ -60,7 +61,7 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 function refusal(error: unknown): { key: MessageKey; server: string | null; muted?: boolean } {
   if (error instanceof NetworkError) return { key: 'live.chat.offline', server: null };
   if (error instanceof HttpError) {
-    const first = (error.json as { errors?: Array<{ code?: string; message?: string }> } | undefined)?.errors?.[0];
+    const first = apiErrorsOf(error)[0];
     if (error.status === 403 && first?.code === 'MUTED') return { key: 'live.chat.muted', server: null, muted: true };
     if (error.status === 422 && first?.code === 'TOO_LONG') return { key: 'live.chat.tooLong', server: null };
     if (error.status === 422) return { key: 'live.chat.refused', server: first?.message ?? null };
@@ -195,6 +196,6 @@ export const createLiveChatSlice =
     };
   };
 
-export function installLiveChatSlice(store: AppStore, deps: AppDeps, client: ChatClient): void {
+export function installLiveChatSlice(store: AppStore, deps: AppDeps, client: ChatClient = liveClientFor(deps).chat): void {
   installSlice(store, 'openChat', createLiveChatSlice(deps, client));
 }

@@ -16,11 +16,12 @@ import type {
 import { requireRole, RoleError, type LiveRole } from '../../api/live-shopping/roles';
 import type { ShowClient } from '../../api/live-shopping/show-client';
 import type { Product } from '../../catalog/product-types';
-import { HttpError, NetworkError } from '../../http';
+import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
+import { browserViewerSession, liveClientFor } from '../live-client';
 import type { ViewerSessionSource } from './live-viewer-slice';
 
 export type { ActiveStreamStatus, ChatAuthor, DisplayName, Product, Show, ShowDraft, ShowStats, StreamKey, TestEmail };
@@ -89,6 +90,11 @@ export interface LiveHostSlice {
   clearHostMessages(): void;
 }
 
+/** Pins and mutes report under the chat; every other action reports on its own panel. */
+export function isModerationAction(action: string | null): boolean {
+  return /^(pin|unpin|mute)/.test(action ?? '');
+}
+
 /** A 1280 px JPEG under 300 KB is sharp on every screen and well inside the backend's 500 KB. */
 export const THUMBNAIL_MAX_BYTES = 300_000;
 export const THUMBNAIL_MAX_SIDE = 1280;
@@ -97,7 +103,7 @@ export const THUMBNAIL_MAX_SIDE = 1280;
 export const HOST_REFRESH_MS = 5_000;
 
 const fieldErrorsOf = (error: unknown): FieldErrors => {
-  const list = (error instanceof HttpError && error.status === 422 ? (error.json as { errors?: Array<{ field?: string; message?: string }> })?.errors : null) ?? [];
+  const list = error instanceof HttpError && error.status === 422 ? apiErrorsOf(error) : [];
   const out: FieldErrors = {};
   for (const e of list) if (e.field && !(e.field in out)) out[e.field as keyof FieldErrors] = e.message ?? '';
   return out;
@@ -340,10 +346,10 @@ export const createLiveHostSlice =
 export function installLiveHostSlice(
   store: AppStore,
   deps: AppDeps,
-  client: HostClient,
-  shows: Pick<ShowClient, 'show' | 'showsByHandle' | 'profileByHandle'>,
-  session: ViewerSessionSource,
-  me: (idToken: string) => Promise<Profile>,
+  client: HostClient = liveClientFor(deps).host,
+  shows: Pick<ShowClient, 'show' | 'showsByHandle' | 'profileByHandle'> = liveClientFor(deps).show,
+  session: ViewerSessionSource = browserViewerSession(deps),
+  me: (idToken: string) => Promise<Profile> = (token) => liveClientFor(deps).profile.me(token),
 ): void {
   installSlice(store, 'loadHost', createLiveHostSlice(deps, client, shows, session, me));
 }

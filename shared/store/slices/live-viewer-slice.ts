@@ -4,11 +4,12 @@ import type { StoredSession } from '../../api/identity/stored-session';
 import type { FollowedHost, Profile, Reaction, Show, ShowDiscount } from '../../api/live-shopping/live-types';
 import type { LiveShoppingClient } from '../../api/live-shopping/live-shopping-client';
 import { accountHubUrl } from '../../account/hub-url';
-import { HttpError, NetworkError } from '../../http';
+import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
+import { browserViewerSession, liveClientFor } from '../live-client';
 
 export type { AccountUser, FollowedHost, Profile, Reaction, ShowDiscount };
 
@@ -75,8 +76,7 @@ export const PROFILE_PICTURE_MAX_SIDE = 512;
 function failure(error: unknown): { error: MessageKey; serverMessage: string | null } {
   if (error instanceof NetworkError) return { error: 'live.errors.offline', serverMessage: null };
   if (error instanceof HttpError && error.status === 422) {
-    const first = (error.json as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0];
-    return { error: 'live.errors.refused', serverMessage: first?.message ?? null };
+    return { error: 'live.errors.refused', serverMessage: apiErrorsOf(error)[0]?.message ?? null };
   }
   if (error instanceof HttpError && error.status === 401) return { error: 'live.errors.signIn', serverMessage: null };
   return { error: 'live.errors.failed', serverMessage: null };
@@ -103,6 +103,20 @@ export const createLiveViewerSlice =
       return token;
     };
     let listsLoaded: Promise<void> | null = null;
+    /** Follow or save: shown at once, put back if the server says no; a removal also leaves the profile page's list. */
+    const toggle = async (map: 'following' | 'saved', key: string, where: string, call: (on: boolean, token: string) => Promise<void>, removed: () => void) => {
+      const token = await tokenOrSignIn();
+      if (!token) return;
+      const was = !!get().liveViewer[map][key];
+      patch({ [map]: { ...get().liveViewer[map], [key]: !was }, error: null });
+      try {
+        await call(!was, token);
+        if (was) removed();
+      } catch (error) {
+        patch({ [map]: { ...get().liveViewer[map], [key]: was } });
+        fail(error, where);
+      }
+    };
 
     return {
       liveViewer: {
@@ -163,34 +177,17 @@ export const createLiveViewerSlice =
       },
 
       async toggleFollow(handle) {
-        const token = await tokenOrSignIn();
-        if (!token) return;
-        const was = !!get().liveViewer.following[handle];
-        // Shown at once; put back if the server says no.
-        patch({ following: { ...get().liveViewer.following, [handle]: !was }, error: null });
-        try {
-          await (was ? client.profile.unfollow(handle, token) : client.profile.follow(handle, token));
+        await toggle('following', handle, 'live:follow', (on, token) => (on ? client.profile.follow(handle, token) : client.profile.unfollow(handle, token)), () => {
           const hosts = get().liveViewer.followedHosts;
-          if (hosts && was) patch({ followedHosts: hosts.filter((h) => h.handle !== handle) });
-        } catch (error) {
-          patch({ following: { ...get().liveViewer.following, [handle]: was } });
-          fail(error, 'live:follow');
-        }
+          if (hosts) patch({ followedHosts: hosts.filter((h) => h.handle !== handle) });
+        });
       },
 
       async toggleSave(showId) {
-        const token = await tokenOrSignIn();
-        if (!token) return;
-        const was = !!get().liveViewer.saved[showId];
-        patch({ saved: { ...get().liveViewer.saved, [showId]: !was }, error: null });
-        try {
-          await (was ? client.show.unsave(showId, token) : client.show.save(showId, token));
+        await toggle('saved', showId, 'live:save', (on, token) => (on ? client.show.save(showId, token) : client.show.unsave(showId, token)), () => {
           const shows = get().liveViewer.savedShows;
-          if (shows && was) patch({ savedShows: shows.filter((s) => s.id !== showId) });
-        } catch (error) {
-          patch({ saved: { ...get().liveViewer.saved, [showId]: was } });
-          fail(error, 'live:save');
-        }
+          if (shows) patch({ savedShows: shows.filter((x) => x.id !== showId) });
+        });
       },
 
       async subscribeToShow(showId, email) {
@@ -302,6 +299,6 @@ export const createLiveViewerSlice =
     };
   };
 
-export function installLiveViewerSlice(store: AppStore, deps: AppDeps, client: LiveShoppingClient, session: ViewerSessionSource): void {
+export function installLiveViewerSlice(store: AppStore, deps: AppDeps, client: LiveShoppingClient = liveClientFor(deps), session: ViewerSessionSource = browserViewerSession(deps)): void {
   installSlice(store, 'toggleFollow', createLiveViewerSlice(deps, client, session));
 }
