@@ -41,7 +41,7 @@ export async function faceY4m(dir: string): Promise<string> {
 /** Chromium's launch options with the fake camera fed the face y4m (global-setup.ts makes it): for `test.use`. */
 export const fakeCameraLaunch = {
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--use-fake-device-for-media-stream',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /** Chromium started with --disable-webgl: the try-on says so before loading anything. */
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-webgl'],
   },
 });

@@ -7,11 +7,13 @@ import path from 'node:path';
 /**
  * cognito-local, run in this process with the services of its own default
  * server, except two: a message sender that records confirmation codes (tests
- * read them; nothing is mailed), and a Lambda client aimed at our local
- * Lambda endpoint (the PreSignUp trigger). Data lives in test-harness/.data
+ * read them; nothing is mailed), and a Lambda client that runs the
+ * PreSignUp trigger in process. Data lives in test-harness/.data
  * and is made afresh, and seeded, on every start.
  */
 const require = createRequire(import.meta.url);
+// cognito-local still loads aws-sdk v2 for its KMS helper; its end-of-support notice says nothing about our code.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 const cl = (p: string) => require(`cognito-local/lib/${p}`);
 
 export interface DeliveredCode {
@@ -37,11 +39,13 @@ const silentLogger = () => {
   return logger;
 };
 
-export async function startCognitoLocal(opts: { dataDir: string; lambdaEndpoint: () => string; issuer: () => string }): Promise<CognitoLocal> {
+/** A PreSignUp trigger run in process: the Lambda's `response`, or its error message (Cognito wraps it). */
+export type PreSignUpTrigger = (event: { request?: { userAttributes?: Record<string, string> } }) => Promise<{ response: object } | { errorMessage: string }>;
+
+export async function startCognitoLocal(opts: { dataDir: string; preSignUp: PreSignUpTrigger; issuer: () => string }): Promise<CognitoLocal> {
   rmSync(opts.dataDir, { recursive: true, force: true });
   const dbDir = path.join(opts.dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
-  const AWS = require('aws-sdk');
   const services_ = cl('services');
   const { CognitoServiceFactoryImpl } = cl('services/cognitoService');
   const { StormDBDataStoreFactory } = cl('services/dataStore/stormDb');
@@ -72,10 +76,6 @@ export async function startCognitoLocal(opts: { dataDir: string; lambdaEndpoint:
     ...DefaultConfig,
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TriggerFunctions: { PreSignUp: 'PreSignUp' },
-    // aws-sdk's Lambda client, pointed at our endpoint; the getter resolves the port once it is known.
-    get LambdaClient() {
-      return { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'us-west-2', endpoint: opts.lambdaEndpoint() };
-    },
     // Read when each token is signed, so the issuer can name a port chosen after start.
     TokenConfig: {
       get IssuerDomain() {
@@ -88,14 +88,19 @@ export async function startCognitoLocal(opts: { dataDir: string; lambdaEndpoint:
   const clock = new services_.DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dbDir);
   const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)).create(ctx, config.UserPoolDefaults);
-  let lambda: any = null;
-  const lambdaService = {
-    enabled: (trigger: string) => trigger in config.TriggerFunctions,
-    invoke: (c: unknown, trigger: string, event: unknown) => {
-      lambda ??= new services_.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient));
-      return lambda.invoke(c, trigger, event);
-    },
+  // cognito-local's own LambdaService, given a client with the shape of the Lambda Invoke API that runs the
+  // trigger in process: the same event, payload and error wrapping as a deployed function, no SDK, no HTTP.
+  const lambdaClient = {
+    invoke: (params: { Payload: string }) => ({
+      promise: async () => {
+        const result = await opts.preSignUp(JSON.parse(params.Payload));
+        return 'errorMessage' in result
+          ? { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorType: 'Error', ...result }) }
+          : { StatusCode: 200, Payload: JSON.stringify(result) };
+      },
+    }),
   };
+  const lambdaService = new services_.LambdaService(config.TriggerFunctions, lambdaClient);
   const triggers = new services_.TriggersService(clock, cognito, lambdaService, new CryptoService({ ...DefaultConfig.KMSConfig }));
   const services = {
     clock,

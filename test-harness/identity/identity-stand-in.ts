@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cognitoShim } from './cognito-shim';
@@ -52,7 +52,7 @@ export interface Identity {
   clientId: string;
   hostedUi: HostedUi;
   local: CognitoLocal;
-  /** Mounted on the backends' origin: /cognito, the Lambda endpoint, /api/consumer/... */
+  /** Mounted on the backends' origin: /cognito, /api/consumer/... */
   router: Router;
   close(): Promise<void>;
 }
@@ -63,7 +63,11 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
   resetStoreAccounts();
   const local = await startCognitoLocal({
     dataDir: path.join(here, '..', '.data', 'cognito'),
-    lambdaEndpoint: opts.apiOrigin,
+    // The PreSignUp trigger, run in process. Spec 1 §8: the failure carries the providers the email already uses, as JSON.
+    preSignUp: async (event) => {
+      const providers = await otherProviders(String(event.request?.userAttributes?.email ?? '').toLowerCase());
+      return providers.length ? { errorMessage: JSON.stringify({ providers }) } : { response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false } };
+    },
     issuer: () => `${opts.apiOrigin()}/cognito`,
   });
   const { UserPool } = await cognitoCall(local.url, 'CreateUserPool', {
@@ -130,19 +134,6 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
       return providers.length ? JSON.stringify({ providers }) : null;
     }),
   );
-
-  // The PreSignUp trigger, invoked the way aws-sdk's Lambda client invokes a function.
-  router.post('/2015-03-31/functions/:name/invocations', express.json({ type: () => true }), async (req: Request, res: Response) => {
-    const event = req.body ?? {};
-    const email = String(event.request?.userAttributes?.email ?? '').toLowerCase();
-    const providers = await otherProviders(email);
-    if (providers.length) {
-      // Spec 1 §8: the failure carries the providers the email already uses, as JSON.
-      res.set('X-Amz-Function-Error', 'Unhandled').json({ errorMessage: JSON.stringify({ providers }), errorType: 'Error' });
-      return;
-    }
-    res.json({ ...event, response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false } });
-  });
 
   const base = `/api/consumer/${ACCOUNT_NAMESPACE}`;
   router.get(`${base}/state/:email/v1`, async (req: Request, res: Response) => {
