@@ -1,6 +1,7 @@
 import type { WorkerClient } from '../worker/worker-client';
 import { openCamera } from './camera';
 import { canvasLayout, type CanvasLayout } from './canvas-layout';
+import { createFaceFraming, faceBox, shareAcross, type FaceBox } from './face-framing';
 import { createLandmarkFilter } from './landmark-filter';
 import type { VtoConfig } from '../catalog/product-types';
 import { layersFor, type Layer, type LookSelection } from './looks';
@@ -55,6 +56,9 @@ export class TryOnEngine {
   private meshFresh = false;
   private mobile = false;
   private layout: { width: number; height: number; mobile: boolean; value: CanvasLayout } | null = null;
+  /** Zooms onto a small face and follows it (face-framing.ts); the last face and crop drawn, for the before/after divider. */
+  private framing = createFaceFraming();
+  private shown: { face: FaceBox | null; crop: CanvasLayout['crop'] } | null = null;
   private paused = false;
   private modelSet: string | null = null;
   private counters = { frames: 0, tracked: 0, trackMs: 0, faces: 0, since: performance.now() };
@@ -170,7 +174,8 @@ export class TryOnEngine {
     const frame = (t: number) => {
       if (!this.running || this.paused) return;
       // A camera frame or a tracker result to move the make-up to: on software GL a redraw of an unchanged frame costs as much as a real one.
-      if (this.videoFrameFresh || this.meshFresh || !this.video || !('requestVideoFrameCallback' in this.video)) {
+      // The framing easing onto the face needs a few draws of its own too.
+      if (this.videoFrameFresh || this.meshFresh || this.framing.moving || !this.video || !('requestVideoFrameCallback' in this.video)) {
         this.meshFresh = false;
         this.draw(t);
       }
@@ -256,8 +261,16 @@ export class TryOnEngine {
     this.videoFrameFresh = false;
     // Worked out again only when the frame size or the layout changes, not every frame.
     const l = this.layout;
-    if (!l || l.width !== width || l.height !== height || l.mobile !== this.mobile) this.layout = { width, height, mobile: this.mobile, value: canvasLayout(width, height, this.mobile) };
-    this.renderer.draw({ source, width, height, layout: this.layout!.value, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
+    if (!l || l.width !== width || l.height !== height || l.mobile !== this.mobile) {
+      this.layout = { width, height, mobile: this.mobile, value: canvasLayout(width, height, this.mobile) };
+      this.framing.reset();
+    }
+    const base = this.layout!.value;
+    // The canvas keeps the layout's size; only the part of the frame shown narrows onto a small face.
+    const face = faceBox(mesh);
+    const crop = this.video ? this.framing.follow(face, base.crop, { width, height }, now) : this.framing.snap(face, base.crop, { width, height });
+    this.shown = { face, crop };
+    this.renderer.draw({ source, width, height, layout: { ...base, crop }, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
     this.counters.frames++;
     if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
       this.firstFrameSeen = true;
@@ -275,6 +288,12 @@ export class TryOnEngine {
   setSplit(split: number) {
     this.split = split;
     if (this.photo) this.draw(performance.now());
+  }
+
+  /** Where the face's centre is across the canvas (0 left, 1 right, unmirrored), for a before/after divider that cuts across it. */
+  faceSplit(): number | null {
+    const shown = this.shown;
+    return shown?.face ? shareAcross(shown.face.cx, shown.crop) : null;
   }
 
   /** The frame without make-up (for the skin-tone analysis), as a JPEG. */
@@ -310,6 +329,8 @@ export class TryOnEngine {
     this.fallback?.close();
     this.fallback = null;
     this.filter.reset();
+    this.framing.reset();
+    this.shown = null;
   }
 }
 

@@ -22,7 +22,14 @@ class FakeEngine {
   setLook(config: unknown, selection: unknown) {
     this.looks.push(selection);
   }
-  setSplit() {}
+  split = 1;
+  face: number | null = 0.37;
+  setSplit(split: number) {
+    this.split = split;
+  }
+  faceSplit() {
+    return this.face;
+  }
   async capture() {
     this.calls.push('capture');
     return new Blob(['jpeg'], { type: 'image/jpeg' });
@@ -106,6 +113,20 @@ describe('try-on session (spec 1 §4)', () => {
     state().backToTryOnView();
     expect(state().tryOn).toMatchObject({ status: 'live', captured: null });
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:captured');
+  });
+
+  it('before/after starts with the divider across the face, else in the middle', async () => {
+    const { state } = setup();
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    state().setBeforeAfter(true);
+    expect(state().tryOn.split).toBe(0.37);
+    expect(engines[0]!.split).toBe(0.37);
+    state().setBeforeAfter(false);
+    expect(engines[0]!.split).toBe(1);
+    engines[0]!.face = null;
+    state().setBeforeAfter(true);
+    expect(state().tryOn.split).toBe(0.5);
   });
 
   it('a photo is captured at once, with no countdown and no flash', async () => {

@@ -298,7 +298,9 @@ export const createTryOnSlice =
         applyLook();
       },
       setBeforeAfter(shown) {
-        patch({ beforeAfter: shown, split: shown ? 0.5 : 1 });
+        // The divider starts across the face (where it shows a difference), else in the middle.
+        const atFace = engine?.faceSplit();
+        patch({ beforeAfter: shown, split: shown ? Math.round((atFace ?? 0.5) * 100) / 100 : 1 });
         if (shown) deps.analytics.track(AnalyticsEvents.vtoBeforeAfterSliderShown, { product: handle() });
         applyLook();
       },
