@@ -7,24 +7,31 @@ import sharp from 'sharp';
  * (DESIGN §5's ffmpeg recipe, done in Node so no ffmpeg is needed): the photo
  * scaled to 480 px high, centred on a 640×480 frame, YUV 4:2:0.
  */
-export async function faceY4m(dir: string): Promise<string> {
-  const file = path.join(dir, 'face.y4m');
-  if (existsSync(file)) return file;
-  const W = 640;
-  const H = 480;
+export const Y4M_WIDTH = 640;
+export const Y4M_HEIGHT = 480;
+export const Y4M_FPS = 15;
+
+/** The camera's still frame as packed RGB: the photo scaled to 480 px high, centred on a black 640×480 frame. */
+export async function cameraFrameRgb(): Promise<Buffer> {
+  const W = Y4M_WIDTH;
+  const H = Y4M_HEIGHT;
   const face = await sharp('fixtures/astronaut.png').resize({ height: H }).toBuffer();
-  const { data, info } = await sharp({ create: { width: W, height: H, channels: 3, background: '#000' } })
+  return sharp({ create: { width: W, height: H, channels: 3, background: '#000' } })
     .composite([{ input: face, left: (W - H) / 2, top: 0 }])
+    .removeAlpha()
     .raw()
-    .toBuffer({ resolveWithObject: true });
-  const stride = info.channels;
+    .toBuffer();
+}
+
+/** One y4m FRAME (YUV 4:2:0, full-range BT.601 as C420jpeg means) from packed RGB. */
+export function y4mFrame(rgb: Buffer, W = Y4M_WIDTH, H = Y4M_HEIGHT): Buffer {
   const y = Buffer.alloc(W * H);
   const u = Buffer.alloc((W / 2) * (H / 2));
   const v = Buffer.alloc((W / 2) * (H / 2));
   for (let j = 0; j < H; j++) {
     for (let i = 0; i < W; i++) {
-      const o = (j * W + i) * stride;
-      const [r, g, b] = [data[o]!, data[o + 1]!, data[o + 2]!];
+      const o = (j * W + i) * 3;
+      const [r, g, b] = [rgb[o]!, rgb[o + 1]!, rgb[o + 2]!];
       y[j * W + i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
       if (j % 2 === 0 && i % 2 === 0) {
         const k = (j / 2) * (W / 2) + i / 2;
@@ -33,8 +40,14 @@ export async function faceY4m(dir: string): Promise<string> {
       }
     }
   }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F15:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
+  return Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
+}
+
+export async function faceY4m(dir: string): Promise<string> {
+  const file = path.join(dir, 'face.y4m');
+  if (existsSync(file)) return file;
+  const frame = y4mFrame(await cameraFrameRgb());
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F${Y4M_FPS}:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
   return file;
 }
 
