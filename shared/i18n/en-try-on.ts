@@ -80,6 +80,8 @@ export const enTryOn = {
   'tryOn.soldOut': 'Sold out',
   'tryOn.dismiss': 'Dismiss',
   'tryOn.splitLabel': 'Before/after divider',
+  'tryOn.splitBefore': 'Before',
+  'tryOn.splitAfter': 'After',
 } as const;
 
 export type TryOnMessageKey = keyof typeof enTryOn;

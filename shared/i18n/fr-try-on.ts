@@ -81,4 +81,6 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
   'tryOn.soldOut': 'Épuisé',
   'tryOn.dismiss': 'Fermer',
   'tryOn.splitLabel': 'Séparateur avant/après',
+  'tryOn.splitBefore': 'Avant',
+  'tryOn.splitAfter': 'Après',
 };

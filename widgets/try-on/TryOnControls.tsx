@@ -16,7 +16,7 @@ interface Props {
 const COVERAGE_LABELS = ['tryOn.coverage.lighter', 'tryOn.coverage.default', 'tryOn.coverage.darker'] as const;
 const LIGHTING_LABELS = ['tryOn.lighting.night', 'tryOn.lighting.day'] as const;
 
-/** Products, shades, the coverage, day/night and look sliders, before/after, and add to bag. */
+/** Products, shades, the coverage, day/night and look sliders, and add to bag (before/after is on the view). */
 export function TryOnControls({ products, product, coverageRef }: Props) {
   const t = useAppStore((s) => s.t);
   const tryOn = useAppStore((s) => s.tryOn);
@@ -28,7 +28,6 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
   const setCoverage = useAppStore((s) => s.setCoverage);
   const setLighting = useAppStore((s) => s.setLighting);
   const setLook = useAppStore((s) => s.setLook);
-  const setSplit = useAppStore((s) => s.setSplit);
   const addToBag = useAppStore((s) => s.addToBag);
   const dismissCart = useAppStore((s) => s.dismissCartMessage);
   const id = useId();
@@ -92,12 +91,6 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
             </label>
           ))}
         </fieldset>
-      )}
-      {tryOn.beforeAfter && tryOn.status === 'live' && (
-        <label className="slider">
-          <span>{t('tryOn.splitLabel')}</span>
-          <input type="range" min={0} max={1} step={0.01} value={tryOn.split} onChange={(e) => setSplit(Number(e.currentTarget.value))} />
-        </label>
       )}
       {variant && (
         <div className="bag">

@@ -19,8 +19,10 @@ interface Props {
 }
 
 /**
- * The live view container: a modal dialog with the page's product thumbnail,
- * Options and Close over the stage, and the shades and sliders below it.
+ * The live view container: a modal dialog with the view and, beside it on a
+ * desktop or in a sheet under it on a phone, the page's product thumbnail,
+ * the title, Options and Close, then the shades, sliders and Add to bag.
+ * The bar comes first in the DOM so focus goes title bar → view → controls.
  */
 export function TryOnDialog({ products, home, canvasRef }: Props) {
   const t = useAppStore((s) => s.t);
@@ -97,7 +99,7 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
   const startCamera = () => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'camera' });
 
   return (
-    <dialog ref={dialogRef} className="vto" aria-labelledby="vanity-vto-title" data-status={tryOn.status} onCancel={(e) => e.preventDefault()}>
+    <dialog ref={dialogRef} className="vto" aria-labelledby="vanity-vto-title" data-status={tryOn.status} data-layout={mobile ? 'mobile' : 'desktop'} onCancel={(e) => e.preventDefault()}>
       <div className="bar">
         {product.id === home.id ? (
           <span className="thumb current">
@@ -108,24 +110,39 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
             {home.img && <img src={home.img.src} alt="" width={40} height={40} />}
           </button>
         )}
+        {/* The shade has a line of its own: a long product name wraps or clamps, never pushing the shade out. */}
         <h2 id="vanity-vto-title" className="title">
           <span className="visually-hidden">{t('tryOn.dialog', { product: '' })}</span>
-          {product.name}
-          {variant && <span className="shade-name"> · {variant.name}</span>}
+          <span className="product-name">{product.name}</span>
+          {variant && (
+            <span className="shade-name">
+              <span className="visually-hidden">, </span>
+              {variant.name}
+            </span>
+          )}
         </h2>
         <div className="bar-actions">
           <button
             ref={optionsRef}
             type="button"
+            className="icon"
             aria-haspopup="menu"
             aria-expanded={menuOpen}
+            aria-label={t('tryOn.options')}
+            title={t('tryOn.options')}
             disabled={!inSession}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            {t('tryOn.options')}
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="5" cy="12" r="1.8" />
+              <circle cx="12" cy="12" r="1.8" />
+              <circle cx="19" cy="12" r="1.8" />
+            </svg>
           </button>
-          <button type="button" className="close" onClick={closeTryOn}>
-            {t('tryOn.close')}
+          <button type="button" className="icon close" aria-label={t('tryOn.close')} title={t('tryOn.close')} onClick={closeTryOn}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </button>
         </div>
         {menuOpen && (
@@ -162,14 +179,17 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
         onCamera={startCamera}
         onChoosePhoto={choosePhoto}
       />
-      {tryOn.shadeSuggestion && tryOn.status === 'live' && (
-        <ShadeSuggestion
-          product={product}
-          onAdjustCoverage={hasCoverage(config) ? () => coverageRef.current?.focus() : null}
-        />
-      )}
       {tryOn.status === 'captured' && tryOn.captured && <CapturedPanel product={product} variant={variant} canvasRef={canvasRef} onChoosePhoto={choosePhoto} />}
-      {inSession && <TryOnControls products={products} product={product} coverageRef={coverageRef} />}
+      <div className="sheet">
+        {tryOn.shadeSuggestion && tryOn.status === 'live' && (
+          <ShadeSuggestion
+            product={product}
+            onAdjustCoverage={hasCoverage(config) ? () => coverageRef.current?.focus() : null}
+          />
+        )}
+        {/* Shades can be chosen before the view starts too, so the column is never empty. */}
+        <TryOnControls products={products} product={product} coverageRef={coverageRef} />
+      </div>
       <PhotoInput inputRef={fileRef} onFile={startPhoto} />
     </dialog>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { keepFocusInside } from '../../shared/react/use-focus-trap';
 import { useAppStore } from '../../shared/store/react';
+import { BeforeAfterDivider } from './BeforeAfterDivider';
 
 interface Props {
   canvasRef: RefObject<HTMLCanvasElement | null>;
@@ -13,7 +14,7 @@ interface Props {
   onChoosePhoto(): void;
 }
 
-/** The canvas and what lies over it: source prompt, loading, scanning, countdown, flash, errors, portrait advice. */
+/** The canvas and what lies over it: source prompt, loading, scanning, before/after divider, countdown, flash, errors, portrait advice. */
 export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice, onCamera, onChoosePhoto }: Props) {
   const t = useAppStore((s) => s.t);
   const tryOn = useAppStore((s) => s.tryOn);
@@ -22,6 +23,8 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
   const stageRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';
+  // The live camera is a mirror, as a selfie is; a photo is shown as it is. Only the view is flipped: captures are not.
+  const mirrored = tryOn.source === 'camera';
 
   // A new panel (prompt, error, advice, a notice) puts focus on its main action; otherwise, when the
   // control that had focus went away (prompt → loading → live), focus stays in the try-on.
@@ -35,6 +38,7 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
       <canvas
         ref={canvasRef}
         role="img"
+        className={mirrored ? 'mirrored' : undefined}
         hidden={!showCanvas}
         aria-label={t(tryOn.source === 'photo' ? 'tryOn.photoLabel' : 'tryOn.canvasLabel', { product: product.name, shade: variant?.name ?? '' })}
       />
@@ -98,6 +102,7 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
           )}
         </>
       )}
+      {tryOn.status === 'live' && tryOn.beforeAfter && <BeforeAfterDivider mirrored={mirrored} />}
       {tryOn.status === 'live' && !tryOn.faceFound && !tryOn.countdown && (
         <p className="hint" role="status">
           {t('tryOn.noFace')}
