@@ -1,11 +1,14 @@
-import { regionPolygons } from './face-regions';
+import { faceWidth, referencePoints, regionMesh, STRIDE } from './region-geometry';
+import { BASE_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
 import type { CanvasLayout } from './canvas-layout';
-import type { Layer } from './looks';
+import type { Layer, Region } from './looks';
 
 /**
  * Draws make-up with WebGL2 onto a camera frame or a photo, from the face
- * mesh. Each region is filled even-odd into the stencil (so the mouth opening
- * and the eyes stay clear), then shaded by finish over the frame's own light.
+ * mesh. Each layer is a triangle mesh over its region whose edge rows fade to
+ * alpha 0 (region-geometry.ts), drawn once with blending by a shader per kind
+ * (makeup-shaders.ts) that keeps the frame's own light and texture. A 4×1
+ * pass first measures the skin, lips, lids and brow bone of this frame.
  */
 export interface RenderFrame {
   source: TexImageSource;
@@ -19,6 +22,7 @@ export interface RenderFrame {
   layers: Layer[];
   /** Before/after: make-up shows left of split × width; 0 is the original frame. */
   split: number;
+  /** Not used by the make-up: every effect, shimmer included, depends on the mesh alone. */
   timeMs: number;
   /** false re-uses the frame uploaded last time (the camera has not moved on). */
   upload?: boolean;
@@ -29,72 +33,6 @@ export interface Renderer {
   destroy(): void;
 }
 
-const QUAD_VS = `#version 300 es
-uniform vec4 uCrop;   // x, y, width, height of the shown part, in texture units
-in vec2 aPos;
-out vec2 vUv;
-void main() { vUv = uCrop.xy + vec2(aPos.x * 0.5 + 0.5, 0.5 - aPos.y * 0.5) * uCrop.zw; gl_Position = vec4(aPos, 0.0, 1.0); }`;
-
-const BASE_FS = `#version 300 es
-precision highp float;
-uniform sampler2D uSrc;
-in vec2 vUv;
-out vec4 outColor;
-void main() { outColor = vec4(texture(uSrc, vUv).rgb, 1.0); }`;
-
-const MAKEUP_FS = `#version 300 es
-precision highp float;
-uniform sampler2D uSrc;
-uniform vec3 uColor;
-uniform float uOpacity;
-uniform int uFinish;   // 0 matte, 1 satin, 2 shimmer, 3 gloss
-uniform int uKind;     // 0 lips/eyes, 1 brows, 2 foundation
-uniform float uNight;
-uniform float uTime;
-in vec2 vUv;
-out vec4 outColor;
-const vec3 LUMA = vec3(0.299, 0.587, 0.114);
-float hash(vec2 p) { return fract(sin(dot(p, vec2(12.9898, 78.233))) * 43758.5453); }
-void main() {
-  vec3 base = texture(uSrc, vUv).rgb;
-  float lum = dot(base, LUMA);
-  vec3 tinted;
-  float amount = uOpacity;
-  if (uKind == 2) {
-    // Foundation: the shade's colour under the skin's own light.
-    float shade = clamp(lum / max(0.08, dot(uColor, LUMA)), 0.55, 1.35);
-    tinted = uColor * shade;
-    tinted = mix(tinted, tinted * vec3(1.07, 0.97, 0.86), uNight) + uNight * 0.12 * pow(lum, 2.0);
-  } else if (uKind == 1) {
-    tinted = uColor * clamp(lum * 2.2, 0.3, 1.2);
-    amount *= 1.0 - 0.5 * smoothstep(0.35, 0.8, lum);
-  } else {
-    float shade = clamp(lum * 2.0, 0.35, 1.5);
-    tinted = uColor * shade;
-    if (uFinish == 0) {
-      tinted = mix(tinted, uColor * 0.92, 0.35);
-    } else if (uFinish == 1) {
-      tinted += vec3(0.22) * pow(lum, 2.5);
-    } else if (uFinish == 2) {
-      float sparkle = step(0.965, hash(floor(gl_FragCoord.xy / 1.5) + floor(uTime / 250.0)));
-      tinted += vec3(0.18) * pow(lum, 2.0) + sparkle * 0.45;
-    } else {
-      tinted += vec3(0.85) * pow(smoothstep(0.42, 0.85, lum), 2.0) + vec3(0.06);
-    }
-  }
-  outColor = vec4(mix(base, clamp(tinted, 0.0, 1.0), clamp(amount, 0.0, 1.0)), 1.0);
-}`;
-
-const FAN_VS = `#version 300 es
-uniform vec2 uOrigin;
-uniform vec2 uSize;
-in vec2 aPos;
-void main() { vec2 p = (aPos - uOrigin) / uSize; gl_Position = vec4(p.x * 2.0 - 1.0, 1.0 - p.y * 2.0, 0.0, 1.0); }`;
-const FAN_FS = `#version 300 es
-precision mediump float;
-out vec4 outColor;
-void main() { outColor = vec4(0.0); }`;
-
 function compile(gl: WebGL2RenderingContext, vs: string, fs: string): WebGLProgram {
   const program = gl.createProgram()!;
   for (const [type, src] of [[gl.VERTEX_SHADER, vs], [gl.FRAGMENT_SHADER, fs]] as const) {
@@ -103,6 +41,7 @@ function compile(gl: WebGL2RenderingContext, vs: string, fs: string): WebGLProgr
     gl.compileShader(shader);
     if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) throw new Error(`Shader: ${gl.getShaderInfoLog(shader)}`);
     gl.attachShader(program, shader);
+    gl.deleteShader(shader);
   }
   gl.linkProgram(program);
   if (!gl.getProgramParameter(program, gl.LINK_STATUS)) throw new Error(`Program: ${gl.getProgramInfoLog(program)}`);
@@ -110,71 +49,79 @@ function compile(gl: WebGL2RenderingContext, vs: string, fs: string): WebGLProgr
 }
 
 const FINISH_CODE = { matte: 0, satin: 1, shimmer: 2, gloss: 3 } as const;
+type Kind = keyof typeof LAYER_FS;
+const KIND_OF: Record<Region, Kind> = { lips: 'lips', 'eyeshadow-lid': 'eyes', 'eyeshadow-crease': 'eyes', brows: 'brows', face: 'face' };
+const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame'] as const;
+
+function newTexture(gl: WebGL2RenderingContext, filter: number): WebGLTexture {
+  const t = gl.createTexture()!;
+  gl.bindTexture(gl.TEXTURE_2D, t);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, filter);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, filter);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+  return t;
+}
 
 export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Renderer | null {
-  const context = canvas.getContext('webgl2', { stencil: true, antialias: false, premultipliedAlpha: false, preserveDrawingBuffer: false }) as WebGL2RenderingContext | null;
+  const context = canvas.getContext('webgl2', { antialias: false, premultipliedAlpha: false, preserveDrawingBuffer: false }) as WebGL2RenderingContext | null;
   if (!context) return null;
   const gl: WebGL2RenderingContext = context;
   const base = compile(gl, QUAD_VS, BASE_FS);
-  const makeup = compile(gl, QUAD_VS, MAKEUP_FS);
-  const fan = compile(gl, FAN_VS, FAN_FS);
+  const reference = compile(gl, QUAD_VS, REFERENCE_FS);
+  const programs = Object.fromEntries(Object.entries(LAYER_FS).map(([kind, fs]) => [kind, compile(gl, LAYER_VS, fs)])) as Record<Kind, WebGLProgram>;
+
   const quad = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, quad);
   gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
-  const fanBuffer = gl.createBuffer();
+  const vertexBuffer = gl.createBuffer();
+  const indexBuffer = gl.createBuffer();
+  const texture = newTexture(gl, gl.LINEAR);
+  // What is already on the canvas, for a layer drawn over another on the same region (gloss over lipstick).
+  const canvasCopy = newTexture(gl, gl.LINEAR);
+  let canvasCopySize = '';
+  const refTexture = newTexture(gl, gl.NEAREST);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, 4, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+  const refTarget = gl.createFramebuffer();
+  gl.bindFramebuffer(gl.FRAMEBUFFER, refTarget);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, refTexture, 0);
+  gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   let uploaded = false;
-  const texture = gl.createTexture();
-  gl.bindTexture(gl.TEXTURE_2D, texture);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
 
   // Looked up once: each get*Location is a synchronous round trip to the GPU process.
-  const attr = (p: WebGLProgram) => gl.getAttribLocation(p, 'aPos');
-  const locs = {
-    baseAPos: attr(base),
-    baseSrc: gl.getUniformLocation(base, 'uSrc'),
-    baseCrop: gl.getUniformLocation(base, 'uCrop'),
-    makeupCrop: gl.getUniformLocation(makeup, 'uCrop'),
-    fanOrigin: gl.getUniformLocation(fan, 'uOrigin'),
-    makeupAPos: attr(makeup),
-    makeupSrc: gl.getUniformLocation(makeup, 'uSrc'),
-    fanAPos: attr(fan),
-    fanSize: gl.getUniformLocation(fan, 'uSize'),
-    color: gl.getUniformLocation(makeup, 'uColor'),
-    opacity: gl.getUniformLocation(makeup, 'uOpacity'),
-    finish: gl.getUniformLocation(makeup, 'uFinish'),
-    kind: gl.getUniformLocation(makeup, 'uKind'),
-    night: gl.getUniformLocation(makeup, 'uNight'),
-    time: gl.getUniformLocation(makeup, 'uTime'),
-  };
+  const quadLocs = (p: WebGLProgram) => ({ aPos: gl.getAttribLocation(p, 'aPos'), uSrc: gl.getUniformLocation(p, 'uSrc'), uCrop: gl.getUniformLocation(p, 'uCrop') });
+  const baseLocs = quadLocs(base);
+  const refLocs = { ...quadLocs(reference), uPts: gl.getUniformLocation(reference, 'uPts'), uStep: gl.getUniformLocation(reference, 'uStep') };
+  const layerLocs = Object.fromEntries(
+    Object.entries(programs).map(([kind, p]) => [
+      kind,
+      {
+        aPos: gl.getAttribLocation(p, 'aPos'),
+        aAttr: gl.getAttribLocation(p, 'aAttr'),
+        ...Object.fromEntries(LAYER_UNIFORMS.map((u) => [u, gl.getUniformLocation(p, u)])),
+      } as { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>,
+    ]),
+  ) as Record<Kind, { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>>;
 
-  let crop: [number, number, number, number] = [0, 0, 1, 1];
-  function drawQuad(program: WebGLProgram) {
+  function drawQuad(program: WebGLProgram, locs: ReturnType<typeof quadLocs>, crop: number[]) {
     gl.useProgram(program);
-    gl.uniform4fv(program === base ? locs.baseCrop : locs.makeupCrop, crop);
+    gl.uniform4fv(locs.uCrop, crop);
+    gl.uniform1i(locs.uSrc, 0);
     gl.bindBuffer(gl.ARRAY_BUFFER, quad);
-    const loc = program === base ? locs.baseAPos : locs.makeupAPos;
-    gl.enableVertexAttribArray(loc);
-    gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
-    gl.uniform1i(program === base ? locs.baseSrc : locs.makeupSrc, 0);
+    gl.enableVertexAttribArray(locs.aPos);
+    gl.vertexAttribPointer(locs.aPos, 2, gl.FLOAT, false, 0, 0);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   }
 
-  function fillStencil(polygons: Array<Array<[number, number]>>, shown: CanvasLayout['crop']) {
-    gl.useProgram(fan);
-    gl.uniform2f(locs.fanOrigin, shown.x, shown.y);
-    gl.uniform2f(locs.fanSize, shown.width, shown.height);
-    gl.bindBuffer(gl.ARRAY_BUFFER, fanBuffer);
-    const loc = locs.fanAPos;
-    gl.enableVertexAttribArray(loc);
-    gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
-    for (const poly of polygons) {
-      // A fan from the first vertex, inverted into the stencil: even-odd fill of any simple polygon.
-      gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(poly.flat()), gl.STREAM_DRAW);
-      gl.drawArrays(gl.TRIANGLE_FAN, 0, poly.length);
-    }
+  function measureReferences(mesh: Float32Array, frameW: number, frameH: number, fw: number) {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, refTarget);
+    gl.viewport(0, 0, 4, 1);
+    gl.useProgram(reference);
+    const pts = new Float32Array(referencePoints(mesh).flatMap(([x, y]) => [x / frameW, y / frameH]));
+    gl.uniform2fv(refLocs.uPts, pts);
+    gl.uniform2f(refLocs.uStep, (fw * 0.012) / frameW, (fw * 0.012) / frameH);
+    drawQuad(reference, refLocs, [0, 0, 1, 1]);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   }
 
   return {
@@ -182,55 +129,93 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       const shown = frame.layout?.crop ?? { x: 0, y: 0, width: frame.width, height: frame.height };
       const width = frame.layout?.width ?? frame.width;
       const height = frame.layout?.height ?? frame.height;
-      crop = [shown.x / frame.width, shown.y / frame.height, shown.width / frame.width, shown.height / frame.height];
+      const crop = [shown.x / frame.width, shown.y / frame.height, shown.width / frame.width, shown.height / frame.height];
       if (canvas.width !== width || canvas.height !== height) {
         canvas.width = width;
         canvas.height = height;
       }
-      gl.viewport(0, 0, width, height);
+      gl.disable(gl.BLEND);
+      gl.disable(gl.SCISSOR_TEST);
       gl.activeTexture(gl.TEXTURE0);
       gl.bindTexture(gl.TEXTURE_2D, texture);
       gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
       if (frame.upload !== false || !uploaded) gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, frame.source);
       uploaded = true;
-      gl.disable(gl.STENCIL_TEST);
-      gl.disable(gl.SCISSOR_TEST);
-      drawQuad(base);
+      gl.viewport(0, 0, width, height);
+      drawQuad(base, baseLocs, crop);
       const split = Math.max(0, Math.min(1, frame.split));
-      if (!frame.mesh || frame.layers.length === 0 || split === 0) return;
+      const mesh = frame.mesh;
+      if (!mesh || frame.layers.length === 0 || split === 0) return;
 
+      const fw = faceWidth(mesh);
+      gl.activeTexture(gl.TEXTURE1);
+      gl.bindTexture(gl.TEXTURE_2D, refTexture);
+      gl.activeTexture(gl.TEXTURE0);
+      measureReferences(mesh, frame.width, frame.height, fw);
+      gl.viewport(0, 0, width, height);
       gl.enable(gl.SCISSOR_TEST);
       gl.scissor(0, 0, Math.round(width * split), height);
-      gl.enable(gl.STENCIL_TEST);
-      gl.stencilMask(0x01);
+      gl.enable(gl.BLEND);
+      gl.blendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ZERO, gl.ONE);
+      gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, indexBuffer);
+      const scale = width / shown.width;
+      const drawn = new Set<Region>();
       for (const layer of frame.layers) {
-        gl.clearStencil(0);
-        gl.clear(gl.STENCIL_BUFFER_BIT);
-        gl.colorMask(false, false, false, false);
-        gl.stencilFunc(gl.ALWAYS, 0, 0x01);
-        gl.stencilOp(gl.KEEP, gl.KEEP, gl.INVERT);
-        fillStencil(regionPolygons(layer.region, frame.mesh), shown);
-        gl.colorMask(true, true, true, true);
-        gl.stencilFunc(gl.EQUAL, 1, 0x01);
-        gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
-        gl.useProgram(makeup);
-        gl.uniform3fv(locs.color, layer.color);
-        gl.uniform1f(locs.opacity, layer.opacity);
-        gl.uniform1i(locs.finish, FINISH_CODE[layer.finish]);
-        gl.uniform1i(locs.kind, layer.region === 'face' ? 2 : layer.region === 'brows' ? 1 : 0);
-        gl.uniform1f(locs.night, layer.night);
-        gl.uniform1f(locs.time, frame.timeMs);
-        drawQuad(makeup);
+        const kind = KIND_OF[layer.region];
+        const program = programs[kind];
+        const locs = layerLocs[kind];
+        const geometry = regionMesh(layer.region, mesh);
+        // A second layer on the same region shades what the first made, not the bare frame.
+        const fromCanvas = drawn.has(layer.region);
+        drawn.add(layer.region);
+        gl.useProgram(program);
+        if (fromCanvas) {
+          gl.bindTexture(gl.TEXTURE_2D, canvasCopy);
+          const size = `${width}x${height}`;
+          if (canvasCopySize !== size) {
+            gl.copyTexImage2D(gl.TEXTURE_2D, 0, gl.RGBA, 0, 0, width, height, 0);
+            canvasCopySize = size;
+          } else {
+            gl.copyTexSubImage2D(gl.TEXTURE_2D, 0, 0, 0, 0, 0, width, height);
+          }
+          gl.uniform2f(locs.uStep, scale / width, scale / height);
+        } else {
+          gl.bindTexture(gl.TEXTURE_2D, texture);
+          gl.uniform2f(locs.uStep, 1 / frame.width, 1 / frame.height);
+        }
+        gl.uniform1i(locs.uFromCanvas, fromCanvas ? 1 : 0);
+        gl.uniform2f(locs.uCanvas, width, height);
+        gl.uniform1i(locs.uSrc, 0);
+        gl.uniform1i(locs.uRef, 1);
+        gl.uniform3fv(locs.uColor, layer.color);
+        gl.uniform1f(locs.uOpacity, layer.opacity);
+        gl.uniform1i(locs.uFinish, FINISH_CODE[layer.finish]);
+        gl.uniform1f(locs.uNight, layer.night);
+        gl.uniform1i(locs.uZone, layer.region === 'eyeshadow-crease' ? 1 : 0);
+        gl.uniform1f(locs.uFace, fw);
+        gl.uniform2f(locs.uOrigin, shown.x, shown.y);
+        gl.uniform2f(locs.uSize, shown.width, shown.height);
+        gl.uniform2f(locs.uFrame, frame.width, frame.height);
+        gl.bindBuffer(gl.ARRAY_BUFFER, vertexBuffer);
+        gl.bufferData(gl.ARRAY_BUFFER, geometry.vertices, gl.STREAM_DRAW);
+        gl.enableVertexAttribArray(locs.aPos);
+        gl.vertexAttribPointer(locs.aPos, 2, gl.FLOAT, false, STRIDE * 4, 0);
+        gl.enableVertexAttribArray(locs.aAttr);
+        gl.vertexAttribPointer(locs.aAttr, 4, gl.FLOAT, false, STRIDE * 4, 8);
+        gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, geometry.indices, gl.STREAM_DRAW);
+        gl.drawElements(gl.TRIANGLES, geometry.indices.length, gl.UNSIGNED_SHORT, 0);
+        gl.disableVertexAttribArray(locs.aAttr);
       }
-      gl.disable(gl.STENCIL_TEST);
+      gl.bindTexture(gl.TEXTURE_2D, texture);
+      gl.disable(gl.BLEND);
       gl.disable(gl.SCISSOR_TEST);
     },
     destroy() {
       // The canvas is reused by the next session, so free what this renderer made but keep the context.
-      for (const p of [base, makeup, fan]) gl.deleteProgram(p);
-      gl.deleteBuffer(quad);
-      gl.deleteBuffer(fanBuffer);
-      gl.deleteTexture(texture);
+      for (const p of [base, reference, ...Object.values(programs)]) gl.deleteProgram(p);
+      for (const b of [quad, vertexBuffer, indexBuffer]) gl.deleteBuffer(b);
+      for (const t of [texture, canvasCopy, refTexture]) gl.deleteTexture(t);
+      gl.deleteFramebuffer(refTarget);
     },
   };
 }

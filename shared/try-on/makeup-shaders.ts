@@ -1,0 +1,257 @@
+/**
+ * GLSL for the make-up layers. Every layer works in luma/chroma: a colour is
+ * its luma Y plus a chroma vector (rgb − Y), so the shade's hue and saturation
+ * can replace the skin's while the pixel keeps its own light and texture
+ * (its luma relative to a reference or to its smoothed neighbourhood).
+ */
+
+export const QUAD_VS = `#version 300 es
+uniform vec4 uCrop;   // x, y, width, height of the shown part, in texture units
+in vec2 aPos;
+out vec2 vUv;
+void main() { vUv = uCrop.xy + vec2(aPos.x * 0.5 + 0.5, 0.5 - aPos.y * 0.5) * uCrop.zw; gl_Position = vec4(aPos, 0.0, 1.0); }`;
+
+export const BASE_FS = `#version 300 es
+precision highp float;
+uniform sampler2D uSrc;
+in vec2 vUv;
+out vec4 outColor;
+void main() { outColor = vec4(texture(uSrc, vUv).rgb, 1.0); }`;
+
+/**
+ * Reference colours into a 4×1 target, one texel each: face skin, lips, lid
+ * skin, brow-bone skin. Each is 8 points × 9 taps, averaged twice: the second
+ * time weighted toward the first mean, so a fringe or a shadow on one patch
+ * does not drag the reference.
+ */
+export const REFERENCE_FS = `#version 300 es
+precision highp float;
+uniform sampler2D uSrc;
+uniform vec2 uPts[32];  // texture units
+uniform vec2 uStep;     // tap spacing, texture units
+out vec4 outColor;
+void main() {
+  int r = int(gl_FragCoord.x);
+  vec3 taps[72];
+  vec3 sum = vec3(0.0);
+  for (int p = 0; p < 8; p++) {
+    for (int k = 0; k < 9; k++) {
+      vec2 o = vec2(float(k % 3) - 1.0, float(k / 3) - 1.0) * uStep;
+      vec3 c = texture(uSrc, uPts[r * 8 + p] + o).rgb;
+      taps[p * 9 + k] = c;
+      sum += c;
+    }
+  }
+  vec3 mean = sum / 72.0;
+  vec3 wsum = vec3(0.0);
+  float wtotal = 0.0;
+  for (int i = 0; i < 72; i++) {
+    float w = exp(-pow(length(taps[i] - mean) / 0.08, 2.0));
+    wsum += taps[i] * w;
+    wtotal += w;
+  }
+  outColor = vec4(wtotal > 0.01 ? wsum / wtotal : mean, 1.0);
+}`;
+
+export const LAYER_VS = `#version 300 es
+uniform vec2 uOrigin;  // the shown part's top-left, frame pixels
+uniform vec2 uSize;    // the shown part's size, frame pixels
+uniform vec2 uFrame;   // the frame's size
+in vec2 aPos;
+in vec4 aAttr;
+out vec2 vUv;
+out vec4 vAttr;
+void main() {
+  vec2 p = (aPos - uOrigin) / uSize;
+  gl_Position = vec4(p.x * 2.0 - 1.0, 1.0 - p.y * 2.0, 0.0, 1.0);
+  vUv = aPos / uFrame;
+  vAttr = aAttr;
+}`;
+
+const PRELUDE = `#version 300 es
+precision highp float;
+uniform sampler2D uSrc;
+uniform sampler2D uRef;
+uniform vec3 uColor;
+uniform float uOpacity;
+uniform int uFinish;     // 0 matte, 1 satin, 2 shimmer, 3 gloss
+uniform float uNight;
+uniform int uZone;       // eyeshadow: 0 lid, 1 crease
+uniform vec2 uStep;      // texture units per frame pixel
+uniform float uFace;     // face width, frame pixels
+uniform bool uFromCanvas;
+uniform vec2 uCanvas;
+in vec2 vUv;
+in vec4 vAttr;
+out vec4 outColor;
+const vec3 LUMA = vec3(0.299, 0.587, 0.114);
+float luma(vec3 c) { return dot(c, LUMA); }
+vec2 uvHere() { return uFromCanvas ? gl_FragCoord.xy / uCanvas : vUv; }
+vec3 under(vec2 offsetPx) { return texture(uSrc, uvHere() + offsetPx * uStep).rgb; }
+vec3 ref(int i) { return texelFetch(uRef, ivec2(i, 0), 0).rgb; }
+/** The mean of a ring of 8 taps and the centre: the neighbourhood's colour without fine detail. */
+vec3 smoothed(float r) {
+  vec3 s = under(vec2(0.0));
+  s += under(vec2(r, 0.0)) + under(vec2(-r, 0.0)) + under(vec2(0.0, r)) + under(vec2(0.0, -r));
+  float d = r * 0.7071;
+  s += under(vec2(d, d)) + under(vec2(-d, d)) + under(vec2(d, -d)) + under(vec2(-d, -d));
+  return s / 9.0;
+}
+/** y + chroma, with the chroma shortened (never the luma moved) until it fits in gamut: the hue survives clipping. */
+vec3 compose(float y, vec3 chroma) {
+  y = clamp(y, 0.0, 1.0);
+  float s = 1.0;
+  for (int i = 0; i < 3; i++) {
+    if (chroma[i] > 1e-4) s = min(s, (1.0 - y) / chroma[i]);
+    if (chroma[i] < -1e-4) s = min(s, -y / chroma[i]);
+  }
+  return vec3(y) + chroma * max(s, 0.0);
+}
+/** Chroma per unit of luma: hue and saturation, independent of light. */
+vec3 tint(vec3 c) { return (c - luma(c)) / max(luma(c), 0.03); }
+float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
+/** 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it. */
+float skinLike(vec3 c, vec3 skin, float darkest) {
+  float ratio = luma(c) / max(luma(skin), 0.03);
+  vec3 d = tint(c) - tint(skin);
+  return smoothstep(darkest, darkest + 0.2, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
+}
+`;
+
+const LIPS = `
+// The lips' own light (1 on average) and texture, the shade's hue and saturation.
+void main() {
+  vec3 c = under(vec2(0.0));
+  float y = luma(c);
+  vec3 lipRef = ref(1);
+  float refY = max(luma(lipRef), 0.03);
+  vec3 mean = smoothed(uFace * 0.02);
+  float meanY = luma(mean);
+  float low = meanY / refY;          // shading: upper lip in shadow, lower lip lit
+  float detail = y - meanY;          // lines and grain
+  float sY = luma(uColor);
+  bool gloss = uFinish == 3;
+  // Matte powders the shine down; the others keep the lips' lighting as it is.
+  // A swatch's colour is what the lips show in their average light; shine flattened for matte.
+  float lit = 1.0 + (low - 1.0) * (uFinish == 0 ? 0.5 : 0.75);
+  if (uFinish == 0) lit = min(lit, 1.0 + (lit - 1.0) * 0.4);
+  float madeY = sY * lit + detail * mix(sY / refY, 1.0, 0.5);
+  float y2 = mix(y, madeY, uOpacity * (gloss ? 0.7 : 1.0));
+  float satLip = length(tint(c));
+  float satShade = length(tint(uColor));
+  float sat = mix(satLip, satShade, uOpacity);
+  // Sheer finishes never wash the lips out: at least the lips' own saturation, in the shade's hue.
+  if (gloss || uFinish == 2) sat = max(sat, satLip * 1.05);
+  vec3 hue = tint(uColor);
+  hue = length(hue) > 1e-3 ? normalize(hue) : normalize(tint(c) + 1e-4);
+  vec3 chroma = hue * sat * y2;
+  float light = y / refY;
+  if (uFinish == 1) {
+    // Satin: a soft sheen on the lit parts of the lips.
+    y2 += 0.09 * smoothstep(1.0, 1.45, low);
+  } else if (uFinish == 2) {
+    // Shimmer: fine pearls fixed to the lips (lip-local cells, not time), brighter where the lips are lit.
+    vec2 cell = vAttr.xy * 170.0;
+    float h = hash(floor(cell));
+    vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
+    float pearl = step(0.78, h) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre))) * (0.5 + 2.0 * (h - 0.78));
+    y2 += 0.05 * smoothstep(0.9, 1.4, low) + pearl * vAttr.z * (0.05 + 0.16 * smoothstep(0.8, 1.3, light));
+    chroma *= 1.0 - 0.15 * pearl;
+  } else if (gloss) {
+    // Gloss: wet depth, and highlights only where the lips already catch the light.
+    y2 += detail * 0.4;
+    float spec = smoothstep(1.05, 1.4, light) * smoothstep(0.0, 0.04, detail);
+    y2 += 0.05 * smoothstep(1.0, 1.4, low) + 0.3 * spec;
+    chroma *= 1.0 - 0.35 * spec;
+  }
+  // Past the mesh's mouth line: only pixels that look like the lips (not teeth, not the dark of the mouth).
+  float ratio = y / refY;
+  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.1, 0.17, length(tint(c) - tint(lipRef))));
+  float gate = mix(1.0, lipLike, vAttr.w);
+  outColor = vec4(compose(y2, chroma), vAttr.z * gate);
+}`;
+
+const EYES = `
+// Lid: dense at the lash line, fading upward and outward. Crease: a band above it, deepest outward, with an outer V.
+float coverage(float u, float v, float vPx) {
+  float lash = smoothstep(0.0, uFace * 0.009, vPx);
+  float inner = smoothstep(0.0, 0.16, u);
+  if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.28, 0.62, v)) * (1.0 - smoothstep(0.86, 1.16, u));
+  float band = smoothstep(0.16, 0.42, v) * (1.0 - smoothstep(0.56, 0.9, v)) * smoothstep(0.12, 0.5, u) * (1.0 - smoothstep(0.96, 1.24, u));
+  float outerV = lash * smoothstep(0.62, 0.95, u) * (1.0 - smoothstep(0.95, 1.2, u)) * (1.0 - smoothstep(0.3, 0.6, v));
+  return max(band, outerV * 0.85);
+}
+void main() {
+  vec3 c = under(vec2(0.0));
+  float y = luma(c);
+  vec3 lid = ref(2);
+  float refY = max(luma(lid), 0.03);
+  // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them.
+  float keep = skinLike(c, lid, 0.45);
+  float light = clamp(y / refY, 0.4, 1.6);
+  float sY = luma(uColor);
+  float y2 = sY * light;
+  vec3 chroma = tint(uColor) * y2;
+  if (uFinish == 2) {
+    // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
+    vec2 cell = vAttr.zw / max(uFace * 0.008, 0.5);
+    float pearl = step(0.88, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.45, length(fract(cell) - 0.5)));
+    y2 += 0.05 + pearl * 0.22 * light;
+    chroma *= 1.0 - 0.4 * pearl;
+  }
+  float a = uOpacity * coverage(vAttr.x, vAttr.y, vAttr.w) * keep;
+  outColor = vec4(compose(y2, chroma), a);
+}`;
+
+const BROWS = `
+// Colour on the hairs only: how much darker than the brow bone a pixel is says how much of it is hair.
+void main() {
+  vec3 c = under(vec2(0.0));
+  float y = luma(c);
+  vec3 skin = ref(3);
+  float skinY = max(luma(skin), 0.03);
+  float hair = 1.0 - smoothstep(0.7, 0.9, y / skinY);
+  // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
+  float light = clamp(y / (skinY * 0.62), 0.55, 1.35);
+  float sY = luma(uColor);
+  float y2 = sY * light;
+  vec3 chroma = tint(uColor) * y2;
+  float head = smoothstep(0.0, 0.18, vAttr.x);
+  float a = uOpacity * 1.15 * vAttr.y * hair * mix(0.6, 1.0, head);
+  outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
+}`;
+
+const FACE = `
+// Foundation: even the skin toward its smoothed self, then the shade's hue at the skin's own light.
+void main() {
+  vec3 c = under(vec2(0.0));
+  vec3 skin = ref(0);
+  float refY = max(luma(skin), 0.03);
+  vec3 mean = smoothed(uFace * 0.018);
+  // Hair, brows the mesh missed, glasses and beard: not skin, no foundation.
+  float keep = skinLike(c, skin, 0.42) * skinLike(mean, skin, 0.42);
+  float cover = uOpacity;
+  // Blotches are local departures from the smoothed skin; shading (nose, cheekbones) lives in the smoothed skin and stays.
+  vec3 even = mix(c, mean, 0.75 * cover);
+  float y = luma(even);
+  float sY = luma(uColor);
+  float y2 = y * clamp(pow(sY / refY, 0.55 * cover), 0.78, 1.25);
+  vec3 t = tint(even);
+  vec3 tSkin = tint(skin);
+  // Redness and patchiness drift toward the face's average tint, then toward the shade's.
+  t = mix(t, tSkin, 0.5 * cover);
+  t = mix(t, tint(uColor), cover);
+  // Never ashy: at least 90% of the skin's own saturation.
+  float minSat = 0.9 * length(tSkin);
+  if (length(t) < minSat) t = normalize(t + 1e-4) * minSat;
+  vec3 chroma = t * y2;
+  if (uNight > 0.0) {
+    // Night: warmer, with a glow on the face's high points.
+    float high = smoothstep(1.0, 1.3, luma(mean) / refY);
+    y2 += uNight * (0.02 + 0.07 * high);
+    chroma += uNight * vec3(0.035, 0.0, -0.05) * y2;
+  }
+  outColor = vec4(compose(y2, chroma), vAttr.x * keep);
+}`;
+
+export const LAYER_FS = { lips: PRELUDE + LIPS, eyes: PRELUDE + EYES, brows: PRELUDE + BROWS, face: PRELUDE + FACE };

@@ -1,0 +1,260 @@
+import { FACE_TRIANGLES } from './face-triangulation';
+import {
+  BROWS_ALL, FACE_OVAL, LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_EYE, LEFT_UPPER_LID, LIPS_INNER, LIPS_MIDDLE, LIPS_OUTER,
+  NOSTRILS, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_EYE, RIGHT_UPPER_LID,
+} from './face-regions';
+import type { Region } from './looks';
+
+/**
+ * Triangle meshes for each make-up region, built every frame from the face
+ * mesh. Soft edges come from geometry: every region is a strip whose outer
+ * rows carry alpha 0 and inner rows alpha 1, so the GPU interpolates a
+ * feather whose width is a fixed fraction of the face (no stencil, no blur).
+ * Meshes never overlap themselves, so each one is drawn once with blending.
+ *
+ * Each vertex is x, y (frame pixels) and four attributes whose meaning is the
+ * region's (see the shaders in makeup-shaders.ts).
+ */
+export interface RegionMesh {
+  vertices: Float32Array;
+  indices: Uint16Array;
+}
+export const STRIDE = 6;
+
+type Pt = [number, number];
+const at = (mesh: Float32Array, i: number): Pt => [mesh[i * 3]!, mesh[i * 3 + 1]!];
+const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+const dist = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const add = (a: Pt, b: Pt, s: number): Pt => [a[0] + b[0] * s, a[1] + b[1] * s];
+const unit = (a: Pt, b: Pt): Pt => {
+  const d = Math.max(1e-6, dist(a, b));
+  return [(b[0] - a[0]) / d, (b[1] - a[1]) / d];
+};
+
+/** Mesh points foundation leaves alone: every lip, eye and brow point, and the nostril rims. */
+const NOT_SKIN = new Set([...LIPS_OUTER, ...LIPS_INNER, ...LIPS_MIDDLE, ...LEFT_EYE, ...RIGHT_EYE, ...BROWS_ALL, ...NOSTRILS]);
+const OVAL = new Set(FACE_OVAL);
+
+/** The face's width in frame pixels (cheek to cheek): every feather and radius scales with it. */
+export function faceWidth(mesh: Float32Array): number {
+  return Math.max(1, dist(at(mesh, 234), at(mesh, 454)));
+}
+
+/** Catmull-Rom through the points, `steps` points per span, so straight mesh segments read as curves up close. */
+function smooth(points: Pt[], steps: number, closed: boolean): Pt[] {
+  const n = points.length;
+  const get = (i: number) => (closed ? points[(i + n) % n]! : points[Math.max(0, Math.min(n - 1, i))]!);
+  const out: Pt[] = [];
+  const spans = closed ? n : n - 1;
+  for (let i = 0; i < spans; i++) {
+    const [p0, p1, p2, p3] = [get(i - 1), get(i), get(i + 1), get(i + 2)];
+    for (let s = 0; s < steps; s++) {
+      const t = s / steps;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const f = (a: number, b: number, c: number, d: number) => 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  }
+  if (!closed) out.push(points[n - 1]!);
+  return out;
+}
+
+/** Resamples an open polyline at fraction t of its length (t may run past 1: it extends the last segment). */
+function atLength(points: Pt[], t: number): Pt {
+  const lengths = [0];
+  for (let i = 1; i < points.length; i++) lengths.push(lengths[i - 1]! + dist(points[i - 1]!, points[i]!));
+  const target = t * lengths.at(-1)!;
+  let i = 1;
+  while (i < points.length - 1 && lengths[i]! < target) i++;
+  const span = Math.max(1e-6, lengths[i]! - lengths[i - 1]!);
+  return lerp(points[i - 1]!, points[i]!, (target - lengths[i - 1]!) / span);
+}
+
+/** A grid of `cols` columns × `rows` rows, as triangles; `wrap` closes it into a ring. */
+function gridIndices(cols: number, rows: number, wrap: boolean, base = 0, into: number[] = []): number[] {
+  const spans = wrap ? cols : cols - 1;
+  for (let c = 0; c < spans; c++) {
+    const c2 = (c + 1) % cols;
+    for (let r = 0; r < rows - 1; r++) {
+      const a = base + c * rows + r;
+      const b = base + c2 * rows + r;
+      into.push(a, b, a + 1, b, b + 1, a + 1);
+    }
+  }
+  return into;
+}
+
+class Builder {
+  v: number[] = [];
+  push(p: Pt, a: number, b: number, c: number, d: number) {
+    this.v.push(p[0], p[1], a, b, c, d);
+  }
+  get count() {
+    return this.v.length / STRIDE;
+  }
+}
+
+/**
+ * Lips: a ring strip between the outer contour and the mouth opening.
+ * Attributes: lip-local x, y (face widths, rotating with the mouth: shimmer is
+ * pinned to them), alpha, and how far colour is limited to lip-coloured pixels.
+ */
+function lips(mesh: Float32Array, fw: number): RegionMesh {
+  const outer = smooth(LIPS_OUTER.map((i) => at(mesh, i)), 3, true);
+  const inner = smooth(LIPS_INNER.map((i) => at(mesh, i)), 3, true);
+  const left = at(mesh, 61);
+  const right = at(mesh, 291);
+  const centre = lerp(left, right, 0.5);
+  const axis = unit(left, right);
+  const local = (p: Pt): [number, number] => {
+    const dx = p[0] - centre[0];
+    const dy = p[1] - centre[1];
+    return [(dx * axis[0] + dy * axis[1]) / fw, (-dx * axis[1] + dy * axis[0]) / fw];
+  };
+  const feather = 0.024 * fw;
+  const b = new Builder();
+  for (let k = 0; k < outer.length; k++) {
+    const o = outer[k]!;
+    const i = inner[k]!;
+    const d = dist(o, i);
+    const out = unit(i, o);
+    // A third of the feather outside the lip line, the rest inside. The mesh's mouth line often sits on the lip, short of
+    // the teeth, so the colour runs on past it, gated in the shader to lip-coloured pixels (the last attribute).
+    const rows: Array<[Pt, number, number]> = [
+      [add(o, out, feather * 0.35), 0, 0],
+      [add(o, out, -Math.min(feather * 0.65, d * 0.4)), 1, 0],
+      [add(i, out, Math.min(feather, d * 0.4)), 1, 0],
+      [i, 1, 1],
+      [add(i, out, -feather * 1.2), 0, 1],
+    ];
+    for (const [p, alpha, gate] of rows) b.push(p, ...local(p), alpha, gate);
+  }
+  return { vertices: new Float32Array(b.v), indices: new Uint16Array(gridIndices(outer.length, 5, true)) };
+}
+
+/**
+ * Brows: a strip between the brow's upper and lower lines, feathered on all
+ * sides, the tail run a little past the last mesh point.
+ * Attributes: u (0 at the head, 1 at the tail), alpha.
+ */
+function brows(mesh: Float32Array, fw: number): RegionMesh {
+  const b = new Builder();
+  const indices: number[] = [];
+  const feather = 0.03 * fw;
+  for (const [upperIds, lowerIds] of [[LEFT_BROW_UPPER, LEFT_BROW_LOWER], [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER]] as const) {
+    const upper = smooth(upperIds.map((i) => at(mesh, i)), 3, false);
+    const lower = smooth(lowerIds.map((i) => at(mesh, i)), 3, false);
+    const n = upper.length;
+    const base = b.count;
+    const column = (up: Pt, lo: Pt, u: number, alpha: number) => {
+      const d = dist(up, lo);
+      const dir = unit(lo, up);
+      const inset = Math.min(feather * 0.4, d * 0.35);
+      b.push(add(up, dir, feather * 0.6), u, 0, 0, 0);
+      b.push(add(up, dir, -inset), u, alpha, 0, 0);
+      b.push(add(lo, dir, inset), u, alpha, 0, 0);
+      b.push(add(lo, dir, -feather * 0.6), u, 0, 0, 0);
+    };
+    // End caps: a column of alpha 0 a feather before the head and two past the tail.
+    const headDir = unit(lerp(upper[1]!, lower[1]!, 0.5), lerp(upper[0]!, lower[0]!, 0.5));
+    column(add(upper[0]!, headDir, feather), add(lower[0]!, headDir, feather), 0, 0);
+    for (let k = 0; k < n; k++) column(upper[k]!, lower[k]!, k / (n - 1), 1);
+    const tailDir = unit(lerp(upper[n - 2]!, lower[n - 2]!, 0.5), lerp(upper[n - 1]!, lower[n - 1]!, 0.5));
+    const tipUp = add(upper[n - 1]!, tailDir, feather * 2);
+    const tipLo = add(lower[n - 1]!, tailDir, feather * 2);
+    const mid = lerp(tipUp, tipLo, 0.5);
+    column(lerp(tipUp, mid, 0.5), lerp(tipLo, mid, 0.5), 1, 0);
+    gridIndices(n + 2, 4, false, base, indices);
+  }
+  return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
+}
+
+/**
+ * Eyeshadow: a grid from the upper lash line (v 0) up to the brow's lower
+ * line (v 1), inner corner (u 0) to a little past the outer corner (u 1.25).
+ * It starts at the lash line, so it never covers the eye.
+ * Attributes: u, v, and the same in pixels along and up the lid (for the lash
+ * line's feather and for shimmer pinned to the lid).
+ */
+function eyes(mesh: Float32Array): RegionMesh {
+  const b = new Builder();
+  const indices: number[] = [];
+  const V = [0, 0.06, 0.18, 0.32, 0.46, 0.6, 0.74, 0.88, 0.98];
+  const U = [0, 0.08, 0.16, 0.25, 0.34, 0.43, 0.52, 0.61, 0.7, 0.78, 0.86, 0.93, 1, 1.08, 1.16, 1.25];
+  for (const [lidIds, browIds] of [[LEFT_UPPER_LID, LEFT_BROW_LOWER], [RIGHT_UPPER_LID, RIGHT_BROW_LOWER]] as const) {
+    const lid = smooth(lidIds.map((i) => at(mesh, i)), 3, false);
+    const brow = smooth(browIds.map((i) => at(mesh, i)), 3, false);
+    const inner = lid[0]!;
+    const outer = lid.at(-1)!;
+    const span = dist(inner, outer);
+    const axis = unit(inner, outer);
+    const base = b.count;
+    for (const u of U) {
+      let lo: Pt;
+      let hi: Pt;
+      if (u <= 1) {
+        lo = atLength(lid, u);
+        hi = atLength(brow, u);
+      } else {
+        // Past the outer corner the band carries on along the eye's axis, lifting toward the brow's tail.
+        const browEnd = brow.at(-1)!;
+        lo = add(add(outer, axis, (u - 1) * span), unit(outer, browEnd), (u - 1) * span * 0.35);
+        hi = add(browEnd, unit(brow[brow.length - 2]!, browEnd), (u - 1) * span * 0.5);
+      }
+      const height = dist(lo, hi);
+      for (const v of V) b.push(lerp(lo, hi, v), u, v, u * span, v * height);
+    }
+    gridIndices(U.length, V.length, false, base, indices);
+  }
+  return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
+}
+
+const faceIndices = new Uint16Array(FACE_TRIANGLES);
+
+/**
+ * Foundation: the face mesh's own triangles, alpha 0 on the face's outline
+ * and on every lip, eye, brow and nostril point, 1 elsewhere: the feather is
+ * one ring of the mesh, which scales with the face.
+ * Attributes: alpha.
+ */
+function face(mesh: Float32Array): RegionMesh {
+  const v = new Float32Array(468 * STRIDE);
+  for (let i = 0; i < 468; i++) {
+    v[i * STRIDE] = mesh[i * 3]!;
+    v[i * STRIDE + 1] = mesh[i * 3 + 1]!;
+    v[i * STRIDE + 2] = OVAL.has(i) || NOT_SKIN.has(i) ? 0 : 1;
+  }
+  return { vertices: v, indices: faceIndices };
+}
+
+export function regionMesh(region: Region, mesh: Float32Array): RegionMesh {
+  const fw = faceWidth(mesh);
+  switch (region) {
+    case 'lips':
+      return lips(mesh, fw);
+    case 'brows':
+      return brows(mesh, fw);
+    case 'eyeshadow-lid':
+    case 'eyeshadow-crease':
+      return eyes(mesh);
+    case 'face':
+      return face(mesh);
+  }
+}
+
+/** Where the shaders read reference colours, 8 mesh points per reference (face skin, lips, lid skin, brow-bone skin). */
+export function referencePoints(mesh: Float32Array): Pt[] {
+  const p = (i: number) => at(mesh, i);
+  const mid = (i: number, j: number, t: number) => lerp(p(i), p(j), t);
+  return [
+    // Cheeks and the middle of the forehead.
+    p(50), p(280), p(101), p(330), p(205), p(425), p(151), p(9),
+    // The middle of each lip, half-way between its outer line and the mouth.
+    mid(0, 13, 0.5), mid(37, 82, 0.5), mid(267, 312, 0.5), mid(17, 14, 0.5), mid(84, 87, 0.5), mid(314, 317, 0.5), mid(39, 81, 0.5), mid(269, 311, 0.5),
+    // Lid skin, a third of the way from the lash line to the brow.
+    mid(159, 52, 0.3), mid(158, 65, 0.3), mid(160, 53, 0.3), mid(157, 65, 0.3), mid(386, 282, 0.3), mid(385, 295, 0.3), mid(387, 283, 0.3), mid(384, 295, 0.3),
+    // The brow bone, just under each brow.
+    mid(159, 52, 0.7), mid(158, 65, 0.7), mid(160, 53, 0.7), mid(161, 46, 0.7), mid(386, 282, 0.7), mid(385, 295, 0.7), mid(387, 283, 0.7), mid(388, 276, 0.7),
+  ];
+}
