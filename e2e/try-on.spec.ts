@@ -121,8 +121,8 @@ for (const [path, shade, what] of [
     // Both eyes: pixels on either side of the face's middle.
     expect(xs.filter((x) => x < midX - 10).length).toBeGreaterThan(10);
     expect(xs.filter((x) => x > midX + 10).length).toBeGreaterThan(10);
-    // A band across the upper face: far shorter than it is wide.
+    // A band across the upper face: far shorter than it is wide (the view is zoomed onto the face a little: face-framing.ts).
     expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(45);
-    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(140);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(160);
   });
 }
