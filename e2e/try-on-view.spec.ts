@@ -34,7 +34,9 @@ function orangeSides(img: Raw): { left: number; right: number } {
     for (let x = 0; x < img.width; x++) {
       const i = (y * img.width + x) * img.channels;
       const [r, g, b] = [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
-      if (r > 170 && r - b > 90 && r - g > 40) (x < img.width / 2 ? left++ : right++);
+      if (!(r > 170 && r - b > 90 && r - g > 40)) continue;
+      if (x < img.width / 2) left++;
+      else right++;
     }
   }
   return { left, right };

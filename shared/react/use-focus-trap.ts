@@ -36,7 +36,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const list = focusables();
       if (list.length === 0) return void e.preventDefault();
       const current = deepActive();
-      const i = list.indexOf(current as HTMLElement);
+      // A radio that is not its group's Tab stop (focused by a click) counts as the group's stop.
+      const i = list.findIndex((el) => el === current || sameRadioGroup(el, current));
       const next = e.shiftKey ? (i <= 0 ? list.length - 1 : i - 1) : i === -1 || i === list.length - 1 ? 0 : i + 1;
       e.preventDefault();
       list[next]!.focus();
@@ -50,7 +51,21 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
 }
 
 export function focusablesIn(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
+  const all = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
+  // A radio group is one Tab stop, as the browser makes it: its checked radio, else its first (arrows move within it).
+  return all.filter((el) => {
+    if (!isNamedRadio(el)) return true;
+    const group = all.filter((other) => sameRadioGroup(el, other)) as HTMLInputElement[];
+    return el === (group.find((r) => r.checked) ?? group[0]);
+  });
+}
+
+function isNamedRadio(el: Element | null): el is HTMLInputElement {
+  return el instanceof HTMLInputElement && el.type === 'radio' && !!el.name;
+}
+
+function sameRadioGroup(a: Element, b: Element | null): boolean {
+  return isNamedRadio(a) && isNamedRadio(b) && a.name === b.name && a.form === b.form;
 }
 
 /** Puts focus back inside a panel when the control that had it went away (a status change). */
