@@ -57,13 +57,16 @@ export const LAYER_VS = `#version 300 es
 uniform vec2 uOrigin;  // the shown part's top-left, frame pixels
 uniform vec2 uSize;    // the shown part's size, frame pixels
 uniform vec2 uFrame;   // the frame's size
+uniform vec4 uAlphaPick; // which attribute is the edge alpha (none for eyeshadow)
 in vec2 aPos;
 in vec4 aAttr;
 out vec2 vUv;
 out vec4 vAttr;
 void main() {
   vec2 p = (aPos - uOrigin) / uSize;
-  gl_Position = vec4(p.x * 2.0 - 1.0, 1.0 - p.y * 2.0, 0.0, 1.0);
+  // Depth is 1 − alpha: a depth-only pass first keeps the strongest alpha per pixel, then only that one is shaded.
+  float alpha = dot(aAttr, uAlphaPick) + (1.0 - dot(uAlphaPick, vec4(1.0)));
+  gl_Position = vec4(p.x * 2.0 - 1.0, 1.0 - p.y * 2.0, 1.0 - 2.0 * alpha * 0.999, 1.0);
   vUv = aPos / uFrame;
   vAttr = aAttr;
 }`;
@@ -125,7 +128,7 @@ void main() {
   float y = luma(c);
   vec3 lipRef = ref(1);
   float refY = max(luma(lipRef), 0.03);
-  vec3 mean = smoothed(uFace * 0.02);
+  vec3 mean = smoothed(uFace * 0.03);
   float meanY = luma(mean);
   float low = meanY / refY;          // shading: upper lip in shadow, lower lip lit
   float detail = y - meanY;          // lines and grain
@@ -174,10 +177,10 @@ void main() {
 const EYES = `
 // Lid: dense at the lash line, fading upward and outward. Crease: a band above it, deepest outward, with an outer V.
 float coverage(float u, float v, float vPx) {
-  float lash = smoothstep(0.0, uFace * 0.009, vPx);
+  float lash = smoothstep(0.0, uFace * 0.014, vPx);
   float inner = smoothstep(0.0, 0.16, u);
-  if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.28, 0.62, v)) * (1.0 - smoothstep(0.86, 1.16, u));
-  float band = smoothstep(0.16, 0.42, v) * (1.0 - smoothstep(0.56, 0.9, v)) * smoothstep(0.12, 0.5, u) * (1.0 - smoothstep(0.96, 1.24, u));
+  if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.3, 0.8, v)) * (1.0 - smoothstep(0.86, 1.16, u));
+  float band = smoothstep(0.15, 0.5, v) * (1.0 - smoothstep(0.6, 0.97, v)) * smoothstep(0.12, 0.5, u) * (1.0 - smoothstep(0.96, 1.24, u));
   float outerV = lash * smoothstep(0.62, 0.95, u) * (1.0 - smoothstep(0.95, 1.2, u)) * (1.0 - smoothstep(0.3, 0.6, v));
   return max(band, outerV * 0.85);
 }
@@ -194,10 +197,11 @@ void main() {
   vec3 chroma = tint(uColor) * y2;
   if (uFinish == 2) {
     // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
-    vec2 cell = vAttr.zw / max(uFace * 0.008, 0.5);
-    float pearl = step(0.88, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.45, length(fract(cell) - 0.5)));
-    y2 += 0.05 + pearl * 0.22 * light;
-    chroma *= 1.0 - 0.4 * pearl;
+    vec2 cell = vAttr.zw / max(uFace * 0.006, 0.4);
+    vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
+    float pearl = step(0.82, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre)));
+    y2 += 0.04 + pearl * 0.13 * light;
+    chroma *= 1.0 - 0.25 * pearl;
   }
   float a = uOpacity * coverage(vAttr.x, vAttr.y, vAttr.w) * keep;
   outColor = vec4(compose(y2, chroma), a);
@@ -210,7 +214,7 @@ void main() {
   float y = luma(c);
   vec3 skin = ref(3);
   float skinY = max(luma(skin), 0.03);
-  float hair = 1.0 - smoothstep(0.7, 0.9, y / skinY);
+  float hair = 1.0 - smoothstep(0.8, 0.97, y / skinY);
   // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
   float light = clamp(y / (skinY * 0.62), 0.55, 1.35);
   float sY = luma(uColor);
@@ -227,7 +231,7 @@ void main() {
   vec3 c = under(vec2(0.0));
   vec3 skin = ref(0);
   float refY = max(luma(skin), 0.03);
-  vec3 mean = smoothed(uFace * 0.018);
+  vec3 mean = smoothed(uFace * 0.028);
   // Hair, brows the mesh missed, glasses and beard: not skin, no foundation.
   float keep = skinLike(c, skin, 0.42) * skinLike(mean, skin, 0.42);
   float cover = uOpacity;
@@ -235,15 +239,15 @@ void main() {
   vec3 even = mix(c, mean, 0.75 * cover);
   float y = luma(even);
   float sY = luma(uColor);
-  float y2 = y * clamp(pow(sY / refY, 0.55 * cover), 0.78, 1.25);
+  float y2 = y * clamp(pow(sY / refY, 0.6 * cover), 0.6, 1.15);
   vec3 t = tint(even);
   vec3 tSkin = tint(skin);
   // Redness and patchiness drift toward the face's average tint, then toward the shade's.
   t = mix(t, tSkin, 0.5 * cover);
   t = mix(t, tint(uColor), cover);
-  // Never ashy: at least 90% of the skin's own saturation.
-  float minSat = 0.9 * length(tSkin);
-  if (length(t) < minSat) t = normalize(t + 1e-4) * minSat;
+  // Never ashy: at least the skin's own saturation, and no more than the shade's.
+  float sat = clamp(length(t), length(tSkin), max(length(tSkin), length(tint(uColor))) * 1.05);
+  t = normalize(t + 1e-4) * sat;
   vec3 chroma = t * y2;
   if (uNight > 0.0) {
     // Night: warmer, with a glow on the face's high points.

@@ -10,7 +10,8 @@ import type { Region } from './looks';
  * mesh. Soft edges come from geometry: every region is a strip whose outer
  * rows carry alpha 0 and inner rows alpha 1, so the GPU interpolates a
  * feather whose width is a fixed fraction of the face (no stencil, no blur).
- * Meshes never overlap themselves, so each one is drawn once with blending.
+ * Where a mesh folds over itself (thin lips, the mouth's corners) the renderer
+ * keeps the strongest alpha per pixel, so overlaps never double up.
  *
  * Each vertex is x, y (frame pixels) and four attributes whose meaning is the
  * region's (see the shaders in makeup-shaders.ts).
@@ -85,6 +86,25 @@ function gridIndices(cols: number, rows: number, wrap: boolean, base = 0, into: 
   return into;
 }
 
+/**
+ * Unit normals of a closed curve, all turned outward. The side is settled once for the whole curve (by its
+ * winding), not per point: a long thin shape's centre says nothing about which side is out near its ends.
+ */
+function outwardNormals(curve: Pt[]): Pt[] {
+  const n = curve.length;
+  let area = 0;
+  for (let k = 0; k < n; k++) {
+    const [ax, ay] = curve[k]!;
+    const [bx, by] = curve[(k + 1) % n]!;
+    area += ax * by - bx * ay;
+  }
+  const side = area > 0 ? 1 : -1;
+  return curve.map((_, k) => {
+    const t = unit(curve[(k + n - 1) % n]!, curve[(k + 1) % n]!);
+    return [t[1] * side, -t[0] * side];
+  });
+}
+
 class Builder {
   v: number[] = [];
   push(p: Pt, a: number, b: number, c: number, d: number) {
@@ -112,21 +132,28 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     const dy = p[1] - centre[1];
     return [(dx * axis[0] + dy * axis[1]) / fw, (-dx * axis[1] + dy * axis[0]) / fw];
   };
-  const feather = 0.024 * fw;
+  const feather = 0.04 * fw;
   const b = new Builder();
+  const normals = { outer: outwardNormals(outer), inner: outwardNormals(inner) };
   for (let k = 0; k < outer.length; k++) {
     const o = outer[k]!;
     const i = inner[k]!;
     const d = dist(o, i);
-    const out = unit(i, o);
-    // A third of the feather outside the lip line, the rest inside. The mesh's mouth line often sits on the lip, short of
-    // the teeth, so the colour runs on past it, gated in the shader to lip-coloured pixels (the last attribute).
+    // Normals of each contour, away from the mouth: the mesh's lip lines touch at the corners and on a thin
+    // upper lip, where the direction from one line to the other is no direction at all.
+    const no = normals.outer[k]!;
+    const ni = normals.inner[k]!;
+    // A third of the feather outside the lip line, the rest inside. The mesh's mouth line often sits on the lip,
+    // short of the teeth, so the colour runs on past it, gated in the shader to lip-coloured pixels (the last attribute).
+    // On a lip thinner than the feather the ramp moves outward: it never gets steeper.
+    const inset = Math.min(feather * 0.65, d * 0.4);
     const rows: Array<[Pt, number, number]> = [
-      [add(o, out, feather * 0.35), 0, 0],
-      [add(o, out, -Math.min(feather * 0.65, d * 0.4)), 1, 0],
-      [add(i, out, Math.min(feather, d * 0.4)), 1, 0],
+      [add(o, no, feather - inset), 0, 0],
+      [add(o, no, -inset), 1, 0],
+      [add(i, ni, Math.min(feather, d * 0.4)), 1, 0],
       [i, 1, 1],
-      [add(i, out, -feather * 1.2), 0, 1],
+      // Into the mouth along the lip line's own normal: the mouth line's normal turns over at the corners.
+      [add(i, no, -feather * 1.2), 0, 1],
     ];
     for (const [p, alpha, gate] of rows) b.push(p, ...local(p), alpha, gate);
   }
@@ -141,7 +168,7 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
 function brows(mesh: Float32Array, fw: number): RegionMesh {
   const b = new Builder();
   const indices: number[] = [];
-  const feather = 0.03 * fw;
+  const feather = 0.045 * fw;
   for (const [upperIds, lowerIds] of [[LEFT_BROW_UPPER, LEFT_BROW_LOWER], [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER]] as const) {
     const upper = smooth(upperIds.map((i) => at(mesh, i)), 3, false);
     const lower = smooth(lowerIds.map((i) => at(mesh, i)), 3, false);
@@ -211,11 +238,18 @@ function eyes(mesh: Float32Array): RegionMesh {
 }
 
 const faceIndices = new Uint16Array(FACE_TRIANGLES);
+/** The ring of mesh points next to the outline: half strength, so the face's edge fades over two rings. */
+const NEAR_OVAL = new Set<number>();
+for (let t = 0; t < FACE_TRIANGLES.length; t += 3) {
+  const tri = FACE_TRIANGLES.slice(t, t + 3);
+  if (tri.some((i) => OVAL.has(i))) for (const i of tri) if (!OVAL.has(i)) NEAR_OVAL.add(i);
+}
 
 /**
  * Foundation: the face mesh's own triangles, alpha 0 on the face's outline
- * and on every lip, eye, brow and nostril point, 1 elsewhere: the feather is
- * one ring of the mesh, which scales with the face.
+ * and on every lip, eye, brow and nostril point, 1 elsewhere (½ on the ring
+ * inside the outline): the feather is a ring or two of the mesh, so it scales
+ * with the face.
  * Attributes: alpha.
  */
 function face(mesh: Float32Array): RegionMesh {
@@ -223,7 +257,7 @@ function face(mesh: Float32Array): RegionMesh {
   for (let i = 0; i < 468; i++) {
     v[i * STRIDE] = mesh[i * 3]!;
     v[i * STRIDE + 1] = mesh[i * 3 + 1]!;
-    v[i * STRIDE + 2] = OVAL.has(i) || NOT_SKIN.has(i) ? 0 : 1;
+    v[i * STRIDE + 2] = OVAL.has(i) || NOT_SKIN.has(i) ? 0 : NEAR_OVAL.has(i) ? 0.5 : 1;
   }
   return { vertices: v, indices: faceIndices };
 }

@@ -6,7 +6,7 @@ import type { Layer, Region } from './looks';
 /**
  * Draws make-up with WebGL2 onto a camera frame or a photo, from the face
  * mesh. Each layer is a triangle mesh over its region whose edge rows fade to
- * alpha 0 (region-geometry.ts), drawn once with blending by a shader per kind
+ * alpha 0 (region-geometry.ts), blended by a shader per kind
  * (makeup-shaders.ts) that keeps the frame's own light and texture. A 4×1
  * pass first measures the skin, lips, lids and brow bone of this frame.
  */
@@ -51,7 +51,9 @@ function compile(gl: WebGL2RenderingContext, vs: string, fs: string): WebGLProgr
 const FINISH_CODE = { matte: 0, satin: 1, shimmer: 2, gloss: 3 } as const;
 type Kind = keyof typeof LAYER_FS;
 const KIND_OF: Record<Region, Kind> = { lips: 'lips', 'eyeshadow-lid': 'eyes', 'eyeshadow-crease': 'eyes', brows: 'brows', face: 'face' };
-const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame'] as const;
+const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame', 'uAlphaPick'] as const;
+/** Which vertex attribute carries each kind's edge alpha (region-geometry.ts). */
+const ALPHA_PICK: Record<Kind, number[]> = { lips: [0, 0, 1, 0], brows: [0, 1, 0, 0], face: [1, 0, 0, 0], eyes: [0, 0, 0, 0] };
 
 function newTexture(gl: WebGL2RenderingContext, filter: number): WebGLTexture {
   const t = gl.createTexture()!;
@@ -64,7 +66,7 @@ function newTexture(gl: WebGL2RenderingContext, filter: number): WebGLTexture {
 }
 
 export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Renderer | null {
-  const context = canvas.getContext('webgl2', { antialias: false, premultipliedAlpha: false, preserveDrawingBuffer: false }) as WebGL2RenderingContext | null;
+  const context = canvas.getContext('webgl2', { antialias: false, depth: true, stencil: true, premultipliedAlpha: false, preserveDrawingBuffer: false }) as WebGL2RenderingContext | null;
   if (!context) return null;
   const gl: WebGL2RenderingContext = context;
   const base = compile(gl, QUAD_VS, BASE_FS);
@@ -155,6 +157,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       gl.viewport(0, 0, width, height);
       gl.enable(gl.SCISSOR_TEST);
       gl.scissor(0, 0, Math.round(width * split), height);
+      gl.enable(gl.DEPTH_TEST);
+      gl.enable(gl.STENCIL_TEST);
+      gl.clearDepth(1);
+      gl.clearStencil(0);
       gl.enable(gl.BLEND);
       gl.blendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ZERO, gl.ONE);
       gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, indexBuffer);
@@ -202,12 +208,29 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.vertexAttribPointer(locs.aPos, 2, gl.FLOAT, false, STRIDE * 4, 0);
         gl.enableVertexAttribArray(locs.aAttr);
         gl.vertexAttribPointer(locs.aAttr, 4, gl.FLOAT, false, STRIDE * 4, 8);
+        gl.uniform4fv(locs.uAlphaPick, ALPHA_PICK[kind]);
         gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, geometry.indices, gl.STREAM_DRAW);
+        // Pass 1, depth only: each pixel keeps its strongest alpha. Pass 2: shade that fragment alone, once (stencil).
+        gl.clear(gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
+        gl.colorMask(false, false, false, false);
+        gl.depthMask(true);
+        gl.depthFunc(gl.LESS);
+        gl.stencilFunc(gl.ALWAYS, 0, 0xff);
+        gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
+        gl.drawElements(gl.TRIANGLES, geometry.indices.length, gl.UNSIGNED_SHORT, 0);
+        gl.colorMask(true, true, true, true);
+        gl.depthMask(false);
+        gl.depthFunc(gl.LEQUAL);
+        gl.stencilFunc(gl.EQUAL, 0, 0xff);
+        gl.stencilOp(gl.KEEP, gl.KEEP, gl.INCR);
         gl.drawElements(gl.TRIANGLES, geometry.indices.length, gl.UNSIGNED_SHORT, 0);
         gl.disableVertexAttribArray(locs.aAttr);
       }
       gl.bindTexture(gl.TEXTURE_2D, texture);
       gl.disable(gl.BLEND);
+      gl.disable(gl.DEPTH_TEST);
+      gl.disable(gl.STENCIL_TEST);
+      gl.depthMask(true);
       gl.disable(gl.SCISSOR_TEST);
     },
     destroy() {
