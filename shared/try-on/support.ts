@@ -26,3 +26,31 @@ function browserEnv() {
     WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly,
   };
 }
+
+/** The name a refused WebAssembly compile travels under, from the worker (comlink keeps an Error's name) to the engine. */
+export const WASM_BLOCKED = 'WasmBlockedError';
+
+/**
+ * A Content-Security-Policy without 'wasm-unsafe-eval' passes validate() above
+ * but refuses to compile, and tfjs would then fall back to a backend too slow to
+ * track (about one frame in 2.5 s). Compiling the smallest module finds out
+ * before anything loads: the error when it is refused, else null.
+ */
+export async function wasmCompileRefusal(env: { WebAssembly?: typeof WebAssembly } = { WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly }): Promise<Error | null> {
+  if (!env.WebAssembly) return new Error('No WebAssembly');
+  try {
+    await env.WebAssembly.compile(WASM_HEADER);
+    return null;
+  } catch (error) {
+    // Chromium and Firefox throw a CompileError, Safari an EvalError, each naming the policy.
+    const e = error instanceof Error ? error : new Error(String(error));
+    return Object.assign(new Error(`WebAssembly refused: ${e.name}: ${e.message}`, { cause: e }), { name: WASM_BLOCKED });
+  }
+}
+
+/** True for the refusal above, on either side of the worker, and for the browsers' own CSP errors. */
+export function isWasmRefusal(error: unknown): boolean {
+  const e = error as { name?: unknown; message?: unknown } | null;
+  if (e?.name === WASM_BLOCKED) return true;
+  return /wasm-unsafe-eval|wasm-eval|Content Security Policy/i.test(String(e?.message ?? error)) && /WebAssembly/i.test(String(e?.message ?? error));
+}

@@ -8,7 +8,7 @@ import { layersFor, type Layer, type LookSelection } from './looks';
 import { manifestUrl, modelSetFor, type ModelManifest } from './model-sets';
 import { AbortReason } from './plugin-states';
 import { TryOnAbort } from './try-on-abort';
-import { detectSupport } from './support';
+import { detectSupport, isWasmRefusal, wasmCompileRefusal } from './support';
 import type { MainThreadTracker } from './mediapipe-tracker';
 import { createRenderer, type Renderer } from './webgl-renderer';
 
@@ -72,6 +72,8 @@ export class TryOnEngine {
     this.callbacks = callbacks;
     const support = detectSupport();
     if (support !== AbortReason.NotAborted) throw new TryOnAbort(support);
+    const refused = await wasmCompileRefusal();
+    if (refused) throw new TryOnAbort(AbortReason.WasmNotSupported, refused);
     this.renderer = createRenderer(canvas);
     if (!this.renderer) throw new TryOnAbort(AbortReason.WebGLNotSupported);
 
@@ -83,6 +85,8 @@ export class TryOnEngine {
       .then(() => undefined)
       .catch(async (error) => {
         if (isOutOfMemory(error)) throw new TryOnAbort(AbortReason.OutOfExecutableMemory, error);
+        // The page's policy refuses WebAssembly: MediaPipe needs it too, so say so rather than fall back.
+        if (isWasmRefusal(error)) throw new TryOnAbort(AbortReason.WasmNotSupported, error);
         // Human failed to start: fall back to MediaPipe's face mesh, if the set ships it.
         if (manifest.fallback) {
           try {

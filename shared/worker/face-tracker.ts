@@ -1,4 +1,5 @@
 import type { Human } from 'vanity-human';
+import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
 
 /**
  * Face tracking with @vladmandic/human on its wasm backend (DESIGN §5). Runs
@@ -43,6 +44,18 @@ export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
 }
 
 async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo> {
+  // This side's policy decides (a blob: worker inherits the page's): refused here, Human would fall back to WebGL and crawl.
+  const refused = await wasmCompileRefusal();
+  if (refused) throw refused;
+  const violations = watchWasmViolations();
+  try {
+    return await loadHuman(modelBase, wasmBase, violations);
+  } finally {
+    violations.stop();
+  }
+}
+
+async function loadHuman(modelBase: string, wasmBase: string, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
   const { Human: HumanClass } = await import('vanity-human');
   const instance = new HumanClass({
     backend: 'wasm',
@@ -73,6 +86,15 @@ async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo>
     segmentation: { enabled: false },
   });
   await instance.load();
+  // tfjs falls back to another backend when wasm will not start, saying nothing; that backend tracks far too slowly.
+  const backend = instance.tf.getBackend();
+  if (backend !== 'wasm') {
+    const cause = violations.seen ?? (await wasmCompileRefusal());
+    if (cause) {
+      throw Object.assign(new Error(`WebAssembly refused by the page's policy; tfjs fell back to ${backend}`, { cause }), { name: WASM_BLOCKED });
+    }
+    throw new Error(`The wasm backend did not start; tfjs fell back to ${backend}`);
+  }
   // Human logs model failures rather than throwing: check each model loaded whole.
   const stats = instance.models.stats().modelStats;
   for (const model of ['blazeface', 'facemesh', 'iris']) {
@@ -83,6 +105,19 @@ async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo>
   }
   human = instance;
   return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
+}
+
+/** A CSP violation for WebAssembly while Human loads ('wasm-eval' is what Chromium and Firefox report as blocked). */
+function watchWasmViolations() {
+  const state: { seen: Error | null; stop: () => void } = { seen: null, stop: () => {} };
+  if (typeof self === 'undefined' || typeof self.addEventListener !== 'function') return state;
+  const listener = (event: Event) => {
+    const e = event as SecurityPolicyViolationEvent;
+    if (/wasm/i.test(e.blockedURI) || /wasm/i.test(e.sample ?? '')) state.seen ??= new Error(`CSP ${e.effectiveDirective} blocked ${e.blockedURI}: ${e.originalPolicy}`);
+  };
+  self.addEventListener('securitypolicyviolation', listener);
+  state.stop = () => self.removeEventListener('securitypolicyviolation', listener);
+  return state;
 }
 
 export async function track(frame: ImageBitmap): Promise<TrackResult> {

@@ -122,3 +122,27 @@ describe('faults and sinks', () => {
     expect(events.at(-1)).toMatchObject({ kind: 'analytics', body: { event: 'vto_started' }, headers: { 'x-device-id': 'd1' } });
   });
 });
+
+describe('the opt-in Content-Security-Policy', () => {
+  afterEach(() => fetch(`${h.storeOrigin}/__harness/csp`, { method: 'DELETE' }));
+
+  it('is off by default, sent on every store page once set, and collects violation reports', async () => {
+    expect((await fetch(`${h.storeOrigin}/pages/about`)).headers.get('content-security-policy')).toBeNull();
+    const policy = "default-src 'self'; report-uri /__harness/csp-reports";
+    expect((await fetch(`${h.storeOrigin}/__harness/csp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ policy }) })).status).toBe(201);
+    expect((await fetch(`${h.storeOrigin}/products/velvet-matte-lipstick`)).headers.get('content-security-policy')).toBe(policy);
+    // The CDN and the backends send none: a page's policy is the page's.
+    expect((await fetch(`${h.cdnOrigin}/vanity.js`)).headers.get('content-security-policy')).toBeNull();
+    const report = { 'csp-report': { 'effective-directive': 'script-src', 'blocked-uri': 'wasm-eval' } };
+    await fetch(`${h.storeOrigin}/__harness/csp-reports`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    expect(await (await fetch(`${h.storeOrigin}/__harness/csp-reports`)).json()).toEqual([report]);
+    await fetch(`${h.storeOrigin}/__harness/csp`, { method: 'DELETE' });
+    expect((await fetch(`${h.storeOrigin}/pages/about`)).headers.get('content-security-policy')).toBeNull();
+    expect(await (await fetch(`${h.storeOrigin}/__harness/csp-reports`)).json()).toEqual([]);
+  });
+
+  it('refuses a policy that is not one line', async () => {
+    const r = await fetch(`${h.storeOrigin}/__harness/csp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ policy: "default-src 'self'\r\nX-Other: 1" }) });
+    expect(r.status).toBe(400);
+  });
+});

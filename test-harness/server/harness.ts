@@ -13,6 +13,7 @@ import { liveShoppingBackend } from '../live-shopping/live-backend';
 import { mediaRoutes } from '../live-shopping/media-routes';
 import { STOREFRONT_TOKEN, storefrontHandler } from '../storefront/storefront-handler';
 import { addToCart, CartError, cartFor, cartJson, cartRouter } from './cart';
+import { cspMiddleware, cspRouter } from './csp';
 import { addFault, clearFaults, faultMiddleware, listFaults } from './faults';
 import { modelRouter } from './models';
 import { recorder } from './recorder';
@@ -149,6 +150,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const store = express();
   store.disable('x-powered-by');
   store.use(faultMiddleware('store'));
+  // A Content-Security-Policy only when a test asks for one (POST /__harness/csp).
+  store.use(cspMiddleware(), cspRouter());
   store.use(jsonBody, express.urlencoded({ extended: true }));
 
   store.get('/__harness/events', (req, res) => {

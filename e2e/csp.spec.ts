@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Harness } from './harness';
+import { TryOnUI } from './try-on-ui';
+
+/**
+ * Issue 16 item 7: the README's Content-Security-Policy, sent by the store as a
+ * real response header, lets every widget work with zero violations; without
+ * 'wasm-unsafe-eval' the try-on says so instead of crawling on a slow backend.
+ */
+
+interface Config {
+  cdnBase: string;
+  backends: Record<string, string>;
+  cognito: { region: string; endpoint: string | null; oauthDomain: string | null };
+}
+
+/** The README's policy, built as a merchant would from the page's #vanity-config, vanity.js's address and the shows' video origin. */
+function vanityPolicy(config: Config, loader: string, video: string, { wasm }: { wasm: boolean }): string {
+  const origin = (url: string) => new URL(url).origin;
+  const list = (...urls: string[]) => [...new Set(urls.map(origin))].join(' ');
+  const cdn = list(loader, config.cdnBase);
+  const cognito = config.cognito.endpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`;
+  const hostedUi = config.cognito.oauthDomain ? [`https://${config.cognito.oauthDomain}`] : [];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdn}${wasm ? " 'wasm-unsafe-eval'" : ''}`,
+    'worker-src blob:',
+    `connect-src 'self' ${list(loader, config.cdnBase, ...Object.values(config.backends), cognito, ...hostedUi, video)}`,
+    `img-src 'self' ${list(config.backends.liveShopping!)} blob:`,
+    `media-src ${list(video)} blob:`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source?: string;
+  sample?: string;
+}
+
+/** Every violation the page, its frames and its workers hit: DOM events, console errors and the policy's own reports. */
+async function watchViolations(page: Page) {
+  const seen: Violation[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+  const onConsole = (text: string) => {
+    if (/Content Security Policy|CSP violation|wasm-unsafe-eval/i.test(text)) seen.push({ directive: 'console', blocked: text });
+  };
+  page.on('console', (m) => onConsole(m.text()));
+  page.on('worker', (w) => w.on('console', (m) => onConsole(m.text())));
+  return seen;
+}
+
+async function setPolicy(page: Page, options: { wasm: boolean }) {
+  await page.goto('/pages/about');
+  const config = JSON.parse((await page.locator('#vanity-config').textContent())!) as Config;
+  const loader = await page.locator('script[src$="/vanity.js"]').getAttribute('src');
+  const show = (await (await page.request.get(`${config.backends.liveShopping}/show/SH0W42/v1`)).json()) as { playbackUrl: string };
+  const base = new URL(page.url()).origin;
+  const policy = `${vanityPolicy(config, loader!, show.playbackUrl, options)}; report-uri ${base}/__harness/csp-reports`;
+  expect((await page.request.post('/__harness/csp', { data: { policy } })).status()).toBe(201);
+  return policy;
+}
+
+async function reports(page: Page): Promise<Violation[]> {
+  const list = (await (await page.request.get('/__harness/csp-reports')).json()) as Array<{ 'csp-report'?: Record<string, string> }>;
+  return list.map((r) => r['csp-report'] ?? {}).map((r) => ({ directive: r['effective-directive'] ?? r['violated-directive'] ?? '', blocked: r['blocked-uri'] ?? '', source: r['source-file'], sample: r['script-sample'] }));
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/__harness/csp');
+  await Harness.clearFaults(request);
+});
+
+test('under the README policy, the collection, try-on, account and watch pages work with zero violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  const policy = await setPolicy(page, { wasm: true });
+  const seen = await watchViolations(page);
+
+  // The store really sends it, as a header.
+  const response = await page.goto('/collections/all');
+  expect(response!.headers()['content-security-policy']).toBe(policy);
+  await expect(page.locator('[data-vanity-widget="try-on-label"]').first()).toHaveAttribute('data-vanity-mounted', 'true');
+  await page.locator('[data-vanity-widget="try-on-label"]').first().getByRole('button').first().click();
+
+  // The try-on: the worker (a blob: trampoline), the wasm tracker, WebGL, and a made-up frame.
+  await TryOnUI.startWithPhoto(page, '/products/velvet-matte-lipstick');
+  await expect(TryOnUI.dialog(page).getByRole('alert')).toHaveCount(0);
+  // The captured picture is shown from a blob: URL.
+  await TryOnUI.menu(page, 'Share or save image');
+  const captured = TryOnUI.dialog(page).getByRole('group', { name: 'Your photo' }).getByRole('img');
+  await expect.poll(() => captured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Accounts: aws-amplify against Cognito, then the store's Multipass login.
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/collections/lips');
+  const hub = page.locator('[data-vanity-widget="account"]');
+  await hub.getByLabel('Email', { exact: true }).fill('confirmed.shopper@aurelle.test');
+  await hub.getByLabel('Password', { exact: true }).fill('Aurelle!Local1');
+  await hub.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/collections/lips');
+
+  // Live shopping: hls.js (MSE, blob: media, its worker), the chat's event stream.
+  await page.goto('/pages/watch/SH0W42');
+  const video = page.locator('[data-vanity-widget="watch"] video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
+
+  // Reports are posted a moment after the violation.
+  await page.waitForTimeout(500);
+  expect([...seen, ...(await reports(page))]).toEqual([]);
+});
+
+for (const side of ['page', 'worker'] as const) {
+  test(`without 'wasm-unsafe-eval', the try-on says WebAssembly is not supported and reports it (found by the ${side})`, async ({ page }) => {
+    await setPolicy(page, { wasm: false });
+    const seen = await watchViolations(page);
+    if (side === 'worker') {
+      // The page's own check passes, as if it had missed the refusal: the worker's must catch it before Human falls back to WebGL.
+      await page.addInitScript(() => {
+        WebAssembly.compile = async () => new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+      });
+    }
+    const before = (await Harness.events(page.request, 'error')).length;
+    await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
+    await expect(TryOnUI.dialog(page).getByRole('alert')).toHaveText(
+      'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
+      { timeout: 30_000 },
+    );
+    await expect
+      .poll(async () => (await Harness.events(page.request, 'error')).slice(before).map((e) => ({ name: e.body.name, message: e.body.message, ...e.body.context, cause: e.body.cause })))
+      .toContainEqual({ name: 'TryOnAbort', message: 'WasmNotSupported', where: 'try-on', abort: 'WasmNotSupported', camera: 'None', cause: expect.stringMatching(/^WasmBlockedError: WebAssembly refused/) });
+    // The watcher does see violations: the one refusal, and nothing else.
+    await expect.poll(async () => [...seen, ...(await reports(page))].length).toBeGreaterThan(0);
+    expect((await reports(page)).filter((r) => r.blocked !== 'wasm-eval')).toEqual([]);
+  });
+}

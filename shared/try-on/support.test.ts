@@ -1,0 +1,32 @@
+import { isWasmRefusal, wasmCompileRefusal, WASM_BLOCKED } from './support';
+
+describe('WebAssembly under a Content-Security-Policy', () => {
+  it('compiles where WebAssembly is allowed', async () => {
+    expect(await wasmCompileRefusal({ WebAssembly })).toBeNull();
+  });
+
+  it("turns a policy's refusal into a WasmBlockedError that keeps the browser's words", async () => {
+    const refusing = {
+      ...WebAssembly,
+      compile: () =>
+        Promise.reject(
+          new WebAssembly.CompileError(
+            "WebAssembly.compile(): Refused to compile or instantiate WebAssembly module because 'wasm-unsafe-eval' is not an allowed source of script in the following Content Security Policy directive: \"script-src 'self'\"",
+          ),
+        ),
+    } as typeof WebAssembly;
+    const refused = await wasmCompileRefusal({ WebAssembly: refusing });
+    expect(refused?.name).toBe(WASM_BLOCKED);
+    expect(refused?.message).toMatch(/^WebAssembly refused: CompileError: .*'wasm-unsafe-eval'/);
+    expect(isWasmRefusal(refused)).toBe(true);
+    expect(await wasmCompileRefusal({})).not.toBeNull();
+  });
+
+  it('knows the refusal by name after the worker boundary, and by the browsers’ own messages', () => {
+    // comlink rebuilds a thrown Error from its message and name.
+    expect(isWasmRefusal(Object.assign(new Error('x'), { name: WASM_BLOCKED }))).toBe(true);
+    expect(isWasmRefusal(new EvalError("Refused to create a WebAssembly object because 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source of script in the following Content Security Policy directive"))).toBe(true);
+    expect(isWasmRefusal(new Error('Model facemesh failed to load'))).toBe(false);
+    expect(isWasmRefusal(new Error('Refused to connect because it violates the following Content Security Policy directive'))).toBe(false);
+  });
+});
