@@ -144,7 +144,7 @@ void main() {
   float satShade = length(tint(uColor));
   float sat = mix(satLip, satShade, uOpacity);
   // Sheer finishes never wash the lips out: at least the lips' own saturation, in the shade's hue.
-  if (gloss || uFinish == 2) sat = max(sat, satLip * 1.05);
+  if (gloss || uFinish == 2) sat = max(sat, satLip * 1.2);
   vec3 hue = tint(uColor);
   hue = length(hue) > 1e-3 ? normalize(hue) : normalize(tint(c) + 1e-4);
   vec3 chroma = hue * sat * y2;
@@ -169,7 +169,7 @@ void main() {
   }
   // Past the mesh's mouth line: only pixels that look like the lips (not teeth, not the dark of the mouth).
   float ratio = y / refY;
-  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.1, 0.17, length(tint(c) - tint(lipRef))));
+  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.07, 0.13, length(tint(c) - tint(lipRef))));
   float gate = mix(1.0, lipLike, vAttr.w);
   outColor = vec4(compose(y2, chroma), vAttr.z * gate);
 }`;

@@ -105,6 +105,17 @@ function outwardNormals(curve: Pt[]): Pt[] {
   });
 }
 
+/** Even-odd point in polygon. */
+function inside(polygon: Pt[], [x, y]: Pt): boolean {
+  let result = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [ax, ay] = polygon[j]!;
+    const [bx, by] = polygon[i]!;
+    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) result = !result;
+  }
+  return result;
+}
+
 class Builder {
   v: number[] = [];
   push(p: Pt, a: number, b: number, c: number, d: number) {
@@ -150,7 +161,7 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     const rows: Array<[Pt, number, number]> = [
       [add(o, no, feather - inset), 0, 0],
       [add(o, no, -inset), 1, 0],
-      [add(i, ni, Math.min(feather, d * 0.4)), 1, 0],
+      [add(i, ni, Math.min(feather, d * 0.4)), 1, 0.5],
       [i, 1, 1],
       // Into the mouth along the lip line's own normal: the mouth line's normal turns over at the corners.
       [add(i, no, -feather * 1.2), 0, 1],
@@ -238,26 +249,30 @@ function eyes(mesh: Float32Array): RegionMesh {
 }
 
 const faceIndices = new Uint16Array(FACE_TRIANGLES);
-/** The ring of mesh points next to the outline: half strength, so the face's edge fades over two rings. */
-const NEAR_OVAL = new Set<number>();
+/** Mesh points next to the outline or a hole: half strength, so every edge fades over two rings of the mesh. */
+const NEAR_EDGE = new Set<number>();
+const isEdge = (i: number) => OVAL.has(i) || NOT_SKIN.has(i);
 for (let t = 0; t < FACE_TRIANGLES.length; t += 3) {
   const tri = FACE_TRIANGLES.slice(t, t + 3);
-  if (tri.some((i) => OVAL.has(i))) for (const i of tri) if (!OVAL.has(i)) NEAR_OVAL.add(i);
+  if (tri.some(isEdge)) for (const i of tri) if (!isEdge(i)) NEAR_EDGE.add(i);
 }
 
 /**
  * Foundation: the face mesh's own triangles, alpha 0 on the face's outline
  * and on every lip, eye, brow and nostril point, 1 elsewhere (½ on the ring
- * inside the outline): the feather is a ring or two of the mesh, so it scales
+ * next to those): the feather is a ring or two of the mesh, so it scales
  * with the face.
  * Attributes: alpha.
  */
 function face(mesh: Float32Array): RegionMesh {
   const v = new Float32Array(468 * STRIDE);
+  // On a turned face some points project past the outline: they must fade too, or the edge there is hard.
+  const oval = FACE_OVAL.map((i) => at(mesh, i));
   for (let i = 0; i < 468; i++) {
-    v[i * STRIDE] = mesh[i * 3]!;
-    v[i * STRIDE + 1] = mesh[i * 3 + 1]!;
-    v[i * STRIDE + 2] = OVAL.has(i) || NOT_SKIN.has(i) ? 0 : NEAR_OVAL.has(i) ? 0.5 : 1;
+    const p = at(mesh, i);
+    v[i * STRIDE] = p[0];
+    v[i * STRIDE + 1] = p[1];
+    v[i * STRIDE + 2] = isEdge(i) || !inside(oval, p) ? 0 : NEAR_EDGE.has(i) ? 0.5 : 1;
   }
   return { vertices: v, indices: faceIndices };
 }
