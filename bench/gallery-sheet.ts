@@ -50,42 +50,49 @@ function text(width: number, height: number, lines: Array<{ text: string; size: 
 }
 
 const CELL_W = 200;
-const IMAGE_H = 112;
-const LABEL_H = 34;
+const IMAGE_H = 120;
+const LABEL_H = 58;
 const CELL_H = IMAGE_H + LABEL_H;
 const COLUMNS = 11;
 const HEADER_H = 30;
 
 /**
- * One section per face: for each product a row (wrapping) that starts with
- * the view without make-up, then each shade, every cell the close-up that
- * tells most about that kind (lips, eyes, brows, or the face for foundation).
+ * One section per face. A product's cells start with the view without
+ * make-up, then each shade, every cell the close-up that tells most about
+ * that kind (lips, eyes, brows, or the face for foundation). Products start
+ * a new line where the section asks (the fixture's long rows of shades);
+ * elsewhere the cells flow on.
  */
-export async function contactSheet(sections: Array<{ title: string; rows: GalleryRender[][] }>): Promise<Buffer> {
+export async function contactSheet(sections: Array<{ title: string; rows: GalleryRender[][]; rowPerProduct: boolean }>): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
   let y = 0;
   const width = CELL_W * COLUMNS;
   for (const section of sections) {
     layers.push({ input: await sharp(text(width, HEADER_H, [{ text: section.title, size: 18, bold: true }], '#3a2a30')).png().toBuffer(), left: 0, top: y });
     y += HEADER_H;
-    for (const row of section.rows) {
-      for (const [i, r] of row.entries()) {
+    const lines = section.rowPerProduct ? section.rows : [section.rows.flat()];
+    for (const line of lines) {
+      for (const [i, r] of line.entries()) {
         if (i > 0 && i % COLUMNS === 0) y += CELL_H;
         const left = (i % COLUMNS) * CELL_W;
-        const feature = KIND_FEATURE[r.kind];
         const image = await sharp(r.png)
-          .extract(r.boxes[feature])
+          .extract(r.boxes[KIND_FEATURE[r.kind]])
           .resize(CELL_W - 4, IMAGE_H - 4, { fit: 'contain', background: '#000', kernel: 'lanczos3' })
           .png()
           .toBuffer();
         layers.push({ input: image, left: left + 2, top: y + 2 });
-        const shade = r.shade ?? 'no make-up';
-        const figures = r.figures ? ` · edge ${r.figures.edgeWidthPx ?? '–'} px` : '';
-        layers.push({
-          input: await sharp(text(CELL_W, LABEL_H, [{ text: r.product, size: 11 }, { text: `${shade}${figures}`, size: 12, bold: !!r.shade }])).png().toBuffer(),
-          left,
-          top: y + IMAGE_H,
-        });
+        const f = r.figures;
+        const label = [
+          { text: r.shade ?? 'no make-up', size: 12, bold: !!r.shade },
+          { text: r.product, size: 10 },
+          ...(f
+            ? [
+                { text: `edge ${f.edgeWidthPx ?? '–'} px · hue ${f.hueErrorDeg ?? '–'}°`, size: 10 },
+                { text: `bleed ${f.bleedPx} px · texture ${f.textureKept}`, size: 10 },
+              ]
+            : []),
+        ];
+        layers.push({ input: await sharp(text(CELL_W, LABEL_H, label)).png().toBuffer(), left, top: y + IMAGE_H });
       }
       y += CELL_H;
     }

@@ -52,7 +52,7 @@ try {
   mkdirSync(path.join(OUT, 'crops'), { recursive: true });
   const context = await renderContext(browser, harness.storeOrigin);
   const wanted = process.env.GALLERY_FACES?.split(',');
-  const sections: Array<{ title: string; rows: GalleryRender[][] }> = [];
+  const sections: Array<{ title: string; rows: GalleryRender[][]; rowPerProduct: boolean }> = [];
   for (const face of (await faces()).filter((f) => !wanted || wanted.includes(f.id))) {
     const rows: GalleryRender[][] = [];
     for (const product of tryOnProducts()) {
@@ -89,7 +89,7 @@ try {
       rows.push(row);
       log(`${face.id} × ${product.handle}: ${run.shades.length} shades`);
     }
-    sections.push({ title: face.label, rows });
+    sections.push({ title: face.label, rows, rowPerProduct: face.id === 'fixture' });
   }
   writeFileSync(path.join(OUT, 'contact-sheet.png'), await contactSheet(sections));
   writeFileSync(path.join(OUT, 'index.html'), indexHtml(sections, notes));
