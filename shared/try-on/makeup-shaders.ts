@@ -71,6 +71,12 @@ void main() {
   vAttr = aAttr;
 }`;
 
+/** The depth-only pass (the strongest alpha per pixel) runs none of the shading. */
+export const DEPTH_FS = `#version 300 es
+precision mediump float;
+out vec4 outColor;
+void main() { outColor = vec4(0.0); }`;
+
 const PRELUDE = `#version 300 es
 precision highp float;
 uniform sampler2D uSrc;
@@ -92,13 +98,11 @@ float luma(vec3 c) { return dot(c, LUMA); }
 vec2 uvHere() { return uFromCanvas ? gl_FragCoord.xy / uCanvas : vUv; }
 vec3 under(vec2 offsetPx) { return texture(uSrc, uvHere() + offsetPx * uStep).rgb; }
 vec3 ref(int i) { return texelFetch(uRef, ivec2(i, 0), 0).rgb; }
-/** The mean of a ring of 8 taps and the centre: the neighbourhood's colour without fine detail. */
+/** The neighbourhood's colour without fine detail: 4 bilinear taps on a rotated square (each already averages 4 texels). */
 vec3 smoothed(float r) {
-  vec3 s = under(vec2(0.0));
-  s += under(vec2(r, 0.0)) + under(vec2(-r, 0.0)) + under(vec2(0.0, r)) + under(vec2(0.0, -r));
-  float d = r * 0.7071;
-  s += under(vec2(d, d)) + under(vec2(-d, d)) + under(vec2(d, -d)) + under(vec2(-d, -d));
-  return s / 9.0;
+  vec2 a = vec2(0.8, 0.35) * r;
+  vec2 b = vec2(-0.35, 0.8) * r;
+  return (under(a) + under(-a) + under(b) + under(-b)) * 0.25;
 }
 /** y + chroma, with the chroma shortened (never the luma moved) until it fits in gamut: the hue survives clipping. */
 vec3 compose(float y, vec3 chroma) {

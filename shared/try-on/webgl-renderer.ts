@@ -1,5 +1,5 @@
 import { faceWidth, referencePoints, regionMesh, STRIDE } from './region-geometry';
-import { BASE_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
+import { BASE_FS, DEPTH_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
 import type { CanvasLayout } from './canvas-layout';
 import type { Layer, Region } from './looks';
 
@@ -71,6 +71,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const gl: WebGL2RenderingContext = context;
   const base = compile(gl, QUAD_VS, BASE_FS);
   const reference = compile(gl, QUAD_VS, REFERENCE_FS);
+  const depthOnly = compile(gl, LAYER_VS, DEPTH_FS);
   const programs = Object.fromEntries(Object.entries(LAYER_FS).map(([kind, fs]) => [kind, compile(gl, LAYER_VS, fs)])) as Record<Kind, WebGLProgram>;
 
   const quad = gl.createBuffer();
@@ -93,6 +94,8 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   // Looked up once: each get*Location is a synchronous round trip to the GPU process.
   const quadLocs = (p: WebGLProgram) => ({ aPos: gl.getAttribLocation(p, 'aPos'), uSrc: gl.getUniformLocation(p, 'uSrc'), uCrop: gl.getUniformLocation(p, 'uCrop') });
   const baseLocs = quadLocs(base);
+  const depthLocs = Object.fromEntries(['uOrigin', 'uSize', 'uFrame', 'uAlphaPick'].map((u) => [u, gl.getUniformLocation(depthOnly, u)]));
+  const depthAttrs = { aPos: gl.getAttribLocation(depthOnly, 'aPos'), aAttr: gl.getAttribLocation(depthOnly, 'aAttr') };
   const refLocs = { ...quadLocs(reference), uPts: gl.getUniformLocation(reference, 'uPts'), uStep: gl.getUniformLocation(reference, 'uStep') };
   const layerLocs = Object.fromEntries(
     Object.entries(programs).map(([kind, p]) => [
@@ -104,6 +107,13 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       } as { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>,
     ]),
   ) as Record<Kind, { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>>;
+
+  function bindVertices(attrs: { aPos: number; aAttr: number }) {
+    gl.enableVertexAttribArray(attrs.aPos);
+    gl.vertexAttribPointer(attrs.aPos, 2, gl.FLOAT, false, STRIDE * 4, 0);
+    gl.enableVertexAttribArray(attrs.aAttr);
+    gl.vertexAttribPointer(attrs.aAttr, 4, gl.FLOAT, false, STRIDE * 4, 8);
+  }
 
   function drawQuad(program: WebGLProgram, locs: ReturnType<typeof quadLocs>, crop: number[]) {
     gl.useProgram(program);
@@ -204,10 +214,6 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.uniform2f(locs.uFrame, frame.width, frame.height);
         gl.bindBuffer(gl.ARRAY_BUFFER, vertexBuffer);
         gl.bufferData(gl.ARRAY_BUFFER, geometry.vertices, gl.STREAM_DRAW);
-        gl.enableVertexAttribArray(locs.aPos);
-        gl.vertexAttribPointer(locs.aPos, 2, gl.FLOAT, false, STRIDE * 4, 0);
-        gl.enableVertexAttribArray(locs.aAttr);
-        gl.vertexAttribPointer(locs.aAttr, 4, gl.FLOAT, false, STRIDE * 4, 8);
         gl.uniform4fv(locs.uAlphaPick, ALPHA_PICK[kind]);
         gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, geometry.indices, gl.STREAM_DRAW);
         // Pass 1, depth only: each pixel keeps its strongest alpha. Pass 2: shade that fragment alone, once (stencil).
@@ -217,7 +223,15 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.depthFunc(gl.LESS);
         gl.stencilFunc(gl.ALWAYS, 0, 0xff);
         gl.stencilOp(gl.KEEP, gl.KEEP, gl.KEEP);
+        gl.useProgram(depthOnly);
+        gl.uniform2f(depthLocs.uOrigin!, shown.x, shown.y);
+        gl.uniform2f(depthLocs.uSize!, shown.width, shown.height);
+        gl.uniform2f(depthLocs.uFrame!, frame.width, frame.height);
+        gl.uniform4fv(depthLocs.uAlphaPick!, ALPHA_PICK[kind]);
+        bindVertices(depthAttrs);
         gl.drawElements(gl.TRIANGLES, geometry.indices.length, gl.UNSIGNED_SHORT, 0);
+        gl.useProgram(program);
+        bindVertices(locs);
         gl.colorMask(true, true, true, true);
         gl.depthMask(false);
         gl.depthFunc(gl.LEQUAL);
@@ -225,6 +239,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.stencilOp(gl.KEEP, gl.KEEP, gl.INCR);
         gl.drawElements(gl.TRIANGLES, geometry.indices.length, gl.UNSIGNED_SHORT, 0);
         gl.disableVertexAttribArray(locs.aAttr);
+        gl.disableVertexAttribArray(depthAttrs.aAttr);
       }
       gl.bindTexture(gl.TEXTURE_2D, texture);
       gl.disable(gl.BLEND);
@@ -235,7 +250,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     },
     destroy() {
       // The canvas is reused by the next session, so free what this renderer made but keep the context.
-      for (const p of [base, reference, ...Object.values(programs)]) gl.deleteProgram(p);
+      for (const p of [base, reference, depthOnly, ...Object.values(programs)]) gl.deleteProgram(p);
       for (const b of [quad, vertexBuffer, indexBuffer]) gl.deleteBuffer(b);
       for (const t of [texture, canvasCopy, refTexture]) gl.deleteTexture(t);
       gl.deleteFramebuffer(refTarget);
