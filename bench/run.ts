@@ -1,7 +1,9 @@
 /**
- * npm run bench: sizes and speed measured in Debian's Chromium against the
- * local store, written to bench/results.json and printed as a table.
- * Targets are reported here, never asserted in tests.
+ * npm run bench: sizes, speed and the try-on's render quality measured in
+ * Debian's Chromium against the local store, written to bench/results.json
+ * and printed as a table. Targets are reported here, never asserted in tests.
+ * `npm run bench -- --only quality` (or any of SECTIONS, comma-separated)
+ * measures part of it and keeps the other figures.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
