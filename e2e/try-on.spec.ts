@@ -30,8 +30,8 @@ test('on a photo, the lipstick lands on the lips and nowhere else', async ({ pag
   expect(changed.length).toBeGreaterThan(150);
   const xs = changed.map((c) => c[0]);
   const ys = changed.map((c) => c[1]);
-  // A mouth-sized patch: everything else on the photo stayed as it was.
-  expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(90);
+  // A mouth-sized patch (the framed mouth and its soft edge): everything else on the photo stayed as it was.
+  expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(100);
   expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(45);
   // It is in the lower half of the face, and redder than before.
   let redBefore = 0;
