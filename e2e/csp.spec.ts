@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Harness } from './harness';
+import { Harness, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 
 /**
@@ -8,6 +8,12 @@ import { TryOnUI } from './try-on-ui';
  * 'wasm-unsafe-eval' the try-on says so instead of crawling on a slow backend.
  */
 
+interface PolicyOptions {
+  wasm: boolean;
+  /** false: no workers at all, so the tracker runs in the main-thread fallback. */
+  worker?: boolean;
+}
+
 interface Config {
   cdnBase: string;
   backends: Record<string, string>;
@@ -15,7 +21,7 @@ interface Config {
 }
 
 /** The README's policy, built as a merchant would from the page's #vanity-config, vanity.js's address and the shows' video origin. */
-function vanityPolicy(config: Config, loader: string, video: string, { wasm }: { wasm: boolean }): string {
+function vanityPolicy(config: Config, loader: string, video: string, { wasm, worker = true }: PolicyOptions): string {
   const origin = (url: string) => new URL(url).origin;
   const list = (...urls: string[]) => [...new Set(urls.map(origin))].join(' ');
   const cdn = list(loader, config.cdnBase);
@@ -24,7 +30,7 @@ function vanityPolicy(config: Config, loader: string, video: string, { wasm }: {
   return [
     "default-src 'self'",
     `script-src 'self' ${cdn}${wasm ? " 'wasm-unsafe-eval'" : ''}`,
-    'worker-src blob:',
+    `worker-src ${worker ? `blob: ${list(config.cdnBase)}` : "'none'"}`,
     `connect-src 'self' ${list(loader, config.cdnBase, ...Object.values(config.backends), cognito, ...hostedUi, video)}`,
     `img-src 'self' ${list(config.backends.liveShopping!)} blob:`,
     `media-src ${list(video)} blob:`,
@@ -57,7 +63,7 @@ async function watchViolations(page: Page) {
   return seen;
 }
 
-async function setPolicy(page: Page, options: { wasm: boolean }) {
+async function setPolicy(page: Page, options: PolicyOptions) {
   await page.goto('/pages/about');
   const config = JSON.parse((await page.locator('#vanity-config').textContent())!) as Config;
   const loader = await page.locator('script[src$="/vanity.js"]').getAttribute('src');
@@ -81,6 +87,7 @@ test.afterEach(async ({ request }) => {
 test('under the README policy, the collection, try-on, account and watch pages work with zero violations', async ({ page }) => {
   test.setTimeout(180_000);
   const policy = await setPolicy(page, { wasm: true });
+  const errorsBefore = (await Harness.events(page.request, 'error')).length;
   const seen = await watchViolations(page);
 
   // The store really sends it, as a header.
@@ -92,6 +99,9 @@ test('under the README policy, the collection, try-on, account and watch pages w
   // The try-on: the worker (a blob: trampoline), the wasm tracker, WebGL, and a made-up frame.
   await TryOnUI.startWithPhoto(page, '/products/velvet-matte-lipstick');
   await expect(TryOnUI.dialog(page).getByRole('alert')).toHaveCount(0);
+  // Tracked in the worker, not in the main-thread fallback a refused worker would leave (Chromium reports no violation for that).
+  const tracked = await Promise.all(page.workers().map((w) => w.evaluate(() => (self as unknown as { vanityWorkerStats?: { tracked: number } }).vanityWorkerStats?.tracked ?? 0)));
+  expect(Math.max(0, ...tracked)).toBeGreaterThan(0);
   // The captured picture is shown from a blob: URL.
   await TryOnUI.menu(page, 'Share or save image');
   const captured = TryOnUI.dialog(page).getByRole('group', { name: 'Your photo' }).getByRole('img');
@@ -112,32 +122,60 @@ test('under the README policy, the collection, try-on, account and watch pages w
   const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
 
+  // The other widgets' pages, still signed in: each mounts and loads what it shows.
+  for (const path of ['/pages/live-shopping', '/pages/channels/mia.host', '/pages/profile/following', '/pages/shade-finder', '/60123456/orders/a1b2']) {
+    await page.goto(path);
+    await UI.widgetsMounted(page);
+    await page.waitForLoadState('networkidle');
+  }
+
   // Reports are posted a moment after the violation.
   await page.waitForTimeout(500);
   expect([...seen, ...(await reports(page))]).toEqual([]);
+  // Nothing failed quietly either (a worker that would not start, a refused fetch).
+  expect((await Harness.events(page.request, 'error')).slice(errorsBefore).map((e) => [e.body.message, e.body.context])).toEqual([]);
 });
 
-for (const side of ['page', 'worker'] as const) {
+/**
+ * Where the refusal is caught: the page's own check before anything loads; the worker's, before Human loads (the page's
+ * check made to pass, as if it had missed it); and, with no worker allowed, tfjs's silent fallback from wasm on the
+ * main thread, caught by the tracker's backend check once Human has loaded.
+ */
+const sides = {
+  page: { worker: true, models: 'none' },
+  worker: { worker: true, models: 'manifest' },
+  'main-thread tracker': { worker: false, models: 'all' },
+} as const;
+
+for (const [side, { worker, models }] of Object.entries(sides)) {
   test(`without 'wasm-unsafe-eval', the try-on says WebAssembly is not supported and reports it (found by the ${side})`, async ({ page }) => {
-    await setPolicy(page, { wasm: false });
+    await setPolicy(page, { wasm: false, worker });
     const seen = await watchViolations(page);
-    if (side === 'worker') {
-      // The page's own check passes, as if it had missed the refusal: the worker's must catch it before Human falls back to WebGL.
+    if (side !== 'page') {
       await page.addInitScript(() => {
-        WebAssembly.compile = async () => new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+        // (Not new WebAssembly.Module: the policy refuses that too.)
+        WebAssembly.compile = async () => ({}) as WebAssembly.Module;
       });
     }
     const before = (await Harness.events(page.request, 'error')).length;
+    const cdnBefore = (await Harness.cdnLog(page.request)).length;
     await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
     await expect(TryOnUI.dialog(page).getByRole('alert')).toHaveText(
       'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
       { timeout: 30_000 },
     );
+    const cause = side === 'main-thread tracker' ? /^WasmBlockedError: WebAssembly refused by the page's policy; tfjs fell back to / : /^WasmBlockedError: WebAssembly refused: /;
     await expect
       .poll(async () => (await Harness.events(page.request, 'error')).slice(before).map((e) => ({ name: e.body.name, message: e.body.message, ...e.body.context, cause: e.body.cause })))
-      .toContainEqual({ name: 'TryOnAbort', message: 'WasmNotSupported', where: 'try-on', abort: 'WasmNotSupported', camera: 'None', cause: expect.stringMatching(/^WasmBlockedError: WebAssembly refused/) });
-    // The watcher does see violations: the one refusal, and nothing else.
-    await expect.poll(async () => [...seen, ...(await reports(page))].length).toBeGreaterThan(0);
-    expect((await reports(page)).filter((r) => r.blocked !== 'wasm-eval')).toEqual([]);
+      .toContainEqual({ name: 'TryOnAbort', message: 'WasmNotSupported', where: 'try-on', abort: 'WasmNotSupported', camera: 'None', cause: expect.stringMatching(cause) });
+    // The page stops before the manifest; the worker after it, before the .wasm or any model; the main thread after Human loaded.
+    const fetched = (await Harness.cdnLog(page.request)).slice(cdnBefore).map((r) => r.path).filter((p) => p.startsWith('/models/'));
+    if (models === 'none') expect(fetched).toEqual([]);
+    if (models === 'manifest') expect(fetched).toEqual([expect.stringMatching(/^\/models\/[^/]+\/manifest\.json$/)]);
+    if (models === 'all') expect(fetched).toEqual(expect.arrayContaining([expect.stringMatching(/\.wasm$/), expect.stringMatching(/facemesh\.bin$/)]));
+    // The watcher does see violations: the refusal (and the refused worker), nothing else.
+    await expect.poll(async () => (await reports(page)).length).toBeGreaterThan(0);
+    if (side !== 'worker') expect(seen.length).toBeGreaterThan(0);
+    expect((await reports(page)).filter((r) => r.blocked !== 'wasm-eval' && !(side === 'main-thread tracker' && r.directive === 'worker-src'))).toEqual([]);
   });
 }
