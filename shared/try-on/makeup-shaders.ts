@@ -173,7 +173,7 @@ void main() {
   }
   // Past the mesh's mouth line: only pixels that look like the lips (not teeth, not the dark of the mouth).
   float ratio = y / refY;
-  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.07, 0.13, length(tint(c) - tint(lipRef))));
+  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.05, 0.14, length(tint(c) - tint(lipRef))));
   float gate = mix(1.0, lipLike, vAttr.w);
   outColor = vec4(compose(y2, chroma), vAttr.z * gate);
 }`;

@@ -161,7 +161,7 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     const rows: Array<[Pt, number, number]> = [
       [add(o, no, feather - inset), 0, 0],
       [add(o, no, -inset), 1, 0],
-      [add(i, ni, Math.min(feather, d * 0.4)), 1, 0.5],
+      [add(i, ni, Math.min(feather, d * 0.4)), 1, 0.25],
       [i, 1, 1],
       // Into the mouth along the lip line's own normal: the mouth line's normal turns over at the corners.
       [add(i, no, -feather * 1.2), 0, 1],
