@@ -69,17 +69,8 @@ test('the manifest returning 404 shows the download message', async ({ page, req
   await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed')).toBe(true);
 });
 
-test('when Human fails to start on a truncated model, MediaPipe’s face mesh takes over', async ({ page, request }) => {
+test('a truncated model file shows the plugin message: there is no fallback tracker', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'truncate', bytes: 4096 } });
-  await startWithPhoto(page);
-  await expect(widget(page).getByText("We can't see a face yet")).toHaveCount(0);
-  const log = await Harness.cdnLog(request);
-  expect(log.some((r) => r.path === '/models/mediapipe/face_mesh.js')).toBe(true);
-});
-
-test('a truncated model file, with no tracker left to fall back on, shows the plugin message', async ({ page, request }) => {
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'truncate', bytes: 4096 } });
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/mediapipe/face_mesh.js', kind: 'truncate', bytes: 4096 } });
   await choosePhoto(page);
   await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...', { timeout: 30_000 });
 });

@@ -15,8 +15,6 @@ export interface ModelManifest {
   files: Array<{ path: string; bytes: number }>;
   /** Folder of the tfjs wasm binaries, relative to the manifest. */
   wasm: string;
-  /** Folder of the fallback tracker (MediaPipe face mesh), relative to the manifest. */
-  fallback?: string;
 }
 
 /**

@@ -9,7 +9,7 @@ import { manifestUrl, modelSetFor, type ModelManifest } from './model-sets';
 import { AbortReason } from './plugin-states';
 import { TryOnAbort } from './try-on-abort';
 import { detectSupport, isWasmRefusal, wasmCompileRefusal } from './support';
-import type { MainThreadTracker } from './mediapipe-tracker';
+import { createTrackerWatchdog } from './tracker-watchdog';
 import { createRenderer, type Renderer } from './webgl-renderer';
 
 /**
@@ -32,6 +32,8 @@ export interface EngineCallbacks {
   onFace(found: boolean): void;
   /** The first made-up (or at least tracked) frame is on screen. */
   onFirstFrame(): void;
+  /** The session stopped after it started (a tracker too slow to use). */
+  onFailure(error: unknown): void;
 }
 
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
@@ -49,8 +51,8 @@ export class TryOnEngine {
   private layers: Layer[] = [];
   private split = 1;
   private firstFrameSeen = false;
-  /** MediaPipe on the main thread, when Human could not start. */
-  private fallback: MainThreadTracker | null = null;
+  /** Stops a live session whose tracker cannot keep up (tracker-watchdog.ts). */
+  private watchdog = createTrackerWatchdog();
   /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
   private videoFrameFresh = true;
   private meshFresh = false;
@@ -83,20 +85,10 @@ export class TryOnEngine {
     const tracker = this.deps.worker
       .startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href })
       .then(() => undefined)
-      .catch(async (error) => {
+      .catch((error) => {
         if (isOutOfMemory(error)) throw new TryOnAbort(AbortReason.OutOfExecutableMemory, error);
-        // The page's policy refuses WebAssembly: MediaPipe needs it too, so say so rather than fall back.
         if (isWasmRefusal(error)) throw new TryOnAbort(AbortReason.WasmNotSupported, error);
-        // Human failed to start: fall back to MediaPipe's face mesh, if the set ships it.
-        if (manifest.fallback) {
-          try {
-            const { startMediapipeTracker } = await import('./mediapipe-tracker');
-            this.fallback = await startMediapipeTracker(new URL(manifest.fallback, url).href);
-            return;
-          } catch (fallbackError) {
-            throw new TryOnAbort(AbortReason.GeneralAbort, new AggregateError([error, fallbackError], 'Both trackers failed'));
-          }
-        }
+        // No fallback tracker: MediaPipe's legacy face mesh (unsupported since 2023) ran on the main thread and froze the page.
         throw new TryOnAbort(AbortReason.GeneralAbort, error);
       });
     if (source.kind === 'camera') {
@@ -116,9 +108,7 @@ export class TryOnEngine {
     this.running = true;
 
     if (this.photo) {
-      const result = this.fallback
-        ? await this.fallback.track(this.photo, this.photo.width, this.photo.height)
-        : await this.deps.worker.track(await createImageBitmap(this.photo));
+      const result = await this.deps.worker.track(await createImageBitmap(this.photo));
       this.photoMesh = result.mesh;
       callbacks.onFace(!!result.mesh);
       this.draw(performance.now());
@@ -145,7 +135,7 @@ export class TryOnEngine {
   /** Switching to a product of another model set (brows, the duet) reloads the tracker with that set. */
   async useModelSetOf(product: { handle: string; config: VtoConfig | null }): Promise<void> {
     const set = modelSetFor(product, product.config);
-    if (!this.running || set === this.modelSet || this.fallback) return;
+    if (!this.running || set === this.modelSet) return;
     const { url, manifest } = await this.manifest(set);
     this.modelSet = set;
     await this.deps.worker.startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href });
@@ -175,8 +165,11 @@ export class TryOnEngine {
   /** Tracks as fast as the worker allows and draws when there is something new to show. */
   private loop() {
     void this.trackLoop(this.callbacks!, ++this.generation);
+    this.watchdog.start(performance.now());
     const frame = (t: number) => {
       if (!this.running || this.paused) return;
+      // Checked on the display's clock too: a tracker stuck on one frame never reports back.
+      if (this.tripWatchdog()) return;
       // A camera frame or a tracker result to move the make-up to: on software GL a redraw of an unchanged frame costs as much as a real one.
       // The framing easing onto the face needs a few draws of its own too.
       if (this.videoFrameFresh || this.meshFresh || this.framing.moving || !this.video || !('requestVideoFrameCallback' in this.video)) {
@@ -225,15 +218,13 @@ export class TryOnEngine {
         await new Promise((r) => setTimeout(r, 16));
         continue;
       }
-      const scale = this.fallback ? 1 : Math.min(1, TRACK_WIDTH / video.videoWidth);
+      const scale = Math.min(1, TRACK_WIDTH / video.videoWidth);
       const began = performance.now();
       let result;
       try {
-        result = this.fallback
-          ? await this.fallback.track(video, video.videoWidth, video.videoHeight)
-          : await this.deps.worker.track(
-              await createImageBitmap(video, { resizeWidth: Math.round(video.videoWidth * scale), resizeHeight: Math.round(video.videoHeight * scale) }),
-            );
+        result = await this.deps.worker.track(
+          await createImageBitmap(video, { resizeWidth: Math.round(video.videoWidth * scale), resizeHeight: Math.round(video.videoHeight * scale) }),
+        );
       } catch {
         if (!this.running) return;
         continue;
@@ -241,6 +232,8 @@ export class TryOnEngine {
       if (!current()) return;
       this.counters.tracked++;
       this.counters.trackMs += performance.now() - began;
+      this.watchdog.tracked();
+      if (this.tripWatchdog()) return;
       if (result.mesh) this.counters.faces++;
       if (result.mesh) {
         const mesh = result.mesh;
@@ -250,6 +243,16 @@ export class TryOnEngine {
       }
       callbacks.onFace(!!result.mesh);
     }
+  }
+
+  /** Ends the session with the plugin error when the tracker is too slow to follow a face. */
+  private tripWatchdog(): boolean {
+    const slow = this.watchdog.check(performance.now());
+    if (!slow) return false;
+    const onFailure = this.callbacks?.onFailure;
+    this.stop();
+    onFailure?.(new TryOnAbort(AbortReason.GeneralAbort, slow));
+    return true;
   }
 
   private draw(now: number) {
@@ -330,8 +333,6 @@ export class TryOnEngine {
     this.photo = null;
     this.renderer?.destroy();
     this.renderer = null;
-    this.fallback?.close();
-    this.fallback = null;
     this.filter.reset();
     this.framing.reset();
     this.shown = null;

@@ -85,6 +85,18 @@ async function loadHuman(modelBase: string, wasmBase: string, violations: Return
     gesture: { enabled: false },
     segmentation: { enabled: false },
   });
+  try {
+    await checkedLoad(instance, violations);
+  } catch (error) {
+    // Human keeps each model in its module, failed or not, until told to start afresh: without this a retry reuses the broken model.
+    instance.reset();
+    throw error;
+  }
+  human = instance;
+  return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
+}
+
+async function checkedLoad(instance: Human, violations: ReturnType<typeof watchWasmViolations>): Promise<void> {
   await instance.load();
   // tfjs falls back to another backend when wasm will not start, saying nothing; that backend tracks far too slowly.
   const backend = instance.tf.getBackend();
@@ -103,8 +115,6 @@ async function loadHuman(modelBase: string, wasmBase: string, violations: Return
       throw new Error(`Model ${model} failed to load: ${JSON.stringify(info ?? null)}`);
     }
   }
-  human = instance;
-  return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
 }
 
 /** A CSP violation for WebAssembly while Human loads ('wasm-eval' is what Chromium and Firefox report as blocked). */

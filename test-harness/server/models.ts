@@ -14,18 +14,6 @@ const WASM_DIR = path.join(modules, '@tensorflow', 'tfjs-backend-wasm', 'dist');
 const SETS = ['VTO-5-1', 'VTO-5-2', 'FUTest-Brows-6'];
 const MODEL_FILES = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'iris.json', 'iris.bin'];
 const WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
-const MEDIAPIPE_DIR = path.join(modules, '@mediapipe', 'face_mesh');
-const MEDIAPIPE_FILES = [
-  'face_mesh.js',
-  'face_mesh.binarypb',
-  'face_mesh_solution_packed_assets.data',
-  'face_mesh_solution_packed_assets_loader.js',
-  'face_mesh_solution_simd_wasm_bin.data',
-  'face_mesh_solution_simd_wasm_bin.js',
-  'face_mesh_solution_simd_wasm_bin.wasm',
-  'face_mesh_solution_wasm_bin.js',
-  'face_mesh_solution_wasm_bin.wasm',
-];
 
 export function modelRouter(): Router {
   const r = Router();
@@ -40,7 +28,6 @@ export function modelRouter(): Router {
       tracker: 'human',
       files: MODEL_FILES.map((f) => ({ path: f, bytes: statSync(path.join(MODEL_DIR, f)).size })),
       wasm: '../wasm/',
-      fallback: '../mediapipe/',
     });
   });
   const send = (dir: string, file: string, type: string) => (_req: unknown, res: import('express').Response) => {
@@ -51,7 +38,5 @@ export function modelRouter(): Router {
     for (const f of MODEL_FILES) r.get(`/models/${set}/${f}`, send(MODEL_DIR, f, f.endsWith('.json') ? 'application/json' : 'application/octet-stream'));
   }
   for (const f of WASM_FILES) r.get(`/models/wasm/${f}`, send(WASM_DIR, f, 'application/wasm'));
-  const typeOf = (f: string) => (f.endsWith('.js') ? 'text/javascript' : f.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
-  for (const f of MEDIAPIPE_FILES) r.get(`/models/mediapipe/${f}`, send(MEDIAPIPE_DIR, f, typeOf(f)));
   return r;
 }

@@ -88,8 +88,9 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
             </div>
           )}
           {tryOn.status === 'error' && tryOn.error && (
-            <div className="panel error" role="alert">
-              <p>{t(tryOn.error.message)}</p>
+            <div className="panel error">
+              {/* The message alone is the alert: the actions under it are not part of what is announced. */}
+              <p role="alert">{t(tryOn.error.message)}</p>
               <div className="actions">
                 {tryOn.error.offerPhoto && (
                   <button ref={primaryRef} type="button" className="primary" onClick={onChoosePhoto}>

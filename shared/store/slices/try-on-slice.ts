@@ -178,7 +178,8 @@ export const createTryOnSlice =
           message,
           abort,
           camera,
-          offerPhoto: error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted,
+          // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
+          offerPhoto: (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
           offerSecure: camera === CameraResult.FailureModuleNotStarted && location.protocol === 'http:',
         },
       });
@@ -251,6 +252,7 @@ export const createTryOnSlice =
             onAsking: (asking) => engine === current && patch({ asking }),
             onFace: (found) => engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
             onFirstFrame: () => engine === current && deps.analytics.track(AnalyticsEvents.vtoLoaded, { product: p?.handle ?? null, source: source.kind, ms: deps.now() - started }),
+            onFailure: (error) => engine === current && fail(error),
           });
           if (engine !== current) return;
           applyLook();

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { fakeCameraLaunch } from './fake-camera';
+import { Harness } from './harness';
+import { TryOnUI } from './try-on-ui';
+
+/** Issue 16 item 6: when the face-mesh model fails, nothing takes over on the main thread; the shopper gets the plugin error and a photo. */
+test.use(fakeCameraLaunch);
+test.afterEach(({ request }) => Harness.clearFaults(request));
+
+const widget = TryOnUI.dialog;
+const PLUGIN_ERROR = 'Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...';
+
+test('a failed face-mesh model ends on the plugin error, the page answering clicks throughout, and Choose photo works', async ({ page, context, request }) => {
+  await context.grantPermissions(['camera']);
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'status', status: 500 } });
+  await TryOnUI.open(page, '/products/velvet-matte-lipstick');
+  // How long each click waits for its handler: from the input event's time to the handler, on the page's clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { clickDelays: number[] };
+    w.clickDelays = [];
+    document.addEventListener('click', (e) => w.clickDelays.push(performance.now() - e.timeStamp), { capture: true });
+  });
+  await widget(page).getByRole('button', { name: 'Camera' }).click();
+  const alert = widget(page).getByRole('alert');
+  // Clicks on the dialog's loading panel (where they do nothing) while the tracker fails, until the error shows.
+  const box = (await widget(page).boundingBox())!;
+  let clicks = 0;
+  while (!(await alert.isVisible()) && clicks < 200) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    clicks++;
+    await page.waitForTimeout(50);
+  }
+  await expect(alert).toHaveText(PLUGIN_ERROR, { timeout: 30_000 });
+  const delays = await page.evaluate(() => (window as unknown as { clickDelays: number[] }).clickDelays);
+  expect(delays.length).toBeGreaterThan(1);
+  expect(Math.max(...delays)).toBeLessThan(200);
+  // Nothing of a fallback tracker was fetched.
+  expect((await Harness.cdnLog(request)).some((r) => r.path.includes('mediapipe'))).toBe(false);
+  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'GeneralAbort')).toBe(true);
+
+  // The model is back: a photo gets the shopper to a made-up picture.
+  await Harness.clearFaults(request);
+  const chooser = page.waitForEvent('filechooser');
+  await widget(page).getByRole('button', { name: 'Choose a Photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(widget(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,42 @@
+/**
+ * Issue 16: a tracker too slow to follow a face (Human on the main thread when
+ * the worker cannot start, a slow backend) is worse than an error. Judged once
+ * per stretch of live tracking, over its first 3 s: under 5 tracked frames a
+ * second ends the session. The caller supplies the clock, so tests can fake it.
+ */
+export const WATCHDOG_GRACE_MS = 3_000;
+export const WATCHDOG_MIN_FPS = 5;
+
+/** The session ended because the tracker could not keep up: a retry would be as slow, so only a photo is offered. */
+export class SlowTrackerError extends Error {
+  override name = 'SlowTrackerError';
+}
+
+export interface TrackerWatchdog {
+  /** Tracking (re)starts now: after a resume the first stretch is judged afresh. */
+  start(now: number): void;
+  /** A frame came back from the tracker. */
+  tracked(): void;
+  /** The error to stop with, once the grace has passed and too few frames came back; null while it keeps up or is not yet judged. */
+  check(now: number): SlowTrackerError | null;
+}
+
+export function createTrackerWatchdog(graceMs = WATCHDOG_GRACE_MS, minFps = WATCHDOG_MIN_FPS): TrackerWatchdog {
+  let since: number | null = null;
+  let frames = 0;
+  return {
+    start(now) {
+      since = now;
+      frames = 0;
+    },
+    tracked() {
+      if (since !== null) frames++;
+    },
+    check(now) {
+      if (since === null || now - since < graceMs) return null;
+      const fps = frames / ((now - since) / 1000);
+      since = null;
+      return fps < minFps ? new SlowTrackerError(`The tracker managed ${fps.toFixed(1)} frames per second over ${WATCHDOG_GRACE_MS / 1000} s (at least ${minFps} needed)`) : null;
+    },
+  };
+}
