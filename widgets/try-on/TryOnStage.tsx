@@ -20,6 +20,7 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
   const tryOn = useAppStore((s) => s.tryOn);
   const dismissPortrait = useAppStore((s) => s.dismissPortraitAdvice);
   const dismissNotice = useAppStore((s) => s.dismissTryOnNotice);
+  const retry = useAppStore((s) => s.retryTryOn);
   const stageRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';
@@ -92,8 +93,13 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
               {/* The message alone is the alert: the actions under it are not part of what is announced. */}
               <p role="alert">{t(tryOn.error.message)}</p>
               <div className="actions">
+                {tryOn.error.offerRetry && (
+                  <button ref={primaryRef} type="button" className="primary" onClick={() => canvasRef.current && void retry(canvasRef.current)}>
+                    {t('tryOn.retry')}
+                  </button>
+                )}
                 {tryOn.error.offerPhoto && (
-                  <button ref={primaryRef} type="button" className="primary" onClick={onChoosePhoto}>
+                  <button ref={tryOn.error.offerRetry ? undefined : primaryRef} type="button" className={tryOn.error.offerRetry ? undefined : 'primary'} onClick={onChoosePhoto}>
                     {t('tryOn.choosePhoto')}
                   </button>
                 )}

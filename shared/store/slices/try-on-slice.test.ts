@@ -15,7 +15,7 @@ class FakeEngine {
     engines.push(this);
   }
   setMobile() {}
-  async start(_c: unknown, source: { kind: string }, _p: unknown, cb: { onFirstFrame(): void }) {
+  async start(_c: unknown, source: { kind: string }, _p: unknown, cb: { onFirstFrame(): void; onFailure(e: unknown): void }) {
     this.calls.push(`start:${source.kind}`);
     cb.onFirstFrame();
   }
@@ -224,5 +224,78 @@ describe('try-on session (spec 1 §4)', () => {
     await state().startTryOn(canvas, { kind: 'camera' });
     expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.permissionDenied', offerPhoto: true });
     expect(reports).toHaveLength(1);
+  });
+});
+
+describe('Try again', () => {
+  const realStart = FakeEngine.prototype.start;
+  afterEach(() => {
+    FakeEngine.prototype.start = realStart;
+  });
+
+  it('restarts a failed session from the same source, without a reload, for errors a retry can fix', async () => {
+    const { TryOnAbort } = await import('../../try-on/try-on-abort');
+    const { state } = setup();
+    let failures = 1;
+    const sources: string[] = [];
+    FakeEngine.prototype.start = async function (this: FakeEngine, _c, source, _p, cb) {
+      sources.push(source.kind);
+      if (failures-- > 0) throw new TryOnAbort('ManifestDownloadFailed', new Error('500'));
+      cb.onFirstFrame();
+    };
+    state().openTryOn(lipstick);
+    const photo = new Blob(['png'], { type: 'image/png' });
+    await state().startTryOn(canvas, { kind: 'photo', file: photo });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.manifest', offerRetry: true });
+    await state().retryTryOn(canvas);
+    expect(state().tryOn.status).toBe('live');
+    expect(state().tryOn.source).toBe('photo');
+    expect(sources).toEqual(['photo', 'photo']);
+  });
+
+  it('a tracker too slow to use ends a live session on the plugin error with Choose photo, and no Try again', async () => {
+    const { TryOnAbort } = await import('../../try-on/try-on-abort');
+    const { SlowTrackerError } = await import('../../try-on/tracker-watchdog');
+    const { state, reports } = setup();
+    let failLater: (e: unknown) => void = () => {};
+    FakeEngine.prototype.start = async (_c, _s, _p, cb) => {
+      failLater = cb.onFailure;
+      cb.onFirstFrame();
+    };
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    expect(state().tryOn.status).toBe('live');
+    failLater(new TryOnAbort('GeneralAbort', new SlowTrackerError('2 fps')));
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.plugin', offerPhoto: true, offerRetry: false });
+    expect(reports).toHaveLength(1);
+  });
+
+  it('offers Try again for a camera in use and a startup failure, not for a refused camera, no WebGL or a slow tracker', async () => {
+    const { CameraError } = await import('../../try-on/camera');
+    const { TryOnAbort } = await import('../../try-on/try-on-abort');
+    const { SlowTrackerError } = await import('../../try-on/tracker-watchdog');
+    const { state } = setup();
+    const cases: Array<[unknown, boolean]> = [
+      [new CameraError('FailureCaptureFailed'), true],
+      [new TryOnAbort('GeneralAbort', new Error('Model facemesh failed to load')), true],
+      [new Error('chunk failed'), true],
+      [new CameraError('FailurePermissionDenied'), false],
+      [new CameraError('FailureNoDefaultCamera'), false],
+      [new TryOnAbort('WebGLNotSupported'), false],
+      [new TryOnAbort('GeneralAbort', new SlowTrackerError('2 fps')), false],
+    ];
+    for (const [error, offered] of cases) {
+      FakeEngine.prototype.start = async () => {
+        throw error;
+      };
+      state().openTryOn(lipstick);
+      await state().startTryOn(canvas, { kind: 'camera' });
+      expect(state().tryOn.error?.offerRetry, String(error)).toBe(offered);
+    }
+    // Not offered, not done: the error stays.
+    const before = engines.length;
+    await state().retryTryOn(canvas);
+    expect(engines.length).toBe(before);
+    expect(state().tryOn.status).toBe('error');
   });
 });

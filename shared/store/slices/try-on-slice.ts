@@ -7,6 +7,7 @@ import { DEFAULT_SELECTION, type Coverage, type Lighting, type LookSelection, ty
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../try-on/plugin-states';
 import type { TryOnEngine, TryOnSource } from '../../try-on/try-on-engine';
 import { TryOnAbort } from '../../try-on/try-on-abort';
+import { SlowTrackerError } from '../../try-on/tracker-watchdog';
 import { createLiveVideoReporter, type LiveVideoReporter } from '../../try-on/live-video-reporter';
 import { deviceBucket } from '../../ids';
 import { createImageSharing } from '../../device/image-sharing';
@@ -55,7 +56,7 @@ export interface TryOnState {
   portraitDismissed: boolean;
   /** The page is hidden: tracking stopped, vto_ended sent. */
   paused: boolean;
-  error: { message: MessageKey; abort: AbortReason; camera: CameraResult; offerPhoto: boolean; offerSecure: boolean } | null;
+  error: { message: MessageKey; abort: AbortReason; camera: CameraResult; offerPhoto: boolean; offerSecure: boolean; offerRetry: boolean } | null;
 }
 
 export type TryOnSourceChoice = { kind: 'camera' } | { kind: 'photo'; file?: Blob };
@@ -68,6 +69,8 @@ export interface TryOnSlice {
   openTryOn(product: Product, home?: Product, variantId?: number | null): void;
   /** Starts a session on the canvas, from the camera or a photo (a File, or the one a try-on label stored). */
   startTryOn(canvas: HTMLCanvasElement, source: TryOnSourceChoice): Promise<void>;
+  /** Try again from an error a retry can fix: the same source, a new session, no page reload. */
+  retryTryOn(canvas: HTMLCanvasElement): Promise<void>;
   selectTryOnVariant(variantId: number): void;
   /** Switches to another product; its first shade and the default coverage, lighting and look. */
   selectTryOnProduct(product: Product): void;
@@ -138,6 +141,8 @@ export const createTryOnSlice =
     let captureRun = 0;
     /** Photos taken this session: each is its own vto_photo_taken, not a duplicate. */
     let photosTaken = 0;
+    /** What the last session started from, for Try again (a photo keeps its file). */
+    let lastSource: TryOnSourceChoice | null = null;
     const patch = (p: Partial<TryOnState>) => set((s) => ({ tryOn: { ...s.tryOn, ...p } }));
     const product = () => {
       const id = get().tryOn.productId;
@@ -181,6 +186,7 @@ export const createTryOnSlice =
           // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
           offerPhoto: (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
           offerSecure: camera === CameraResult.FailureModuleNotStarted && location.protocol === 'http:',
+          offerRetry: retryable(error),
         },
       });
     };
@@ -225,6 +231,7 @@ export const createTryOnSlice =
             if (!photo) return patch({ status: 'prompt', promptNotice: 'tryOn.uploadMissing', error: null });
           }
         }
+        lastSource = photo ? { kind: 'photo', file: photo } : source;
         patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true, captured: null, countdown: null, promptNotice: null, notice: null, paused: false, scanning: source.kind === 'photo' });
         let current: TryOnEngine;
         try {
@@ -270,6 +277,12 @@ export const createTryOnSlice =
         } catch (error) {
           if (engine === current) fail(error);
         }
+      },
+
+      async retryTryOn(canvas) {
+        const { status, error } = get().tryOn;
+        if (status !== 'error' || !error?.offerRetry || !lastSource) return;
+        await get().startTryOn(canvas, lastSource);
       },
 
       selectTryOnVariant(variantId) {
@@ -418,6 +431,22 @@ export const createTryOnSlice =
       },
     };
   };
+
+/**
+ * Errors a second attempt can get past: the manifest or a model that did not download, a startup failure, a camera
+ * that would not start or another app holds. Not a browser without WebGL or WebAssembly, memory, a refused or missing
+ * camera, nor a tracker too slow to use: those fail the same way again.
+ */
+function retryable(error: unknown): boolean {
+  if (error instanceof CameraError) {
+    return ([CameraResult.FailureCaptureFailed, CameraResult.FailureActivationFailed, CameraResult.FailureUnknown] as CameraResult[]).includes(error.result);
+  }
+  if (error instanceof TryOnAbort) {
+    if (error.reason === AbortReason.ManifestDownloadFailed) return true;
+    return error.reason === AbortReason.GeneralAbort && !(error.cause instanceof SlowTrackerError);
+  }
+  return true;
+}
 
 /** Adds the try-on slice (and the catalogue it reads) to the page's store, once. */
 export function installTryOnSlice(store: AppStore, deps: AppDeps): void {
