@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 /** e2e runs against the local store in Debian's Chromium, never a downloaded browser. */
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/*.test.ts are vitest unit tests of the e2e helpers (the moving-face video).
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
