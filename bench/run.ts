@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderQuality } from './render-quality';
 import type { Kind } from './quality/regions';
+import { manifestUrl, MODEL_SETS, type ModelManifest, type ModelSetName } from '../shared/try-on/model-sets';
 
 const PAGES: Record<string, string> = {
   plain: '/pages/about',
@@ -39,6 +40,9 @@ const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'tryOn.firstFrameMs.cold': { max: 3000, unit: 'ms' },
   'tryOn.firstFrameMs.warm': { max: 1500, unit: 'ms' },
   'tryOn.longTasks': { max: 0, unit: '' },
+  // Issue 16's goal. The brows set keeps the iris model (Human's iris model also places the brows: models.ts), so it misses; the duet's is reported.
+  'tryOn.modelBytesGz.VTO-5-1': { max: 2 * 1024 * 1024, unit: 'B' },
+  'tryOn.modelBytesGz.FUTest-Brows-6': { max: 2 * 1024 * 1024, unit: 'B' },
   'shade.roundTripMs': { max: 1000, unit: 'ms' },
   'bytes.watch': { max: 250 * 1024, unit: 'B' },
   'live.chatLatencyMs': { max: 300, unit: 'ms' },
@@ -59,7 +63,7 @@ const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
  * `npm run bench -- --only quality,tryOn` measures only those sections and
  * keeps the others' last figures in results.json.
  */
-const SECTIONS = ['bytes', 'paint', 'downscale', 'tryOn', 'shade', 'live', 'quality'] as const;
+const SECTIONS = ['bytes', 'paint', 'downscale', 'tryOn', 'models', 'shade', 'live', 'quality'] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = process.argv.find((a, i) => a.startsWith('--only=') || process.argv[i - 1] === '--only');
 const only = new Set<Section>(
@@ -173,11 +177,21 @@ async function downscale12Mp(browser: Browser, origin: string) {
   return { median: Math.round(median(runs)), runs: runs.map(Math.round), inWorker, photoBytes: photo.length };
 }
 
-/** Gzip bytes of the model set and the wasm the tracker loads (DESIGN §5). */
-function modelBytesGz(): number {
-  const files = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'iris.json', 'iris.bin'].map((f) => `node_modules/@vladmandic/human/models/${f}`);
-  files.push('node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm');
-  return files.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+/**
+ * Gzip bytes of each model set as its manifest on the CDN lists it, with the wasm the tracker loads (DESIGN §5):
+ * what a try-on of that set downloads, whatever the CDN keeps beside it.
+ */
+async function modelBytesGz(cdnOrigin: string): Promise<Record<ModelSetName, number>> {
+  const gz = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  const out = {} as Record<ModelSetName, number>;
+  for (const set of MODEL_SETS) {
+    const url = manifestUrl(`${cdnOrigin}/`, set);
+    const manifest = (await (await fetch(url)).json()) as ModelManifest;
+    let bytes = await gz(new URL('tfjs-backend-wasm-simd.wasm', new URL(manifest.wasm, url)).href);
+    for (const file of manifest.files) bytes += await gz(new URL(file.path, url).href);
+    out[set] = bytes;
+  }
+  return out;
 }
 
 /** Main-thread frame rate and long tasks over 10 s of a live try-on. */
@@ -258,7 +272,6 @@ async function tryOnFigures(origin: string) {
     trackerHz: Math.round(((after.tracked - before.tracked) / 10) * 10) / 10,
     firstFrameMs: { cold, warm },
     longTasks: steady.longTasks,
-    modelBytesGz: modelBytesGz(),
   };
 }
 
@@ -391,7 +404,6 @@ try {
       'tryOn.firstFrameMs.cold': tryOn.firstFrameMs.cold,
       'tryOn.firstFrameMs.warm': tryOn.firstFrameMs.warm,
       'tryOn.longTasks': tryOn.longTasks,
-      'tryOn.modelBytesGz': tryOn.modelBytesGz,
     });
     for (const [kind, fps] of Object.entries(tryOn.renderFpsByKind)) flat[`tryOn.renderFps.${kind}`] = fps;
     for (const [kind, n] of Object.entries(tryOn.longTasksByKind)) flat[`tryOn.longTasks.${kind}`] = n;
@@ -401,6 +413,12 @@ try {
     for (const [kind, q] of Object.entries(quality)) {
       for (const figure of ['edgeWidthPx', 'hueErrorDeg', 'bleedPx', 'textureKept'] as const) flat[`tryOn.quality.${kind}.${figure}`] = q[figure];
     }
+  }
+  const modelBytes = await section('models', () => modelBytesGz(harness.cdnOrigin));
+  if (modelBytes) {
+    // The largest set, as before the sets differed; each set under its own name.
+    flat['tryOn.modelBytesGz'] = Math.max(...Object.values(modelBytes));
+    for (const [set, bytes] of Object.entries(modelBytes)) flat[`tryOn.modelBytesGz.${set}`] = bytes;
   }
   const shade = await section('shade', () => shadeFigures(browser, harness.storeOrigin));
   if (shade) Object.assign(flat, { 'shade.roundTripMs': shade.roundTripMs, 'shade.serviceMs': shade.serviceMs });
@@ -457,7 +475,8 @@ function onlyShows(figure: string): boolean {
     bytes: (f) => f.startsWith('bytes.'),
     paint: (f) => f.startsWith('firstWidgetPaintMs'),
     downscale: (f) => f.startsWith('worker.'),
-    tryOn: (f) => f.startsWith('tryOn.') && !f.startsWith('tryOn.quality'),
+    tryOn: (f) => f.startsWith('tryOn.') && !f.startsWith('tryOn.quality') && !f.startsWith('tryOn.modelBytesGz'),
+    models: (f) => f.startsWith('tryOn.modelBytesGz'),
     quality: (f) => f.startsWith('tryOn.quality'),
     shade: (f) => f.startsWith('shade.'),
     live: (f) => f.startsWith('live.'),

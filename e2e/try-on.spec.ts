@@ -75,6 +75,15 @@ test('a truncated model file shows the plugin message: there is no fallback trac
   await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...', { timeout: 30_000 });
 });
 
+test('each model set loads only what it needs: the lipstick no iris model, the eyeshadow duet its iris model', async ({ page, request }) => {
+  await startWithPhoto(page);
+  await startWithPhoto(page, '/products/satin-shimmer-eyeshadow-duet');
+  const paths = (await Harness.cdnLog(request)).map((r) => r.path);
+  expect(paths).toContain('/models/VTO-5-1/facemesh.bin');
+  expect(paths.filter((p) => p.startsWith('/models/VTO-5-1/iris'))).toEqual([]);
+  expect(paths).toContain('/models/VTO-5-2/iris.bin');
+});
+
 test('no camera shows the no-camera message', async ({ page, context }) => {
   // This browser has no camera at all (the camera tests start one with a fake device).
   await context.grantPermissions(['camera']);

@@ -29,6 +29,15 @@ export function modelSetFor(product: { handle: string }, config: VtoConfig | nul
   return DEFAULT_MODEL_SET;
 }
 
+/** What the worker's tracker needs to start on a set: where its files are, and whether it ships the iris model. */
+export function trackerStart(url: string, manifest: ModelManifest): { modelBase: string; wasmBase: string; iris: boolean } {
+  return {
+    modelBase: new URL('./', url).href,
+    wasmBase: new URL(manifest.wasm, url).href,
+    iris: manifest.files.some((f) => f.path === 'iris.bin'),
+  };
+}
+
 export function manifestUrl(cdnBase: string, set: ModelSetName): string {
   return new URL(`models/${set}/manifest.json`, cdnBase).href;
 }

@@ -5,7 +5,7 @@ import { createFaceFraming, faceBox, shareAcross, type FaceBox } from './face-fr
 import { createLandmarkFilter } from './landmark-filter';
 import type { VtoConfig } from '../catalog/product-types';
 import { layersFor, type Layer, type LookSelection } from './looks';
-import { manifestUrl, modelSetFor, type ModelManifest } from './model-sets';
+import { manifestUrl, modelSetFor, trackerStart, type ModelManifest } from './model-sets';
 import { AbortReason } from './plugin-states';
 import { TryOnAbort } from './try-on-abort';
 import { detectSupport, isWasmRefusal, wasmCompileRefusal } from './support';
@@ -22,7 +22,7 @@ export { TryOnAbort };
 export type TryOnSource = { kind: 'camera' } | { kind: 'photo'; image: ImageBitmap };
 
 export interface TryOnEngineDeps {
-  worker: Pick<WorkerClient, 'startTracker' | 'track'>;
+  worker: Pick<WorkerClient, 'startTracker' | 'track'> & Partial<Pick<WorkerClient, 'mode'>>;
   cdnBase: string;
   fetchJson: (url: string) => Promise<unknown>;
 }
@@ -83,7 +83,7 @@ export class TryOnEngine {
     this.modelSet = modelSet;
     // The tracker and the camera start together: each takes about as long as the other.
     const tracker = this.deps.worker
-      .startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href })
+      .startTracker(trackerStart(url, manifest))
       .then(() => undefined)
       .catch((error) => {
         if (isOutOfMemory(error)) throw new TryOnAbort(AbortReason.OutOfExecutableMemory, error);
@@ -138,7 +138,7 @@ export class TryOnEngine {
     if (!this.running || set === this.modelSet) return;
     const { url, manifest } = await this.manifest(set);
     this.modelSet = set;
-    await this.deps.worker.startTracker({ modelBase: new URL('./', url).href, wasmBase: new URL(manifest.wasm, url).href });
+    await this.deps.worker.startTracker(trackerStart(url, manifest));
   }
 
   /** The phone layout crops the frame to 0.9, the desktop one to 1.15. */
@@ -165,7 +165,11 @@ export class TryOnEngine {
   /** Tracks as fast as the worker allows and draws when there is something new to show. */
   private loop() {
     void this.trackLoop(this.callbacks!, ++this.generation);
-    this.watchdog.start(performance.now());
+    // Only a tracker on the main thread (the worker could not start) can freeze the page, so only it is judged:
+    // in the worker, a slow stretch (warm-up, a busy two-core phone) only makes the make-up lag.
+    void this.deps.worker.mode?.().then((mode) => {
+      if (mode === 'main' && this.running && !this.paused) this.watchdog.start(performance.now());
+    });
     const frame = (t: number) => {
       if (!this.running || this.paused) return;
       // Checked on the display's clock too: a tracker stuck on one frame never reports back.

@@ -7,10 +7,12 @@ import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
  * CDN the model-set manifest points at, never from a public CDN.
  */
 export interface TrackerStart {
-  /** Folder of the model set's files (blazeface, facemesh, iris). */
+  /** Folder of the model set's files (blazeface, facemesh, and iris where the set has it). */
   modelBase: string;
   /** Folder of the tfjs wasm binaries. */
   wasmBase: string;
+  /** The set ships the iris model (the manifest lists it); the others track the 468-point mesh only. */
+  iris: boolean;
 }
 
 export interface TrackerInfo {
@@ -20,7 +22,7 @@ export interface TrackerInfo {
 }
 
 export interface TrackResult {
-  /** 478 points × (x, y, z) in frame pixels, or null when no face was found. */
+  /** 468 points × (x, y, z) in frame pixels (478 with the iris model), or null when no face was found. */
   mesh: Float32Array | null;
   width: number;
   height: number;
@@ -32,7 +34,7 @@ let starting: { key: string; info: Promise<TrackerInfo> } | null = null;
 
 /** Starts once per model set: a retry, or a second session on the page, reuses the loaded models. */
 export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
-  const key = `${options.modelBase}|${options.wasmBase}`;
+  const key = `${options.modelBase}|${options.wasmBase}|${options.iris}`;
   if (starting?.key !== key) {
     const info = load(options);
     starting = { key, info };
@@ -43,19 +45,19 @@ export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
   return starting.info;
 }
 
-async function load({ modelBase, wasmBase }: TrackerStart): Promise<TrackerInfo> {
+async function load({ modelBase, wasmBase, iris }: TrackerStart): Promise<TrackerInfo> {
   // This side's policy decides (a blob: worker inherits the page's): refused here, Human would fall back to WebGL and crawl.
   const refused = await wasmCompileRefusal();
   if (refused) throw refused;
   const violations = watchWasmViolations();
   try {
-    return await loadHuman(modelBase, wasmBase, violations);
+    return await loadHuman(modelBase, wasmBase, iris, violations);
   } finally {
     violations.stop();
   }
 }
 
-async function loadHuman(modelBase: string, wasmBase: string, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
+async function loadHuman(modelBase: string, wasmBase: string, iris: boolean, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
   const { Human: HumanClass } = await import('vanity-human');
   const instance = new HumanClass({
     backend: 'wasm',
@@ -72,7 +74,7 @@ async function loadHuman(modelBase: string, wasmBase: string, violations: Return
       enabled: true,
       detector: { rotation: false, maxDetected: 1, return: false },
       mesh: { enabled: true },
-      iris: { enabled: true },
+      iris: { enabled: iris },
       attention: { enabled: false },
       description: { enabled: false },
       emotion: { enabled: false },
@@ -86,7 +88,7 @@ async function loadHuman(modelBase: string, wasmBase: string, violations: Return
     segmentation: { enabled: false },
   });
   try {
-    await checkedLoad(instance, violations);
+    await checkedLoad(instance, iris, violations);
   } catch (error) {
     // Human keeps each model in its module, failed or not, until told to start afresh: without this a retry reuses the broken model.
     instance.reset();
@@ -96,7 +98,7 @@ async function loadHuman(modelBase: string, wasmBase: string, violations: Return
   return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
 }
 
-async function checkedLoad(instance: Human, violations: ReturnType<typeof watchWasmViolations>): Promise<void> {
+async function checkedLoad(instance: Human, iris: boolean, violations: ReturnType<typeof watchWasmViolations>): Promise<void> {
   await instance.load();
   // tfjs falls back to another backend when wasm will not start, saying nothing; that backend tracks far too slowly.
   const backend = instance.tf.getBackend();
@@ -109,7 +111,7 @@ async function checkedLoad(instance: Human, violations: ReturnType<typeof watchW
   }
   // Human logs model failures rather than throwing: check each model loaded whole.
   const stats = instance.models.stats().modelStats;
-  for (const model of ['blazeface', 'facemesh', 'iris']) {
+  for (const model of iris ? ['blazeface', 'facemesh', 'iris'] : ['blazeface', 'facemesh']) {
     const info = stats.find((m) => m.name === model);
     if (!info?.loaded) {
       throw new Error(`Model ${model} failed to load: ${JSON.stringify(info ?? null)}`);
