@@ -15,7 +15,7 @@ import type { WorkerClient } from '../worker/worker-client';
 export interface AppDeps {
   config: VanityConfig;
   ids: Ids;
-  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'>;
+  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> & Partial<Pick<WorkerClient, 'mode'>>;
   skinTone: SkinToneClient;
   cdn: CdnClient;
   sessionStorage: SafeStorage;
