@@ -193,6 +193,19 @@ test('lipstick moves the lips toward its colour and leaves skin beyond the lip l
   expect(teeth.filter(([x, y]) => changed(original, red, x, y, 16) || hueSat(rgb(red, x, y)).sat > 0.15)).toEqual([]);
 });
 
+test('no lipstick on the teeth, even where a wide smile puts them inside the mesh\'s lip line', async ({ page }) => {
+  const original = await render(page, { config: null });
+  for (const colour of ['#B0112B', '#C23B4E', '#9E6B85']) {
+    const made = await render(page, { config: lipstick('matte', colour) });
+    // Anywhere within the outer lip line: pixels as bright and colourless as teeth keep their colour.
+    const teeth = pixels((x, y) => signedDistance(lipsOuter, x, y) < 0, LIPS_BOX).filter(([x, y]) => luma(rgb(original, x, y)) > 215 && hueSat(rgb(original, x, y)).sat < 0.14);
+    expect(teeth.length).toBeGreaterThan(40);
+    const tinted = teeth.filter(([x, y]) => hueSat(rgb(made, x, y)).sat > hueSat(rgb(original, x, y)).sat + 0.12);
+    // Only the anti-aliased rim where a tooth meets the lip may pick up a tint (the old gate tinted twice as many).
+    expect(tinted.length, colour).toBeLessThanOrEqual(teeth.length * 0.12);
+  }
+});
+
 test('no make-up edge jumps from nothing to full strength: on a flat frame no step between neighbours comes near the full change', async ({ page }) => {
   const grey = await render(page, { config: null, paint: 'grey' });
   // Foundation fades over two rings of the face mesh, which by the nostrils of this small face are barely 2 px.

@@ -171,10 +171,14 @@ void main() {
     y2 += 0.05 * smoothstep(1.0, 1.4, low) + 0.3 * spec;
     chroma *= 1.0 - 0.35 * spec;
   }
-  // Past the mesh's mouth line: only pixels that look like the lips (not teeth, not the dark of the mouth).
+  // Past the mesh's mouth line: only pixels that look like the lips (not teeth, not the dark of the mouth and the
+  // gaps between teeth, which are darker than any lip shadow).
   float ratio = y / refY;
-  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.05, 0.14, length(tint(c) - tint(lipRef))));
-  float gate = mix(1.0, lipLike, vAttr.w);
+  float lipLike = smoothstep(0.62, 0.78, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.05, 0.14, length(tint(c) - tint(lipRef))));
+  // Teeth anywhere in the strip (a wide smile puts them inside the mesh's mouth line): brighter than the lips and
+  // far less saturated. A lip's own highlight keeps most of the lip's saturation.
+  float teeth = smoothstep(1.1, 1.3, ratio) * (1.0 - smoothstep(0.4, 0.65, length(tint(c)) / max(length(tint(lipRef)), 0.02)));
+  float gate = mix(1.0, lipLike, vAttr.w) * (1.0 - teeth);
   outColor = vec4(compose(y2, chroma), vAttr.z * gate);
 }`;
 
