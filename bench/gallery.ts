@@ -15,7 +15,7 @@ import path from 'node:path';
 import { startHarness } from '../test-harness/server/harness';
 import { faces } from './face-variants';
 import { contactSheet, crop, indexHtml, slug, type GalleryRender } from './gallery-sheet';
-import { meshOf } from './quality/landmarks';
+import { rendererMeshInView } from './quality/landmarks';
 import { FEATURES, featureBoxes, type Feature } from './quality/regions';
 import { measureRender } from './render-quality';
 import { tryOnProducts } from './try-on-catalogue';
@@ -67,7 +67,7 @@ try {
         continue;
       }
       const original = await decodeRgba(run.original);
-      const mesh = await meshOf(original);
+      const mesh = await rendererMeshInView(await decodeRgba(face.png), original);
       if (!mesh) notes.push(`${face.label} × ${product.title}: Human found no face in the view; crops show the middle of the view and no figures.`);
       const whole = { left: 0, top: 0, width: original.width, height: original.height };
       const boxes = mesh ? featureBoxes(mesh, original.width, original.height) : { lips: whole, eyes: whole, brows: whole, face: whole };

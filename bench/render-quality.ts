@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { meshOf } from './quality/landmarks';
+import { rendererMeshInView } from './quality/landmarks';
 import { bleedCount, changedMask, diffMagnitude, dilate, edgeWidth, hexRgb, hueDifferenceDeg, hueOf, labOf, meanRgb, polygonMask, textureKept, type Rgba } from './quality/metrics';
 import { faceWidth, kindRegions, type Kind, type Mesh } from './quality/regions';
 import { tryOnProducts, type TryOnProduct } from './try-on-catalogue';
@@ -84,6 +84,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function renderQuality(browser: Browser, storeOrigin: string, log: (line: string) => void = () => {}): Promise<Record<Kind, KindFigures>> {
   const context = await renderContext(browser, storeOrigin);
   const photo = { name: 'astronaut.png', buffer: readFileSync('fixtures/astronaut.png') };
+  const photoRgba = await decodeRgba(photo.buffer);
   const out = {} as Record<Kind, KindFigures>;
   try {
     for (const kind of Object.keys(BENCH_PRODUCTS) as Kind[]) {
@@ -91,7 +92,7 @@ export async function renderQuality(browser: Browser, storeOrigin: string, log: 
       for (const product of tryOnProducts().filter(BENCH_PRODUCTS[kind])) {
         const run = await renderShades(context, product.handle, photo, product.shades.map((s) => s.name));
         const original = await decodeRgba(run.original);
-        const mesh = await meshOf(original);
+        const mesh = await rendererMeshInView(photoRgba, original);
         if (!mesh) throw new Error(`No face found in the try-on view of ${product.handle}`);
         for (const [i, shot] of run.shades.entries()) {
           rows.push({ label: `${product.title} · ${shot.shade}`, ...measureRender(kind, await decodeRgba(shot.png), original, mesh, product.shades[i]!.hex) });

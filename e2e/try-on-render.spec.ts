@@ -197,8 +197,9 @@ test('no lipstick on the teeth, even where a wide smile puts them inside the mes
   const original = await render(page, { config: null });
   for (const colour of ['#B0112B', '#C23B4E', '#9E6B85']) {
     const made = await render(page, { config: lipstick('matte', colour) });
-    // Anywhere within the outer lip line: pixels as bright and colourless as teeth keep their colour.
-    const teeth = pixels((x, y) => signedDistance(lipsOuter, x, y) < 0, LIPS_BOX).filter(([x, y]) => luma(rgb(original, x, y)) > 215 && hueSat(rgb(original, x, y)).sat < 0.14);
+    // Anywhere within the outer lip line: pixels as bright and colourless as teeth, and yellower than the lips
+    // (the lower lip's glints are as bright, but pink), keep their colour.
+    const teeth = pixels((x, y) => signedDistance(lipsOuter, x, y) < 0, LIPS_BOX).filter(([x, y]) => luma(rgb(original, x, y)) > 215 && hueSat(rgb(original, x, y)).sat < 0.14 && hueSat(rgb(original, x, y)).hue > 15 && hueSat(rgb(original, x, y)).hue < 70);
     expect(teeth.length).toBeGreaterThan(40);
     const tinted = teeth.filter(([x, y]) => hueSat(rgb(made, x, y)).sat > hueSat(rgb(original, x, y)).sat + 0.12);
     // Only the anti-aliased rim where a tooth meets the lip may pick up a tint (the old gate tinted twice as many).
@@ -234,6 +235,39 @@ test('no make-up edge jumps from nothing to full strength: on a flat frame no st
   for (let y = Math.round(pt(17)[1]) - 6; y <= Math.round(pt(17)[1]) + 6; y++) alphas.push(Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(grey, x, y)[k]!)));
   const peak = Math.max(...alphas);
   expect(alphas.filter((a) => a > 0.1 * peak && a < 0.9 * peak).length).toBeGreaterThanOrEqual(2);
+});
+
+test('teeth in the mouth\'s shadow stay unpainted too: yellower than the lips, they take no lipstick however dim', async ({ page }) => {
+  const original = await render(page, { config: null });
+  // Within the mesh's mouth line: pixels whose hue is clearly yellower than the lips' (the lips here sit near 7°).
+  const hue = (x: number, y: number) => hueSat(rgb(original, x, y)).hue;
+  const teeth = pixels((x, y) => signedDistance(lipsInner, x, y) < -0.5, LIPS_BOX).filter(([x, y]) => hue(x, y) > 20 && hue(x, y) < 60 && luma(rgb(original, x, y)) > 140);
+  expect(teeth.length).toBeGreaterThan(30);
+  const made = await render(page, { config: lipstick('matte', '#B0112B', 0.9) });
+  // Painted red, a pixel's hue swings toward 350°; a tooth keeps its own.
+  const reddened = teeth.filter(([x, y]) => hueGap(hueSat(rgb(made, x, y)).hue, hue(x, y)) > 12);
+  expect(reddened.length / teeth.length).toBeLessThan(0.15);
+});
+
+test('matte has no shine: the lips\' own glints are powdered down, while satin and gloss keep them', async ({ page }) => {
+  const original = await render(page, { config: null });
+  // Lip pixels in the lips' own hue (this smile shows teeth inside the mesh's lip line).
+  const inside = lipPixels(1).filter(([x, y]) => hueGap(hueSat(rgb(original, x, y)).hue, 7) < 15);
+  const lips = new Set(inside.map(([x, y]) => y * SIZE + x));
+  /** How far (in luma) a pixel stands above the lip pixels around it (5×5). */
+  const lift = (px: Px, x: number, y: number) => {
+    let [sum, n] = [0, 0];
+    for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) if (lips.has((y + dy) * SIZE + x + dx)) [sum, n] = [sum + luma(rgb(px, x + dx, y + dy)), n + 1];
+    return luma(rgb(px, x, y)) - sum / n;
+  };
+  // The glints: the tenth of the lips that stands out most in the photo.
+  const glints = inside.map(([x, y]) => ({ x, y, l: lift(original, x, y) })).sort((a, b) => b.l - a.l).slice(0, Math.ceil(inside.length / 10));
+  const shine = (px: Px) => glints.reduce((s, g) => s + lift(px, g.x, g.y), 0) / glints.reduce((s, g) => s + g.l, 0);
+  const shineOf: Record<string, number> = {};
+  for (const finish of ['matte', 'satin', 'gloss']) shineOf[finish] = shine(await render(page, { config: lipstick(finish, '#B0112B', 0.9) }));
+  expect(shineOf.matte).toBeLessThan(0.8);
+  expect(shineOf.satin).toBeGreaterThan(shineOf.matte! * 1.2);
+  expect(shineOf.gloss).toBeGreaterThan(shineOf.matte! * 1.8);
 });
 
 test('every lip finish keeps the shade\'s own hue within 15°, and the lips\' texture', async ({ page }) => {

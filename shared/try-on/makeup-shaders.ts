@@ -116,6 +116,14 @@ vec3 compose(float y, vec3 chroma) {
 }
 /** Chroma per unit of luma: hue and saturation, independent of light. */
 vec3 tint(vec3 c) { return (c - luma(c)) / max(luma(c), 0.03); }
+/** HSV hue in degrees (0 for a grey). */
+float hueDeg(vec3 c) {
+  float hi = max(c.r, max(c.g, c.b));
+  float d = hi - min(c.r, min(c.g, c.b));
+  if (d < 1e-4) return 0.0;
+  float h = hi == c.r ? mod((c.g - c.b) / d, 6.0) : hi == c.g ? (c.b - c.r) / d + 2.0 : (c.r - c.g) / d + 4.0;
+  return h * 60.0;
+}
 float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
 /** 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it. */
 float skinLike(vec3 c, vec3 skin, float darkest) {
@@ -142,8 +150,16 @@ void main() {
   // A swatch's colour is what the lips show in their average light; shine flattened for matte.
   float lit = 1.0 + (low - 1.0) * (uFinish == 0 ? 0.5 : 0.75);
   if (uFinish == 0) lit = min(lit, 1.0 + (lit - 1.0) * 0.4);
-  float madeY = sY * lit + detail * mix(sY / refY, 1.0, 0.5);
-  float y2 = mix(y, madeY, uOpacity * (gloss ? 0.7 : 1.0));
+  float k = mix(sY / refY, 1.0, 0.5);
+  // Matte has no shine: the lips' own glints (bright detail) are powdered down to well under their share of the
+  // shade's light; their lines (dark detail) stay.
+  if (uFinish == 0 && detail > 0.0) {
+    k = 0.35 * sY / refY;
+    detail *= 0.5;
+  }
+  float madeY = sY * lit + detail * k;
+  // What shows through a sheer shade: the lips as they are, but never a matte's powdered-down glints.
+  float y2 = mix(meanY + detail, madeY, uOpacity * (gloss ? 0.7 : 1.0));
   float satLip = length(tint(c));
   float satShade = length(tint(uColor));
   float sat = mix(satLip, satShade, uOpacity);
@@ -171,13 +187,25 @@ void main() {
     y2 += 0.05 * smoothstep(1.0, 1.4, low) + 0.3 * spec;
     chroma *= 1.0 - 0.35 * spec;
   }
-  // Past the mesh's mouth line: only pixels that look like the lips (not teeth, not the dark of the mouth and the
-  // gaps between teeth, which are darker than any lip shadow).
+  // Past the mesh's mouth line, and fading in toward it: only pixels that look like the lips. Teeth, gums in shadow
+  // and the dark of the mouth differ from the lips in hue (lips are redder), saturation or light, while a lip's own
+  // lines and highlights keep its hue.
   float ratio = y / refY;
-  float lipLike = smoothstep(0.62, 0.78, ratio) * (1.0 - smoothstep(1.2, 1.35, ratio)) * (1.0 - smoothstep(0.05, 0.14, length(tint(c) - tint(lipRef))));
-  // Teeth anywhere in the strip (a wide smile puts them inside the mesh's mouth line): brighter than the lips and
-  // far less saturated. A lip's own highlight keeps most of the lip's saturation.
-  float teeth = smoothstep(1.1, 1.3, ratio) * (1.0 - smoothstep(0.4, 0.65, length(tint(c)) / max(length(tint(lipRef)), 0.02)));
+  float satRatio = length(tint(c)) / max(length(tint(lipRef)), 0.02);
+  // Toward yellow is positive: teeth, gums in shadow and skin lie that way from the lips; a lip's highlight lies
+  // the other way (pinker), so it is never taken for a tooth.
+  float yellower = mod(hueDeg(c) - hueDeg(lipRef) + 180.0, 360.0) - 180.0;
+  float lipsHaveColour = smoothstep(0.03, 0.06, length(tint(lipRef)));
+  float lipLike = smoothstep(0.5, 0.65, ratio) * (1.0 - smoothstep(1.3, 1.5, ratio)) * mix(1.0, smoothstep(0.45, 0.65, satRatio), lipsHaveColour) * (1.0 - smoothstep(7.0, 13.0, yellower)) * (1.0 - smoothstep(30.0, 45.0, -yellower));
+  // Teeth anywhere in the strip (a wide smile puts them inside the mesh's mouth line), lit or in the mouth's
+  // shadow: not dark, and yellower than the lips, or colourless beside lips that have colour.
+  // Toward the mouth only: at the outer lip line this colour test would fray the edge, and no tooth is there.
+  float teeth = smoothstep(0.55, 0.75, ratio) * max(smoothstep(6.0, 12.0, yellower) * (1.0 - smoothstep(0.9, 1.2, satRatio)), (1.0 - smoothstep(0.2, 0.35, satRatio)) * lipsHaveColour);
+  teeth *= smoothstep(0.0, 0.25, vAttr.w);
+  // Bright, colourless teeth, anywhere in the strip: no lip is that bright and pale, but for its glints, which are
+  // pinker, or small with lip all round them (their neighbourhood keeps the lips' colour).
+  float paleAround = 1.0 - smoothstep(0.55, 0.8, length(tint(mean)) / max(length(tint(lipRef)), 0.02));
+  teeth = max(teeth, smoothstep(1.1, 1.3, ratio) * (1.0 - smoothstep(0.4, 0.65, satRatio)) * (1.0 - smoothstep(3.0, 8.0, -yellower)) * mix(paleAround, 1.0, smoothstep(0.0, 0.25, vAttr.w)));
   float gate = mix(1.0, lipLike, vAttr.w) * (1.0 - teeth);
   outColor = vec4(compose(y2, chroma), vAttr.z * gate);
 }`;

@@ -143,28 +143,36 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     const dy = p[1] - centre[1];
     return [(dx * axis[0] + dy * axis[1]) / fw, (-dx * axis[1] + dy * axis[0]) / fw];
   };
-  const feather = 0.04 * fw;
+  const feather = 0.03 * fw;
   const b = new Builder();
   const normals = { outer: outwardNormals(outer), inner: outwardNormals(inner) };
   for (let k = 0; k < outer.length; k++) {
     const o = outer[k]!;
     const i = inner[k]!;
-    const d = dist(o, i);
     // Normals of each contour, away from the mouth: the mesh's lip lines touch at the corners and on a thin
     // upper lip, where the direction from one line to the other is no direction at all.
     const no = normals.outer[k]!;
     const ni = normals.inner[k]!;
-    // A third of the feather outside the lip line, the rest inside. The mesh's mouth line often sits on the lip,
-    // short of the teeth, so the colour runs on past it, gated in the shader to lip-coloured pixels (the last attribute).
-    // On a lip thinner than the feather the ramp moves outward: it never gets steeper.
-    const inset = Math.min(feather * 0.65, d * 0.4);
+    // The lip's thickness across it (along the normal), not the gap between the two lines' k-th points, which
+    // slide sideways on a flat upper lip: rows placed by that gap cross over and leave a hard edge.
+    const d = Math.max(0, (o[0] - i[0]) * no[0] + (o[1] - i[1]) * no[1]);
+    // A sixth of the feather outside the lip line, the rest inside: the lip line is where colour should stop, so
+    // only the faintest part of the fade crosses it. A thin lip gets a narrower feather (never under 2.2% of
+    // the face: a 10–90% rise of over 2.5 px on a 150 px face) rather than a fade pushed out onto the skin.
+    const here = Math.min(feather, Math.max(0.022 * fw, d * 0.65));
+    const inset = Math.min(here * 0.83, d * 0.55);
+    // The mesh's mouth line often sits on the lip, short of the teeth, so the colour runs on a little past it,
+    // gated in the shader to lip-coloured pixels (the last attribute).
+    // At the mouth's corners the lip narrows to a point and the rows fan out around it: strength tapers toward
+    // the tip, so the tip fades too instead of ending on a full-strength pixel.
+    const full = 0.35 + 0.65 * Math.min(1, Math.min(dist(o, left), dist(o, right)) / (here * 1.5));
     const rows: Array<[Pt, number, number]> = [
-      [add(o, no, feather - inset), 0, 0],
-      [add(o, no, -inset), 1, 0],
-      [add(i, ni, Math.min(feather, d * 0.4)), 1, 0.25],
-      [i, 1, 1],
+      [add(o, no, here - inset), 0, 0],
+      [add(o, no, -inset), full, 0],
+      [add(i, ni, Math.min(here, d * 0.4)), full, 0.25],
+      [i, full, 1],
       // Into the mouth along the lip line's own normal: the mouth line's normal turns over at the corners.
-      [add(i, no, -feather * 1.2), 0, 1],
+      [add(i, no, -feather * 0.7), 0, 1],
     ];
     for (const [p, alpha, gate] of rows) b.push(p, ...local(p), alpha, gate);
   }
