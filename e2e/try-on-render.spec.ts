@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { FACE_OVAL, LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_EYE, LIPS_INNER, LIPS_OUTER, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_EYE } from '../shared/try-on/face-regions';
+import { FACE_OVAL, LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_EYE, LEFT_UPPER_LID, LIPS_INNER, LIPS_OUTER, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_EYE, RIGHT_UPPER_LID } from '../shared/try-on/face-regions';
 
 /**
  * Rules of the WebGL renderer on the astronaut fixture, with its real face
@@ -410,6 +410,22 @@ test('brow colour goes on the hairs: skin between them stays skin, and every sha
     expect(skin.filter(([x, y]) => changed(original, made, x, y, 2)), color).toEqual([]);
     const moved = hair.reduce((s, [x, y]) => s + Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)), 0) / hair.length;
     expect(moved, color).toBeGreaterThan(8);
+  }
+});
+
+test('brows and eyeshadow stay where they belong: no pixel changes more than 3 px past the brow, or past the lid from lash line to brow', async ({ page }) => {
+  const original = await render(page, { config: null });
+  // The lid: from each upper lash line up to the brow's lower line (corner to corner), as a shopper would draw it.
+  const lids = [[LEFT_UPPER_LID, LEFT_BROW_LOWER], [RIGHT_UPPER_LID, RIGHT_BROW_LOWER]].map(([lid, brow]) => {
+    const lash = poly(lid!);
+    const lower = poly(brow!);
+    // Both lines from the inner corner outward.
+    return [...lash, ...(Math.hypot(lash[0]![0] - lower[0]![0], lash[0]![1] - lower[0]![1]) < Math.hypot(lash[0]![0] - lower.at(-1)![0], lash[0]![1] - lower.at(-1)![1]) ? lower.reverse() : lower)];
+  });
+  const outside = (bands: Pt[][]) => pixels((x, y) => bands.every((b) => signedDistance(b, x, y) > 3), EYES_BOX);
+  for (const [config, bands] of [[brows('#1F1A18'), browBands], [duet('#3F2A22', '#C0713F'), lids], [duet('#5B2B45', '#D9A08B'), lids]] as const) {
+    const made = await render(page, { config });
+    expect(outside(bands).filter(([x, y]) => changed(original, made, x, y, 8)), JSON.stringify(config)).toEqual([]);
   }
 });
 

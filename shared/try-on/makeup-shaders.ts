@@ -125,11 +125,11 @@ float hueDeg(vec3 c) {
   return h * 60.0;
 }
 float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
-/** 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it. */
-float skinLike(vec3 c, vec3 skin, float darkest) {
+/** 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it; ramp is how gradually darker pixels drop out. */
+float skinLike(vec3 c, vec3 skin, float darkest, float ramp) {
   float ratio = luma(c) / max(luma(skin), 0.03);
   vec3 d = tint(c) - tint(skin);
-  return smoothstep(darkest, darkest + 0.2, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
+  return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
 }
 `;
 
@@ -212,13 +212,15 @@ void main() {
 
 const EYES = `
 // Lid: dense at the lash line, fading upward and outward. Crease: a band above it, deepest outward, with an outer V.
+// In a duet the lid fades out by the middle of the lid space, so the crease colour shows above it, blended where
+// the two meet.
 float coverage(float u, float v, float vPx) {
-  float lash = smoothstep(0.0, uFace * 0.014, vPx);
-  float inner = smoothstep(0.0, 0.16, u);
-  if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.3, 0.8, v)) * (1.0 - smoothstep(0.86, 1.16, u));
-  float band = smoothstep(0.15, 0.5, v) * (1.0 - smoothstep(0.6, 0.97, v)) * smoothstep(0.12, 0.5, u) * (1.0 - smoothstep(0.96, 1.24, u));
-  float outerV = lash * smoothstep(0.62, 0.95, u) * (1.0 - smoothstep(0.95, 1.2, u)) * (1.0 - smoothstep(0.3, 0.6, v));
-  return max(band, outerV * 0.85);
+  float lash = smoothstep(0.0, uFace * 0.02, vPx);
+  float inner = smoothstep(0.0, 0.18, u);
+  if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.28, 0.66, v)) * (1.0 - smoothstep(0.84, 1.08, u));
+  float band = smoothstep(0.18, 0.48, v) * (1.0 - smoothstep(0.66, 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
+  float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
+  return max(band * mix(0.75, 1.0, smoothstep(0.3, 0.9, u)), outerV * 0.9);
 }
 void main() {
   vec3 c = under(vec2(0.0));
@@ -226,20 +228,23 @@ void main() {
   vec3 lid = ref(2);
   float refY = max(luma(lid), 0.03);
   // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them.
-  float keep = skinLike(c, lid, 0.45);
+  float keep = skinLike(c, lid, 0.45, 0.35);
   float light = clamp(y / refY, 0.4, 1.6);
+  // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
+  // never turns it white), and the shade's hue comes in whole.
   float sY = luma(uColor);
-  float y2 = sY * light;
+  float y2 = y * pow(sY / refY, sY > refY ? 0.45 : 0.9);
   vec3 chroma = tint(uColor) * y2;
   if (uFinish == 2) {
     // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
     vec2 cell = vAttr.zw / max(uFace * 0.006, 0.4);
     vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
     float pearl = step(0.82, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre)));
-    y2 += 0.04 + pearl * 0.13 * light;
+    y2 += 0.03 + pearl * 0.12 * light;
     chroma *= 1.0 - 0.25 * pearl;
   }
-  float a = uOpacity * coverage(vAttr.x, vAttr.y, vAttr.w) * keep;
+  // A pressed powder builds up denser than its swatch opacity suggests: the merchant's 0.6 reads as a clear lid colour.
+  float a = min(1.0, uOpacity * 1.45) * coverage(vAttr.x, vAttr.y, vAttr.w) * keep;
   outColor = vec4(compose(y2, chroma), a);
 }`;
 
@@ -250,14 +255,16 @@ void main() {
   float y = luma(c);
   vec3 skin = ref(3);
   float skinY = max(luma(skin), 0.03);
-  float hair = 1.0 - smoothstep(0.8, 0.97, y / skinY);
+  // A soft ramp from skin to hair, so a hair's rim is part hair: no pixel-sharp stencil of the strands.
+  float hair = 1.0 - smoothstep(0.62, 0.99, y / skinY);
   // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
-  float light = clamp(y / (skinY * 0.62), 0.55, 1.35);
+  float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
   float sY = luma(uColor);
   float y2 = sY * light;
   vec3 chroma = tint(uColor) * y2;
-  float head = smoothstep(0.0, 0.18, vAttr.x);
-  float a = uOpacity * 1.15 * vAttr.y * hair * mix(0.6, 1.0, head);
+  // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
+  float head = smoothstep(0.0, 0.25, vAttr.x);
+  float a = uOpacity * 1.3 * vAttr.y * hair * mix(0.6, 1.0, head);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -269,7 +276,7 @@ void main() {
   float refY = max(luma(skin), 0.03);
   vec3 mean = smoothed(uFace * 0.028);
   // Hair, brows the mesh missed, glasses and beard: not skin, no foundation.
-  float keep = skinLike(c, skin, 0.42) * skinLike(mean, skin, 0.42);
+  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2);
   float cover = uOpacity;
   // Blotches are local departures from the smoothed skin; shading (nose, cheekbones) lives in the smoothed skin and stays.
   vec3 even = mix(c, mean, 0.75 * cover);

@@ -187,30 +187,32 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
 function brows(mesh: Float32Array, fw: number): RegionMesh {
   const b = new Builder();
   const indices: number[] = [];
-  const feather = 0.045 * fw;
+  const feather = 0.035 * fw;
   for (const [upperIds, lowerIds] of [[LEFT_BROW_UPPER, LEFT_BROW_LOWER], [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER]] as const) {
     const upper = smooth(upperIds.map((i) => at(mesh, i)), 3, false);
     const lower = smooth(lowerIds.map((i) => at(mesh, i)), 3, false);
     const n = upper.length;
     const base = b.count;
+    // Most of the fade lies inside the brow's lines: a pencil follows the brow, it does not draw around it.
     const column = (up: Pt, lo: Pt, u: number, alpha: number) => {
       const d = dist(up, lo);
       const dir = unit(lo, up);
-      const inset = Math.min(feather * 0.4, d * 0.35);
-      b.push(add(up, dir, feather * 0.6), u, 0, 0, 0);
+      const inset = Math.min(feather * 0.7, d * 0.35);
+      b.push(add(up, dir, feather * 0.3), u, 0, 0, 0);
       b.push(add(up, dir, -inset), u, alpha, 0, 0);
       b.push(add(lo, dir, inset), u, alpha, 0, 0);
-      b.push(add(lo, dir, -feather * 0.6), u, 0, 0, 0);
+      b.push(add(lo, dir, -feather * 0.3), u, 0, 0, 0);
     };
-    // End caps: a column of alpha 0 a feather before the head and two past the tail.
+    // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point one feather
+    // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).
     const headDir = unit(lerp(upper[1]!, lower[1]!, 0.5), lerp(upper[0]!, lower[0]!, 0.5));
-    column(add(upper[0]!, headDir, feather), add(lower[0]!, headDir, feather), 0, 0);
+    column(add(upper[0]!, headDir, feather * 0.5), add(lower[0]!, headDir, feather * 0.5), 0, 0);
     for (let k = 0; k < n; k++) column(upper[k]!, lower[k]!, k / (n - 1), 1);
     const tailDir = unit(lerp(upper[n - 2]!, lower[n - 2]!, 0.5), lerp(upper[n - 1]!, lower[n - 1]!, 0.5));
-    const tipUp = add(upper[n - 1]!, tailDir, feather * 2);
-    const tipLo = add(lower[n - 1]!, tailDir, feather * 2);
+    const tipUp = add(upper[n - 1]!, tailDir, feather);
+    const tipLo = add(lower[n - 1]!, tailDir, feather);
     const mid = lerp(tipUp, tipLo, 0.5);
-    column(lerp(tipUp, mid, 0.5), lerp(tipLo, mid, 0.5), 1, 0);
+    column(lerp(tipUp, mid, 0.7), lerp(tipLo, mid, 0.7), 1, 0);
     gridIndices(n + 2, 4, false, base, indices);
   }
   return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
