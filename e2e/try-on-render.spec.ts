@@ -252,7 +252,7 @@ test('teeth in the mouth\'s shadow stay unpainted too: yellower than the lips, t
 test('matte has no shine: the lips\' own glints are powdered down, while satin and gloss keep them', async ({ page }) => {
   const original = await render(page, { config: null });
   // Lip pixels in the lips' own hue (this smile shows teeth inside the mesh's lip line).
-  const inside = lipPixels(1).filter(([x, y]) => hueGap(hueSat(rgb(original, x, y)).hue, 7) < 15);
+  const inside = lipPixels(2).filter(([x, y]) => hueGap(hueSat(rgb(original, x, y)).hue, 7) < 15);
   const lips = new Set(inside.map(([x, y]) => y * SIZE + x));
   /** How far (in luma) a pixel stands above the lip pixels around it (5×5). */
   const lift = (px: Px, x: number, y: number) => {

@@ -182,9 +182,9 @@ void main() {
     chroma *= 1.0 - 0.15 * pearl;
   } else if (gloss) {
     // Gloss: wet depth, and highlights only where the lips already catch the light.
-    y2 += detail * 0.4;
+    y2 += detail * 0.25;
     float spec = smoothstep(1.05, 1.4, light) * smoothstep(0.0, 0.04, detail);
-    y2 += 0.05 * smoothstep(1.0, 1.4, low) + 0.3 * spec;
+    y2 += 0.05 * smoothstep(1.0, 1.4, low) + 0.25 * spec;
     chroma *= 1.0 - 0.35 * spec;
   }
   // Past the mesh's mouth line, and fading in toward it: only pixels that look like the lips. Teeth, gums in shadow
@@ -201,12 +201,20 @@ void main() {
   // shadow: not dark, and yellower than the lips, or colourless beside lips that have colour.
   // Toward the mouth only: at the outer lip line this colour test would fray the edge, and no tooth is there.
   float teeth = smoothstep(0.55, 0.75, ratio) * max(smoothstep(6.0, 12.0, yellower) * (1.0 - smoothstep(0.9, 1.2, satRatio)), (1.0 - smoothstep(0.2, 0.35, satRatio)) * lipsHaveColour);
-  teeth *= smoothstep(0.0, 0.25, vAttr.w);
+  float inward = clamp(vAttr.w, 0.0, 1.0);
+  teeth *= smoothstep(0.0, 0.25, inward);
   // Bright, colourless teeth, anywhere in the strip: no lip is that bright and pale, but for its glints, which are
   // pinker, or small with lip all round them (their neighbourhood keeps the lips' colour).
   float paleAround = 1.0 - smoothstep(0.55, 0.8, length(tint(mean)) / max(length(tint(lipRef)), 0.02));
-  teeth = max(teeth, smoothstep(1.1, 1.3, ratio) * (1.0 - smoothstep(0.4, 0.65, satRatio)) * (1.0 - smoothstep(3.0, 8.0, -yellower)) * mix(paleAround, 1.0, smoothstep(0.0, 0.25, vAttr.w)));
-  float gate = mix(1.0, lipLike, vAttr.w) * (1.0 - teeth);
+  teeth = max(teeth, smoothstep(1.1, 1.3, ratio) * (1.0 - smoothstep(0.4, 0.65, satRatio)) * (1.0 - smoothstep(3.0, 8.0, -yellower)) * mix(paleAround, 1.0, smoothstep(0.0, 0.25, inward)));
+  // Past the outer lip line: lip, not skin. Where a pixel's tint lies on the way from the skin's to the lips' (a
+  // light blur first: one pixel's noise must not fray the edge). Lips barely apart from the skin leave it to the fade.
+  vec3 near = smoothed(max(uFace * 0.006, 0.7));
+  vec3 toLip = tint(lipRef) - tint(ref(0));
+  float apart = length(toLip);
+  float along = dot(tint(near) - tint(ref(0)), toLip) / max(apart * apart, 1e-4);
+  float lipness = mix(1.0, smoothstep(0.2, 0.75, along), smoothstep(0.03, 0.07, apart));
+  float gate = mix(1.0, lipLike, inward) * (1.0 - teeth) * mix(1.0, lipness, clamp(-vAttr.w, 0.0, 1.0));
   outColor = vec4(compose(y2, chroma), vAttr.z * gate);
 }`;
 

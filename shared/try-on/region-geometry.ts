@@ -156,18 +156,19 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     // The lip's thickness across it (along the normal), not the gap between the two lines' k-th points, which
     // slide sideways on a flat upper lip: rows placed by that gap cross over and leave a hard edge.
     const d = Math.max(0, (o[0] - i[0]) * no[0] + (o[1] - i[1]) * no[1]);
-    // A sixth of the feather outside the lip line, the rest inside: the lip line is where colour should stop, so
-    // only the faintest part of the fade crosses it. A thin lip gets a narrower feather (never under 2.2% of
-    // the face: a 10–90% rise of over 2.5 px on a 150 px face) rather than a fade pushed out onto the skin.
+    // The fade straddles the lip line: over half of it outside, where the shader colours only pixels that look like
+    // lip rather than skin (the last attribute below 0), because the mesh's lip line misses the real one by a pixel
+    // or two either way; the rest inside. A thin lip gets a narrower feather (never under 2.2% of the face: a 10–90%
+    // rise of over 2.5 px on a 150 px face).
     const here = Math.min(feather, Math.max(0.022 * fw, d * 0.65));
-    const inset = Math.min(here * 0.83, d * 0.55);
+    const inset = Math.min(here * 0.4, d * 0.5);
     // The mesh's mouth line often sits on the lip, short of the teeth, so the colour runs on a little past it,
-    // gated in the shader to lip-coloured pixels (the last attribute).
+    // gated in the shader to lip-coloured pixels (the last attribute above 0).
     // At the mouth's corners the lip narrows to a point and the rows fan out around it: strength tapers toward
     // the tip, so the tip fades too instead of ending on a full-strength pixel.
     const full = 0.35 + 0.65 * Math.min(1, Math.min(dist(o, left), dist(o, right)) / (here * 1.5));
     const rows: Array<[Pt, number, number]> = [
-      [add(o, no, here - inset), 0, 0],
+      [add(o, no, here * 0.7), 0, -1],
       [add(o, no, -inset), full, 0],
       [add(i, ni, Math.min(here, d * 0.4)), full, 0.25],
       [i, full, 1],
