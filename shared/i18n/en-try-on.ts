@@ -6,6 +6,7 @@ export const enTryOn = {
   'tryOn.photo': 'Photo',
   'tryOn.privacy': 'Your camera and photos are processed on this device. A few small, low-resolution stills may be sent to us to improve the try-on.',
   'tryOn.loading': 'Loading Virtual Try On...',
+  'tryOn.loadedPercent': '{percent}% loaded',
   'tryOn.close': 'Close',
   'tryOn.canvasLabel': 'Live try-on of {product} in {shade}',
   'tryOn.photoLabel': 'Your photo with {product} in {shade}',

@@ -7,6 +7,7 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
   'tryOn.photo': 'Photo',
   'tryOn.privacy': 'Votre caméra et vos photos sont traitées sur cet appareil. Quelques images réduites peuvent nous être envoyées pour améliorer l’essayage.',
   'tryOn.loading': "Chargement de l'essayage virtuel...",
+  'tryOn.loadedPercent': '{percent} % chargé',
   'tryOn.close': 'Fermer',
   'tryOn.canvasLabel': 'Essayage en direct de {product}, teinte {shade}',
   'tryOn.photoLabel': 'Votre photo avec {product}, teinte {shade}',

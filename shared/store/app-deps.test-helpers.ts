@@ -19,7 +19,8 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
       prepareSkinToneRequest: async (input) => ({ face_image: input.photo, event_id: input.eventId, event_source: String(input.eventSource), device_id: input.deviceId, session_id: input.sessionId }),
       ...worker,
     },
-    cdn: { json: async () => ({}) },
+    cdn: { json: async () => ({}), download: async () => 0 },
+    models: { prefetch: () => {}, manifest: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }), files: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }) },
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
     // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.

@@ -9,6 +9,7 @@ import type { VanityConfig } from '../config';
 import type { Ids } from '../ids';
 import type { StorageEvents } from '../storage-events';
 import type { SafeStorage } from '../storage-keys';
+import type { ModelLoader } from '../try-on/model-loader';
 import type { WorkerClient } from '../worker/worker-client';
 
 /** Everything the store's actions reach outside themselves; tests pass fakes. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> & Partial<Pick<WorkerClient, 'mode'>>;
   skinTone: SkinToneClient;
   cdn: CdnClient;
+  /** The try-on's model sets, fetched once per page (on intent or by the session). */
+  models: ModelLoader;
   sessionStorage: SafeStorage;
   /** localStorage; the cart's cross-tab signal lives there (StorageKeys.cartUpdated). */
   localStorage: SafeStorage;

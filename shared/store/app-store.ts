@@ -2,6 +2,7 @@ import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { CartClient } from '../api/cart/cart-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
+import { createModelLoader } from '../try-on/model-loader';
 import { MOBILE_LAYOUT_QUERY } from '../try-on/canvas-layout';
 import { resolveIds } from '../ids';
 import { safeStorage } from '../storage-keys';
@@ -83,6 +84,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       Promise.all([import('../api/skin-tone/skin-tone-client'), import('../http')]).then(([c, h]) => c.createSkinToneClient(h.createHttp({ ids: () => ids }), config.backends.skinTone)),
     ['analyse'],
   );
+  const cdn = createCdnClient();
   const media = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   return {
     config,
@@ -92,7 +94,8 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
     isMobileLayout: () => media(MOBILE_LAYOUT_QUERY),
     catalog,
-    cdn: createCdnClient(),
+    cdn,
+    models: createModelLoader(cdn, config.cdnBase),
     warn,
     worker,
     sessionStorage: session,

@@ -5,7 +5,8 @@ import { createFaceFraming, faceBox, shareAcross, type FaceBox } from './face-fr
 import { createLandmarkFilter } from './landmark-filter';
 import type { VtoConfig } from '../catalog/product-types';
 import { layersFor, type Layer, type LookSelection } from './looks';
-import { manifestUrl, modelSetFor, trackerStart, type ModelManifest } from './model-sets';
+import type { LoadProgress, ModelLoader, ModelSetLoad } from './model-loader';
+import { modelSetFor, trackerStart, type ModelSetName } from './model-sets';
 import { AbortReason } from './plugin-states';
 import { TryOnAbort } from './try-on-abort';
 import { detectSupport, isWasmRefusal, wasmCompileRefusal } from './support';
@@ -23,8 +24,8 @@ export type TryOnSource = { kind: 'camera' } | { kind: 'photo'; image: ImageBitm
 
 export interface TryOnEngineDeps {
   worker: Pick<WorkerClient, 'startTracker' | 'track'> & Partial<Pick<WorkerClient, 'mode'>>;
-  cdnBase: string;
-  fetchJson: (url: string) => Promise<unknown>;
+  /** The model set's manifest and files (model-loader.ts): shared with the shopper's intent, so nothing loads twice. */
+  models: ModelLoader;
 }
 
 export interface EngineCallbacks {
@@ -34,6 +35,8 @@ export interface EngineCallbacks {
   onFirstFrame(): void;
   /** The session stopped after it started (a tracker too slow to use). */
   onFailure(error: unknown): void;
+  /** The model set's files, as they arrive. */
+  onProgress?(progress: LoadProgress): void;
 }
 
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
@@ -81,11 +84,13 @@ export class TryOnEngine {
 
     const { url, manifest } = await this.manifest(modelSet);
     this.modelSet = modelSet;
-    // The tracker and the camera start together: each takes about as long as the other.
-    const tracker = this.deps.worker
-      .startTracker(trackerStart(url, manifest))
+    // The tracker and the camera start together: each takes about as long as the other. The set's files come
+    // first through the loader (progress for the loading screen); the tracker then reads them from the HTTP cache.
+    const tracker = this.modelFiles(modelSet, callbacks.onProgress)
+      .then(() => this.deps.worker.startTracker(trackerStart(url, manifest)))
       .then(() => undefined)
       .catch((error) => {
+        if (error instanceof TryOnAbort) throw error;
         if (isOutOfMemory(error)) throw new TryOnAbort(AbortReason.OutOfExecutableMemory, error);
         if (isWasmRefusal(error)) throw new TryOnAbort(AbortReason.WasmNotSupported, error);
         // No fallback tracker: MediaPipe's legacy face mesh (unsupported since 2023) ran on the main thread and froze the page.
@@ -121,12 +126,17 @@ export class TryOnEngine {
 
   private firstFrameCallback: (() => void) | null = null;
 
-  private async manifest(modelSet: string): Promise<{ url: string; manifest: ModelManifest }> {
-    const url = manifestUrl(this.deps.cdnBase, modelSet as Parameters<typeof manifestUrl>[1]);
+  private async manifest(modelSet: ModelSetName): Promise<ModelSetLoad> {
     try {
-      const manifest = (await this.deps.fetchJson(url)) as ModelManifest;
-      if (!manifest || !Array.isArray(manifest.files)) throw new Error('Not a model manifest');
-      return { url, manifest };
+      return await this.deps.models.manifest(modelSet);
+    } catch (error) {
+      throw new TryOnAbort(AbortReason.ManifestDownloadFailed, error);
+    }
+  }
+
+  private async modelFiles(modelSet: ModelSetName, onProgress?: (progress: LoadProgress) => void): Promise<void> {
+    try {
+      await this.deps.models.files(modelSet, onProgress);
     } catch (error) {
       throw new TryOnAbort(AbortReason.ManifestDownloadFailed, error);
     }
@@ -138,6 +148,7 @@ export class TryOnEngine {
     if (!this.running || set === this.modelSet) return;
     const { url, manifest } = await this.manifest(set);
     this.modelSet = set;
+    await this.modelFiles(set);
     await this.deps.worker.startTracker(trackerStart(url, manifest));
   }
 

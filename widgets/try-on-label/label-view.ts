@@ -94,6 +94,8 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
     const rect = host.getBoundingClientRect();
     menu.className = rect.left + rect.width / 2 > window.innerWidth / 2 ? 'menu end' : 'menu';
     if (state().tryOnEntry.status === 'error' && state().tryOnEntry.handle === handle) state().dismissTryOnEntryError();
+    // Intent: the product page's try-on will find the model set in the HTTP cache.
+    state().prefetchTryOnModels({ handle });
     open = true;
     trigger.after(menu);
     render();

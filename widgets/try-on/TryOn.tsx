@@ -22,6 +22,7 @@ export function TryOn({ host }: WidgetProps) {
   const reportError = useAppStore((s) => s.reportError);
   const openTryOn = useAppStore((s) => s.openTryOn);
   const startTryOn = useAppStore((s) => s.startTryOn);
+  const prefetchTryOnModels = useAppStore((s) => s.prefetchTryOnModels);
   const [loadFailed, setLoadFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -81,6 +82,8 @@ export function TryOn({ host }: WidgetProps) {
 
   if (loadFailed) return <p role="alert" className="notice">{t('tryOn.errors.startup')}</p>;
   if (!home) return null;
+  // Intent (a pointer over or focus on a way in): the model set starts downloading before the click.
+  const intent = { onPointerEnter: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }), onFocus: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }) };
 
   return (
     <>
@@ -89,17 +92,17 @@ export function TryOn({ host }: WidgetProps) {
           <h2 id="vanity-intro-title">{t('tryOn.intro.title')}</h2>
           <p>{t('tryOn.intro.text')}</p>
           <div className="actions">
-            <button type="button" className="primary" onClick={() => setPending({ kind: 'camera' })}>
+            <button type="button" className="primary" {...intent} onClick={() => setPending({ kind: 'camera' })}>
               {t('tryOn.activateCamera')}
             </button>
-            <button type="button" onClick={() => fileRef.current?.click()}>
+            <button type="button" {...intent} onClick={() => fileRef.current?.click()}>
               {t('tryOn.choosePhotoShort')}
             </button>
           </div>
           <p className="privacy">{t('tryOn.privacy')}</p>
         </section>
       ) : (
-        <button type="button" className="open" onClick={() => openTryOn(home, home, askedVariant)}>
+        <button type="button" className="open" {...intent} onClick={() => openTryOn(home, home, askedVariant)}>
           {t('tryOn.open')}
         </button>
       )}

@@ -81,13 +81,7 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
               <p className="privacy">{t('tryOn.privacy')}</p>
             </div>
           )}
-          {tryOn.status === 'loading' && (
-            <div className={tryOn.scanning ? 'panel scanning' : 'panel'} role="status">
-              {tryOn.scanning ? <span className="scan" aria-hidden="true" /> : <span className="spinner" aria-hidden="true" />}
-              <p>{t(tryOn.scanning ? 'tryOn.scanning' : 'tryOn.loading')}</p>
-              {tryOn.asking && <p className="asking">{t('tryOn.askingCamera')}</p>}
-            </div>
-          )}
+          {tryOn.status === 'loading' && <LoadingPanel />}
           {tryOn.status === 'error' && tryOn.error && (
             <div className="panel error">
               {/* The message alone is the alert: the actions under it are not part of what is announced. */}
@@ -136,6 +130,43 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * While the model set downloads: a bar of bytes received over the manifest's total, the percent beside it, and
+ * the spec's 'Loading Virtual Try On...' for screen readers with a quarter-step update (not one per percent).
+ * Then the photo's scan, or a spinner while the camera and tracker start.
+ */
+function LoadingPanel() {
+  const t = useAppStore((s) => s.t);
+  const scanning = useAppStore((s) => s.tryOn.scanning);
+  const asking = useAppStore((s) => s.tryOn.asking);
+  const loadPercent = useAppStore((s) => s.tryOn.loadPercent);
+  const downloading = loadPercent !== null && loadPercent < 100;
+  const quarter = downloading ? Math.floor(loadPercent / 25) * 25 : 0;
+  return (
+    <div className={scanning && !downloading ? 'panel scanning' : 'panel'}>
+      {downloading ? (
+        <div className="progress">
+          <div className="track" role="progressbar" aria-label={t('tryOn.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={loadPercent}>
+            <span style={{ width: `${loadPercent}%` }} />
+          </div>
+          <span className="percent" aria-hidden="true">
+            {t('tryOn.loadedPercent', { percent: loadPercent })}
+          </span>
+        </div>
+      ) : scanning ? (
+        <span className="scan" aria-hidden="true" />
+      ) : (
+        <span className="spinner" aria-hidden="true" />
+      )}
+      <p role="status">
+        {t(scanning && !downloading ? 'tryOn.scanning' : 'tryOn.loading')}
+        {quarter > 0 && <span className="visually-hidden"> {t('tryOn.loadedPercent', { percent: quarter })}</span>}
+      </p>
+      {asking && <p className="asking">{t('tryOn.askingCamera')}</p>}
     </div>
   );
 }

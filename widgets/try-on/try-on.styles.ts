@@ -56,6 +56,10 @@ canvas[hidden] { display: none; }
 .error p { color: var(--_error); margin: 0; line-height: 1.4; }
 .spinner { display: inline-block; width: 28px; height: 28px; border-radius: 50%; border: 3px solid rgb(0 0 0 / 0.12); border-top-color: var(--_accent); animation: spin 0.9s linear infinite; }
 .scan { display: block; width: 160px; height: 4px; margin: 0 auto 0.75em; border-radius: 2px; background: linear-gradient(90deg, transparent, var(--_accent), transparent); animation: scan 1.2s ease-in-out infinite alternate; }
+.progress { display: flex; align-items: center; gap: 0.75em; width: min(16em, 70vw); margin: 0 auto 0.75em; }
+.progress .track { flex: 1; height: 6px; border-radius: 3px; background: rgb(0 0 0 / 0.1); overflow: hidden; }
+.progress .track span { display: block; height: 100%; border-radius: inherit; background: var(--_accent); transition: width 0.2s ease-out; }
+.progress .percent { min-width: 5.5em; text-align: end; font-size: 0.8125em; font-variant-numeric: tabular-nums; opacity: 0.75; }
 .rotate { display: inline-block; width: 28px; height: 44px; border: 3px solid var(--_accent); border-radius: 6px; margin-bottom: 0.5em; }
 @keyframes spin { to { transform: rotate(360deg); } }
 @keyframes scan { from { transform: translateX(-40px); } to { transform: translateX(40px); } }
@@ -153,5 +157,5 @@ legend .shade-name, .slider strong { text-transform: none; letter-spacing: 0.01e
   .sheet::before { display: none; }
   .hint { bottom: 0.75em; }
 }
-@media (prefers-reduced-motion: reduce) { .spinner, .scan { animation: none; } .flash { animation-duration: 0.01s; } }
+@media (prefers-reduced-motion: reduce) { .spinner, .scan { animation: none; } .progress .track span { transition: none; } .flash { animation-duration: 0.01s; } }
 `;

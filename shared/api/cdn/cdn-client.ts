@@ -1,6 +1,12 @@
 /** Model manifests and files from the CDN: plain GETs, no custom headers, so no CORS preflight. */
 export interface CdnClient {
   json(url: string): Promise<unknown>;
+  /**
+   * Reads a file through to the end (into the browser's HTTP cache, where the
+   * tracker's own requests for it find it), reporting bytes as they arrive.
+   * Resolves with the bytes read; nothing is kept in memory.
+   */
+  download(url: string, onBytes?: (bytes: number) => void): Promise<number>;
 }
 
 export function createCdnClient(doFetch: typeof fetch = (...a) => fetch(...a)): CdnClient {
@@ -9,6 +15,23 @@ export function createCdnClient(doFetch: typeof fetch = (...a) => fetch(...a)): 
       const response = await doFetch(url, { credentials: 'omit' });
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
       return response.json();
+    },
+    async download(url, onBytes) {
+      const response = await doFetch(url, { credentials: 'omit' });
+      if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+      if (!response.body) {
+        const size = (await response.arrayBuffer()).byteLength;
+        onBytes?.(size);
+        return size;
+      }
+      const reader = response.body.getReader();
+      let total = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return total;
+        total += value.byteLength;
+        onBytes?.(value.byteLength);
+      }
     },
   };
 }

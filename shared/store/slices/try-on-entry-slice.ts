@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
+import type { VtoConfig } from '../../catalog/product-types';
 import type { MessageKey } from '../../i18n';
 import { withTryOnSource } from '../../routes/try-on-url';
+import { modelSetFor } from '../../try-on/model-sets';
+import { wasmCompileRefusal } from '../../try-on/support';
 import { saveUploadedPhoto } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
 import type { AppState } from '../create-app-store';
@@ -22,6 +25,11 @@ export interface TryOnEntrySlice {
   /** Downscales the photo in the worker, keeps it in session storage, then goes to the product with vto=upload. */
   startPhotoTryOn(handle: string, productUrl: string, file: Blob): Promise<void>;
   dismissTryOnEntryError(): void;
+  /**
+   * Our addition (the spec names no such step): the shopper shows intent (hovers or focuses Try it on, opens the
+   * label's menu), so the product's model set starts downloading. Never called on page load.
+   */
+  prefetchTryOnModels(product: { handle: string; config?: VtoConfig | null }): void;
 }
 
 function errorKeyFor(error: unknown): MessageKey {
@@ -36,6 +44,13 @@ export const createTryOnEntrySlice =
   (deps: AppDeps): StateCreator<AppState, [], [], TryOnEntrySlice> =>
   (set, get) => ({
     tryOnEntry: { status: 'idle', handle: null, error: null },
+
+    prefetchTryOnModels(product) {
+      // A page whose policy refuses WebAssembly could never use them (the session says so when it starts).
+      void wasmCompileRefusal().then((refused) => {
+        if (!refused) deps.models.prefetch(modelSetFor(product, product.config ?? null));
+      });
+    },
 
     startCameraTryOn(productUrl) {
       deps.navigate(withTryOnSource(productUrl, 'camera', deps.currentUrl()));

@@ -45,6 +45,8 @@ export interface TryOnState {
   flash: number;
   /** A photo is being scanned for a face. */
   scanning: boolean;
+  /** While the model set loads: the share of its bytes received, in whole percent (null until the size is known). */
+  loadPercent: number | null;
   captured: { blob: Blob; url: string } | null;
   /** Why the source prompt is back (e.g. the label's photo was not found). */
   promptNotice: MessageKey | null;
@@ -113,6 +115,7 @@ const IDLE: TryOnState = {
   countdown: null,
   flash: 0,
   scanning: false,
+  loadPercent: null,
   captured: null,
   promptNotice: null,
   notice: null,
@@ -232,12 +235,12 @@ export const createTryOnSlice =
           }
         }
         lastSource = photo ? { kind: 'photo', file: photo } : source;
-        patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true, captured: null, countdown: null, promptNotice: null, notice: null, paused: false, scanning: source.kind === 'photo' });
+        patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true, captured: null, countdown: null, promptNotice: null, notice: null, paused: false, scanning: source.kind === 'photo', loadPercent: null });
         let current: TryOnEngine;
         try {
           // The engine (renderer, camera, tracker glue) loads only when a session starts.
           const { TryOnEngine } = await import('../../try-on/try-on-engine');
-          current = new TryOnEngine({ worker: deps.worker, cdnBase: deps.config.cdnBase, fetchJson: (url) => deps.cdn.json(url) });
+          current = new TryOnEngine({ worker: deps.worker, models: deps.models });
         } catch (error) {
           fail(new TryOnAbort(AbortReason.ManifestDownloadFailed, error));
           return;
@@ -260,6 +263,11 @@ export const createTryOnSlice =
             onFace: (found) => engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
             onFirstFrame: () => engine === current && deps.analytics.track(AnalyticsEvents.vtoLoaded, { product: p?.handle ?? null, source: source.kind, ms: deps.now() - started }),
             onFailure: (error) => engine === current && fail(error),
+            // Whole percents only: the loading screen redraws per step, not per network chunk.
+            onProgress: ({ received, total }) => {
+              const percent = total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : null;
+              if (engine === current && get().tryOn.loadPercent !== percent) patch({ loadPercent: percent });
+            },
           });
           if (engine !== current) return;
           applyLook();

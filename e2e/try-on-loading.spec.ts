@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { Harness } from './harness';
+import { TryOnUI } from './try-on-ui';
+
+/**
+ * Issue 16 items 4 and 5: the model set starts downloading when the shopper
+ * shows intent (never on page load), the tracker then reads it from the HTTP
+ * cache, and while it downloads the loading screen shows bytes received over
+ * the manifest's total.
+ */
+test.afterEach(({ request }) => Harness.clearFaults(request));
+
+const modelFiles = async (request: Parameters<typeof Harness.cdnLog>[0], from: number) =>
+  (await Harness.cdnLog(request)).slice(from).map((r) => r.path).filter((p) => p.startsWith('/models/') && !p.endsWith('manifest.json') && !p.startsWith('/models/wasm/'));
+
+test('hovering Try it on fetches the model set; nothing loads on page load, and the session loads nothing twice', async ({ page, request }) => {
+  const start = (await Harness.cdnLog(request)).length;
+  await page.goto('/products/velvet-matte-lipstick');
+  const open = page.getByRole('button', { name: 'Try it on' });
+  await expect(open).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await modelFiles(request, start)).toEqual([]);
+
+  await open.hover();
+  await expect.poll(() => modelFiles(request, start)).toContain('/models/VTO-5-1/facemesh.bin');
+  await open.click();
+  const chooser = page.waitForEvent('filechooser');
+  await TryOnUI.dialog(page).getByRole('button', { name: 'Photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(TryOnUI.dialog(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
+  const files = await modelFiles(request, start);
+  expect(files.filter((p) => p === '/models/VTO-5-1/facemesh.bin')).toHaveLength(1);
+  expect(files.filter((p) => p === '/models/VTO-5-1/blazeface.bin')).toHaveLength(1);
+});
+
+test('opening a product card\'s try-on menu fetches that product\'s model set', async ({ page, request }) => {
+  const start = (await Harness.cdnLog(request)).length;
+  await page.goto('/collections/all');
+  const label = page.getByRole('button', { name: /Try on Brow Renew Pencil/ });
+  await label.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect.poll(() => modelFiles(request, start)).toContain('/models/FUTest-Brows-6/facemesh.bin');
+});
+
+test('while the model set downloads, a progress bar shows bytes over the manifest\'s total with the spec\'s loading text', async ({ page, request }) => {
+  // The face mesh (most of the bytes) comes slowly; the detector at once.
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'latency', ms: 2_500, times: 1 } });
+  await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
+  const dialog = TryOnUI.dialog(page);
+  const bar = dialog.getByRole('progressbar', { name: 'Loading Virtual Try On...' });
+  await expect(bar).toBeVisible();
+  const now = Number(await bar.getAttribute('aria-valuenow'));
+  expect(now).toBeGreaterThanOrEqual(0);
+  expect(now).toBeLessThan(100);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Loading Virtual Try On...' })).toBeVisible();
+  await expect(dialog.getByText(`${now}% loaded`)).toBeVisible();
+  // Then the session goes on as usual.
+  await expect(dialog.getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CdnClient } from '../api/cdn/cdn-client';
+import { createModelLoader, type LoadProgress } from './model-loader';
+
+const MANIFEST = { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [{ path: 'a.bin', bytes: 300 }, { path: 'b.json', bytes: 100 }], wasm: '../wasm/' };
+
+function fakeCdn(fail = new Set<string>()) {
+  const calls: string[] = [];
+  const cdn: CdnClient = {
+    json: vi.fn(async (url: string) => {
+      calls.push(url);
+      return MANIFEST;
+    }),
+    download: vi.fn(async (url: string, onBytes?: (n: number) => void) => {
+      calls.push(url);
+      if (fail.has(url)) throw new Error('offline');
+      const size = url.endsWith('a.bin') ? 300 : 100;
+      onBytes?.(size / 2);
+      onBytes?.(size / 2);
+      return size;
+    }),
+  };
+  return { cdn, calls };
+}
+
+describe('model loader', () => {
+  it('fetches a set once, whoever asks first (intent, then the session)', async () => {
+    const { cdn, calls } = fakeCdn();
+    const loader = createModelLoader(cdn, 'https://cdn.test/');
+    loader.prefetch('VTO-5-1');
+    loader.prefetch('VTO-5-1');
+    const load = await loader.files('VTO-5-1');
+    expect(load.url).toBe('https://cdn.test/models/VTO-5-1/manifest.json');
+    expect(calls).toEqual(['https://cdn.test/models/VTO-5-1/manifest.json', 'https://cdn.test/models/VTO-5-1/a.bin', 'https://cdn.test/models/VTO-5-1/b.json']);
+  });
+
+  it('reports bytes received over the manifest\'s total, ending at the total', async () => {
+    const { cdn } = fakeCdn();
+    const loader = createModelLoader(cdn, 'https://cdn.test/');
+    const seen: LoadProgress[] = [];
+    await loader.files('VTO-5-1', (p) => seen.push(p));
+    expect(seen[0]).toEqual({ received: 0, total: 400 });
+    expect(seen.at(-1)).toEqual({ received: 400, total: 400 });
+    expect(seen.every((p, i) => i === 0 || p.received >= seen[i - 1]!.received)).toBe(true);
+  });
+
+  it('forgets a failed fetch, so the next intent or session tries again', async () => {
+    const fail = new Set(['https://cdn.test/models/VTO-5-1/a.bin']);
+    const { cdn, calls } = fakeCdn(fail);
+    const loader = createModelLoader(cdn, 'https://cdn.test/');
+    await expect(loader.files('VTO-5-1')).rejects.toThrow('offline');
+    fail.clear();
+    await expect(loader.files('VTO-5-1')).resolves.toBeTruthy();
+    expect(calls.filter((c) => c.endsWith('a.bin'))).toHaveLength(2);
+  });
+});
