@@ -45,8 +45,8 @@ interface Look {
   selection?: object;
   split?: number;
   timeMs?: number;
-  /** The frame under the make-up: the fixture, the fixture with glasses, or flat grey (alpha reads straight off the change). */
-  paint?: 'photo' | 'glasses' | 'grey';
+  /** The frame under the make-up: the fixture, the fixture with glasses, flat grey (alpha reads straight off the change), or the fixture at half the light. */
+  paint?: 'photo' | 'glasses' | 'grey' | 'dim';
 }
 
 /** Renders one 512×512 frame with the given look and returns its RGBA pixels. */
@@ -64,6 +64,7 @@ async function render(page: Page, look: Look): Promise<Px> {
         p.fillStyle = 'rgb(150, 150, 150)';
         p.fillRect(0, 0, 512, 512);
       } else {
+        if (look.paint === 'dim') p.filter = 'brightness(50%)';
         p.drawImage(img, 0, 0);
       }
       if (look.paint === 'glasses') {
@@ -268,6 +269,17 @@ test('matte has no shine: the lips\' own glints are powdered down, while satin a
   expect(shineOf.matte).toBeLessThan(0.8);
   expect(shineOf.satin).toBeGreaterThan(shineOf.matte! * 1.2);
   expect(shineOf.gloss).toBeGreaterThan(shineOf.matte! * 1.8);
+});
+
+test('lipstick and brow colour sit in the picture\'s light: in a dim photo they come out deeper than in a bright one', async ({ page }) => {
+  const inside = lipPixels(1.5);
+  const band = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
+  for (const [config, at] of [[lipstick('matte', '#C98F7E', 0.9), inside], [brows('#5C4033'), band]] as const) {
+    const meanLuma = (px: Px) => at.reduce((s, [x, y]) => s + luma(rgb(px, x, y)), 0) / at.length;
+    const bright = meanLuma(await render(page, { config }));
+    const dim = meanLuma(await render(page, { config, paint: 'dim' }));
+    expect(dim / bright, JSON.stringify(config)).toBeLessThan(0.85);
+  }
 });
 
 test('every lip finish keeps the shade\'s own hue within 15°, and the lips\' texture', async ({ page }) => {

@@ -157,7 +157,10 @@ void main() {
     k = 0.35 * sY / refY;
     detail *= 0.5;
   }
-  float madeY = sY * lit + detail * k;
+  // The photo's own light: a swatch is how the shade looks on average lips in good light. Darker lips (deeper skin,
+  // a dim room) show it deeper, so the colour sits in the picture instead of glowing.
+  float exposure = clamp(sqrt(refY / 0.55), 0.6, 1.05);
+  float madeY = sY * lit * exposure + detail * k;
   // What shows through a sheer shade: the lips as they are, but never a matte's powdered-down glints.
   float y2 = mix(meanY + detail, madeY, uOpacity * (gloss ? 0.7 : 1.0));
   float satLip = length(tint(c));
@@ -268,7 +271,8 @@ void main() {
   // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
   float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
   float sY = luma(uColor);
-  float y2 = sY * light;
+  // In the photo's own light (as for lips): a pencil on a brow in a dim room, or on deep skin, is deeper than its swatch.
+  float y2 = sY * light * clamp(sqrt(skinY / 0.6), 0.6, 1.0);
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
