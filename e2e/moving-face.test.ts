@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Y4M_FPS, Y4M_HEIGHT, Y4M_WIDTH } from './fake-camera';
-import { MOTION_SECONDS, motionAt, movePoint, movingFrameRgb, STILL_SPANS, truthAt } from './moving-face';
+import { MOTION_SECONDS, motionAt, movePoint, movingFrameRgb, readFrameIndex, stampFrameIndex, STILL_SPANS, truthAt } from './moving-face';
 
 /** A black still frame with one white 3×3 dot: where the dot lands is where the truth says a landmark is. */
 function dotFrame(x: number, y: number): Buffer {
@@ -45,5 +45,12 @@ describe('the moving-face video', () => {
     expect(x3 - x4).toBeCloseTo(0.2 * Y4M_WIDTH);
     // The video loops: its end and its start are the same frame.
     expect(motionAt(MOTION_SECONDS)).toEqual(motionAt(0));
+  });
+
+  it('carries each frame\'s index, readable back from the frame', () => {
+    for (const index of [0, 1, 77, 194, 255]) {
+      const rgb = stampFrameIndex(movingFrameRgb(dotFrame(250, 170), index % 195), index);
+      expect(readFrameIndex((x, y) => rgb[(y * Y4M_WIDTH + x) * 3]!)).toBe(index);
+    }
   });
 });

@@ -110,14 +110,37 @@ export function movingFrameRgb(still: Buffer, index: number): Buffer {
   return out;
 }
 
+/**
+ * Each frame carries its own index in its bottom rows, so a measurement knows
+ * which frame the page showed: FRAME_CODE_BITS blocks, white for 1 (lowest bit
+ * first), each FRAME_CODE_BLOCK px wide and tall, on the frame's bottom-left.
+ */
+export const FRAME_CODE_BITS = 8;
+export const FRAME_CODE_BLOCK = 16;
+
+export function stampFrameIndex(rgb: Buffer, index: number, width = Y4M_WIDTH, height = Y4M_HEIGHT): Buffer {
+  for (let bit = 0; bit < FRAME_CODE_BITS; bit++) {
+    const value = (index >> bit) & 1 ? 255 : 0;
+    for (let y = height - FRAME_CODE_BLOCK; y < height; y++) rgb.fill(value, (y * width + bit * FRAME_CODE_BLOCK) * 3, (y * width + (bit + 1) * FRAME_CODE_BLOCK) * 3);
+  }
+  return rgb;
+}
+
+/** Reads the index back from a frame's luma at each block's centre (`lumaAt(x, y)`, 0–255). */
+export function readFrameIndex(lumaAt: (x: number, y: number) => number, height = Y4M_HEIGHT): number {
+  let index = 0;
+  for (let bit = 0; bit < FRAME_CODE_BITS; bit++) if (lumaAt(bit * FRAME_CODE_BLOCK + FRAME_CODE_BLOCK / 2, height - FRAME_CODE_BLOCK / 2) > 128) index |= 1 << bit;
+  return index;
+}
+
 /** The moving-face y4m (about 90 MB, made once into `dir`; never committed). */
 export async function movingFaceY4m(dir: string): Promise<string> {
-  const file = path.join(dir, 'moving-face.y4m');
+  const file = path.join(dir, 'moving-face-2.y4m');
   if (existsSync(file)) return file;
   const still = await cameraFrameRgb();
   const frames = Math.round(MOTION_SECONDS * Y4M_FPS);
   const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F${Y4M_FPS}:1 Ip A1:1 C420jpeg\n`)];
-  for (let i = 0; i < frames; i++) parts.push(y4mFrame(movingFrameRgb(still, i)));
+  for (let i = 0; i < frames; i++) parts.push(y4mFrame(stampFrameIndex(movingFrameRgb(still, i), i)));
   writeFileSync(file, Buffer.concat(parts));
   return file;
 }

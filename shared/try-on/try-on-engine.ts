@@ -28,6 +28,14 @@ export interface TryOnEngineDeps {
   models: ModelLoader;
 }
 
+/** See TryOnEngine.probe. */
+export interface MotionProbe {
+  /** A new camera frame is presented. */
+  frame(video: HTMLVideoElement): void;
+  /** A frame was drawn with these landmarks (frame pixels). */
+  drawn(timeMs: number, mesh: Float32Array | null): void;
+}
+
 export interface EngineCallbacks {
   onAsking(asking: boolean): void;
   onFace(found: boolean): void;
@@ -58,6 +66,13 @@ export class TryOnEngine {
   private watchdog = createTrackerWatchdog();
   /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
   private videoFrameFresh = true;
+  /**
+   * When the newest camera frame arrived, and when the frame on screen did: tracker results are stamped with their
+   * frame's time and the landmarks are predicted for the frame shown, so make-up sits on the face in that frame
+   * rather than trailing it by the tracker's latency.
+   */
+  private videoFrameTime: number | null = null;
+  private shownFrameTime: number | null = null;
   private meshFresh = false;
   private mobile = false;
   private layout: { width: number; height: number; mobile: boolean; value: CanvasLayout } | null = null;
@@ -68,6 +83,12 @@ export class TryOnEngine {
   private modelSet: string | null = null;
   private counters = { frames: 0, tracked: 0, trackMs: 0, faces: 0, since: performance.now() };
   private callbacks: EngineCallbacks | null = null;
+
+  /**
+   * npm run bench's motion figures (bench/motion.ts): the bench defines this before the page loads, to learn which
+   * camera frame was shown and where the make-up's landmarks were drawn. Absent on a real page.
+   */
+  private readonly probe = (globalThis as { __vanityMotionProbe?: MotionProbe }).__vanityMotionProbe ?? null;
 
   constructor(private readonly deps: TryOnEngineDeps) {}
 
@@ -215,8 +236,10 @@ export class TryOnEngine {
 
   private watchVideoFrames(video: HTMLVideoElement) {
     if (!('requestVideoFrameCallback' in video)) return;
-    const onFrame = () => {
+    const onFrame = (now: number) => {
       this.videoFrameFresh = true;
+      this.videoFrameTime = now;
+      this.probe?.frame(video);
       if (this.running || this.video === video) video.requestVideoFrameCallback(onFrame);
     };
     video.requestVideoFrameCallback(onFrame);
@@ -235,6 +258,7 @@ export class TryOnEngine {
       }
       const scale = Math.min(1, TRACK_WIDTH / video.videoWidth);
       const began = performance.now();
+      const frameTime = this.videoFrameTime ?? began;
       let result;
       try {
         result = await this.deps.worker.track(
@@ -253,7 +277,7 @@ export class TryOnEngine {
       if (result.mesh) {
         const mesh = result.mesh;
         if (scale !== 1) for (let i = 0; i < mesh.length; i++) mesh[i] = mesh[i]! / scale;
-        this.filter.update(mesh, performance.now());
+        this.filter.update(mesh, frameTime);
         this.meshFresh = true;
       }
       callbacks.onFace(!!result.mesh);
@@ -277,10 +301,11 @@ export class TryOnEngine {
     const width = this.video ? this.video.videoWidth : this.photo!.width;
     const height = this.video ? this.video.videoHeight : this.photo!.height;
     if (!width || !height) return;
-    const mesh = this.video ? this.filter.predict(now) : this.photoMesh;
     // Software GL makes uploads dear: a 15–30 fps camera need not be re-uploaded at 60 fps.
     const upload = !this.video || this.videoFrameFresh || !('requestVideoFrameCallback' in this.video);
     this.videoFrameFresh = false;
+    if (upload) this.shownFrameTime = this.videoFrameTime;
+    const mesh = this.video ? this.filter.predict(this.shownFrameTime ?? now) : this.photoMesh;
     // Worked out again only when the frame size or the layout changes, not every frame.
     const l = this.layout;
     if (!l || l.width !== width || l.height !== height || l.mobile !== this.mobile) {
@@ -293,6 +318,7 @@ export class TryOnEngine {
     const crop = this.video ? this.framing.follow(face, base.crop, { width, height }, now) : this.framing.snap(face, base.crop, { width, height });
     this.shown = { face, crop };
     this.renderer.draw({ source, width, height, layout: { ...base, crop }, mesh, layers: this.layers, split: this.split, timeMs: now, upload });
+    if (this.video) this.probe?.drawn(now, mesh);
     this.counters.frames++;
     if (mesh && !this.firstFrameSeen && this.firstFrameCallback) {
       this.firstFrameSeen = true;
