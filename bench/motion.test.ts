@@ -17,7 +17,7 @@ function samples(lagMs: number, noisePx: number): number[][] {
   const out: number[][] = [];
   for (let t = 0; t < MOTION_SECONDS * 1000; t += 1000 / 30) {
     const frame = Math.floor((t / 1000) * Y4M_FPS);
-    const drawn = truthAt(still, (frame + 0.5) / Y4M_FPS - lagMs / 1000);
+    const drawn = truthAt(still, frame / Y4M_FPS - lagMs / 1000);
     const s = [t, frame];
     for (let i = 0; i < 468; i++) s.push(drawn[i * 3]! + noisePx * Math.sin(t * 0.7 + i), drawn[i * 3 + 1]! + noisePx * Math.cos(t * 0.9 + i));
     out.push(s);

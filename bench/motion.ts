@@ -42,13 +42,13 @@ const EYES = [
 /** The probe the engine calls, defined in the page before its scripts run (a string: tsx would wrap a function in helpers the page lacks). */
 const PROBE = `(() => {
   const probe = { samples: [], current: -1, on: false, canvas: null };
-  probe.frame = (video) => {
-    const h = video.videoHeight;
+  probe.frame = (frame) => {
+    const h = frame.height;
     if (!h) return;
     const w = ${FRAME_CODE_BITS * FRAME_CODE_BLOCK};
     const c = probe.canvas || (probe.canvas = new OffscreenCanvas(w, ${FRAME_CODE_BLOCK}));
     const ctx = c.getContext('2d', { willReadFrequently: true });
-    ctx.drawImage(video, 0, h - ${FRAME_CODE_BLOCK}, w, ${FRAME_CODE_BLOCK}, 0, 0, w, ${FRAME_CODE_BLOCK});
+    ctx.drawImage(frame, 0, h - ${FRAME_CODE_BLOCK}, w, ${FRAME_CODE_BLOCK}, 0, 0, w, ${FRAME_CODE_BLOCK});
     const d = ctx.getImageData(0, 0, w, ${FRAME_CODE_BLOCK}).data;
     let index = 0;
     for (let bit = 0; bit < ${FRAME_CODE_BITS}; bit++) {
@@ -96,8 +96,8 @@ export function motionFromSamples(samples: Sample[]): Pick<MotionFigures, 'nme' 
   for (const s of still) for (let i = 0; i < POINTS; i++) [stillMesh[i * 3], stillMesh[i * 3 + 1]] = [stillMesh[i * 3]! + s[2 + i * 2]! / still.length, stillMesh[i * 3 + 1]! + s[3 + i * 2]! / still.length];
 
   const moving = samples.filter((s) => inMotion(seconds(s[1]!)));
-  // A frame is on screen from its index until the next: its mid-point is when, on average, it was seen.
-  const nmeAt = (lagMs: number) => moving.reduce((sum, s) => sum + error(s, truthAt(stillMesh, seconds(s[1]!) + 0.5 / Y4M_FPS - lagMs / 1000)), 0) / moving.length;
+  // The frame on screen is the frame read: its truth is the still face moved as that frame was.
+  const nmeAt = (lagMs: number) => moving.reduce((sum, s) => sum + error(s, truthAt(stillMesh, seconds(s[1]!) - lagMs / 1000)), 0) / moving.length;
   const nme = nmeAt(0);
   // The lag: how far back in the video's time the drawn landmarks fit best (10 ms steps).
   let lagMs = 0;
@@ -105,16 +105,6 @@ export function motionFromSamples(samples: Sample[]): Pick<MotionFigures, 'nme' 
   for (let lag = -100; lag <= 500; lag += 10) {
     const e = nmeAt(lag);
     if (e < best) [best, lagMs] = [e, lag];
-  }
-  if (process.env.MOTION_DEBUG) {
-    console.error(`motion: nme ${nme.toFixed(4)} at lag 0, ${best.toFixed(4)} at ${lagMs} ms`);
-    const cx = (s: Sample) => { let x = 0, y = 0; for (let i = 0; i < POINTS; i++) { x += s[2 + i * 2]!; y += s[3 + i * 2]!; } return [x / POINTS, y / POINTS]; };
-    const tc = (f: number) => { const t = truthAt(stillMesh, seconds(f) + 0.5 / Y4M_FPS); let x = 0, y = 0; for (let i = 0; i < POINTS; i++) { x += t[i * 3]!; y += t[i * 3 + 1]!; } return [x / POINTS, y / POINTS]; };
-    for (const s of samples.filter((_, k) => k % 12 === 0)) console.error(`motion: t ${Math.round(s[0]!)} frame ${s[1]} drawn ${cx(s).map(Math.round)} truth ${tc(s[1]!).map(Math.round)}`);
-    for (const [from, to] of [[2, 5], [5, 8], [8, 11]]) {
-      const part = moving.filter((s) => seconds(s[1]!) >= from! && seconds(s[1]!) < to!);
-      console.error(`motion: ${from}-${to} s: nme ${(part.reduce((sum, s) => sum + error(s, truthAt(stillMesh, seconds(s[1]!) + 0.5 / Y4M_FPS)), 0) / part.length).toFixed(4)} (${part.length})`);
-    }
   }
   const steady = samples.filter((s) => inStill(seconds(s[1]!)));
   let sq = 0;

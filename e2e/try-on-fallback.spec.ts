@@ -12,7 +12,8 @@ const PLUGIN_ERROR = 'Something went wrong with the virtual make-up try-on plugi
 
 test('a failed face-mesh model ends on the plugin error, the page answering clicks throughout, and Choose photo works', async ({ page, context, request }) => {
   await context.grantPermissions(['camera']);
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'status', status: 500 } });
+  // The face-mesh model arrives whole but garbled (a file that does not arrive, or arrives short, is the download error).
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.json', kind: 'corrupt' } });
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   // How long each click waits for its handler: from the input event's time to the handler, on the page's clock.
   await page.evaluate(() => {
@@ -38,7 +39,7 @@ test('a failed face-mesh model ends on the plugin error, the page answering clic
   expect((await Harness.cdnLog(request)).some((r) => r.path.includes('mediapipe'))).toBe(false);
   await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'GeneralAbort')).toBe(true);
 
-  // The model is back: a photo gets the shopper to a made-up picture.
+  // The model is mended: the next try reads it past the year-long cache, and a photo gets the shopper to a made-up picture.
   await Harness.clearFaults(request);
   const chooser = page.waitForEvent('filechooser');
   await widget(page).getByRole('button', { name: 'Choose a Photo' }).click();

@@ -20,7 +20,7 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
       ...worker,
     },
     cdn: { json: async () => ({}), download: async () => 0 },
-    models: { prefetch: () => {}, manifest: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }), files: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }) },
+    models: { prefetch: () => {}, refresh: () => {}, manifest: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }), files: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }) },
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
     // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.

@@ -33,3 +33,27 @@ describe('landmark filter', () => {
     expect(Math.max(...out.slice(4).map(Math.abs))).toBeLessThan(4);
   });
 });
+
+describe('landmark filter on a brisk head move', () => {
+  it('keeps up: a point sweeping 200 px/s, tracked at 15 Hz, is followed within 4 px', () => {
+    const f = createLandmarkFilter();
+    let worst = 0;
+    for (let t = 0; t <= 1000; t += 1000 / 15) {
+      const x = t * 0.2;
+      f.update(Float32Array.of(x), t);
+      if (t > 300) worst = Math.max(worst, Math.abs(f.predict(t)![0]! - x));
+    }
+    expect(worst).toBeLessThan(4);
+  });
+
+  it('and holds still: ±0.5 px of tracker noise on a still face moves the make-up by less', () => {
+    const f = createLandmarkFilter();
+    const out: number[] = [];
+    for (let k = 0; k < 40; k++) {
+      f.update(Float32Array.of(100 + (k % 2 ? 0.5 : -0.5)), k * 66);
+      out.push(f.predict(k * 66)![0]!);
+    }
+    const steps = out.slice(10).map((x, i, a) => (i ? Math.abs(x - a[i - 1]!) : 0));
+    expect(Math.max(...steps)).toBeLessThan(0.6);
+  });
+});

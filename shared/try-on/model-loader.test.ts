@@ -53,4 +53,42 @@ describe('model loader', () => {
     await expect(loader.files('VTO-5-1')).resolves.toBeTruthy();
     expect(calls.filter((c) => c.endsWith('a.bin'))).toHaveLength(2);
   });
+
+  it('after refresh (the tracker could not load the set), fetches every file once more past the cache, then trusts it again', async () => {
+    const { cdn } = fakeCdn();
+    const loader = createModelLoader(cdn, 'https://cdn.test/');
+    await loader.files('VTO-5-1');
+    loader.refresh('VTO-5-1');
+    await loader.files('VTO-5-1');
+    await loader.files('VTO-5-1');
+    const downloads = vi.mocked(cdn.download).mock.calls.map(([url, , options]) => `${url.split('/').pop()} ${options?.reload ? 'reload' : 'cache'}`);
+    expect(downloads).toEqual(['a.bin cache', 'b.json cache', 'a.bin reload', 'b.json reload']);
+  });
+});
+
+describe('model loader, a file cut short', () => {
+  it('fetches it once more past the cache, and fails the download if it is short again', async () => {
+    const reloads: boolean[] = [];
+    let short = 2;
+    const cdn: CdnClient = {
+      json: async () => MANIFEST,
+      download: async (url, onBytes, options) => {
+        if (url.endsWith('a.bin')) reloads.push(!!options?.reload);
+        const size = url.endsWith('a.bin') && short-- > 0 ? 120 : url.endsWith('a.bin') ? 300 : 100;
+        onBytes?.(size);
+        return size;
+      },
+    };
+    const loader = createModelLoader(cdn, 'https://cdn.test/');
+    const seen: LoadProgress[] = [];
+    await expect(loader.files('VTO-5-1', (p) => seen.push(p))).rejects.toThrow('120 bytes of 300');
+    expect(reloads).toEqual([false, true]);
+    // Next time (the server mended), the reload gets the whole file and progress ends at the total.
+    short = 1;
+    reloads.length = 0;
+    const again: LoadProgress[] = [];
+    await loader.files('VTO-5-1', (p) => again.push(p));
+    expect(reloads).toEqual([false, true]);
+    expect(again.at(-1)).toEqual({ received: 400, total: 400 });
+  });
 });

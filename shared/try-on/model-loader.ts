@@ -18,6 +18,11 @@ export interface ModelLoader {
   manifest(set: ModelSetName): Promise<ModelSetLoad>;
   /** Every file of the set in the HTTP cache, where the tracker's own requests find them; progress as bytes arrive. */
   files(set: ModelSetName, onProgress?: (progress: LoadProgress) => void): Promise<ModelSetLoad>;
+  /**
+   * The tracker could not load the set's files (a corrupt copy, say): the next `files()` fetches each one past the
+   * HTTP cache, replacing the year-long copies the tracker would otherwise read again.
+   */
+  refresh(set: ModelSetName): void;
 }
 
 interface Entry {
@@ -34,10 +39,12 @@ interface Entry {
  */
 export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader {
   const sets = new Map<ModelSetName, Entry>();
+  const stale = new Set<ModelSetName>();
 
   function begin(set: ModelSetName): Entry {
     const found = sets.get(set);
     if (found) return found;
+    const reload = stale.delete(set);
     const url = manifestUrl(cdnBase, set);
     const progress: LoadProgress = { received: 0, total: 0 };
     const listeners = new Set<(progress: LoadProgress) => void>();
@@ -51,12 +58,23 @@ export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader 
       const tell = () => listeners.forEach((l) => l({ ...progress }));
       tell();
       await Promise.all(
-        load.manifest.files.map((f) =>
-          cdn.download(new URL(f.path, url).href, (bytes) => {
+        load.manifest.files.map(async (f) => {
+          const fileUrl = new URL(f.path, url).href;
+          let got = 0;
+          const count = (bytes: number) => {
+            got += bytes;
             progress.received += bytes;
             tell();
-          }),
-        ),
+          };
+          await cdn.download(fileUrl, count, reload ? { reload } : undefined);
+          if (!f.bytes || got === f.bytes) return;
+          // Cut short (a dropped connection the server closed cleanly): the cache holds the short copy for a year.
+          // Fetched once more past the cache, which replaces it; short again is a failed download.
+          progress.received -= got;
+          got = 0;
+          await cdn.download(fileUrl, count, { reload: true });
+          if (got !== f.bytes) throw new Error(`${fileUrl}: ${got} bytes of ${f.bytes}`);
+        }),
       );
       return load;
     });
@@ -83,6 +101,10 @@ export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader 
         entry.files.finally(() => entry.listeners.delete(onProgress)).catch(() => {});
       }
       return entry.files;
+    },
+    refresh(set) {
+      sets.delete(set);
+      stale.add(set);
     },
   };
 }

@@ -30,8 +30,8 @@ export interface TryOnEngineDeps {
 
 /** See TryOnEngine.probe. */
 export interface MotionProbe {
-  /** A new camera frame is presented. */
-  frame(video: HTMLVideoElement): void;
+  /** A camera frame is put on screen. */
+  frame(frame: ImageBitmap): void;
   /** A frame was drawn with these landmarks (frame pixels). */
   drawn(timeMs: number, mesh: Float32Array | null): void;
 }
@@ -72,7 +72,13 @@ export class TryOnEngine {
    * rather than trailing it by the tracker's latency.
    */
   private videoFrameTime: number | null = null;
-  private shownFrameTime: number | null = null;
+  /**
+   * The camera frame last tracked, and when it arrived. The live view shows this frame, not the video's newest: the
+   * make-up is drawn from this very frame's landmarks, so face and make-up never part when the shopper moves, for the
+   * price of showing the camera one tracker-time late (about 50 ms).
+   */
+  private tracked: { frame: ImageBitmap; time: number } | null = null;
+  private uploaded: TexImageSource | null = null;
   private meshFresh = false;
   private mobile = false;
   private layout: { width: number; height: number; mobile: boolean; value: CanvasLayout } | null = null;
@@ -115,6 +121,8 @@ export class TryOnEngine {
         if (isOutOfMemory(error)) throw new TryOnAbort(AbortReason.OutOfExecutableMemory, error);
         if (isWasmRefusal(error)) throw new TryOnAbort(AbortReason.WasmNotSupported, error);
         // No fallback tracker: MediaPipe's legacy face mesh (unsupported since 2023) ran on the main thread and froze the page.
+        // The next try reads the set past the cache, in case the copy it holds is what failed.
+        this.deps.models.refresh(modelSet);
         throw new TryOnAbort(AbortReason.GeneralAbort, error);
       });
     if (source.kind === 'camera') {
@@ -206,10 +214,12 @@ export class TryOnEngine {
       if (!this.running || this.paused) return;
       // Checked on the display's clock too: a tracker stuck on one frame never reports back.
       if (this.tripWatchdog()) return;
-      // A camera frame or a tracker result to move the make-up to: on software GL a redraw of an unchanged frame costs as much as a real one.
-      // The framing easing onto the face needs a few draws of its own too.
-      if (this.videoFrameFresh || this.meshFresh || this.framing.moving || !this.video || !('requestVideoFrameCallback' in this.video)) {
+      // A newly tracked frame to show (or, before the first, a camera frame): on software GL a redraw of an unchanged
+      // frame costs as much as a real one. The framing easing onto the face needs a few draws of its own too.
+      const cameraOnly = !this.tracked && (this.videoFrameFresh || !this.video || !('requestVideoFrameCallback' in this.video));
+      if (this.meshFresh || this.framing.moving || cameraOnly) {
         this.meshFresh = false;
+        this.videoFrameFresh = false;
         this.draw(t);
       }
       this.raf = requestAnimationFrame(frame);
@@ -239,7 +249,6 @@ export class TryOnEngine {
     const onFrame = (now: number) => {
       this.videoFrameFresh = true;
       this.videoFrameTime = now;
-      this.probe?.frame(video);
       if (this.running || this.video === video) video.requestVideoFrameCallback(onFrame);
     };
     video.requestVideoFrameCallback(onFrame);
@@ -260,15 +269,24 @@ export class TryOnEngine {
       const began = performance.now();
       const frameTime = this.videoFrameTime ?? began;
       let result;
+      let shown: ImageBitmap | null = null;
       try {
+        shown = await createImageBitmap(video);
         result = await this.deps.worker.track(
-          await createImageBitmap(video, { resizeWidth: Math.round(video.videoWidth * scale), resizeHeight: Math.round(video.videoHeight * scale) }),
+          await createImageBitmap(shown, { resizeWidth: Math.round(shown.width * scale), resizeHeight: Math.round(shown.height * scale) }),
         );
       } catch {
+        shown?.close();
         if (!this.running) return;
         continue;
       }
-      if (!current()) return;
+      if (!current()) {
+        shown.close();
+        return;
+      }
+      this.tracked?.frame.close();
+      this.tracked = { frame: shown, time: frameTime };
+      this.meshFresh = true;
       this.counters.tracked++;
       this.counters.trackMs += performance.now() - began;
       this.watchdog.tracked();
@@ -278,7 +296,8 @@ export class TryOnEngine {
         const mesh = result.mesh;
         if (scale !== 1) for (let i = 0; i < mesh.length; i++) mesh[i] = mesh[i]! / scale;
         this.filter.update(mesh, frameTime);
-        this.meshFresh = true;
+      } else {
+        this.filter.reset();
       }
       callbacks.onFace(!!result.mesh);
     }
@@ -296,16 +315,18 @@ export class TryOnEngine {
 
   private draw(now: number) {
     if (!this.renderer) return;
-    const source = this.video ?? this.photo;
+    // Live: the frame last tracked (until the first is, the camera as it is, with no make-up).
+    const tracked = this.video ? this.tracked : null;
+    const source = this.video ? (tracked?.frame ?? this.video) : this.photo;
     if (!source) return;
-    const width = this.video ? this.video.videoWidth : this.photo!.width;
-    const height = this.video ? this.video.videoHeight : this.photo!.height;
+    const width = source instanceof HTMLVideoElement ? source.videoWidth : source.width;
+    const height = source instanceof HTMLVideoElement ? source.videoHeight : source.height;
     if (!width || !height) return;
-    // Software GL makes uploads dear: a 15–30 fps camera need not be re-uploaded at 60 fps.
-    const upload = !this.video || this.videoFrameFresh || !('requestVideoFrameCallback' in this.video);
-    this.videoFrameFresh = false;
-    if (upload) this.shownFrameTime = this.videoFrameTime;
-    const mesh = this.video ? this.filter.predict(this.shownFrameTime ?? now) : this.photoMesh;
+    // Software GL makes uploads dear: a frame already on the GPU is not sent again.
+    const upload = source instanceof HTMLVideoElement || source !== this.uploaded;
+    this.uploaded = source;
+    if (upload && tracked) this.probe?.frame(tracked.frame);
+    const mesh = this.video ? (tracked ? this.filter.predict(tracked.time) : null) : this.photoMesh;
     // Worked out again only when the frame size or the layout changes, not every frame.
     const l = this.layout;
     if (!l || l.width !== width || l.height !== height || l.mobile !== this.mobile) {
@@ -370,6 +391,9 @@ export class TryOnEngine {
     this.stream?.getTracks().forEach((t) => t.stop());
     this.stream = null;
     this.video = null;
+    this.tracked?.frame.close();
+    this.tracked = null;
+    this.uploaded = null;
     this.photo?.close();
     this.photo = null;
     this.renderer?.destroy();

@@ -3,9 +3,10 @@ import type { NextFunction, Request, Response } from 'express';
 /**
  * Per-route faults, switched on by tests through /__harness/faults:
  * latency, an HTTP status (5xx, 422...), malformed JSON, a dropped connection,
- * or a body cut short after `bytes` (a truncated download).
+ * a body cut short after `bytes` (a truncated download), or a body of the right
+ * length whose bytes are garbage (a corrupt file).
  */
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'drop' | 'truncate';
+export type FaultKind = 'latency' | 'status' | 'malformed' | 'drop' | 'truncate' | 'corrupt';
 export type ServerName = 'store' | 'cdn' | 'api';
 
 export interface Fault {
@@ -28,7 +29,7 @@ let faults: Fault[] = [];
 let nextId = 1;
 
 export function addFault(input: Omit<Fault, 'id'>): Fault {
-  if (!['latency', 'status', 'malformed', 'drop', 'truncate'].includes(input.kind)) throw new Error(`Unknown fault kind ${input.kind}`);
+  if (!['latency', 'status', 'malformed', 'drop', 'truncate', 'corrupt'].includes(input.kind)) throw new Error(`Unknown fault kind ${input.kind}`);
   if (typeof input.path !== 'string' || !input.path.startsWith('/')) throw new Error('A fault needs a path starting with /');
   const fault = { ...input, id: nextId++ };
   faults.push(fault);
@@ -67,6 +68,9 @@ export function faultMiddleware(server: ServerName) {
         case 'truncate':
           truncate(res, f.bytes ?? 1024);
           break;
+        case 'corrupt':
+          corrupt(res);
+          break;
       }
     }
     next();
@@ -92,7 +96,28 @@ function truncate(res: Response, limit: number) {
   }) as Response['write'];
   res.end = ((chunk?: unknown) => {
     const part = cut(chunk);
+    // res.send sets the full length just before it ends: the client would wait for bytes that never come.
+    if (!res.headersSent) res.removeHeader('Content-Length');
     return part && part.length ? end(part) : end();
   }) as Response['end'];
   res.on('pipe', () => res.removeHeader('Content-Length'));
+}
+
+/** Every byte of the body replaced by '#': same length, so only a reader of its content notices. */
+function corrupt(res: Response) {
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const garble = (chunk: unknown): Buffer | null => {
+    if (chunk == null || typeof chunk === 'function') return null;
+    const length = Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk as string);
+    return Buffer.alloc(length, 0x23);
+  };
+  res.write = ((chunk: unknown) => {
+    const part = garble(chunk);
+    return part && part.length ? write(part) : true;
+  }) as Response['write'];
+  res.end = ((chunk?: unknown) => {
+    const part = garble(chunk);
+    return part && part.length ? end(part) : end();
+  }) as Response['end'];
 }

@@ -116,6 +116,16 @@ describe('faults and sinks', () => {
     await expect(fetch(`${h.storeOrigin}/cart.js`)).rejects.toThrow();
   });
 
+  it('cuts a body short, or garbles it at its full length', async () => {
+    const add = (fault: object) => fetch(`${h.storeOrigin}/__harness/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    const whole = await (await fetch(`${h.storeOrigin}/cart.js`)).text();
+    await add({ path: '/cart.js', kind: 'truncate', bytes: 10, times: 1 });
+    expect(await (await fetch(`${h.storeOrigin}/cart.js`)).text()).toBe(whole.slice(0, 10));
+    await add({ path: '/cart.js', kind: 'corrupt', times: 1 });
+    const garbled = await (await fetch(`${h.storeOrigin}/cart.js`)).text();
+    expect(garbled).toBe('#'.repeat(whole.length));
+  });
+
   it('records analytics and error reports, readable at /__harness/events', async () => {
     await fetch(`${h.apiOrigin}/log/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Device-Id': 'd1' }, body: JSON.stringify({ event: 'vto_started' }) });
     const events = await (await fetch(`${h.storeOrigin}/__harness/events?format=json&kind=analytics`)).json();

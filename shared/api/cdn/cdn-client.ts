@@ -4,9 +4,10 @@ export interface CdnClient {
   /**
    * Reads a file through to the end (into the browser's HTTP cache, where the
    * tracker's own requests for it find it), reporting bytes as they arrive.
-   * Resolves with the bytes read; nothing is kept in memory.
+   * Resolves with the bytes read; nothing is kept in memory. `reload` goes
+   * past the cache and replaces what it held.
    */
-  download(url: string, onBytes?: (bytes: number) => void): Promise<number>;
+  download(url: string, onBytes?: (bytes: number) => void, options?: { reload?: boolean }): Promise<number>;
 }
 
 export function createCdnClient(doFetch: typeof fetch = (...a) => fetch(...a)): CdnClient {
@@ -16,8 +17,8 @@ export function createCdnClient(doFetch: typeof fetch = (...a) => fetch(...a)): 
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
       return response.json();
     },
-    async download(url, onBytes) {
-      const response = await doFetch(url, { credentials: 'omit' });
+    async download(url, onBytes, options) {
+      const response = await doFetch(url, { credentials: 'omit', ...(options?.reload ? { cache: 'reload' as const } : {}) });
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
       if (!response.body) {
         const size = (await response.arrayBuffer()).byteLength;
