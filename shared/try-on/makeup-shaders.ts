@@ -280,6 +280,12 @@ void main() {
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
+/**
+ * Foundation, made once per frame in the frame's own pixels over the face's box (FACE_MADE_FS, run on a quad into
+ * a texture), then laid on the canvas through the face mesh's feathered alpha (FACE_LAYER_FS). The canvas shows the
+ * frame upscaled (framing zooms onto a face), so the costly shading runs on up to ten times fewer pixels; kept
+ * premultiplied, so the upscale blends a skin texel with a hair texel by how much of each is skin.
+ */
 const FACE = `
 // Foundation: even the skin toward its smoothed self, then the shade's hue at the skin's own light.
 void main() {
@@ -310,7 +316,22 @@ void main() {
     y2 += uNight * (0.02 + 0.07 * high);
     chroma += uNight * vec3(0.035, 0.0, -0.05) * y2;
   }
-  outColor = vec4(compose(y2, chroma), vAttr.x * keep);
+  outColor = vec4(compose(y2, chroma) * keep, keep);
 }`;
 
-export const LAYER_FS = { lips: PRELUDE + LIPS, eyes: PRELUDE + EYES, brows: PRELUDE + BROWS, face: PRELUDE + FACE };
+const FACE_LAYER = `#version 300 es
+precision highp float;
+uniform sampler2D uMade;
+uniform vec4 uMadeMap;  // frame uv → made texture uv: scale (xy), offset (zw)
+in vec2 vUv;
+in vec4 vAttr;
+out vec4 outColor;
+void main() {
+  vec4 made = texture(uMade, vUv * uMadeMap.xy + uMadeMap.zw);
+  outColor = vec4(made.rgb / max(made.a, 1e-3), made.a * vAttr.x);
+}`;
+
+
+export const LAYER_FS = { lips: PRELUDE + LIPS, eyes: PRELUDE + EYES, brows: PRELUDE + BROWS, face: FACE_LAYER };
+/** Run with QUAD_VS into the made-face texture (see FACE). */
+export const FACE_MADE_FS = PRELUDE + FACE;
