@@ -2,9 +2,16 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
-import { ChangePasswordScreen, ConfirmLinkScreen, ConfirmScreen, ForgotPasswordScreen, OnboardScreen, RequestCodeScreen, ResetPasswordScreen, SignOutScreen } from './FlowScreens';
-import { SignInScreen } from './SignInScreen';
-import { SignUpScreen } from './SignUpScreen';
+import { ChangePasswordScreen } from './screens/ChangePasswordScreen';
+import { ConfirmLinkScreen } from './screens/ConfirmLinkScreen';
+import { ConfirmScreen } from './screens/ConfirmScreen';
+import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
+import { OnboardScreen } from './screens/OnboardScreen';
+import { RequestCodeScreen } from './screens/RequestCodeScreen';
+import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
+import { SignInScreen } from './screens/SignInScreen';
+import { SignOutScreen } from './screens/SignOutScreen';
+import { SignUpScreen } from './screens/SignUpScreen';
 
 /** The page's address, updated by in-place navigation (the hub moves between operations without a page load). */
 function useLocationHref(): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAppStore } from '../../shared/store/react';
-import { Field, hubUrl, MessageBox, PasswordField } from './fields';
-import { MarketingPreference } from './MarketingPreference';
+import { useAppStore } from '../../../shared/store/react';
+import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
+import { MarketingPreference } from '../MarketingPreference';
 import { SignUpScreen } from './SignUpScreen';
 
 const BANNERS = { signUp: 'account.signIn.bannerSignUp', confirmSignUpLink: 'account.signIn.bannerConfirmed', forgotPassword: 'account.signIn.bannerPassword' } as const;

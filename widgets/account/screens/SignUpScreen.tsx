@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { signUpProblems, type FieldProblem, type SignUpField, type SignUpForm } from '../../shared/account/account-rules';
-import { useAppStore } from '../../shared/store/react';
-import { Field, hubUrl, MessageBox, PasswordField } from './fields';
+import { signUpProblems, type FieldProblem, type SignUpField, type SignUpForm } from '../../../shared/account/account-rules';
+import { useAppStore } from '../../../shared/store/react';
+import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
 
 const PROBLEM_TEXT: Record<FieldProblem, 'account.field.required' | 'account.field.invalidEmail' | 'account.field.emailMismatch' | 'account.field.weakPassword'> = {
   required: 'account.field.required',

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { passwordOk } from '../../../shared/account/account-rules';
+import { useAppStore } from '../../../shared/store/react';
+import { hubUrl, MessageBox, PasswordField } from '../fields';
+
+/** changePassword: native accounts only; social ones get the explanation; signed-out users a sign-in link. */
+export function ChangePasswordScreen() {
+  const t = useAppStore((s) => s.t);
+  const account = useAppStore((s) => s.account);
+  const change = useAppStore((s) => s.accountChangePassword);
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [tried, setTried] = useState(false);
+  if (account.userStatus === 'loading') return <p role="status">{t('account.busy')}</p>;
+  if (!account.user) {
+    return (
+      <section className="screen">
+        <h2>{t('account.change.title')}</h2>
+        <p>{t('account.change.signInFirst')}</p>
+        <a className="button primary" href={hubUrl('signIn', { destinationPath: '/pages/myaccount?operation=changePassword' })}>
+          {t('account.link.signIn')}
+        </a>
+      </section>
+    );
+  }
+  if (!account.user.native) {
+    return (
+      <section className="screen">
+        <h2>{t('account.change.title')}</h2>
+        <p>
+          {t('account.change.social', { provider: account.user.provider ?? '' })} <a href="/account">{t('account.change.storeAccount')}</a>.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="screen" aria-labelledby="vanity-change-title">
+      <h2 id="vanity-change-title">{t('account.change.title')}</h2>
+      {account.notice === 'account.change.done' && <p className="banner" role="status">{t('account.change.done')}</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (oldPassword && passwordOk(newPassword)) void change(oldPassword, newPassword);
+        }}
+        noValidate
+      >
+        <PasswordField
+          label={t('account.field.oldPassword')}
+          value={oldPassword}
+          onChange={setOld}
+          autoComplete="current-password"
+          error={tried && !oldPassword ? t('account.field.required') : account.message?.field === 'oldPassword' ? t(account.message.key) : null}
+        />
+        <PasswordField
+          label={t('account.field.newPassword')}
+          value={newPassword}
+          onChange={setNew}
+          autoComplete="new-password"
+          withRules
+          error={tried && !passwordOk(newPassword) ? t('account.field.weakPassword') : account.message?.field === 'newPassword' ? t(account.message.key, account.message.vars) : null}
+        />
+        {account.message && !account.message.field && <MessageBox message={account.message} />}
+        <button type="submit" className="primary" disabled={account.busy}>
+          {t('account.change.submit')}
+        </button>
+      </form>
+      <p>
+        <a href={hubUrl('forgotPassword', { email: account.user.email })}>{t('account.signIn.forgot')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useAppStore } from '../../../shared/store/react';
+import { MessageBox } from '../fields';
+
+/** confirmLink / confirmSignUpLink: confirms from the email's link (code and userName in the URL). */
+export function ConfirmLinkScreen({ query }: { query: URLSearchParams }) {
+  const t = useAppStore((s) => s.t);
+  const account = useAppStore((s) => s.account);
+  const confirm = useAppStore((s) => s.accountConfirm);
+  const started = useRef(false);
+  const email = query.get('userName') ?? '';
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void confirm(email, query.get('code') ?? '', { fromLink: true });
+  }, [confirm, email, query]);
+  return (
+    <section className="screen">
+      <h2>{t('account.confirm.title')}</h2>
+      {account.message ? <MessageBox message={account.message} email={email} /> : <p role="status">{t('account.confirmLink.working')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useAppStore } from '../../../shared/store/react';
+import { Field, hubUrl, MessageBox } from '../fields';
+
+/** forgotPassword: the email form; an unconfirmed account gets the activation notice with resend. */
+export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
+  const t = useAppStore((s) => s.t);
+  const account = useAppStore((s) => s.account);
+  const forgot = useAppStore((s) => s.accountForgotPassword);
+  const resend = useAppStore((s) => s.accountResendConfirmation);
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  return (
+    <section className="screen" aria-labelledby="vanity-forgot-title">
+      <h2 id="vanity-forgot-title">{t('account.forgot.title')}</h2>
+      <p>{t('account.forgot.text')}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void forgot(email);
+        }}
+        noValidate
+      >
+        <Field label={t('account.field.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={account.message?.field === 'email' ? t(account.message.key) : null} />
+        {account.message && <MessageBox message={account.message} email={email} linkOnly={!!account.message.field} />}
+        {account.unconfirmed && (
+          <div className="message" role="alert">
+            <p>{t('account.forgot.unconfirmed')}</p>
+            <button type="button" className="link" onClick={() => void resend(email, 'confirm')}>
+              {t('account.forgot.activate')}
+            </button>
+          </div>
+        )}
+        <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
+          {t('account.forgot.submit')}
+        </button>
+      </form>
+      <p>
+        <a href={hubUrl('changePassword')}>{t('account.forgot.changeInstead')}</a> · <a href={hubUrl('requestConfirmationCode', { email })}>{t('account.forgot.activate')}</a>
+      </p>
+    </section>
+  );
+}

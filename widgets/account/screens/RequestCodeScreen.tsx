@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useAppStore } from '../../../shared/store/react';
+import { Field, MessageBox } from '../fields';
+
+/** requestConfirmationCode: an email form that resends the activation email, then the confirm screen. */
+export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
+  const t = useAppStore((s) => s.t);
+  const account = useAppStore((s) => s.account);
+  const resend = useAppStore((s) => s.accountResendConfirmation);
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  return (
+    <section className="screen" aria-labelledby="vanity-request-title">
+      <h2 id="vanity-request-title">{t('account.requestCode.title')}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void resend(email, 'confirm');
+        }}
+        noValidate
+      >
+        <Field label={t('account.field.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={account.message?.field === 'email' ? t(account.message.key) : null} />
+        {account.message && <MessageBox message={account.message} email={email} linkOnly={!!account.message.field} />}
+        <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
+          {t('account.requestCode.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { passwordOk } from '../../../shared/account/account-rules';
+import { useAppStore } from '../../../shared/store/react';
+import { MessageBox, PasswordField } from '../fields';
+
+/** forgotPasswordSubmit: with code and userName, a new-password form; otherwise "a link was sent", with resend. */
+export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
+  const t = useAppStore((s) => s.t);
+  const account = useAppStore((s) => s.account);
+  const reset = useAppStore((s) => s.accountResetPassword);
+  const forgot = useAppStore((s) => s.accountForgotPassword);
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const email = query.get('userName') ?? query.get('email') ?? '';
+  const code = query.get('code');
+  if (!code) {
+    return (
+      <section className="screen">
+        <h2>{t('account.forgot.title')}</h2>
+        <p role="status">{t('account.reset.sent', { email })}</p>
+        {account.message && <MessageBox message={account.message} email={email} />}
+        <button type="button" className="link" disabled={account.busy} onClick={() => void forgot(email)}>
+          {t('account.reset.resend')}
+        </button>
+      </section>
+    );
+  }
+  const weak = tried && !passwordOk(password);
+  return (
+    <section className="screen" aria-labelledby="vanity-reset-title">
+      <h2 id="vanity-reset-title">{t('account.reset.title')}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (passwordOk(password)) void reset(email, code, password);
+        }}
+        noValidate
+      >
+        <PasswordField
+          label={t('account.field.newPassword')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          withRules
+          error={weak ? t('account.field.weakPassword') : account.message?.field === 'newPassword' ? t(account.message.key, account.message.vars) : null}
+        />
+        {account.message && account.message.field !== 'newPassword' && <MessageBox message={account.message} email={email} onAction={(a) => a === 'resend' && void forgot(email)} />}
+        <button type="submit" className="primary" disabled={account.busy}>
+          {t('account.reset.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
