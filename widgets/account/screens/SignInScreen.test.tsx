@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { ada, type AccountView, cognitoError, descriptionOf, GOOD_PASSWORD, httpError, renderAccount } from '../account.test-helpers';
+
+const SIGN_IN = '/pages/myaccount?operation=signIn&destinationPath=/collections/lips';
+
+async function fillIn(user: AccountView['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('the sign-in screen', () => {
+  it('signs in with Enter, then goes through the store’s Multipass login to the destination', async () => {
+    const { user, identity, backend, assigned } = await renderAccount(SIGN_IN);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await fillIn(user, 'ada@aurelle.test', `${GOOD_PASSWORD}{Enter}`);
+    expect(identity.signIn).toHaveBeenCalledWith('ada@aurelle.test', GOOD_PASSWORD, { domain: 'aurelle.example', destinationPath: '/collections/lips' });
+    await vi.waitFor(() => expect(assigned).toEqual(['/account/login/multipass/MP']));
+    expect(backend.multipass).toHaveBeenLastCalledWith(expect.objectContaining({ user: ada.email, storePath: '/collections/lips' }), 'id-token');
+  });
+
+  it('a wrong password says so by the password field, which takes focus; the email stays', async () => {
+    const { user, assigned } = await renderAccount(SIGN_IN, { identity: { signIn: async () => Promise.reject(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) } });
+    await fillIn(user, 'ada@aurelle.test', 'Wrong!Pass1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(descriptionOf(password)).toBe('Incorrect email or password.'));
+    expect(document.activeElement).toBe(password);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
+    expect(assigned).toEqual([]);
+  });
+
+  it('an unknown email is explained by the account’s state, with a way to create the account', async () => {
+    const { user, backend } = await renderAccount(SIGN_IN, {
+      identity: { signIn: async () => Promise.reject(cognitoError('UserNotFoundException')) },
+      backend: { state: vi.fn(async () => ({ state: 'DOES_NOT_EXIST' as const, thirdPartyProvider: null })) },
+    });
+    await fillIn(user, 'nobody@aurelle.test', `${GOOD_PASSWORD}{Enter}`);
+    const email = screen.getByLabelText('Email');
+    await vi.waitFor(() => expect(descriptionOf(email)).toBe("There's no account with this email yet."));
+    expect(backend.state).toHaveBeenCalledWith('nobody@aurelle.test');
+    // The way forward shows beside the field's message (and the screen's own link stays).
+    const links = screen.getAllByRole('link', { name: 'Create an account' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toContain('operation=signUp&email=nobody%40aurelle.test');
+  });
+
+  it('an unconfirmed account goes on to the confirm screen', async () => {
+    const { user } = await renderAccount(SIGN_IN, { identity: { signIn: async () => Promise.reject(cognitoError('UserNotConfirmedException')) } });
+    await fillIn(user, 'new@aurelle.test', `${GOOD_PASSWORD}{Enter}`);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(window.location.search).toContain('operation=confirm&email=new%40aurelle.test');
+  });
+
+  it('shows the banner for where the shopper came from, and the email they used', async () => {
+    await renderAccount('/pages/myaccount?operation=signIn&sourceOperation=forgotPassword&email=ada%40aurelle.test');
+    expect(screen.getByRole('status').textContent).toBe('Your password has been changed. Please sign in.');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
+  });
+
+  it('someone signed in can stay; the account backend failing says so, with sign out and retry, and is reported', async () => {
+    const { user, reports, assigned } = await renderAccount(SIGN_IN, { signedIn: ada, backend: { multipass: async () => Promise.reject(httpError(500)) } });
+    expect(await screen.findByText('You are signed in as ada@aurelle.test.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Switch account' }).getAttribute('href')).toContain('operation=signOut&return_url=');
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong signing you in. Please try again.');
+    expect(screen.getByRole('link', { name: 'Sign out and try again' })).toBeTruthy();
+    expect(reports).toHaveLength(1);
+    expect(assigned).toEqual([]);
+  });
+
+  it('offers Google and Facebook when the hosted UI is set up', async () => {
+    const { user, identity } = await renderAccount(SIGN_IN, { config: { cognito: { oauthDomain: 'auth.aurelle.example' } } });
+    const social = screen.getByRole('group', { name: 'Or continue with' });
+    await user.click(within(social).getByRole('button', { name: 'Continue with Facebook' }));
+    expect(identity.signInWithProvider).toHaveBeenCalledWith('Facebook');
+  });
+
+  it('has no social sign-in without the hosted UI, and the US subscription link only in the US', async () => {
+    await renderAccount(SIGN_IN, { config: { country: 'US' } });
+    expect(screen.queryByRole('group', { name: 'Or continue with' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage your subscriptions' }).getAttribute('href')).toBe('/tools/recurring/get-subscription-access');
+  });
+
+  it('with tabbed sign-in, the Create account tab shows the sign-up form', async () => {
+    const { user } = await renderAccount(SIGN_IN, { config: { features: { tabbedAuth: true } } });
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+});
