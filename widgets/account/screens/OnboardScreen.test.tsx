@@ -1,0 +1,86 @@
+import { act, screen } from '@testing-library/react';
+import { ada, descriptionOf, httpError, renderAccount } from '../account.test-helpers';
+
+const ONBOARD = '/pages/myaccount?operation=onboard&targetPath=/collections/lips';
+const influencer = { ...ada, groups: ['influencer'] };
+const profile = (displayName: string | null) => ({ displayName: displayName ? { baseName: displayName, sequenceId: 1 } : null, influencer: null, bio: '', pictureVersion: 0 });
+/** Past the field's 1 s check delay. */
+const afterCheck = () => act(async () => void vi.advanceTimersByTime(1_000));
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+
+describe('the onboarding screen', () => {
+  it('sends someone signed out to sign in first, and back here after', async () => {
+    const { navigations } = await renderAccount(ONBOARD);
+    await vi.waitFor(() => expect(navigations).toHaveLength(1));
+    const next = new URL(navigations[0]!, location.origin);
+    expect(next.searchParams.get('operation')).toBe('signIn');
+    expect(next.searchParams.get('destinationPath')).toBe('/pages/myaccount?operation=onboard&targetPath=/collections/lips');
+  });
+
+  it('a viewer chooses a display name: checked as they type, saved, then on to the target', async () => {
+    let saved: string | null = null;
+    const setDisplayName = vi.fn(async (name: string) => ((saved = name), profile(name)));
+    const { user, profile: client, navigations } = await renderAccount(ONBOARD, { signedIn: ada, profile: { me: async () => profile(saved), setDisplayName } });
+    expect(await screen.findByRole('heading', { name: 'Choose your display name' })).toBeTruthy();
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Display name'), 'Fleur');
+    expect(screen.getByText('Checking…')).toBeTruthy();
+    await afterCheck();
+    expect(client.validateDisplayName).toHaveBeenLastCalledWith('Fleur');
+    expect(screen.getByText('Available.').getAttribute('role')).toBe('status');
+    await user.click(save);
+    expect(setDisplayName).toHaveBeenCalledWith('Fleur', 'id-token');
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(2_000));
+    await vi.waitFor(() => expect(navigations).toEqual(['/collections/lips']));
+  });
+
+  it('a viewer can make one later', async () => {
+    const { user, navigations, profile: client } = await renderAccount(ONBOARD, { signedIn: ada });
+    await user.click(await screen.findByRole('button', { name: "I'll make one later" }));
+    expect(navigations).toEqual(['/collections/lips']);
+    expect(client.setDisplayName).not.toHaveBeenCalled();
+  });
+
+  it('a name the server refuses gets its message, and the counter warns past 30 characters', async () => {
+    const { user } = await renderAccount(ONBOARD, { signedIn: ada, profile: { validateDisplayName: async () => ({ result: 'TOO_LONG' }) } });
+    const name = await screen.findByLabelText('Display name');
+    await user.type(name, 'x'.repeat(31));
+    await afterCheck();
+    expect(descriptionOf(name)).toBe('Use 30 characters or fewer. 31 of 30 characters');
+    expect(screen.getByText('31 of 30 characters').getAttribute('data-over')).toBe('true');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it('an influencer without a handle must choose one: no later, typed in lowercase, a taken one refused', async () => {
+    const { user, profile: client } = await renderAccount(ONBOARD, { signedIn: influencer, profile: { validateHandle: vi.fn(async () => ({ result: 'VALID', available: false })) } });
+    expect(await screen.findByRole('heading', { name: 'Choose your handle' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'll make one later" })).toBeNull();
+    const handle = screen.getByLabelText<HTMLInputElement>('Handle');
+    await user.type(handle, 'Mia.Host');
+    expect(handle.value).toBe('mia.host');
+    await afterCheck();
+    expect(client.validateHandle).toHaveBeenLastCalledWith('mia.host', 'id-token');
+    expect(descriptionOf(handle)).toMatch(/^That handle is taken\. Please choose another\./);
+  });
+
+  it('a failed save says why, with the server’s status text, and keeps the name', async () => {
+    const { user, reports } = await renderAccount(ONBOARD, { signedIn: ada, profile: { setDisplayName: async () => Promise.reject(httpError(500, null, 'Internal Server Error')) } });
+    const name = await screen.findByLabelText<HTMLInputElement>('Display name');
+    await user.type(name, 'Fleur');
+    await afterCheck();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't save that. Internal Server Error");
+    expect(name.value).toBe('Fleur');
+    expect(reports).toHaveLength(1);
+  });
+
+  it('a profile that will not load says so, and Continue goes on to the target', async () => {
+    const { user, navigations } = await renderAccount(ONBOARD, { signedIn: ada, profile: { me: async () => Promise.reject(httpError(503)) } });
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load your profile. You can carry on and set it later.");
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(navigations).toEqual(['/collections/lips']);
+  });
+});
