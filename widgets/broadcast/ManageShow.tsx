@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ShowChat } from '../../shared/react/ShowChat';
+import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
 import { isModerationAction, SHOW_LIMITS, type Product, type Show, type ShowStats } from '../../shared/store/slices/live-host-slice';

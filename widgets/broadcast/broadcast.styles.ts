@@ -1,4 +1,4 @@
-import { showChatStyles } from '../../shared/react/ShowChat';
+import { showChatStyles } from '../../shared/live-ui/show-chat.styles';
 import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 
 export const broadcastStyles = /* css */ `

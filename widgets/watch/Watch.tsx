@@ -5,7 +5,7 @@ import { useCartSync } from '../../shared/store/use-cart-sync';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
 import { ShowActions } from './ShowActions';
-import { ShowChat } from '../../shared/react/ShowChat';
+import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
 

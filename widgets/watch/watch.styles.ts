@@ -1,4 +1,4 @@
-import { showChatStyles } from '../../shared/react/ShowChat';
+import { showChatStyles } from '../../shared/live-ui/show-chat.styles';
 
 export const watchStyles = /* css */ `
 :host { display: block; margin: 1rem 0 2rem; container-type: inline-size; }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useAppStore } from '../store/react';
+import type { ChatMessage as Message } from '../store/slices/live-chat-slice';
+import { authorName } from './chat-author';
+import { MessageModeration, type ChatModeration } from './ChatModeration';
+
+/** One message: its author and role, its text, the viewer's own edit, and the moderator's tools. */
+export function ChatMessage({ message, mine, showId, moderation, muted, onMuted, editable }: { message: Message; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void; editable: boolean }) {
+  const t = useAppStore((s) => s.t);
+  const edit = useAppStore((s) => s.editChatMessage);
+  const [editing, setEditing] = useState<string | null>(null);
+  const role = message.author.role;
+  // Text only: React writes it as a text node, so markup in a message stays text.
+  return (
+    <li className={`message${mine ? ' mine' : ''}`}>
+      <span className="author">
+        {mine ? t('live.chat.you') : authorName(message.author)}
+        {role !== 'viewer' && <span className={`role ${role}`}>{t(role === 'host' ? 'live.chat.host' : 'live.chat.moderator')}</span>}
+      </span>{' '}
+      {editing === null ? (
+        <>
+          <span className="text">{message.text}</span>
+          {message.editedAt && <span className="edited"> {t('live.chat.edited')}</span>}
+          {mine && editable && (
+            <button type="button" className="inline-action" onClick={() => setEditing(message.text)}>
+              {t('live.chat.edit')}
+            </button>
+          )}
+        </>
+      ) : (
+        <form
+          className="edit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void edit(message.id, editing).then((ok) => ok && setEditing(null));
+          }}
+        >
+          <input
+            aria-label={t('live.chat.editLabel')}
+            value={editing}
+            // The edit opens where the viewer clicked: focus goes into it.
+            autoFocus
+            onChange={(e) => setEditing(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setEditing(null);
+            }}
+          />
+          <button type="submit" className="inline-action">
+            {t('live.chat.save')}
+          </button>
+          <button type="button" className="inline-action" onClick={() => setEditing(null)}>
+            {t('live.chat.cancel')}
+          </button>
+        </form>
+      )}
+      <MessageModeration message={message} mine={mine} showId={showId} moderation={moderation} muted={muted} onMuted={onMuted} />
+    </li>
+  );
+}

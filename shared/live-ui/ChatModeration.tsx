@@ -1,0 +1,73 @@
+import { useAppStore } from '../store/react';
+import type { ChatMessage } from '../store/slices/live-chat-slice';
+import { isModerationAction } from '../store/slices/live-host-slice';
+import { authorName } from './chat-author';
+
+/** What a moderator (mute, pin) or the show's owner (pin) may do in the chat. */
+export interface ChatModeration {
+  canPin: boolean;
+  canMute: boolean;
+}
+
+/*
+ * The chat's moderation tools call the live-host slice. Pages where nobody
+ * moderates render none of these, so they read that slice defensively.
+ */
+
+/** Pin and mute beside one message; nothing when the viewer may do neither. */
+export function MessageModeration({ message, mine, showId, moderation, muted, onMuted }: { message: ChatMessage; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void }) {
+  const t = useAppStore((s) => s.t);
+  const pin = useAppStore((s) => s.pinMessage);
+  const mute = useAppStore((s) => s.muteAuthor);
+  const busy = useAppStore((s) => s.liveHost?.busy ?? null);
+  const name = authorName(message.author);
+  // Hosts and moderators are not muted from the chat.
+  const mutable = moderation?.canMute && !mine && message.author.role === 'viewer';
+  if (!moderation?.canPin && !mutable) return null;
+  return (
+    <span className="mod">
+      {moderation?.canPin && (
+        <button type="button" aria-label={t('live.mod.pinLabel', { name })} disabled={busy === `pin-${message.id}`} onClick={() => void pin(showId, message.id)}>
+          {t('live.mod.pin')}
+        </button>
+      )}
+      {mutable && (
+        <button
+          type="button"
+          aria-pressed={muted}
+          aria-label={t(muted ? 'live.mod.unmuteLabel' : 'live.mod.muteLabel', { name })}
+          onClick={() => void mute(showId, message.author, !muted).then(() => onMuted(!muted))}
+        >
+          {t(muted ? 'live.mod.unmute' : 'live.mod.mute')}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** Clears the pinned message. */
+export function UnpinButton({ showId }: { showId: string }) {
+  const t = useAppStore((s) => s.t);
+  const unpin = useAppStore((s) => s.unpinMessage);
+  return (
+    <span className="mod">
+      <button type="button" onClick={() => void unpin(showId)}>
+        {t('live.mod.unpin')}
+      </button>
+    </span>
+  );
+}
+
+/** The outcome of the last pin or mute; other host actions report on their own panels. */
+export function ModerationStatus() {
+  const t = useAppStore((s) => s.t);
+  const moderating = useAppStore((s) => isModerationAction(s.liveHost?.lastAction ?? null));
+  const error = useAppStore((s) => (moderating ? (s.liveHost?.error ?? null) : null));
+  const roleError = useAppStore((s) => (moderating ? (s.liveHost?.roleError ?? null) : null));
+  const notice = useAppStore((s) => (moderating ? (s.liveHost?.notice ?? null) : null));
+  return (
+    <p className={error || roleError ? 'mod-status error' : 'mod-status'} role={error || roleError ? 'alert' : 'status'}>
+      {roleError ?? (error ? t(error) : notice ? t(notice) : '')}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import { useAppStore } from '../store/react';
+import type { ChatMessage } from '../store/slices/live-chat-slice';
+import { authorName } from './chat-author';
+import { UnpinButton } from './ChatModeration';
+
+/** The message a moderator or the host pinned above the chat; those who may pin may clear it. */
+export function PinnedMessage({ pinned, showId, canUnpin }: { pinned: ChatMessage; showId: string; canUnpin: boolean }) {
+  const t = useAppStore((s) => s.t);
+  return (
+    <p className="pinned">
+      {canUnpin && <UnpinButton showId={showId} />}
+      <span className="pin-label">{t('live.chat.pinned')}</span> <span className="author">{authorName(pinned.author)}</span> <span className="text">{pinned.text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId } from 'react';
+import { useAppStore } from '../store/react';
+import type { LiveShow } from '../store/slices/live-show-slice';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageList } from './ChatMessageList';
+import { ModerationStatus, type ChatModeration } from './ChatModeration';
+import { PinnedMessage } from './PinnedMessage';
+import { PurchaseNotice } from './PurchaseNotice';
+
+export type { ChatModeration };
+
+/*
+ * The watch and broadcast widgets both show this chat. Lint treats every
+ * widgets/<name>/ folder as a widget, and widgets never import one another,
+ * so UI that two widgets share lives under shared/ (its rules, without React,
+ * are in shared/live/).
+ */
+
+const STATUS_TEXT = {
+  joining: 'live.chat.connecting',
+  connecting: 'live.chat.connecting',
+  reconnecting: 'live.chat.reconnecting',
+  unavailable: 'live.chat.unavailable',
+} as const;
+
+/**
+ * The show's chat, as the watch page and the host's page show it: the pinned
+ * message, the messages (live, or replayed in step with the recording), the
+ * latest purchase, and the composer while the show is open. It joins the
+ * chat for as long as it is on the page.
+ */
+export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; replayAtMs: number | null; moderation?: ChatModeration }) {
+  const t = useAppStore((s) => s.t);
+  const chat = useAppStore((s) => s.liveChat);
+  const openChat = useAppStore((s) => s.openChat);
+  const viewerIdToken = useAppStore((s) => s.viewerIdToken);
+  const id = useId();
+
+  const { chatBaseUrl } = show;
+  useEffect(() => {
+    if (!chatBaseUrl) return;
+    let release: (() => void) | null = null;
+    let cancelled = false;
+    void viewerIdToken().then((token) => {
+      if (!cancelled) release = openChat(show.id, chatBaseUrl, token);
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  }, [show.id, chatBaseUrl, openChat, viewerIdToken]);
+
+  const replay = replayAtMs !== null;
+  const start = Date.parse(show.startTime);
+  const messages = replay ? chat.messages.filter((m) => Date.parse(m.sentAt) - start <= replayAtMs) : chat.messages;
+  // The stream's word is newer than the last poll's, including a cleared pin.
+  const pinned = chat.pinned === undefined ? show.pinnedMessage : chat.pinned;
+  const open = show.state === 'RUNNING' || show.state === 'PENDING';
+  const statusKey = chat.status in STATUS_TEXT ? STATUS_TEXT[chat.status as keyof typeof STATUS_TEXT] : null;
+
+  return (
+    <section className="chat" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t(replay ? 'live.chat.replayTitle' : 'live.chat.title')}</h3>
+      {pinned && <PinnedMessage pinned={pinned} showId={show.id} canUnpin={!!moderation?.canPin} />}
+      {statusKey && (
+        <p className="chat-status" role="status">
+          {t(statusKey)}
+        </p>
+      )}
+      <ChatMessageList messages={messages} replay={replay} editable={!replay && open && !chat.muted} showId={show.id} moderation={moderation} />
+      <PurchaseNotice replay={replay} />
+      {moderation && <ModerationStatus />}
+      {open ? <ChatComposer id={id} /> : !replay && <p className="chat-empty">{t('live.chat.closed')}</p>}
+    </section>
+  );
+}
