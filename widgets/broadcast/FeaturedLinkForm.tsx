@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { useAppStore } from '../../shared/store/react';
+
+/** The link the show features ("From the host" on the watch page): its address and label. */
+export function FeaturedLinkForm() {
+  const t = useAppStore((s) => s.t);
+  const save = useAppStore((s) => s.setFeaturedLink);
+  const errors = useAppStore((s) => s.liveHost.fieldErrors);
+  const current = useAppStore((s) => s.liveHost.managed.show?.featuredLink ?? null);
+  const [url, setUrl] = useState(current?.url ?? '');
+  const [title, setTitle] = useState(current?.title ?? '');
+  const id = useId();
+  return (
+    <form
+      className="panel"
+      aria-labelledby={`${id}-h`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({ url: url.trim(), title: title.trim() });
+      }}
+    >
+      <h2 id={`${id}-h`}>{t('live.host.link.title')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-url`}>{t('live.host.link.url')}</label>
+        <input id={`${id}-url`} type="text" inputMode="url" value={url} aria-invalid={!!errors.url} onChange={(e) => setUrl(e.currentTarget.value)} />
+        <span className="error" role="alert">
+          {errors.url ?? ''}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('live.host.link.label')}</label>
+        <input id={`${id}-title`} type="text" value={title} aria-invalid={!!errors.title} onChange={(e) => setTitle(e.currentTarget.value)} />
+      </div>
+      <button type="submit" className="secondary">
+        {t('live.host.link.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useAppStore } from '../../shared/store/react';
+import type { Show } from '../../shared/store/slices/live-host-slice';
+import { offeredVariants } from './offered-variants';
+
+/** A test purchase announced in the chat, as a real one would be (spec 2 §6 debug purchases). */
+export function TestPurchase({ show }: { show: Show }) {
+  const t = useAppStore((s) => s.t);
+  const byId = useAppStore((s) => s.catalog.byId);
+  const send = useAppStore((s) => s.debugPurchase);
+  const busy = useAppStore((s) => s.liveHost.busy);
+  const id = useId();
+  const options = offeredVariants(show, byId).map((o) => ({ id: o.variantId, name: o.name }));
+  const [buyer, setBuyer] = useState('');
+  const [variant, setVariant] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [bad, setBad] = useState(false);
+  if (options.length === 0) return null;
+  return (
+    <form
+      className="panel"
+      aria-labelledby={`${id}-h`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        // Names show in the chat as "Base" or "Base#3" (spec 2 §3 displayName {baseName, sequenceId}).
+        const m = /^(.+?)(?:#(\d+))?$/.exec(buyer.trim());
+        if (!m) return setBad(true);
+        setBad(false);
+        void send({ baseName: m[1]!, sequenceId: Number(m[2] ?? 1) }, variant ?? options[0]!.id, quantity);
+      }}
+    >
+      <h2 id={`${id}-h`}>{t('live.host.purchase.title')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-buyer`}>{t('live.host.purchase.buyer')}</label>
+        <input id={`${id}-buyer`} type="text" value={buyer} aria-describedby={`${id}-hint`} aria-invalid={bad} onChange={(e) => setBuyer(e.currentTarget.value)} />
+        <span id={`${id}-hint`} className={bad ? 'error' : 'hint'}>
+          {t(bad ? 'live.host.purchase.badBuyer' : 'live.host.purchase.buyerHint')}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-item`}>{t('live.host.purchase.variant')}</label>
+        <select id={`${id}-item`} value={variant ?? options[0]!.id} onChange={(e) => setVariant(Number(e.currentTarget.value))}>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-qty`}>{t('live.host.purchase.quantity')}</label>
+        <input id={`${id}-qty`} type="number" min={1} max={10} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(10, Number(e.currentTarget.value) || 1)))} />
+      </div>
+      <button type="submit" className="secondary" disabled={busy === 'purchase'}>
+        {t('live.host.purchase.send')}
+      </button>
+    </form>
+  );
+}
