@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
 import { SHOW_LIMITS, type Show } from '../../shared/store/slices/live-host-slice';
-import { CheckedText, localInputValue } from './ShowForm';
+import { CheckedText } from './CheckedText';
+import { localInputValue } from './local-input-value';
 
 /** Title, description and (before the show) the start time: a partial update, checked live. */
 export function ShowDetails({ show }: { show: Show }) {
