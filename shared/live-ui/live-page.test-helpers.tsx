@@ -1,0 +1,89 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { CartRequestError } from '../api/cart/cart-client';
+import { fakeLiveClient } from '../api/live-shopping/live-client.test-helpers';
+import type { ChatAuthor, ChatEvent, ChatMessage } from '../api/live-shopping/live-types';
+import type { Product } from '../catalog/product-types';
+import { HttpError, NetworkError } from '../http';
+import { registerMessages } from '../i18n';
+import { enCart } from '../i18n/en-cart';
+import { enHost } from '../i18n/en-host';
+import { enLive } from '../i18n/en-live';
+import { createFakeDeps } from '../store/app-deps.test-helpers';
+import { StoreProvider } from '../store/react';
+import { installCartSlice } from '../store/slices/cart-slice';
+import { installLiveChatSlice } from '../store/slices/live-chat-slice';
+import { installLiveHostSlice } from '../store/slices/live-host-slice';
+import { installLiveShowSlice } from '../store/slices/live-show-slice';
+import { installLiveViewerSlice, type ViewerSessionSource } from '../store/slices/live-viewer-slice';
+
+export { aProfile, aShow } from '../api/live-shopping/live-client.test-helpers';
+export type { ShowDraft } from '../api/live-shopping/live-types';
+
+/*
+ * Component tests of the live-shopping UI build on this. Widget files may not
+ * import shared/api or shared/http (lint), so the fakes and failures they
+ * need come from here.
+ */
+
+/** Fakes for the live-shopping clients: each call a vi.fn, overridden per test. */
+export type LiveFakes = NonNullable<Parameters<typeof fakeLiveClient>[0]>;
+
+/** The backend's refusal as http.ts throws it: a status and its errors list (422 is a validation failure, spec 2 §5). */
+export const refusal = (status: number, errors: Array<{ field?: string; code?: string; message: string }>) => new HttpError(new Response(null, { status }), { errors });
+
+/** No answer at all: the connection dropped. */
+export const offline = () => new NetworkError('https://api.example/live', new TypeError('Failed to fetch'));
+
+/** Shopify's Ajax cart refusing an add (422), in its own words. */
+export const cartRefusal = (description: string) => new CartRequestError('cart/add.js', 422, description);
+
+// The texts the watch and broadcast chunks register when they load.
+registerMessages('en', { ...enLive, ...enHost, ...enCart });
+
+/** Someone signed in, in these groups (moderator, influencer...), or nobody. */
+export function sessionOf(groups: string[] | null): ViewerSessionSource {
+  return {
+    stored: () => (groups ? { user: { email: 'zoe@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null }, idToken: 'id-token', expiresAt: Infinity, refreshable: true } : null),
+    refreshedIdToken: async () => (groups ? 'id-token' : null),
+  };
+}
+
+export const author = (baseName: string, sequenceId = 1, role: ChatAuthor['role'] = 'viewer'): ChatAuthor => ({ displayName: { baseName, sequenceId }, handle: null, role });
+
+export const chatMessage = (id: string, text: string, by: ChatAuthor = author('Ana'), sentAt = '2026-11-22T12:05:00Z'): ChatMessage => ({ id, text, sentAt, author: by });
+
+/**
+ * A live-shopping page over fake clients: the slices the watch and broadcast
+ * chunks install, a catalogue that knows `products`, and a chat that connects
+ * at once. `say` delivers chat events as the stream would.
+ */
+export function createLivePage({ groups = null, live = {}, products = [], ...deps }: { groups?: string[] | null; live?: LiveFakes; products?: Product[] } & Parameters<typeof createFakeDeps>[0] = {}) {
+  let onEvent: (event: ChatEvent) => void = () => {};
+  const client = fakeLiveClient({
+    ...live,
+    chat: {
+      open: vi.fn((_url: string, _token: string, events: (event: ChatEvent) => void, onState: (state: 'open') => void) => {
+        onEvent = events;
+        onState('open');
+        return { close: vi.fn() };
+      }),
+      ...live.chat,
+    },
+  });
+  const byId = (id: number) => products.find((p) => p.id === id) ?? null;
+  const fake = createFakeDeps({ catalog: { productById: async (id) => byId(id), productByHandle: async () => null, inventory: async () => [], searchProducts: async () => products }, ...deps });
+  const session = sessionOf(groups);
+  installCartSlice(fake.store, fake.deps);
+  installLiveShowSlice(fake.store, fake.deps, client.show);
+  installLiveViewerSlice(fake.store, fake.deps, client, session);
+  installLiveChatSlice(fake.store, fake.deps, client.chat);
+  installLiveHostSlice(fake.store, fake.deps, client.host, client.show, session, (token) => client.profile.me(token));
+  return {
+    ...fake,
+    live: client,
+    say: (event: ChatEvent) => act(() => onEvent(event)),
+    render: (ui: ReactElement) => render(<StoreProvider store={fake.store}>{ui}</StoreProvider>),
+  };
+}

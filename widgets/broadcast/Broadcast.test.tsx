@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProfile, aShow, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
+import { matchRoute } from '../../shared/routes/route-table';
+import { Broadcast } from './Broadcast';
+
+function broadcastPage(groups: string[] | null, me = aProfile()) {
+  const page = createLivePage({ groups, live: { profile: { me: async () => me }, show: { showsByHandle: async () => [aShow({ id: 'SH9', title: 'Gloss night', state: 'PENDING' })] } } });
+  const ctx = { config: page.deps.config, route: matchRoute('/pages/broadcast'), navigate: page.deps.navigate, reportError: page.deps.reportError };
+  page.render(<Broadcast host={document.createElement('div')} ctx={ctx} />);
+  return { ...page, user: userEvent.setup() };
+}
+
+describe('the broadcast page (spec 2 §6)', () => {
+  it('someone outside the influencer group gets the spec’s role error and no form', async () => {
+    const { live } = broadcastPage(['moderator']);
+    expect((await screen.findByRole('alert')).textContent).toBe('User is not an influencer');
+    expect(screen.queryByRole('button', { name: 'Schedule a show' })).toBeNull();
+    expect(live.host.createShow).not.toHaveBeenCalled();
+  });
+
+  it('a signed-out visitor is asked to sign in', async () => {
+    broadcastPage(null);
+    expect(await screen.findByText('Sign in with your host account to broadcast.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('an influencer sees their shows and opens the new-show form', async () => {
+    const { user } = broadcastPage(['influencer']);
+    const mine = await screen.findByRole('region', { name: 'Your shows' });
+    expect(await within(mine).findByRole('link', { name: 'Manage: Gloss night' })).toBeTruthy();
+    await user.click(within(mine).getByRole('button', { name: 'Schedule a show' }));
+    expect(screen.getByRole('form', { name: 'Schedule a show' })).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: 'Schedule a show' })).toBeNull();
+  });
+});

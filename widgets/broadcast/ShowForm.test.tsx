@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { API } from '../../shared/catalog/raw-product.test-helpers';
+import { mapProduct } from '../../shared/catalog/product-mapping';
+import type { Product } from '../../shared/catalog/product-types';
+import { aShow, createLivePage, refusal, type LiveFakes, type ShowDraft } from '../../shared/live-ui/live-page.test-helpers';
+import { ShowForm } from './ShowForm';
+
+const invalid = (errors: Array<{ field: string; message: string }>) => refusal(422, errors);
+const product = (n: number, title: string) => mapProduct(API.product({ id: `gid://shopify/Product/${7301000000 + n}`, handle: `p-${n}`, title, variants: { nodes: [API.variant({ id: `gid://shopify/ProductVariant/${44010000000 + n}` })] } }));
+const satin = product(2, 'Satin Lip Color');
+
+function showForm({ products = [satin], host = {} }: { products?: Product[]; host?: LiveFakes['host'] } = {}) {
+  const page = createLivePage({ groups: ['influencer'], products, live: { host: { checkShow: vi.fn(async () => {}), createShow: vi.fn(async (_who, draft: ShowDraft) => aShow({ id: 'SHNEW', state: 'PENDING', title: draft.title })), ...host } } });
+  page.render(<ShowForm onCancel={() => {}} />);
+  const form = screen.getByRole('form', { name: 'Schedule a show' });
+  return { ...page, form, user: userEvent.setup(), title: within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement };
+}
+
+/** The message under a field (its role="alert" line). */
+const errorOf = (field: HTMLElement) => field.parentElement!.querySelector('[role="alert"]')!.textContent;
+
+describe('the new-show form', () => {
+  it('the title counter warns past 65 characters (spec 2 §9)', async () => {
+    const { form, user, title } = showForm();
+    await user.click(title);
+    await user.paste('x'.repeat(66));
+    const counter = within(form).getByText(/^66 of 65 characters/);
+    expect(counter.getAttribute('data-over')).toBe('true');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await user.keyboard('{Backspace}');
+    expect(within(form).getByText(/^65 of 65 characters/).getAttribute('data-over')).toBe('false');
+    expect(title.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('the backend checks each field as the host types, and its message shows under the field (spec 2 §5)', async () => {
+    const checkShow = vi.fn(async (_who: unknown, draft: Partial<ShowDraft>) => {
+      if (draft.title?.includes('http')) throw invalid([{ field: 'title', message: 'Titles cannot contain links' }]);
+    });
+    const { user, title } = showForm({ host: { checkShow } });
+    await user.type(title, 'See http://x.test');
+    await waitFor(() => expect(errorOf(title)).toBe('Titles cannot contain links'), { timeout: 3000 });
+    expect(checkShow).toHaveBeenCalledWith(expect.objectContaining({ groups: ['influencer'] }), { title: 'See http://x.test' }, undefined);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('schedules the show through the host client and opens its page', async () => {
+    const { form, user, title, live, navigations } = showForm();
+    await user.type(title, '  Gloss or satin?  ');
+    await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Two finishes, live.');
+    await user.click(await within(form).findByRole('button', { name: 'Add Satin Lip Color' }));
+    await user.click(within(form).getByRole('button', { name: 'Schedule show' }));
+    expect(live.host.createShow).toHaveBeenCalledWith(
+      { groups: ['influencer'], idToken: 'id-token' },
+      { title: 'Gloss or satin?', description: 'Two finishes, live.', startTime: expect.any(String), variants: [{ productId: satin.id, variantIds: [] }], thumbnail: null, publiclyListed: true, featureMode: 'SINGLE', discounts: { productDiscounts: [] } },
+    );
+    await waitFor(() => expect(navigations).toEqual(['/pages/broadcast/SHNEW']));
+  });
+
+  it('a 422 shows the backend’s messages on their fields and keeps everything typed', async () => {
+    const createShow = vi.fn(() => Promise.reject(invalid([{ field: 'title', message: 'Title is already used' }, { field: 'startTime', message: 'Start time must be in the future' }])));
+    const { form, user, title, navigations, reports } = showForm({ host: { createShow } });
+    await user.type(title, 'Gloss night');
+    await user.click(within(form).getByRole('button', { name: 'Schedule show' }));
+    await waitFor(() => expect(within(form).getByText('Please fix the fields marked below.').getAttribute('role')).toBe('alert'));
+    expect(errorOf(title)).toBe('Title is already used');
+    expect(errorOf(within(form).getByLabelText('Starts at'))).toBe('Start time must be in the future');
+    expect(title.value).toBe('Gloss night');
+    expect(screen.getByRole('form', { name: 'Schedule a show' })).toBe(form);
+    expect(navigations).toEqual([]);
+    expect(reports).toEqual([]);
+  });
+
+  it('takes at most 15 products (spec 2 §9)', async () => {
+    const { form, user } = showForm({ products: Array.from({ length: 16 }, (_, i) => product(10 + i, `Shade ${i + 1}`)) });
+    for (let i = 1; i <= 15; i++) await user.click(await within(form).findByRole('button', { name: `Add Shade ${i}` }));
+    const products = within(form).getByRole('group', { name: 'Products (15 of 15)' });
+    expect(within(products).getByRole('alert').textContent).toBe('A show can feature up to 15 products.');
+    expect((within(products).getByRole('button', { name: 'Add Shade 16' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

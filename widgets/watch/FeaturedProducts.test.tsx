@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { API } from '../../shared/catalog/raw-product.test-helpers';
+import { mapProduct } from '../../shared/catalog/product-mapping';
+import { cartRefusal, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
+import { FeaturedProducts } from './FeaturedProducts';
+
+const shade = (id: number, name: string, quantityAvailable = 14) =>
+  API.variant({ id: `gid://shopify/ProductVariant/${id}`, title: name, colorName: { value: name }, selectedOptions: [{ name: 'Shade', value: name }], quantityAvailable, availableForSale: quantityAvailable > 0 });
+const satin = mapProduct(API.product({ id: 'gid://shopify/Product/7301000002', handle: 'satin-lip-color', title: 'Satin Lip Color', variants: { nodes: [shade(501, 'Rosewood'), shade(502, 'Cinnamon'), shade(503, 'Plum', 0)] } }));
+const balm = mapProduct(API.product({ id: 'gid://shopify/Product/7301000003', handle: 'lip-balm', title: 'Lip Balm', variants: { nodes: [shade(601, 'Clear')] } }));
+
+function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, cartAdd = vi.fn(async () => {})) {
+  const page = createLivePage({ products: [satin, balm], cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) } });
+  page.render(<FeaturedProducts featured={[{ productId: satin.id, variantIds: [] }, { productId: balm.id, variantIds: [] }]} {...props} />);
+  return { ...page, cartAdd, user: userEvent.setup() };
+}
+
+describe('the show’s featured products', () => {
+  it('shows each product with its price, the show’s discount and a shade picker', async () => {
+    featured({ discounts: [{ productId: satin.id, amountPerItem: '3.00' }] });
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    expect(screen.getByRole('heading', { name: 'Featured in this show' })).toBeTruthy();
+    expect(within(card).getByText('$26.00').tagName).toBe('S');
+    expect(within(card).getByText('$23.00')).toBeTruthy();
+    expect(within(card).getByText('$3.00 off each during the show')).toBeTruthy();
+    const picker = within(card).getByRole('combobox', { name: 'Shade' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Cinnamon', 'Plum']);
+    // One shade: no picker.
+    expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByRole('combobox')).toBeNull();
+  });
+
+  it('adds the chosen shade to the bag and says so', async () => {
+    const { user, cartAdd } = featured();
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Shade' }), 'Cinnamon');
+    await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
+    expect(cartAdd).toHaveBeenCalledWith([{ id: 502, quantity: 1 }]);
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Satin Lip Color is in your bag.'));
+  });
+
+  it('a sold-out shade cannot be added', async () => {
+    const { user } = featured();
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Shade' }), 'Plum');
+    expect((within(card).getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a refused add shows the store’s own words', async () => {
+    const { user } = featured({}, vi.fn(() => Promise.reject(cartRefusal('All 14 Rosewood are in your cart.'))));
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
+    await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('All 14 Rosewood are in your cart.'));
+    expect(within(card).getByRole('status').textContent).toBe('');
+  });
+
+  it('what the host features now comes first, on its shade; only the offered shades are listed', async () => {
+    featured({ featured: [{ productId: balm.id, variantIds: [] }, { productId: satin.id, variantIds: [501, 502] }], featuredItem: { productId: satin.id, variantId: 502 } });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toEqual([screen.getByRole('article', { name: 'Satin Lip Color' }), screen.getByRole('article', { name: 'Lip Balm' })]);
+    expect(within(cards[0]!).getByText('On now')).toBeTruthy();
+    const picker = within(cards[0]!).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement;
+    expect(picker.value).toBe('Cinnamon');
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Cinnamon']);
+  });
+});
