@@ -210,14 +210,16 @@ void main() {
   // pinker, or small with lip all round them (their neighbourhood keeps the lips' colour).
   float paleAround = 1.0 - smoothstep(0.55, 0.8, length(tint(mean)) / max(length(tint(lipRef)), 0.02));
   teeth = max(teeth, smoothstep(1.1, 1.3, ratio) * (1.0 - smoothstep(0.4, 0.65, satRatio)) * (1.0 - smoothstep(3.0, 8.0, -yellower)) * mix(paleAround, 1.0, smoothstep(0.0, 0.25, inward)));
-  // Past the outer lip line: lip, not skin. Where a pixel's tint lies on the way from the skin's to the lips' (a
-  // light blur first: one pixel's noise must not fray the edge). Lips barely apart from the skin leave it to the fade.
+  // Past the outer lip line, and just inside it (the mesh's line overshoots a thin upper lip by a pixel or two): lip,
+  // not skin. Where a pixel's tint lies on the way from the skin's to the lips' (a light blur first: one pixel's noise
+  // must not fray the edge). Lips barely apart from the skin leave it to the fade.
   vec3 near = smoothed(max(uFace * 0.006, 0.7));
   vec3 toLip = tint(lipRef) - tint(ref(0));
   float apart = length(toLip);
   float along = dot(tint(near) - tint(ref(0)), toLip) / max(apart * apart, 1e-4);
-  float lipness = mix(1.0, smoothstep(0.2, 0.75, along), smoothstep(0.03, 0.07, apart));
-  float gate = mix(1.0, lipLike, inward) * (1.0 - teeth) * mix(1.0, lipness, clamp(-vAttr.w, 0.0, 1.0));
+  float lipness = mix(1.0, smoothstep(0.4, 0.85, along), smoothstep(0.03, 0.07, apart));
+  float rim = 1.0 - smoothstep(-0.1, 0.3, vAttr.w);
+  float gate = mix(1.0, lipLike, inward) * (1.0 - teeth) * mix(1.0, lipness, rim);
   outColor = vec4(compose(y2, chroma), vAttr.z * gate);
 }`;
 

@@ -161,14 +161,14 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     // or two either way; the rest inside. A thin lip gets a narrower feather (never under 2.2% of the face: a 10–90%
     // rise of over 2.5 px on a 150 px face).
     const here = Math.min(feather, Math.max(0.022 * fw, d * 0.65));
-    const inset = Math.min(here * 0.4, d * 0.5);
+    const inset = Math.min(here * 0.5, d * 0.55);
     // The mesh's mouth line often sits on the lip, short of the teeth, so the colour runs on a little past it,
     // gated in the shader to lip-coloured pixels (the last attribute above 0).
     // At the mouth's corners the lip narrows to a point and the rows fan out around it: strength tapers toward
     // the tip, so the tip fades too instead of ending on a full-strength pixel.
     const full = 0.35 + 0.65 * Math.min(1, Math.min(dist(o, left), dist(o, right)) / (here * 1.5));
     const rows: Array<[Pt, number, number]> = [
-      [add(o, no, here * 0.7), 0, -1],
+      [add(o, no, here * 0.6), 0, -1],
       [add(o, no, -inset), full, 0],
       [add(i, ni, Math.min(here, d * 0.4)), full, 0.25],
       [i, full, 1],
