@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Import boundaries (DESIGN §2): wrapper modules own their raw libraries,
  * widgets never import one another, only the registry imports *.chunk files,
- * and shared code never reaches up into widgets.
+ * shared code never reaches up into widgets, and shared/api never reaches up
+ * into the store or React.
  *
  * An owner ending in '/' is a folder; otherwise it is the one file that may import the library.
  * Heavy libraries stay behind their owner so each page loads only the bytes it uses.
@@ -22,6 +23,14 @@ const OWNED = [
 ];
 const owns = (file, owner) => (owner.endsWith('/') ? file.startsWith(owner) : file === owner);
 const REGISTRY = 'widgets/bootstrap/registry.ts';
+/** Inside shared/, dependencies point one way too: api sits below the store and knows nothing of React. */
+const API = 'shared/api/';
+const REACT_PKG = /^react(-dom)?(\/|$)/;
+const ABOVE_API = [
+  { dir: 'shared/store/', why: 'shared/api/ must not import shared/store/' },
+  { dir: 'shared/react/', why: 'shared/api/ must not import React (shared/react/)' },
+  { dir: 'shared/live-ui/', why: 'shared/api/ must not import React (shared/live-ui/)' },
+];
 
 const boundaries = {
   meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
@@ -36,8 +45,10 @@ const boundaries = {
       for (const { pkg, owner } of OWNED) {
         if (pkg.test(source) && !owns(file, owner) && !ambient) report(`'${source}' may only be imported in ${owner}`);
       }
+      if (file.startsWith(API) && REACT_PKG.test(source)) report(`shared/api/ must not import React ('${source}')`);
       if (!source.startsWith('.')) return;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      if (file.startsWith(API)) for (const { dir, why } of ABOVE_API) if (`${target}/`.startsWith(dir)) report(why);
       if (/\.chunk(\.tsx?)?$/.test(target) && file !== REGISTRY) report(`Only ${REGISTRY} imports widget chunks`);
       const from = widgetOf(file);
       const to = widgetOf(target);
@@ -49,6 +60,10 @@ const boundaries = {
       ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
       ExportAllDeclaration: (n) => check(n, n.source.value),
       ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+      // JSX imports react/jsx-runtime without an import statement.
+      'JSXElement, JSXFragment': (n) => {
+        if (file.startsWith(API) && !n.parent.type.startsWith('JSX')) context.report({ node: n, messageId: 'bad', data: { why: 'shared/api/ must not render React' } });
+      },
     };
   },
 };

@@ -62,4 +62,16 @@ describe('import boundaries', () => {
   it('shared code never reaches into widgets', async () => {
     expect(await problems('shared/store/x.ts', "import { registry } from '../../widgets/bootstrap/registry';\nexport { registry };")).toEqual(['shared/ must not import from widgets/']);
   });
+
+  it('shared/api never imports the store or React', async () => {
+    expect(await problems('shared/api/account/x.ts', "import type { AppState } from '../../store/app-store';\nexport type { AppState };")).toEqual(['shared/api/ must not import shared/store/']);
+    expect(await problems('shared/api/x.ts', "export const load = () => import('../store');")).toEqual(['shared/api/ must not import shared/store/']);
+    expect(await problems('shared/api/live-shopping/x.ts', "import { useState } from 'react';\nexport { useState };")).toEqual(["shared/api/ must not import React ('react')"]);
+    expect(await problems('shared/api/live-shopping/x.ts', "import { createRoot } from 'react-dom/client';\nexport { createRoot };")).toHaveLength(1);
+    expect(await problems('shared/api/cart/x.ts', "export { formatMoney } from '../../react/format-money';")).toEqual(['shared/api/ must not import React (shared/react/)']);
+    expect(await problems('shared/api/cart/x.tsx', 'export const Price = () => <span>1</span>;')).toEqual(['shared/api/ must not render React']);
+    // What the api layer may use, and the layers above it importing the api.
+    expect(await problems('shared/api/cart/x.ts', "import { createHttp } from '../../http';\nimport { config } from '../../config';\nexport { createHttp, config };")).toEqual([]);
+    expect(await problems('shared/store/x.ts', "import { useState } from 'react';\nimport { c } from '../api/cart/cart-client';\nexport { useState, c };")).toEqual([]);
+  });
 });
