@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { Harness, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 
@@ -79,6 +79,29 @@ async function reports(page: Page): Promise<Violation[]> {
   return list.map((r) => r['csp-report'] ?? {}).map((r) => ({ directive: r['effective-directive'] ?? r['violated-directive'] ?? '', blocked: r['blocked-uri'] ?? '', source: r['source-file'], sample: r['script-sample'] }));
 }
 
+/** The other widgets' pages, and how each proves it has loaded: what it shows, or the response it needs. */
+const OTHER_PAGES: Array<{ path: string; shows?: (page: Page) => Locator; needs?: (response: Response) => boolean }> = [
+  { path: '/pages/live-shopping', shows: (page) => page.locator('[data-vanity-widget="live-shopping"]').getByRole('link', { name: /Satin lips, three ways/ }).first() },
+  { path: '/pages/channels/mia.host', shows: (page) => page.locator('[data-vanity-widget="channel"]').getByRole('heading', { name: 'Mia' }) },
+  { path: '/pages/profile/following', shows: (page) => page.locator('[data-vanity-widget="live-profile"]').getByRole('heading', { name: 'Hosts you follow' }) },
+  // The finder's intro reads the same before its product arrives ("all 32 shades"): wait for the Storefront API's answer.
+  { path: '/pages/shade-finder', needs: (r) => new URL(r.url()).pathname.endsWith('/graphql.json') },
+  // The watch page visited above is the show to go back to.
+  { path: '/60123456/orders/a1b2', shows: (page) => page.locator('[data-vanity-widget="order-helper"]').getByRole('link', { name: 'Back to the stream' }) },
+];
+
+/** The widgets' images in view have loaded, or been refused (which the policy then reports). */
+async function imagesInView(page: Page) {
+  const settled = () =>
+    page.locator('[data-vanity-widget] img').evaluateAll((images) =>
+      images.every((img) => {
+        const box = img.getBoundingClientRect();
+        return (img as HTMLImageElement).complete || box.width === 0 || box.bottom <= 0 || box.top >= innerHeight;
+      }),
+    );
+  await expect.poll(settled).toBe(true);
+}
+
 test.afterEach(async ({ request }) => {
   await request.delete('/__harness/csp');
   await Harness.clearFaults(request);
@@ -123,10 +146,13 @@ test('under the README policy, the collection, try-on, account and watch pages w
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
 
   // The other widgets' pages, still signed in: each mounts and loads what it shows.
-  for (const path of ['/pages/live-shopping', '/pages/channels/mia.host', '/pages/profile/following', '/pages/shade-finder', '/60123456/orders/a1b2']) {
+  for (const { path, shows, needs } of OTHER_PAGES) {
+    const response = needs && page.waitForResponse(needs);
     await page.goto(path);
     await UI.widgetsMounted(page);
-    await page.waitForLoadState('networkidle');
+    if (shows) await expect(shows(page)).toBeVisible();
+    if (response) expect((await response).ok()).toBe(true);
+    await imagesInView(page);
   }
 
   // Reports are posted a moment after the violation.

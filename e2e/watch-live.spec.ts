@@ -28,7 +28,9 @@ test('a running show plays its live HLS stream, with the player loaded only here
   const players: string[] = [];
   page.on('request', (r) => /hls/i.test(new URL(r.url()).pathname) && players.push(r.url()));
   await page.goto('/pages/about');
-  await page.waitForLoadState('networkidle');
+  // The loader has matched the route and mounted whatever the page holds (nothing here).
+  await expect(page.locator('html')).toHaveAttribute('data-vanity-route', 'none');
+  await page.evaluate(() => new Promise((r) => (window as any).Vanity.push(['on', 'ready', r])));
   expect(players).toEqual([]);
   await page.goto('/pages/watch/SH0W42');
   const video = await videoPlays(page);
