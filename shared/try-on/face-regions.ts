@@ -20,8 +20,6 @@ export const LEFT_BROW_UPPER = [107, 66, 105, 63, 70];
 export const LEFT_BROW_LOWER = [55, 65, 52, 53, 46];
 export const RIGHT_BROW_UPPER = [336, 296, 334, 293, 300];
 export const RIGHT_BROW_LOWER = [285, 295, 282, 283, 276];
-/** Every brow point, the tail and the head's underside included. */
-export const BROWS_ALL = [156, 70, 63, 105, 66, 107, 55, 193, 35, 124, 46, 53, 52, 65, 383, 300, 293, 334, 296, 336, 285, 417, 265, 353, 276, 283, 282, 295];
 /** The rims of the nostrils. */
 export const NOSTRILS = [79, 20, 60, 75, 238, 241, 242, 309, 250, 290, 305, 458, 461, 462];
 export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];

@@ -289,14 +289,36 @@ void main() {
  * premultiplied, so the upscale blends a skin texel with a hair texel by how much of each is skin.
  */
 const FACE = `
+uniform vec2 uBrows[20];   // each brow's outline, frame pixels (browOutlines in region-geometry.ts)
+uniform vec4 uBrowBox;     // both brows' box grown by the feather: elsewhere nothing is cut
+/** 0 inside either brow, rising to 1 a feather outside its outline. */
+float browCut(vec2 p, float feather) {
+  if (p.x < uBrowBox.x || p.y < uBrowBox.y || p.x > uBrowBox.z || p.y > uBrowBox.w) return 1.0;
+  float cut = 1.0;
+  for (int b = 0; b < 2; b++) {
+    float d = 1e6;
+    bool inside = false;
+    for (int i = 0; i < 10; i++) {
+      vec2 a = uBrows[b * 10 + i];
+      vec2 e = uBrows[b * 10 + (i + 1) % 10] - a;
+      d = min(d, length(p - a - e * clamp(dot(p - a, e) / max(dot(e, e), 1e-6), 0.0, 1.0)));
+      if ((a.y > p.y) != (a.y + e.y > p.y) && p.x < a.x + (p.y - a.y) * e.x / e.y) inside = !inside;
+    }
+    cut = min(cut, inside ? 0.0 : smoothstep(0.0, feather, d));
+  }
+  return cut;
+}
 // Foundation: even the skin toward its smoothed self, then the shade's hue at the skin's own light.
 void main() {
   vec3 c = under(vec2(0.0));
   vec3 skin = ref(0);
   float refY = max(luma(skin), 0.03);
   vec3 mean = smoothed(uFace * 0.028);
-  // Hair, brows the mesh missed, glasses and beard: not skin, no foundation.
-  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2);
+  // Hair, brows the mesh missed, glasses and beard: not skin, no foundation. Within the brows' lines, no pixel a
+  // little darker than the skin: the hairs keep their own colour (a dark shade smoothed them pale), while the skin
+  // between and around them takes the shade (left bare, it showed as a pale stripe under any deep shade).
+  float inBrow = 1.0 - browCut(vUv / uStep, uFace * 0.022);
+  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2) * mix(1.0, smoothstep(0.64, 0.78, luma(c) / refY), inBrow);
   float cover = uOpacity;
   // Blotches are local departures from the smoothed skin; shading (nose, cheekbones) lives in the smoothed skin and stays.
   vec3 even = mix(c, mean, 0.75 * cover);

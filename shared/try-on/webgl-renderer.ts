@@ -1,4 +1,4 @@
-import { faceWidth, referencePoints, regionMesh, STRIDE } from './region-geometry';
+import { browOutlines, faceWidth, referencePoints, regionMesh, STRIDE } from './region-geometry';
 import { BASE_FS, DEPTH_FS, FACE_MADE_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
 import type { CanvasLayout } from './canvas-layout';
 import type { Layer, Region } from './looks';
@@ -53,7 +53,7 @@ const FINISH_CODE = { matte: 0, satin: 1, shimmer: 2, gloss: 3 } as const;
 type Kind = keyof typeof LAYER_FS;
 const KIND_OF: Record<Region, Kind> = { lips: 'lips', 'eyeshadow-lid': 'eyes', 'eyeshadow-crease': 'eyes', brows: 'brows', face: 'face' };
 const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame', 'uAlphaPick', 'uMade', 'uMadeMap'] as const;
-const FACE_MADE_UNIFORMS = ['uRef', 'uColor', 'uOpacity', 'uNight', 'uStep', 'uFace', 'uFromCanvas'] as const;
+const FACE_MADE_UNIFORMS = ['uRef', 'uColor', 'uOpacity', 'uNight', 'uStep', 'uFace', 'uFromCanvas', 'uBrows', 'uBrowBox'] as const;
 /** Which vertex attribute carries each kind's edge alpha (region-geometry.ts). */
 const ALPHA_PICK: Record<Kind, number[]> = { lips: [0, 0, 1, 0], brows: [0, 1, 0, 0], face: [1, 0, 0, 0], eyes: [0, 0, 0, 0] };
 
@@ -149,7 +149,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
    * Shades the foundation over the face's box (the region's vertices, frame pixels) at no more than the canvas's
    * resolution, into madeTexture. Returns the frame uv → texture uv map, or null when the face is out of view.
    */
-  function makeFace(layer: Layer, vertices: Float32Array, frame: RenderFrame, shown: { x: number; y: number; width: number; height: number }, canvasWidth: number, fw: number) {
+  function makeFace(layer: Layer, mesh: Float32Array, vertices: Float32Array, frame: RenderFrame, shown: { x: number; y: number; width: number; height: number }, canvasWidth: number, fw: number) {
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let i = 0; i < vertices.length; i += STRIDE) {
       x0 = Math.min(x0, vertices[i]!);
@@ -190,6 +190,17 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     gl.uniform2f(madeLocs.uStep, 1 / frame.width, 1 / frame.height);
     gl.uniform1f(madeLocs.uFace, fw);
     gl.uniform1i(madeLocs.uFromCanvas, 0);
+    const brows = browOutlines(mesh);
+    const box = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < brows.length; i += 2) {
+      box[0] = Math.min(box[0]!, brows[i]!);
+      box[1] = Math.min(box[1]!, brows[i + 1]!);
+      box[2] = Math.max(box[2]!, brows[i]!);
+      box[3] = Math.max(box[3]!, brows[i + 1]!);
+    }
+    const reach = fw * 0.022 + 1;
+    gl.uniform2fv(madeLocs.uBrows, brows);
+    gl.uniform4f(madeLocs.uBrowBox, box[0]! - reach, box[1]! - reach, box[2]! + reach, box[3]! + reach);
     drawQuad(faceMade, madeLocs, [x0 / frame.width, y0 / frame.height, (x1 - x0) / frame.width, (y1 - y0) / frame.height]);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     gl.enable(gl.SCISSOR_TEST);
@@ -249,7 +260,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         // A second layer on the same region shades what the first made, not the bare frame.
         const fromCanvas = drawn.has(layer.region);
         drawn.add(layer.region);
-        const madeMap = kind === 'face' ? makeFace(layer, geometry.vertices, frame, shown, width, fw) : null;
+        const madeMap = kind === 'face' ? makeFace(layer, mesh, geometry.vertices, frame, shown, width, fw) : null;
         if (kind === 'face') {
           if (!madeMap) continue;
           gl.viewport(0, 0, width, height);
