@@ -9,7 +9,7 @@ import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { WorkerClient } from '../worker/worker-client';
-import { lazyMethods } from '../lazy-methods';
+import { lazyClient } from '../lazy-client';
 import type { AppDeps } from './app-deps';
 import { createAppStore, type AppStore } from './create-app-store';
 
@@ -32,7 +32,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const session = safeStorage(() => window.sessionStorage);
   const ids = resolveIds(local, session, config.customerId);
   const { reportError } = ctx;
-  const worker = lazyMethods<WorkerClient>(
+  const worker = lazyClient<WorkerClient>(
     () =>
       import('../worker/worker-client').then((m) =>
         m.createWorkerClient({
@@ -40,7 +40,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
           onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
         }),
       ),
-    ['ping', 'downscaleImage', 'compressToByteCap', 'prepareSkinToneRequest', 'startTracker', 'track', 'mode'],
   );
   // The analytics client (and the HTTP helper it posts with) loads with the first event.
   let client: Promise<AnalyticsClient> | null = null;
@@ -67,22 +66,19 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       ),
   };
   const warn = (message: string, detail?: unknown) => console.warn(message, detail);
-  const catalog = lazyMethods<CatalogSource>(
+  const catalog = lazyClient<CatalogSource>(
     () =>
       Promise.all([import('../api/storefront/storefront-client'), import('../catalog/catalog-source')]).then(([client, source]) =>
         source.createCatalogSource(client.createStorefrontClient({ endpoint: client.storefrontEndpoint(config), token: config.storefront.token }), warn),
       ),
-    ['productByHandle', 'productById', 'inventory', 'searchProducts'],
   );
-  const cart = lazyMethods<CartClient>(
+  const cart = lazyClient<CartClient>(
     () =>
       Promise.all([import('../api/cart/cart-client'), import('../http')]).then(([c, h]) => c.createCartClient(h.createHttp({ ids: () => ids }), config.routesRoot)),
-    ['add', 'get'],
   );
-  const skinTone = lazyMethods<SkinToneClient>(
+  const skinTone = lazyClient<SkinToneClient>(
     () =>
       Promise.all([import('../api/skin-tone/skin-tone-client'), import('../http')]).then(([c, h]) => c.createSkinToneClient(h.createHttp({ ids: () => ids }), config.backends.skinTone)),
-    ['analyse'],
   );
   const cdn = createCdnClient();
   const media = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;

@@ -29,7 +29,7 @@ import { safeStorage, StorageKeys, type SafeStorage } from '../../storage-keys';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
-import { lazyMethods } from '../../lazy-methods';
+import { lazyClient } from '../../lazy-client';
 
 /** Spec 1 §9 / spec 2 §9: the stored sign-in path is cleared this long after leaving the login flow; resend waits 15 s. */
 export const STORED_PATH_CLEAR_MS = 1_000;
@@ -490,18 +490,16 @@ export const createAccountSlice =
 
 /** The page's identity and account-backend clients; aws-amplify loads on the first identity call, in its own chunk. */
 export function browserAccountDeps(deps: AppDeps): AccountDeps {
-  const identity = lazyMethods<IdentityClient>(
+  const identity = lazyClient<IdentityClient>(
     () => import('../../api/identity/identity-client').then((m) => m.createIdentityClient(deps.config.cognito)),
-    ['currentUser', 'idToken', 'signIn', 'signUp', 'confirmSignUp', 'resendSignUpCode', 'resetPassword', 'confirmResetPassword', 'updatePassword', 'signOut', 'signInWithProvider', 'redirectResult'],
   );
-  const account = lazyMethods<AccountClient>(
+  const account = lazyClient<AccountClient>(
     () =>
       Promise.all([import('../../api/account/account-client'), import('../../http')]).then(([a, h]) =>
         a.createAccountClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.account),
       ),
-    ['state', 'multipass'],
   );
-  const customer = lazyMethods<CustomerApi>(
+  const customer = lazyClient<CustomerApi>(
     () =>
       import('../../api/storefront/storefront-client').then((m) => {
         const client = m.createStorefrontClient({ endpoint: m.storefrontEndpoint(deps.config), token: deps.config.storefront.token });
@@ -511,14 +509,12 @@ export function browserAccountDeps(deps: AppDeps): AccountDeps {
           updateAcceptsMarketing: (token: string, value: boolean) => client.updateAcceptsMarketing(token, value),
         };
       }),
-    ['tokenWithMultipass', 'acceptsMarketing', 'updateAcceptsMarketing'],
   );
-  const profile = lazyMethods<OnboardingProfileClient>(
+  const profile = lazyClient<OnboardingProfileClient>(
     () =>
       Promise.all([import('../../api/live-shopping/profile-client'), import('../../http')]).then(([p, h]) =>
         p.createProfileClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.liveShopping),
       ),
-    ['validateDisplayName', 'setDisplayName', 'me', 'validateHandle', 'setHandle'],
   );
   return {
     identity,
