@@ -1,4 +1,4 @@
-import { createHttp, HttpError, NetworkError } from './http';
+import { adoptHttp, createHttp, HttpError, NetworkError, type Http } from './http';
 
 function fakeFetch(response: () => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -92,5 +92,31 @@ describe('shared/http', () => {
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.body).toBe('{"baseName":"Mia"}');
     expect(headersOf(calls[0]!.init)['Content-Type']).toBe('application/json');
+  });
+
+  it('adoptHttp makes the loader’s failures this bundle’s HttpError and NetworkError, and passes the rest on', async () => {
+    // vanity.js's copies of the classes, as the chunks see them: same names and fields, other classes.
+    class LoaderHttpError extends Error {
+      override name = 'HttpError';
+      constructor(readonly response: Response, readonly json: unknown, readonly malformed = false) {
+        super('HTTP 404 from https://api/x');
+      }
+    }
+    class LoaderNetworkError extends Error {
+      override name = 'NetworkError';
+      constructor(readonly url: string, cause: unknown) {
+        super('Network error calling https://api/x', { cause });
+      }
+    }
+    const failing = (error: unknown) => adoptHttp((async () => Promise.reject(error)) as Http)('https://api/x');
+    const notFound = await failure(failing(new LoaderHttpError(new Response(null, { status: 404 }), { errorCode: 'NOPE' })));
+    expect(notFound).toBeInstanceOf(HttpError);
+    expect(notFound).toMatchObject({ status: 404, json: { errorCode: 'NOPE' }, malformed: false, message: 'HTTP 404 from request' });
+    const offline = await failure(failing(new LoaderNetworkError('https://api/x', new TypeError('Failed to fetch'))));
+    expect(offline).toBeInstanceOf(NetworkError);
+    expect(offline).toMatchObject({ url: 'https://api/x', cause: new TypeError('Failed to fetch') });
+    const aborted = new DOMException('stopped', 'AbortError');
+    expect(await failure(failing(aborted))).toBe(aborted);
+    await expect(adoptHttp((async () => ({ ok: 1 })) as Http)('https://api/x')).resolves.toEqual({ ok: 1 });
   });
 });

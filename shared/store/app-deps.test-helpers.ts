@@ -1,5 +1,8 @@
 import { parseConfig } from '../config';
+import type { Http } from '../http';
+import type { RouteMatch } from '../routes/route-table';
 import { safeStorage } from '../storage-keys';
+import type { MountContext } from '../widget-contract';
 import type { AppDeps } from './app-deps';
 import { createAppStore } from './create-app-store';
 import { installCatalogSlice } from './slices/catalog-slice';
@@ -47,5 +50,14 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
   };
   const store = createAppStore(deps);
   installCatalogSlice(store, deps);
-  return { deps, navigations, reports, store };
+  /** What the loader would hand a widget on this page (its http never called: the store's clients are the fakes). */
+  const mountContext = (route: RouteMatch | null): MountContext => ({
+    config: deps.config,
+    route,
+    navigate: deps.navigate,
+    reportError: deps.reportError,
+    ids: () => deps.ids,
+    http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
+  });
+  return { deps, navigations, reports, store, mountContext };
 }

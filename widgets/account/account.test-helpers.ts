@@ -123,7 +123,7 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
     localStorage: fake.deps.localStorage,
     assign: (to) => void assigned.push(to),
   });
-  const ctx = { config: fake.deps.config, route: matchRoute(window.location.href), navigate: fake.deps.navigate, reportError: fake.deps.reportError };
+  const ctx = fake.mountContext(matchRoute(window.location.href));
   const host = document.createElement('div');
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   const view = render(createElement(StoreProvider, { store: fake.store, children: createElement(Account, { host, ctx }) }));

@@ -5,7 +5,7 @@
 import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
 import { readConfig } from '../../shared/config';
 import { createHttp } from '../../shared/http';
-import { resolveIds } from '../../shared/ids';
+import { resolveIds, type Ids } from '../../shared/ids';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
@@ -14,13 +14,14 @@ import { createMountManager } from './mount-manager';
 import { isWidgetName, registry } from './registry';
 
 function boot(): void {
-  const redirect = redirectFor(new URL(location.href));
+  const here = new URL(location.href);
+  const redirect = redirectFor(here);
   if (redirect) {
     location.replace(redirect);
     return;
   }
 
-  const route = matchRoute(new URL(location.href));
+  const route = matchRoute(here);
   document.documentElement.setAttribute('data-vanity-route', route?.name ?? 'none');
   const bus = createEventBus();
   let scan = () => {};
@@ -34,7 +35,9 @@ function boot(): void {
     return;
   }
 
-  const ids = () => resolveIds(safeStorage(() => localStorage), safeStorage(() => sessionStorage), config.customerId);
+  // Resolved once, on first use, so every request and event of the page carries the same ids.
+  let resolved: Ids | undefined;
+  const ids = () => (resolved ??= resolveIds(safeStorage(() => localStorage), safeStorage(() => sessionStorage), config.customerId));
   const http = createHttp({ ids });
   const reportError = createErrorReporter({
     endpoint: config.backends.errorReport,
@@ -45,7 +48,7 @@ function boot(): void {
 
   const manager = createMountManager({
     root: document,
-    ctx: { config, route, navigate: (to) => void navigate(to), reportError },
+    ctx: { config, route, navigate, reportError, ids, http },
     load: (name) => (isWidgetName(name) ? registry[name]() : null),
     onError: (error, context) => {
       reportError(error, context);

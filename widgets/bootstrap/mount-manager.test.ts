@@ -1,8 +1,16 @@
+import type { Http } from '../../shared/http';
 import type { WidgetModule } from '../../shared/widget-contract';
 import { createMountManager, MOUNTED_ATTR } from './mount-manager';
 import { parseConfig } from '../../shared/config';
 
-const ctx = { config: parseConfig('{}', 'https://cdn/vanity.js'), route: null, navigate: () => {}, reportError: () => {} };
+const ctx = {
+  config: parseConfig('{}', 'https://cdn/vanity.js'),
+  route: null,
+  navigate: () => {},
+  reportError: () => {},
+  ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
+  http: vi.fn() as unknown as Http,
+};
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(known = ['try-on-label']) {

@@ -6,7 +6,7 @@ import { Broadcast } from './Broadcast';
 
 function broadcastPage(groups: string[] | null, me = aProfile()) {
   const page = createLivePage({ groups, live: { profile: { me: async () => me }, show: { showsByHandle: async () => [aShow({ id: 'SH9', title: 'Gloss night', state: 'PENDING' })] } } });
-  const ctx = { config: page.deps.config, route: matchRoute('/pages/broadcast'), navigate: page.deps.navigate, reportError: page.deps.reportError };
+  const ctx = page.mountContext(matchRoute('/pages/broadcast'));
   page.render(<Broadcast host={document.createElement('div')} ctx={ctx} />);
   return { ...page, user: userEvent.setup() };
 }

@@ -6,7 +6,7 @@ import { Watch } from './Watch';
 /** /pages/watch/SH1 for someone in these groups (null: signed out) whose live profile is `me`. */
 async function watchPage(groups: string[] | null, me = aProfile({ influencer: null, displayName: { baseName: 'Zoe', sequenceId: 2 } })) {
   const page = createLivePage({ groups, live: { profile: { me: async () => me } } });
-  const ctx = { config: page.deps.config, route: matchRoute('/pages/watch/SH1'), navigate: page.deps.navigate, reportError: page.deps.reportError };
+  const ctx = page.mountContext(matchRoute('/pages/watch/SH1'));
   page.render(<Watch host={document.createElement('div')} ctx={ctx} />);
   await screen.findByRole('heading', { name: 'Lips' });
   const chat = screen.getByRole('region', { name: 'Chat' });

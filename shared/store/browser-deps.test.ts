@@ -1,0 +1,55 @@
+import { parseConfig } from '../config';
+import type { Http } from '../http';
+import { implementationOf, isLazyClient } from '../lazy-client';
+import type { MountContext } from '../widget-contract';
+import { createBrowserDeps } from './browser-deps';
+
+const ctx: MountContext = {
+  config: parseConfig(
+    JSON.stringify({
+      locale: 'en',
+      shop: 'aurelle.example',
+      storefront: { token: 'sf-token' },
+      backends: {
+        account: 'https://api.example/account/',
+        liveShopping: 'https://api.example/live/',
+        skinTone: 'https://api.example/skin/',
+        analytics: 'https://log.example/v1',
+      },
+      cognito: { region: 'eu-west-1', userPoolId: 'eu-west-1_test', userPoolClientId: 'client1' },
+    }),
+    'https://cdn.example/vanity.js',
+  ),
+  route: null,
+  navigate: () => {},
+  reportError: () => {},
+  ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
+  http: vi.fn(async () => ({})) as unknown as Http,
+};
+
+/** Every lazy client of the page, by its name in AppDeps. */
+function lazyClients(deps: object): Array<[string, object]> {
+  return Object.entries(deps).filter((entry): entry is [string, object] => isLazyClient(entry[1]));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the browser’s dependencies', () => {
+  const clients = lazyClients(createBrowserDeps(ctx));
+
+  it('loads every backend, device and worker client lazily', () => {
+    expect(clients.map(([name]) => name).sort()).toEqual(['cart', 'catalog', 'skinTone', 'worker']);
+  });
+
+  it.each(clients)('every method of %s resolves to the real client’s', async (_name, client) => {
+    type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const real = (await implementationOf(client)) as Methods;
+    const methods = Object.keys(real).filter((key) => typeof real[key] === 'function');
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods) {
+      const spy = vi.spyOn(real, method).mockResolvedValue(`${method} answered`);
+      await expect((client as Methods)[method]!('an argument')).resolves.toBe(`${method} answered`);
+      expect(spy).toHaveBeenCalledWith('an argument');
+    }
+  });
+});

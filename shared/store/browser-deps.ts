@@ -1,0 +1,95 @@
+import type { AnalyticsClient } from '../api/analytics/analytics-client';
+import { createCdnClient } from '../api/cdn/cdn-client';
+import { adoptHttp } from '../http';
+import { lazyClient, loadOnce } from '../lazy-client';
+import { safeStorage } from '../storage-keys';
+import { MOBILE_LAYOUT_QUERY } from '../try-on/canvas-layout';
+import { createModelLoader } from '../try-on/model-loader';
+import type { MountContext } from '../widget-contract';
+import type { AppDeps } from './app-deps';
+
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The one place the page's real dependencies are made, once, on the first widget mount. Clients are
+ * lazy: their code (comlink, graphql-request, aws-amplify, the live-shopping calls) downloads on a
+ * page's first call, so a page carries only what its widgets use. Every call to Vanity's backends goes
+ * through the loader's http, with the loader's ids.
+ */
+export function createBrowserDeps(ctx: MountContext): AppDeps {
+  const { config, reportError } = ctx;
+  const ids = ctx.ids();
+  const warn = (message: string, detail?: unknown) => console.warn(message, detail);
+  const cdn = createCdnClient();
+  // The page's one http (the loader's) for every client of Vanity's backends.
+  const http = adoptHttp(ctx.http);
+
+  const worker = lazyClient(() =>
+    import('../worker/worker-client').then((m) =>
+      m.createWorkerClient({
+        workerUrl: new URL(__VANITY_WORKER_FILE__, config.cdnBase).href,
+        onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
+      }),
+    ),
+  );
+
+  return {
+    config,
+    ids,
+    worker,
+    catalog: lazyClient(() =>
+      Promise.all([import('../api/storefront/storefront-client'), import('../catalog/catalog-source')]).then(([client, source]) =>
+        source.createCatalogSource(client.createStorefrontClient({ endpoint: client.storefrontEndpoint(config), token: config.storefront.token }), warn),
+      ),
+    ),
+    cart: lazyClient(() => import('../api/cart/cart-client').then((m) => m.createCartClient(http, config.routesRoot))),
+    skinTone: lazyClient(() => import('../api/skin-tone/skin-tone-client').then((m) => m.createSkinToneClient(http, config.backends.skinTone))),
+    navigate: ctx.navigate,
+    currentUrl: () => window.location.href,
+    analytics: lazyAnalytics(ctx, worker),
+    cdn,
+    models: createModelLoader(cdn, config.cdnBase),
+    sessionStorage: safeStorage(() => window.sessionStorage),
+    localStorage: safeStorage(() => window.localStorage),
+    storageEvents: window,
+    emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
+    isMobileLayout: () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_LAYOUT_QUERY).matches,
+    reportError,
+    warn,
+    blobToDataUrl,
+    now: Date.now,
+  };
+}
+
+/** Analytics loads with the first event; a failed chunk download drops that event (fire and forget). */
+function lazyAnalytics(ctx: MountContext, worker: AppDeps['worker']): AnalyticsClient {
+  const load = loadOnce(() =>
+    import('../api/analytics/analytics-client').then((a) =>
+      a.createAnalyticsClient({
+        endpoint: ctx.config.backends.analytics,
+        ids: ctx.ids,
+        commitId: __VANITY_COMMIT__,
+        send: (url, body) => ctx.http(url, { method: 'POST', json: body, keepalive: true }),
+        compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
+        toBase64: async (image) => (await blobToDataUrl(image)).split(',')[1] ?? '',
+      }),
+    ),
+  );
+  return {
+    // Settles when the event has been handed to the network (a keepalive request that outlives the page).
+    track: (name, props, options) =>
+      load().then(
+        (c) => void c.track(name, props, options),
+        () => {
+          /* fire and forget: the next event tries the download again */
+        },
+      ),
+  };
+}
