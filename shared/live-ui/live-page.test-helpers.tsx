@@ -16,7 +16,8 @@ import { installCartSlice } from '../store/slices/cart-slice';
 import { installLiveChatSlice } from '../store/slices/live-chat-slice';
 import { installLiveHostSlice } from '../store/slices/live-host-slice';
 import { installLiveShowSlice } from '../store/slices/live-show-slice';
-import { installLiveViewerSlice, type ViewerSessionSource } from '../store/slices/live-viewer-slice';
+import { installLiveViewerSlice } from '../store/slices/live-viewer-slice';
+import type { ViewerSession } from '../store/app-deps';
 
 export { aProfile, aShow } from '../api/live-shopping/live-client.test-helpers';
 export type { ShowDraft } from '../api/live-shopping/live-types';
@@ -43,9 +44,9 @@ export const cartRefusal = (description: string) => new CartRequestError('cart/a
 registerMessages('en', { ...enLive, ...enHost, ...enCart });
 
 /** Someone signed in, in these groups (moderator, influencer...), or nobody. */
-export function sessionOf(groups: string[] | null): ViewerSessionSource {
+export function sessionOf(groups: string[] | null): ViewerSession {
   return {
-    stored: () => (groups ? { user: { email: 'zoe@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null }, idToken: 'id-token', expiresAt: Infinity, refreshable: true } : null),
+    stored: async () => (groups ? { user: { email: 'zoe@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null }, idToken: 'id-token', expiresAt: Infinity, refreshable: true } : null),
     refreshedIdToken: async () => (groups ? 'id-token' : null),
   };
 }
@@ -61,28 +62,29 @@ export const chatMessage = (id: string, text: string, by: ChatAuthor = author('A
  */
 export function createLivePage({ groups = null, live = {}, products = [], ...deps }: { groups?: string[] | null; live?: LiveFakes; products?: Product[] } & Parameters<typeof createFakeDeps>[0] = {}) {
   let onEvent: (event: ChatEvent) => void = () => {};
-  const client = fakeLiveClient({
-    ...live,
-    chat: {
-      open: vi.fn((_url: string, _token: string, events: (event: ChatEvent) => void, onState: (state: 'open') => void) => {
-        onEvent = events;
-        onState('open');
-        return { close: vi.fn() };
-      }),
-      ...live.chat,
-    },
-  });
+  const chat: LiveFakes['chat'] = {
+    open: vi.fn(async (_url: string, _token: string, events: (event: ChatEvent) => void, onState: (state: 'open') => void) => {
+      onEvent = events;
+      onState('open');
+      return { close: vi.fn() };
+    }),
+    ...live.chat,
+  };
   const byId = (id: number) => products.find((p) => p.id === id) ?? null;
-  const fake = createFakeDeps({ catalog: { productById: async (id) => byId(id), productByHandle: async () => null, inventory: async () => [], searchProducts: async () => products }, ...deps });
-  const session = sessionOf(groups);
+  const fake = createFakeDeps({
+    catalog: { productById: async (id) => byId(id), productByHandle: async () => null, inventory: async () => [], searchProducts: async () => products },
+    live: { ...live, chat },
+    viewerSession: sessionOf(groups),
+    ...deps,
+  });
   installCartSlice(fake.store, fake.deps);
-  installLiveShowSlice(fake.store, fake.deps, client.show);
-  installLiveViewerSlice(fake.store, fake.deps, client, session);
-  installLiveChatSlice(fake.store, fake.deps, client.chat);
-  installLiveHostSlice(fake.store, fake.deps, client.host, client.show, session, (token) => client.profile.me(token));
+  installLiveShowSlice(fake.store, fake.deps);
+  installLiveViewerSlice(fake.store, fake.deps);
+  installLiveChatSlice(fake.store, fake.deps);
+  installLiveHostSlice(fake.store, fake.deps);
   return {
     ...fake,
-    live: client,
+    live: fake.deps.live,
     say: (event: ChatEvent) => act(() => onEvent(event)),
     render: (ui: ReactElement) => render(<StoreProvider store={fake.store}>{ui}</StoreProvider>),
   };

@@ -1,3 +1,4 @@
+import { fakeLiveClient } from '../api/live-shopping/live-client.test-helpers';
 import { parseConfig } from '../config';
 import type { Http } from '../http';
 import type { RouteMatch } from '../routes/route-table';
@@ -5,10 +6,16 @@ import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
 import type { AppDeps } from './app-deps';
 import { createAppStore } from './create-app-store';
+import { anonymousViewer } from './fake-clients.test-helpers';
 import { installCatalogSlice } from './slices/catalog-slice';
 
-/** Fake dependencies for createAppStore; each test overrides what it is about. */
-export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, 'worker'>> & { worker?: Partial<AppDeps['worker']> } = {}) {
+type Fakes = Partial<Omit<AppDeps, 'worker' | 'live'>> & {
+  worker?: Partial<AppDeps['worker']>;
+  live?: Parameters<typeof fakeLiveClient>[0];
+};
+
+/** Fake dependencies for createAppStore; each test overrides what it is about (clients merge with the fakes). */
+export function createFakeDeps({ worker, live, ...overrides }: Fakes = {}) {
   const navigations: string[] = [];
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const deps: AppDeps = {
@@ -24,6 +31,8 @@ export function createFakeDeps({ worker, ...overrides }: Partial<Omit<AppDeps, '
     },
     cdn: { json: async () => ({}), download: async () => 0 },
     models: { prefetch: () => {}, refresh: () => {}, manifest: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }), files: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }) },
+    live: fakeLiveClient(live),
+    viewerSession: anonymousViewer(),
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
     // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.

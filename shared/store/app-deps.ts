@@ -1,5 +1,7 @@
 import type { CartClient } from '../api/cart/cart-client';
 import type { CdnClient } from '../api/cdn/cdn-client';
+import type { ViewerSession } from '../api/identity/stored-session';
+import type { LiveShoppingClient } from '../api/live-shopping/live-shopping-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import type { ImageSharing } from '../device/image-sharing';
 import type { CatalogSource } from '../catalog/catalog-source';
@@ -12,7 +14,12 @@ import type { SafeStorage } from '../storage-keys';
 import type { ModelLoader } from '../try-on/model-loader';
 import type { WorkerClient } from '../worker/worker-client';
 
-/** Everything the store's actions reach outside themselves; tests pass fakes. */
+export type { ViewerSession };
+
+/**
+ * Everything the store's actions reach outside themselves. The browser's are made in one place,
+ * browser-deps.ts; tests pass fakes (app-deps.test-helpers.ts).
+ */
 export interface AppDeps {
   config: VanityConfig;
   ids: Ids;
@@ -21,6 +28,10 @@ export interface AppDeps {
   cdn: CdnClient;
   /** The try-on's model sets, fetched once per page (on intent or by the session). */
   models: ModelLoader;
+  /** The live-shopping backend, in parts. */
+  live: LiveShoppingClient;
+  /** Who is signed in on show pages, read without loading aws-amplify. */
+  viewerSession: ViewerSession;
   sessionStorage: SafeStorage;
   /** localStorage; the cart's cross-tab signal lives there (StorageKeys.cartUpdated). */
   localStorage: SafeStorage;

@@ -27,9 +27,13 @@ const ctx: MountContext = {
   http: vi.fn(async () => ({})) as unknown as Http,
 };
 
-/** Every lazy client of the page, by its name in AppDeps. */
+/** Every lazy client of the page, by its path in AppDeps (live's parts one level down). */
 function lazyClients(deps: object): Array<[string, object]> {
-  return Object.entries(deps).filter((entry): entry is [string, object] => isLazyClient(entry[1]));
+  return Object.entries(deps).flatMap(([key, value]): Array<[string, object]> => {
+    if (isLazyClient(value)) return [[key, value]];
+    if (key === 'live') return lazyClients(value).map(([part, client]) => [`live.${part}`, client]);
+    return [];
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,7 +42,8 @@ describe('the browser’s dependencies', () => {
   const clients = lazyClients(createBrowserDeps(ctx));
 
   it('loads every backend, device and worker client lazily', () => {
-    expect(clients.map(([name]) => name).sort()).toEqual(['cart', 'catalog', 'skinTone', 'worker']);
+    const names = ['cart', 'catalog', 'live.chat', 'live.host', 'live.profile', 'live.show', 'skinTone', 'viewerSession', 'worker'];
+    expect(clients.map(([name]) => name).sort()).toEqual(names);
   });
 
   it.each(clients)('every method of %s resolves to the real client’s', async (_name, client) => {

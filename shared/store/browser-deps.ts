@@ -31,6 +31,8 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   // The page's one http (the loader's) for every client of Vanity's backends.
   const http = adoptHttp(ctx.http);
 
+  const identity = lazyClient(() => import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito)));
+  const liveBase = config.backends.liveShopping;
   const worker = lazyClient(() =>
     import('../worker/worker-client').then((m) =>
       m.createWorkerClient({
@@ -51,6 +53,16 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     ),
     cart: lazyClient(() => import('../api/cart/cart-client').then((m) => m.createCartClient(http, config.routesRoot))),
     skinTone: lazyClient(() => import('../api/skin-tone/skin-tone-client').then((m) => m.createSkinToneClient(http, config.backends.skinTone))),
+    live: {
+      show: lazyClient(() => import('../api/live-shopping/show-client').then((m) => m.createShowClient(http, liveBase))),
+      profile: lazyClient(() => import('../api/live-shopping/profile-client').then((m) => m.createProfileClient(http, liveBase))),
+      chat: lazyClient(() => import('../api/live-shopping/chat-client').then((m) => m.createChatClient(http, liveBase))),
+      host: lazyClient(() => import('../api/live-shopping/host-client').then((m) => m.createHostClient(http, liveBase))),
+    },
+    // Only an expired token needs aws-amplify, which renews it with the refresh token.
+    viewerSession: lazyClient(() =>
+      import('../api/identity/stored-session').then((m) => m.createViewerSession(config.cognito.userPoolClientId, identity.idToken)),
+    ),
     navigate: ctx.navigate,
     currentUrl: () => window.location.href,
     analytics: lazyAnalytics(ctx, worker),

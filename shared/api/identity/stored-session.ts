@@ -46,3 +46,17 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'>, clientId: s
     return null; // storage blocked
   }
 }
+
+/** Who is signed in, for show pages: the stored session, and a renewed token when it has expired. */
+export interface ViewerSession {
+  stored(): Promise<StoredSession | null>;
+  /** The full identity client's token (it renews an expired one with the refresh token). */
+  refreshedIdToken(): Promise<string | null>;
+}
+
+export function createViewerSession(clientId: string, refreshedIdToken: () => Promise<string | null>): ViewerSession {
+  return {
+    stored: async () => (typeof localStorage === 'undefined' ? null : readStoredSession(localStorage, clientId, Date.now())),
+    refreshedIdToken,
+  };
+}

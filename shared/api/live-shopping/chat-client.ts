@@ -20,7 +20,8 @@ export interface ChatClient {
   join(showId: string, chatToken: string): Promise<ChatJoin>;
   send(showId: string, text: string, chatToken: string): Promise<ChatMessage>;
   edit(showId: string, messageId: string, text: string, chatToken: string): Promise<ChatMessage>;
-  open(chatBaseUrl: string, chatToken: string, onEvent: (event: ChatEvent) => void, onState: (state: ChatStreamState) => void): ChatStream;
+  /** Opens the live stream (async like every call here, so the client's code can load on first use). */
+  open(chatBaseUrl: string, chatToken: string, onEvent: (event: ChatEvent) => void, onState: (state: ChatStreamState) => void): Promise<ChatStream>;
 }
 
 export type EventSourceFactory = (url: string) => Pick<EventSource, 'onmessage' | 'onerror' | 'onopen' | 'close'>;
@@ -34,7 +35,7 @@ export function createChatClient(http: Http, baseUrl: string, eventSource: Event
     send: (showId, text, token) => http<ChatMessage>(`${chat(showId)}/message/v1`, { method: 'POST', json: { text }, headers: { [CHAT_TOKEN_HEADER]: token } }),
     edit: (showId, messageId, text, token) =>
       http<ChatMessage>(`${chat(showId)}/message/${encodeURIComponent(messageId)}/v1`, { method: 'PUT', json: { text }, headers: { [CHAT_TOKEN_HEADER]: token } }),
-    open(url, token, onEvent, onState) {
+    async open(url, token, onEvent, onState) {
       const source = eventSource(`${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
       onState('connecting');
       source.onopen = () => onState('open');

@@ -54,7 +54,6 @@ export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?
     react: vi.fn(async () => {}),
     discounts: vi.fn(async () => [{ id: 'LIVE15', title: '15% off', summary: '15% off everything in this show' }]),
     discountCode: vi.fn(async (_id: string, discountId: string) => ({ discountId, code: 'LIVE15-7K2Q9D' })),
-    thumbnailUrl: (id, w, h) => `https://api.example/show/${id}/thumbnail/v1?width=${w}&height=${h}`,
     ...overrides.show,
   };
   const profile: ProfileClient = {
@@ -67,7 +66,6 @@ export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?
     follow: vi.fn(async () => {}),
     unfollow: vi.fn(async () => {}),
     setPicture: vi.fn(async () => aProfile({ pictureVersion: 2 })),
-    pictureUrl: (owner, size, v) => `https://api.example/picture/${'handle' in owner ? owner.handle : owner.displayName.baseName}?size=${size}&cacheBuster=${v}`,
     ...overrides.profile,
   };
   const chat: ChatClient = {
@@ -75,7 +73,7 @@ export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?
     join: vi.fn(async () => ({ maxLength: 140, muted: false, viewerCount: 25 })),
     send: vi.fn(async (_id: string, text: string) => ({ id: `m-${text}`, text, sentAt: '2026-11-22T12:05:00Z', author: { displayName: { baseName: 'Guest', sequenceId: 7 }, handle: null, role: 'viewer' as const } })),
     edit: vi.fn(),
-    open: vi.fn(() => ({ close: vi.fn() })),
+    open: vi.fn(async () => ({ close: vi.fn() })),
     ...overrides.chat,
   };
   const names: Array<keyof HostClient> = ['createShow', 'checkShow', 'updateShow', 'cancelShow', 'endShow', 'stats', 'streamKey', 'resetStreamKey', 'activeStreamStatus', 'setActiveVariant', 'setFeaturedLink', 'clearFeaturedItem', 'debugPurchase', 'setBio', 'pinMessage', 'unpinMessage', 'mute', 'unmute', 'deleteHandle', 'sendTestEmail', 'sendShowTestEmail'];

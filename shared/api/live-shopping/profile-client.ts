@@ -1,10 +1,8 @@
 import type { Http } from '../../http';
-import type { DisplayName, FollowedHost, Profile } from './live-types';
+import type { FollowedHost, Profile } from './live-types';
 
 /** The live-shopping backend's profile calls (spec 2 §7): onboarding, follows, pictures. */
 export type MyProfile = Profile;
-
-export type PictureOwner = { handle: string } | { displayName: DisplayName };
 
 export interface ProfileClient {
   validateDisplayName(baseName: string): Promise<{ result: string }>;
@@ -17,7 +15,6 @@ export interface ProfileClient {
   unfollow(handle: string, idToken: string): Promise<void>;
   /** A JPEG or PNG as base64 (no data: prefix), already compressed. */
   setPicture(imageBase64: string, idToken: string): Promise<MyProfile>;
-  pictureUrl(owner: PictureOwner, size: number, cacheBuster: string | number): string;
 }
 
 export function createProfileClient(http: Http, baseUrl: string): ProfileClient {
@@ -36,12 +33,5 @@ export function createProfileClient(http: Http, baseUrl: string): ProfileClient 
     follow: (handle, idToken) => http(`${byHandle(handle)}/follow/v1`, { method: 'POST', idToken }),
     unfollow: (handle, idToken) => http(`${byHandle(handle)}/follow/v1`, { method: 'DELETE', idToken }),
     setPicture: (image, idToken) => http(`${base}/profile/me/picture/v1`, { method: 'POST', json: { image }, idToken }),
-    pictureUrl(owner, size, cacheBuster) {
-      const path =
-        'handle' in owner
-          ? `${byHandle(owner.handle)}/picture/v1`
-          : `${base}/profile/byDisplayName/${encodeURIComponent(owner.displayName.baseName)}/${owner.displayName.sequenceId}/picture/v1`;
-      return `${path}?size=${size}&cacheBuster=${encodeURIComponent(String(cacheBuster))}`;
-    },
   };
 }

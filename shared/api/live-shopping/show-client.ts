@@ -31,7 +31,6 @@ export interface ShowClient {
   react(id: string, reaction: Reaction): Promise<void>;
   discounts(id: string): Promise<ShowDiscount[]>;
   discountCode(id: string, discountId: string, customerId: string, idToken: string): Promise<DiscountCode>;
-  thumbnailUrl(id: string, width: number, height: number): string;
 }
 
 export function createShowClient(http: Http, baseUrl: string): ShowClient {
@@ -78,6 +77,5 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
     },
     discountCode: (id, discountId, customerId, idToken) =>
       http<DiscountCode>(`${show(id)}/discount/${encodeURIComponent(discountId)}/v1?customerId=${encodeURIComponent(customerId)}`, { idToken }),
-    thumbnailUrl: (id, width, height) => `${show(id)}/thumbnail/v1?width=${width}&height=${height}`,
   };
 }

@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 import type { Http, RequestOptions } from '../../http';
 import { CHAT_TOKEN_HEADER, createChatClient } from './chat-client';
-import { createLiveShoppingClient, type LiveShoppingClient } from './live-shopping-client';
+import { createHostClient } from './host-client';
+import type { LiveShoppingClient } from './live-shopping-client';
+import { profilePictureUrl, showThumbnailUrl } from './live-urls';
+import { createProfileClient } from './profile-client';
+import { createShowClient } from './show-client';
 
 function setup(answer: unknown = {}) {
   const calls: Array<[string, RequestOptions | undefined]> = [];
@@ -9,7 +13,9 @@ function setup(answer: unknown = {}) {
     calls.push([url, options]);
     return answer as never;
   }) as unknown as Http;
-  return { client: createLiveShoppingClient(http, 'https://api.example/live/'), calls };
+  const base = 'https://api.example/live/';
+  const client: LiveShoppingClient = { show: createShowClient(http, base), profile: createProfileClient(http, base), chat: createChatClient(http, base), host: createHostClient(http, base) };
+  return { client, calls };
 }
 
 /** The viewer's calls of spec 2 §7: method, path, body and sign-in, as the backend expects them. */
@@ -54,10 +60,10 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
   });
 
   it('picture and thumbnail addresses carry the size and the cache buster', () => {
-    const { client } = setup();
-    expect(client.profile.pictureUrl({ handle: 'mia.host' }, 96, 3)).toBe('https://api.example/live/profile/byHandle/mia.host/picture/v1?size=96&cacheBuster=3');
-    expect(client.profile.pictureUrl({ displayName: { baseName: 'Sofia M', sequenceId: 3 } }, 48, 'x')).toBe('https://api.example/live/profile/byDisplayName/Sofia%20M/3/picture/v1?size=48&cacheBuster=x');
-    expect(client.show.thumbnailUrl('SH1', 640, 360)).toBe('https://api.example/live/show/SH1/thumbnail/v1?width=640&height=360');
+    const base = 'https://api.example/live/';
+    expect(profilePictureUrl(base, { handle: 'mia.host' }, 96, 3)).toBe('https://api.example/live/profile/byHandle/mia.host/picture/v1?size=96&cacheBuster=3');
+    expect(profilePictureUrl(base, { displayName: { baseName: 'Sofia M', sequenceId: 3 } }, 48, 'x')).toBe('https://api.example/live/profile/byDisplayName/Sofia%20M/3/picture/v1?size=48&cacheBuster=x');
+    expect(showThumbnailUrl(base, 'SH1', 640, 360)).toBe('https://api.example/live/show/SH1/thumbnail/v1?width=640&height=360');
   });
 
   it('a share code or a server time that is not one is refused', async () => {
@@ -65,12 +71,12 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
     await expect(setup({ currentTime: 'soon' }).client.show.currentTime()).rejects.toThrow('Malformed current time');
   });
 
-  it('the chat stream: the token on the URL, one bad frame ignored, and its state reported', () => {
+  it('the chat stream: the token on the URL, one bad frame ignored, and its state reported', async () => {
     let source: { onmessage?: (e: MessageEvent) => void; onerror?: () => void; onopen?: () => void; close: () => void; url: string } | null = null;
     const chat = createChatClient(vi.fn() as unknown as Http, 'https://api.example/live', (url) => (source = { url, close: vi.fn() }) as never);
     const events: unknown[] = [];
     const states: string[] = [];
-    const stream = chat.open('https://api.example/live/chat/SH1/events', 't k', (e) => events.push(e), (s) => states.push(s));
+    const stream = await chat.open('https://api.example/live/chat/SH1/events', 't k', (e) => events.push(e), (s) => states.push(s));
     expect(source!.url).toBe('https://api.example/live/chat/SH1/events?token=t%20k');
     source!.onopen?.();
     source!.onmessage?.({ data: 'not json' } as MessageEvent);

@@ -14,7 +14,7 @@ async function joined(overrides: Parameters<typeof fakeLiveClient>[0] = {}) {
   const client = fakeLiveClient({
     ...overrides,
     chat: {
-      open: vi.fn((_url, _token, onEvent, onState) => {
+      open: vi.fn(async (_url, _token, onEvent, onState) => {
         emit = onEvent;
         onState('open');
         return { close };
@@ -23,8 +23,8 @@ async function joined(overrides: Parameters<typeof fakeLiveClient>[0] = {}) {
     },
   });
   let now = 1_000_000;
-  const t = createFakeDeps({ now: () => now });
-  installLiveChatSlice(t.store, t.deps, client.chat);
+  const t = createFakeDeps({ now: () => now, live: client });
+  installLiveChatSlice(t.store, t.deps);
   const release = t.store.getState().openChat('SH1', 'https://api.example/chat/SH1/events', null);
   await vi.waitFor(() => expect(t.store.getState().liveChat.status).toBe('open'));
   return { ...t, client, release, close, emit: (e: ChatEvent) => emit(e), chat: () => t.store.getState().liveChat, tick: (ms: number) => (now += ms) };
@@ -93,9 +93,8 @@ describe('the show chat (spec 2 §7, §9)', () => {
   });
 
   it('a chat that cannot be joined says so and is reported, without a blank panel', async () => {
-    const s = createFakeDeps();
-    const client = fakeLiveClient({ chat: { credentials: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } });
-    installLiveChatSlice(s.store, s.deps, client.chat);
+    const s = createFakeDeps({ live: { chat: { credentials: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } } });
+    installLiveChatSlice(s.store, s.deps);
     s.store.getState().openChat('SH1', 'u', null);
     await vi.waitFor(() => expect(s.store.getState().liveChat.status).toBe('unavailable'));
     expect(s.reports).toHaveLength(1);

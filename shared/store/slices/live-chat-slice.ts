@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { ChatClient, ChatStreamState } from '../../api/live-shopping/chat-client';
+import type { ChatStreamState } from '../../api/live-shopping/chat-client';
 import type { ChatAuthor, ChatEvent, ChatMessage, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
@@ -8,7 +8,6 @@ import { NO_VIEWER_COUNT, nextViewerCount, type ViewerCount } from '../../live/v
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
-import { liveClientFor } from '../live-client';
 
 export type { ChatAuthor, ChatMessage, PurchaseNotice, Reaction };
 
@@ -71,8 +70,9 @@ function refusal(error: unknown): { key: MessageKey; server: string | null; mute
 }
 
 export const createLiveChatSlice =
-  (deps: AppDeps, client: ChatClient): StateCreator<AppState, [], [], LiveChatSlice> =>
+  (deps: AppDeps): StateCreator<AppState, [], [], LiveChatSlice> =>
   (set, get) => {
+    const client = deps.live.chat;
     const patch = (p: Partial<LiveChatState>) => set((s) => ({ liveChat: { ...s.liveChat, ...p } }));
     let session: { showId: string; token: string; close: () => void } | null = null;
     let reactionKey = 0;
@@ -131,9 +131,10 @@ export const createLiveChatSlice =
             if (closed) return;
             mine.token = credentials.token;
             patch({ me: credentials.author, maxLength: join.maxLength || credentials.maxLength || CHAT_MAX, muted: join.muted, viewers: nextViewerCount(get().liveChat.viewers, join.viewerCount, deps.now()) });
-            const stream = client.open(chatBaseUrl, credentials.token, onEvent, (status) => {
+            const stream = await client.open(chatBaseUrl, credentials.token, onEvent, (status) => {
               if (!closed) patch({ status });
             });
+            if (closed) return stream.close();
             mine.close = () => {
               closed = true;
               stream.close();
@@ -196,6 +197,6 @@ export const createLiveChatSlice =
     };
   };
 
-export function installLiveChatSlice(store: AppStore, deps: AppDeps, client: ChatClient = liveClientFor(deps).chat): void {
-  installSlice(store, 'openChat', createLiveChatSlice(deps, client));
+export function installLiveChatSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'openChat', createLiveChatSlice(deps));
 }

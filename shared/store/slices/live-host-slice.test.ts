@@ -5,23 +5,22 @@ import type { Http } from '../../http';
 import { HttpError, NetworkError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { HOST_REFRESH_MS, installLiveHostSlice } from './live-host-slice';
-import { installLiveViewerSlice, type ViewerSessionSource } from './live-viewer-slice';
+import type { ViewerSession } from '../app-deps';
+import { installLiveViewerSlice } from './live-viewer-slice';
 
-const as = (groups: string[]): ViewerSessionSource => ({
-  stored: () => ({ user: { email: 'mia@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Mia', acceptsMarketing: null }, idToken: 'tok', expiresAt: Infinity, refreshable: true }),
+const as = (groups: string[]): ViewerSession => ({
+  stored: async () => ({ user: { email: 'mia@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Mia', acceptsMarketing: null }, idToken: 'tok', expiresAt: Infinity, refreshable: true }),
   refreshedIdToken: async () => 'tok',
 });
 const draft = { startTime: '2026-11-22T12:00:00Z', title: 'Lips', description: '', variants: [], thumbnail: null, publiclyListed: true, discounts: { productDiscounts: [] }, featureMode: 'SINGLE' as const };
 const invalid = (errors: Array<{ field: string; message: string }>) => new HttpError(new Response(null, { status: 422 }), { errors });
 
 function setup(groups: string[], overrides: Parameters<typeof fakeLiveClient>[0] = {}, http?: Http) {
-  const live = fakeLiveClient(overrides);
-  const host = http ? createHostClient(http, 'https://api.example/live') : live.host;
-  const t = createFakeDeps();
-  const session = as(groups);
-  installLiveViewerSlice(t.store, t.deps, live, session);
-  installLiveHostSlice(t.store, t.deps, host, live.show, session, async () => aProfile());
-  return { ...t, live, s: () => t.store.getState(), h: () => t.store.getState().liveHost };
+  const host = http ? createHostClient(http, 'https://api.example/live') : overrides.host;
+  const t = createFakeDeps({ viewerSession: as(groups), live: { ...overrides, host, profile: { me: async () => aProfile(), ...overrides.profile } } });
+  installLiveViewerSlice(t.store, t.deps);
+  installLiveHostSlice(t.store, t.deps);
+  return { ...t, live: t.deps.live, s: () => t.store.getState(), h: () => t.store.getState().liveHost };
 }
 
 describe('hosts, moderators and admins (spec 2 §6)', () => {

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { Caller, HostClient } from '../../api/live-shopping/host-client';
+import type { Caller } from '../../api/live-shopping/host-client';
 import type {
   ActiveStreamStatus,
   ChatAuthor,
@@ -14,15 +14,12 @@ import type {
   TestEmail,
 } from '../../api/live-shopping/live-types';
 import { requireRole, RoleError, type LiveRole } from '../../api/live-shopping/roles';
-import type { ShowClient } from '../../api/live-shopping/show-client';
 import type { Product } from '../../catalog/product-types';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
-import { browserViewerSession, liveClientFor } from '../live-client';
-import type { ViewerSessionSource } from './live-viewer-slice';
 
 export type { ActiveStreamStatus, ChatAuthor, DisplayName, Product, Show, ShowDraft, ShowStats, StreamKey, TestEmail };
 export { SHOW_LIMITS, TEST_EMAILS } from '../../api/live-shopping/live-types';
@@ -110,14 +107,17 @@ const fieldErrorsOf = (error: unknown): FieldErrors => {
 };
 
 export const createLiveHostSlice =
-  (deps: AppDeps, client: HostClient, shows: Pick<ShowClient, 'show' | 'showsByHandle' | 'profileByHandle'>, session: ViewerSessionSource, me: (idToken: string) => Promise<Profile>): StateCreator<AppState, [], [], LiveHostSlice> =>
+  (deps: AppDeps): StateCreator<AppState, [], [], LiveHostSlice> =>
   (set, get) => {
+    const { host: client, show: shows } = deps.live;
+    const session = deps.viewerSession;
     const patch = (p: Partial<LiveHostState>) => set((s) => ({ liveHost: { ...s.liveHost, ...p } }));
     const managed = (p: Partial<LiveHostState['managed']>) => patch({ managed: { ...get().liveHost.managed, ...p } });
     const caller = async (): Promise<Caller> => {
       // The groups as the session has them now: a watch page's moderator never loads the host's dashboard.
       const token = await get().viewerIdToken();
-      return { groups: session.stored()?.user.groups ?? [], idToken: token ?? '' };
+      const stored = await session.stored().catch(() => null);
+      return { groups: stored?.user.groups ?? [], idToken: token ?? '' };
     };
     /** Runs an action: busy while it runs; role, field and other failures become state. Never throws. */
     const run = async <T>(name: string, action: (who: Caller) => Promise<T>, done?: MessageKey): Promise<{ ok: true; value: T } | { ok: false }> => {
@@ -163,14 +163,14 @@ export const createLiveHostSlice =
       },
 
       async loadHost() {
-        const stored = session.stored();
+        const stored = await session.stored().catch(() => null);
         if (!stored) return patch({ status: 'anonymous' });
         patch({ status: 'ready', groups: stored.user.groups });
         if (!stored.user.groups.includes('influencer')) return;
         const token = await get().viewerIdToken();
         if (!token) return patch({ status: 'anonymous' });
         try {
-          const profile = await me(token);
+          const profile = await deps.live.profile.me(token);
           patch({ profile });
           const handle = profile.influencer?.handle;
           patch({ myShows: handle ? await shows.showsByHandle(handle) : [] });
@@ -343,13 +343,6 @@ export const createLiveHostSlice =
     };
   };
 
-export function installLiveHostSlice(
-  store: AppStore,
-  deps: AppDeps,
-  client: HostClient = liveClientFor(deps).host,
-  shows: Pick<ShowClient, 'show' | 'showsByHandle' | 'profileByHandle'> = liveClientFor(deps).show,
-  session: ViewerSessionSource = browserViewerSession(deps),
-  me: (idToken: string) => Promise<Profile> = (token) => liveClientFor(deps).profile.me(token),
-): void {
-  installSlice(store, 'loadHost', createLiveHostSlice(deps, client, shows, session, me));
+export function installLiveHostSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'loadHost', createLiveHostSlice(deps));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aShow, fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
+import { aShow } from '../../api/live-shopping/live-client.test-helpers';
 import type { ShowClient } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
@@ -8,9 +8,8 @@ import { installLiveShowSlice } from './live-show-slice';
 const running = aShow();
 
 function setup(show: ShowClient['show']) {
-  const t = createFakeDeps({ now: () => Date.now() });
-  const client = fakeLiveClient({ show: { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000 } }).show;
-  installLiveShowSlice(t.store, t.deps, client);
+  const t = createFakeDeps({ now: () => Date.now(), live: { show: { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000 } } });
+  installLiveShowSlice(t.store, t.deps);
   return { ...t, state: () => t.store.getState() };
 }
 

@@ -1,12 +1,12 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { HostProfile, LiveShow, ShowClient } from '../../api/live-shopping/show-client';
+import { profilePictureUrl, showThumbnailUrl } from '../../api/live-shopping/live-urls';
+import type { HostProfile, LiveShow } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createShowPoller, POLL_GUARD_MS } from '../../live/show-polling';
 import { rememberShowReferral } from '../../live/show-referral';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
-import { liveClientFor } from '../live-client';
 
 export type { HostProfile, LiveShow };
 
@@ -46,8 +46,10 @@ export interface LiveShowSlice {
 }
 
 export const createLiveShowSlice =
-  (deps: AppDeps, client: ShowClient, pictureUrl: (owner: { handle: string }, size: number, version: number) => string): StateCreator<AppState, [], [], LiveShowSlice> =>
+  (deps: AppDeps): StateCreator<AppState, [], [], LiveShowSlice> =>
   (set, get) => {
+    const client = deps.live.show;
+    const base = deps.config.backends.liveShopping;
     const patch = (p: Partial<LiveShowState>) => set((s) => ({ liveShow: { ...s.liveShow, ...p } }));
     let watching: { id: string; release: () => void; count: number } | null = null;
     let lastTimeFetch = -Infinity;
@@ -104,8 +106,8 @@ export const createLiveShowSlice =
         }
       },
 
-      showThumbnailUrl: (showId, width, height) => client.thumbnailUrl(showId, width, height),
-      hostPictureUrl: (handle, size, version) => pictureUrl({ handle }, size, version),
+      showThumbnailUrl: (showId, width, height) => showThumbnailUrl(base, showId, width, height),
+      hostPictureUrl: (handle, size, version) => profilePictureUrl(base, { handle }, size, version),
 
       rememberShowReferral(showId, referralCode) {
         rememberShowReferral(showId, referralCode, deps.now());
@@ -177,6 +179,6 @@ export const createLiveShowSlice =
     };
   };
 
-export function installLiveShowSlice(store: AppStore, deps: AppDeps, client: ShowClient = liveClientFor(deps).show): void {
-  installSlice(store, 'watchShow', createLiveShowSlice(deps, client, (owner, size, version) => liveClientFor(deps).profile.pictureUrl(owner, size, version)));
+export function installLiveShowSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'watchShow', createLiveShowSlice(deps));
 }

@@ -3,20 +3,22 @@ import { aProfile, aShow, fakeLiveClient } from '../../api/live-shopping/live-cl
 import { parseConfig } from '../../config';
 import { HttpError, NetworkError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { installLiveViewerSlice, type ViewerSessionSource } from './live-viewer-slice';
+import type { ViewerSession } from '../app-deps';
+import { installLiveViewerSlice } from './live-viewer-slice';
 
 const user = { email: 'zoe@aurelle.test', sub: 'u1', groups: [], native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null };
-const signedIn: ViewerSessionSource = { stored: () => ({ user, idToken: 'id-token', expiresAt: Infinity, refreshable: true }), refreshedIdToken: async () => 'fresh' };
-const anonymous: ViewerSessionSource = { stored: () => null, refreshedIdToken: async () => null };
+const signedIn: ViewerSession = { stored: async () => ({ user, idToken: 'id-token', expiresAt: Infinity, refreshable: true }), refreshedIdToken: async () => 'fresh' };
+const anonymous: ViewerSession = { stored: async () => null, refreshedIdToken: async () => null };
 
-function setup(session: ViewerSessionSource, overrides: Parameters<typeof fakeLiveClient>[0] = {}, customerId: string | null = '6001') {
-  const client = fakeLiveClient(overrides);
+function setup(session: ViewerSession, overrides: Parameters<typeof fakeLiveClient>[0] = {}, customerId: string | null = '6001') {
   const t = createFakeDeps({
     config: { ...parseConfig('{"locale":"fr-CA"}', 'https://cdn.example/vanity.js'), customerId },
     currentUrl: () => 'https://aurelle.example/pages/watch/SH1!Zz9',
+    live: overrides,
+    viewerSession: session,
   });
-  installLiveViewerSlice(t.store, t.deps, client, session);
-  return { ...t, client, s: () => t.store.getState(), v: () => t.store.getState().liveViewer };
+  installLiveViewerSlice(t.store, t.deps);
+  return { ...t, client: t.deps.live, s: () => t.store.getState(), v: () => t.store.getState().liveViewer };
 }
 
 describe('the viewer on show pages (spec 2 §6)', () => {

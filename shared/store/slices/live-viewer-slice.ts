@@ -1,15 +1,13 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AccountUser } from '../../api/identity/account-user';
-import type { StoredSession } from '../../api/identity/stored-session';
 import type { FollowedHost, Profile, Reaction, Show, ShowDiscount } from '../../api/live-shopping/live-types';
-import type { LiveShoppingClient } from '../../api/live-shopping/live-shopping-client';
+import { profilePictureUrl } from '../../api/live-shopping/live-urls';
 import { accountHubUrl } from '../../account/hub-url';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
-import { browserViewerSession, liveClientFor } from '../live-client';
 
 export type { AccountUser, FollowedHost, Profile, Reaction, ShowDiscount };
 
@@ -62,13 +60,6 @@ export interface LiveViewerSlice {
   clearViewerError(): void;
 }
 
-export interface ViewerSessionSource {
-  /** What aws-amplify stored, read synchronously. */
-  stored(): StoredSession | null;
-  /** The full identity client's token (refreshes an expired one). */
-  refreshedIdToken(): Promise<string | null>;
-}
-
 /** Spec 2 §5: pictures are compressed to fit; 200 KB keeps a 512 px JPEG sharp. */
 export const PROFILE_PICTURE_MAX_BYTES = 200_000;
 export const PROFILE_PICTURE_MAX_SIDE = 512;
@@ -83,8 +74,10 @@ function failure(error: unknown): { error: MessageKey; serverMessage: string | n
 }
 
 export const createLiveViewerSlice =
-  (deps: AppDeps, client: LiveShoppingClient, session: ViewerSessionSource): StateCreator<AppState, [], [], LiveViewerSlice> =>
+  (deps: AppDeps): StateCreator<AppState, [], [], LiveViewerSlice> =>
   (set, get) => {
+    const client = deps.live;
+    const session = deps.viewerSession;
     const patch = (p: Partial<LiveViewerState>) => set((s) => ({ liveViewer: { ...s.liveViewer, ...p } }));
     const fail = (error: unknown, where: string) => {
       const f = failure(error);
@@ -102,6 +95,7 @@ export const createLiveViewerSlice =
       if (!token) signIn();
       return token;
     };
+    let viewerLoad: Promise<void> | null = null;
     let listsLoaded: Promise<void> | null = null;
     /** Follow or save: shown at once, put back if the server says no; a removal also leaves the profile page's list. */
     const toggle = async (map: 'following' | 'saved', key: string, where: string, call: (on: boolean, token: string) => Promise<void>, removed: () => void) => {
@@ -140,13 +134,17 @@ export const createLiveViewerSlice =
 
       loadViewer() {
         if (get().liveViewer.status !== 'unknown') return;
-        const stored = session.stored();
-        patch({ status: stored ? 'signed-in' : 'anonymous', user: stored?.user ?? null });
-        if (stored) void get().loadViewerLists();
+        viewerLoad ??= session.stored().then(
+          (stored) => {
+            patch({ status: stored ? 'signed-in' : 'anonymous', user: stored?.user ?? null });
+            if (stored) void get().loadViewerLists();
+          },
+          () => patch({ status: 'anonymous', user: null }),
+        );
       },
 
       async viewerIdToken() {
-        const stored = session.stored();
+        const stored = await session.stored().catch(() => null);
         if (!stored) return null;
         if (stored.idToken) return stored.idToken;
         return session.refreshedIdToken().catch(() => null);
@@ -288,8 +286,9 @@ export const createLiveViewerSlice =
 
       viewerPictureUrl(profile, size) {
         if (!profile.pictureVersion) return null;
-        if (profile.displayName) return client.profile.pictureUrl({ displayName: profile.displayName }, size, profile.pictureVersion);
-        if (profile.influencer) return client.profile.pictureUrl({ handle: profile.influencer.handle }, size, profile.pictureVersion);
+        const base = deps.config.backends.liveShopping;
+        if (profile.displayName) return profilePictureUrl(base, { displayName: profile.displayName }, size, profile.pictureVersion);
+        if (profile.influencer) return profilePictureUrl(base, { handle: profile.influencer.handle }, size, profile.pictureVersion);
         return null;
       },
 
@@ -299,6 +298,6 @@ export const createLiveViewerSlice =
     };
   };
 
-export function installLiveViewerSlice(store: AppStore, deps: AppDeps, client: LiveShoppingClient = liveClientFor(deps), session: ViewerSessionSource = browserViewerSession(deps)): void {
-  installSlice(store, 'toggleFollow', createLiveViewerSlice(deps, client, session));
+export function installLiveViewerSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'toggleFollow', createLiveViewerSlice(deps));
 }
