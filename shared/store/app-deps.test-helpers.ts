@@ -4,19 +4,23 @@ import type { Http } from '../http';
 import type { RouteMatch } from '../routes/route-table';
 import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, LocationPort } from './app-deps';
 import { createAppStore } from './create-app-store';
-import { anonymousViewer } from './fake-clients.test-helpers';
+import { anonymousViewer, fakeAccount, fakeCustomer, fakeIdentity } from './fake-clients.test-helpers';
 import { installCatalogSlice } from './slices/catalog-slice';
 
-type Fakes = Partial<Omit<AppDeps, 'worker' | 'live'>> & {
+type Fakes = Partial<Omit<AppDeps, 'worker' | 'identity' | 'live' | 'location'>> & {
   worker?: Partial<AppDeps['worker']>;
+  identity?: Partial<AppDeps['identity']>;
   live?: Parameters<typeof fakeLiveClient>[0];
+  location?: Partial<LocationPort>;
 };
 
 /** Fake dependencies for createAppStore; each test overrides what it is about (clients merge with the fakes). */
-export function createFakeDeps({ worker, live, ...overrides }: Fakes = {}) {
+export function createFakeDeps({ worker, identity, live, location, ...overrides }: Fakes = {}) {
   const navigations: string[] = [];
+  const assigned: string[] = [];
+  const replaced: string[] = [];
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const deps: AppDeps = {
     config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
@@ -31,6 +35,9 @@ export function createFakeDeps({ worker, live, ...overrides }: Fakes = {}) {
     },
     cdn: { json: async () => ({}), download: async () => 0 },
     models: { prefetch: () => {}, refresh: () => {}, manifest: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }), files: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }) },
+    identity: { ...fakeIdentity(), ...identity },
+    account: fakeAccount(),
+    customer: fakeCustomer(),
     live: fakeLiveClient(live),
     viewerSession: anonymousViewer(),
     sessionStorage: safeStorage(() => window.sessionStorage),
@@ -38,7 +45,13 @@ export function createFakeDeps({ worker, live, ...overrides }: Fakes = {}) {
     // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.
     storageEvents: window,
     navigate: (to) => void navigations.push(to),
-    currentUrl: () => 'https://aurelle.example/collections/lips',
+    location: {
+      href: () => 'https://aurelle.example/collections/lips',
+      referrer: () => '',
+      replace: (url) => void replaced.push(url),
+      assign: (url) => void assigned.push(url),
+      ...location,
+    },
     reportError: (error, context) => void reports.push({ error, context }),
     analytics: { track: () => {} },
     blobToDataUrl: async (b) => `data:image/jpeg;base64,${btoa(await b.text())}`,
@@ -68,5 +81,5 @@ export function createFakeDeps({ worker, live, ...overrides }: Fakes = {}) {
     ids: () => deps.ids,
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
   });
-  return { deps, navigations, reports, store, mountContext };
+  return { deps, navigations, assigned, replaced, reports, store, mountContext };
 }

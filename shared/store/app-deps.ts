@@ -1,8 +1,11 @@
+import type { AccountClient } from '../api/account/account-client';
 import type { CartClient } from '../api/cart/cart-client';
 import type { CdnClient } from '../api/cdn/cdn-client';
+import type { IdentityClient } from '../api/identity/identity-client';
 import type { ViewerSession } from '../api/identity/stored-session';
 import type { LiveShoppingClient } from '../api/live-shopping/live-shopping-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
+import type { StorefrontClient } from '../api/storefront/storefront-client';
 import type { ImageSharing } from '../device/image-sharing';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
@@ -14,7 +17,22 @@ import type { SafeStorage } from '../storage-keys';
 import type { ModelLoader } from '../try-on/model-loader';
 import type { WorkerClient } from '../worker/worker-client';
 
+/** The page's address; slices read and change it only through this. */
+export interface LocationPort {
+  /** The address now (window.location.href). */
+  href(): string;
+  /** Where the shopper came from (document.referrer). */
+  referrer(): string;
+  /** Rewrites the address shown, with no load and no new history entry (history.replaceState). */
+  replace(url: string): void;
+  /** A full page load (window.location.assign), e.g. the store's Multipass login. */
+  assign(url: string): void;
+}
+
 export type { ViewerSession };
+
+/** The Customer API calls of the Storefront client: the customer access token and the marketing preference. */
+export type CustomerApi = Pick<StorefrontClient, 'customerTokenWithMultipass' | 'customerAcceptsMarketing' | 'updateAcceptsMarketing'>;
 
 /**
  * Everything the store's actions reach outside themselves. The browser's are made in one place,
@@ -28,25 +46,31 @@ export interface AppDeps {
   cdn: CdnClient;
   /** The try-on's model sets, fetched once per page (on intent or by the session). */
   models: ModelLoader;
+  /** The identity service (Cognito through aws-amplify), for the account pages. */
+  identity: IdentityClient;
+  /** The account backend: an account's state, and Multipass tokens. */
+  account: AccountClient;
+  customer: CustomerApi;
   /** The live-shopping backend, in parts. */
   live: LiveShoppingClient;
   /** Who is signed in on show pages, read without loading aws-amplify. */
   viewerSession: ViewerSession;
+  /** Saving and sharing pictures (Web Share, downloads); the try-on makes the browser's own when absent. */
+  sharing?: ImageSharing;
+  location: LocationPort;
+  /** Goes to a URL by the route table's rules: in place, or a full load (the loader's navigate). */
+  navigate: (to: string) => void;
   sessionStorage: SafeStorage;
   /** localStorage; the cart's cross-tab signal lives there (StorageKeys.cartUpdated). */
   localStorage: SafeStorage;
   /** The window, where other tabs' localStorage changes arrive (storage events). */
   storageEvents: StorageEvents;
-  navigate: (to: string) => void;
-  currentUrl: () => string;
   reportError: ReportError;
   analytics: AnalyticsClient;
   blobToDataUrl: (blob: Blob) => Promise<string>;
   now: () => number;
   catalog: CatalogSource;
   cart: CartClient;
-  /** Saving and sharing pictures (Web Share, downloads); the try-on makes the browser's own when absent. */
-  sharing?: ImageSharing;
   /** Tells the theme something changed, as a DOM event on document (e.g. vanity:cart-changed). */
   emit: (name: string, detail: unknown) => void;
   /** Whether the page uses the phone layout (narrow viewport). */

@@ -42,7 +42,7 @@ describe('the browser’s dependencies', () => {
   const clients = lazyClients(createBrowserDeps(ctx));
 
   it('loads every backend, device and worker client lazily', () => {
-    const names = ['cart', 'catalog', 'live.chat', 'live.host', 'live.profile', 'live.show', 'skinTone', 'viewerSession', 'worker'];
+    const names = ['account', 'cart', 'catalog', 'customer', 'identity', 'live.chat', 'live.host', 'live.profile', 'live.show', 'skinTone', 'viewerSession', 'worker'];
     expect(clients.map(([name]) => name).sort()).toEqual(names);
   });
 

@@ -6,7 +6,7 @@ import { safeStorage } from '../storage-keys';
 import { MOBILE_LAYOUT_QUERY } from '../try-on/canvas-layout';
 import { createModelLoader } from '../try-on/model-loader';
 import type { MountContext } from '../widget-contract';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, CustomerApi } from './app-deps';
 
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -31,8 +31,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   // The page's one http (the loader's) for every client of Vanity's backends.
   const http = adoptHttp(ctx.http);
 
-  const identity = lazyClient(() => import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito)));
-  const liveBase = config.backends.liveShopping;
   const worker = lazyClient(() =>
     import('../worker/worker-client').then((m) =>
       m.createWorkerClient({
@@ -41,18 +39,25 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       }),
     ),
   );
+  // One Storefront client for the catalogue and the Customer API.
+  const storefront = loadOnce(() =>
+    import('../api/storefront/storefront-client').then((m) =>
+      m.createStorefrontClient({ endpoint: m.storefrontEndpoint(config), token: config.storefront.token }),
+    ),
+  );
+  const identity = lazyClient(() => import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito)));
+  const liveBase = config.backends.liveShopping;
 
   return {
     config,
     ids,
     worker,
-    catalog: lazyClient(() =>
-      Promise.all([import('../api/storefront/storefront-client'), import('../catalog/catalog-source')]).then(([client, source]) =>
-        source.createCatalogSource(client.createStorefrontClient({ endpoint: client.storefrontEndpoint(config), token: config.storefront.token }), warn),
-      ),
-    ),
+    catalog: lazyClient(() => Promise.all([storefront(), import('../catalog/catalog-source')]).then(([client, m]) => m.createCatalogSource(client, warn))),
+    customer: lazyClient<CustomerApi>(storefront),
     cart: lazyClient(() => import('../api/cart/cart-client').then((m) => m.createCartClient(http, config.routesRoot))),
     skinTone: lazyClient(() => import('../api/skin-tone/skin-tone-client').then((m) => m.createSkinToneClient(http, config.backends.skinTone))),
+    identity,
+    account: lazyClient(() => import('../api/account/account-client').then((m) => m.createAccountClient(http, config.backends.account))),
     live: {
       show: lazyClient(() => import('../api/live-shopping/show-client').then((m) => m.createShowClient(http, liveBase))),
       profile: lazyClient(() => import('../api/live-shopping/profile-client').then((m) => m.createProfileClient(http, liveBase))),
@@ -63,8 +68,13 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     viewerSession: lazyClient(() =>
       import('../api/identity/stored-session').then((m) => m.createViewerSession(config.cognito.userPoolClientId, identity.idToken)),
     ),
+    location: {
+      href: () => location.href,
+      referrer: () => document.referrer,
+      replace: (url) => history.replaceState(history.state, '', url),
+      assign: (url) => location.assign(url),
+    },
     navigate: ctx.navigate,
-    currentUrl: () => window.location.href,
     analytics: lazyAnalytics(ctx, worker),
     cdn,
     models: createModelLoader(cdn, config.cdnBase),

@@ -12,7 +12,7 @@ describe('the email preference', () => {
     const { user, customer } = await renderAccount(SIGN_IN, { signedIn: ada });
     const group = await screen.findByRole('group', { name: 'Email preferences' });
     const box = within(group).getByRole<HTMLInputElement>('checkbox', { name: 'Email me about new shades, offers and live shows' });
-    expect(customer.acceptsMarketing).toHaveBeenCalledWith('cat');
+    expect(customer.customerAcceptsMarketing).toHaveBeenCalledWith('cat');
     expect(box.checked).toBe(false);
     await user.click(box);
     expect(customer.updateAcceptsMarketing).toHaveBeenCalledWith('cat', true);
@@ -22,7 +22,7 @@ describe('the email preference', () => {
 
   it('a failed save says so, puts the box back, and is reported', async () => {
     storeToken();
-    const { user, reports } = await renderAccount(SIGN_IN, { signedIn: ada, customer: { updateAcceptsMarketing: async () => ({ acceptsMarketing: null, errors: [{ message: 'Customer not found' }] }) } });
+    const { user, reports } = await renderAccount(SIGN_IN, { signedIn: ada, customer: { updateAcceptsMarketing: async () => ({ acceptsMarketing: null, errors: [{ code: null, field: null, message: 'Customer not found' }] }) } });
     const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Email me about/ });
     await user.click(box);
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't save your email preference. Please try again.");
@@ -34,6 +34,6 @@ describe('the email preference', () => {
     const { customer } = await renderAccount(SIGN_IN, { signedIn: ada });
     expect(await screen.findByText('You are signed in as ada@aurelle.test.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Email preferences' })).toBeNull();
-    expect(customer.acceptsMarketing).not.toHaveBeenCalled();
+    expect(customer.customerAcceptsMarketing).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,8 @@ import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
 import { matchRoute } from '../../shared/routes/route-table';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
 import { StoreProvider } from '../../shared/store/react';
-import { installAccountSlice, type AccountDeps, type AccountSliceState } from '../../shared/store/slices/account-slice';
+import type { AppDeps } from '../../shared/store/app-deps';
+import { installAccountSlice, type AccountSliceState } from '../../shared/store/slices/account-slice';
 import { Account } from './Account';
 
 /**
@@ -45,7 +46,7 @@ export const cognitoError = (name: string, message = name) => Object.assign(new 
 export const httpError = (status: number, json: unknown = null, statusText = '') => new HttpError(new Response(null, { status, statusText }), json);
 
 /** Cognito as the page sees it: signing in makes a current user, signing out ends it. */
-function fakeIdentity(signedIn: AccountUser | null): AccountDeps['identity'] {
+function fakeIdentity(signedIn: AccountUser | null): AppDeps['identity'] {
   let current = signedIn;
   return {
     currentUser: vi.fn(async () => current),
@@ -73,10 +74,10 @@ const emptyProfile = { displayName: null, influencer: null, bio: '', pictureVers
 export interface AccountFakes {
   /** The signed-in user (null: signed out). */
   signedIn?: AccountUser | null;
-  identity?: Partial<AccountDeps['identity']>;
-  backend?: Partial<AccountDeps['account']>;
-  customer?: Partial<AccountDeps['customer']>;
-  profile?: Partial<AccountDeps['profile']>;
+  identity?: Partial<AppDeps['identity']>;
+  backend?: Partial<AppDeps['account']>;
+  customer?: Partial<AppDeps['customer']>;
+  profile?: Partial<AppDeps['live']['profile']>;
   /** Config fields over the defaults (features, country, cognito...). */
   config?: Record<string, unknown>;
 }
@@ -85,24 +86,12 @@ export interface AccountFakes {
 export async function renderAccount(url: string, { signedIn = null, config = {}, ...fakes }: AccountFakes = {}) {
   window.history.replaceState(null, '', url);
   const navigations: string[] = [];
-  const assigned: string[] = [];
-  const fake = createFakeDeps({
-    config: parseConfig(JSON.stringify({ locale: 'en', shop: 'aurelle.example', ...config }), 'https://cdn.example/vanity.js'),
-    currentUrl: () => window.location.href,
-    navigate: (to) => {
-      navigations.push(to);
-      // The hub moves between its operations in place, as on the page; anything else is only recorded.
-      if (new URL(to, window.location.href).pathname !== window.location.pathname) return;
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT));
-    },
-  });
   const clients = {
     identity: { ...fakeIdentity(signedIn), ...fakes.identity },
     backend: { state: vi.fn(async () => ({ state: 'CONFIRMED' as const, thirdPartyProvider: null })), multipass: vi.fn(async () => ({ multipassToken: 'MP' })), ...fakes.backend },
     customer: {
-      tokenWithMultipass: vi.fn(async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' })),
-      acceptsMarketing: vi.fn(async () => false),
+      customerTokenWithMultipass: vi.fn(async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' })),
+      customerAcceptsMarketing: vi.fn(async () => false),
       updateAcceptsMarketing: vi.fn(async (_token: string, acceptsMarketing: boolean) => ({ acceptsMarketing, errors: [] })),
       ...fakes.customer,
     },
@@ -115,21 +104,34 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
       ...fakes.profile,
     },
   };
-  installAccountSlice(fake.store, fake.deps, {
+  const fake = createFakeDeps({
+    config: parseConfig(JSON.stringify({ locale: 'en', shop: 'aurelle.example', ...config }), 'https://cdn.example/vanity.js'),
     identity: clients.identity,
     account: clients.backend,
     customer: clients.customer,
-    profile: clients.profile,
-    localStorage: fake.deps.localStorage,
-    assign: (to) => void assigned.push(to),
+    live: { profile: clients.profile },
+    // The page's address is happy-dom's; full loads (Multipass, logout) are only recorded.
+    location: {
+      href: () => window.location.href,
+      referrer: () => document.referrer,
+      replace: (url) => window.history.replaceState(window.history.state, '', url),
+    },
+    navigate: (to) => {
+      navigations.push(to);
+      // The hub moves between its operations in place, as on the page; anything else is only recorded.
+      if (new URL(to, window.location.href).pathname !== window.location.pathname) return;
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT));
+    },
   });
+  installAccountSlice(fake.store, fake.deps);
   const ctx = fake.mountContext(matchRoute(window.location.href));
   const host = document.createElement('div');
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   const view = render(createElement(StoreProvider, { store: fake.store, children: createElement(Account, { host, ctx }) }));
   // The first effects' calls (the current user, a link's confirmation...) settle inside act, as a person would wait for them.
   await act(async () => {});
-  return { ...fake, ...clients, navigations, assigned, user, view };
+  return { ...fake, ...clients, navigations, user, view };
 }
 
 export type AccountView = Awaited<ReturnType<typeof renderAccount>>;

@@ -1,39 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountClient } from '../../api/account/account-client';
 import type { AccountUser, IdentityClient } from '../../api/identity/identity-client';
 import { HttpError } from '../../http';
-import { safeStorage, StorageKeys } from '../../storage-keys';
+import { StorageKeys } from '../../storage-keys';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { installAccountSlice, STORED_PATH_CLEAR_MS, type AccountDeps } from './account-slice';
+import { installAccountSlice, STORED_PATH_CLEAR_MS } from './account-slice';
 
 const user: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };
 
-function setup(identity: Partial<IdentityClient> = {}, multipass: AccountDeps['account']['multipass'] = async () => ({ multipassToken: 'MP' })) {
-  const assigned: string[] = [];
-  const t = createFakeDeps();
-  const account: AccountDeps = {
-    identity: {
-      currentUser: async () => user,
-      idToken: async () => 'id-token',
-      signIn: async () => 'signedIn',
-      signUp: async () => ({ confirmed: false }),
-      confirmSignUp: async () => {},
-      resendSignUpCode: async () => {},
-      resetPassword: async () => {},
-      confirmResetPassword: async () => {},
-      updatePassword: async () => {},
-      signOut: async () => {},
-      signInWithProvider: async () => {},
-      redirectResult: async () => ({ ok: true }),
-      ...identity,
-    },
+function setup(identity: Partial<IdentityClient> = {}, multipass: AccountClient['multipass'] = async () => ({ multipassToken: 'MP' })) {
+  const t = createFakeDeps({
+    identity: { currentUser: async () => user, idToken: async () => 'id-token', ...identity },
     account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass },
-    customer: { tokenWithMultipass: async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }), acceptsMarketing: async () => true, updateAcceptsMarketing: async () => ({ acceptsMarketing: true, errors: [] }) },
-    profile: { validateDisplayName: async () => ({ result: 'VALID' }), setDisplayName: async () => ({ displayName: null, influencer: null, bio: "", pictureVersion: 0 }), me: async () => ({ displayName: null, influencer: null, bio: "", pictureVersion: 0 }), validateHandle: async () => ({ result: 'VALID', available: true }), setHandle: async () => ({ displayName: null, influencer: null, bio: "", pictureVersion: 0 }) },
-    localStorage: safeStorage(() => window.localStorage),
-    assign: (url) => void assigned.push(url),
-  };
-  installAccountSlice(t.store, t.deps, account);
-  return { ...t, assigned, state: () => t.store.getState() };
+    customer: {
+      customerTokenWithMultipass: async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }),
+      customerAcceptsMarketing: async () => true,
+      updateAcceptsMarketing: async () => ({ acceptsMarketing: true, errors: [] }),
+    },
+    // The address is happy-dom's, which each test sets with history.replaceState.
+    location: { href: () => window.location.href, referrer: () => document.referrer },
+  });
+  installAccountSlice(t.store, t.deps);
+  return { ...t, state: () => t.store.getState() };
 }
 
 beforeEach(() => {

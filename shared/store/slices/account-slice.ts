@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
-import type { AccountClient } from '../../api/account/account-client';
-import type { AccountUser, IdentityClient } from '../../api/identity/identity-client';
+import type { AccountUser } from '../../api/identity/identity-client';
 import {
   accountStateMessage,
   changePasswordFailure,
@@ -18,18 +17,14 @@ import {
 import { chooseDestination } from '../../account/destination';
 import { accountHubUrl } from '../../account/hub-url';
 import { createRemoteField, FIELD_SAVED_MS, type RemoteField, type RemoteFieldState } from '../../account/remote-field';
-import type { MyProfile, ProfileClient } from '../../api/live-shopping/profile-client';
-
-/** Onboarding's share of the profile calls. */
-type OnboardingProfileClient = Pick<ProfileClient, 'validateDisplayName' | 'setDisplayName' | 'me' | 'validateHandle' | 'setHandle'>;
+import type { MyProfile } from '../../api/live-shopping/profile-client';
 import type { SignUpForm } from '../../account/account-rules';
 import { HttpError } from '../../http';
 import type { MessageKey } from '../../i18n';
-import { safeStorage, StorageKeys, type SafeStorage } from '../../storage-keys';
+import { StorageKeys } from '../../storage-keys';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
 import { installSlice } from '../install-slice';
-import { lazyClient } from '../../lazy-client';
 
 /** Spec 1 §9 / spec 2 §9: the stored sign-in path is cleared this long after leaving the login flow; resend waits 15 s. */
 export const STORED_PATH_CLEAR_MS = 1_000;
@@ -37,24 +32,6 @@ export const CONFIRM_RESEND_DELAY_MS = 15_000;
 
 /** The operations of the sign-in flow: leaving them clears the stored destination. */
 export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confirmSignUpLink', 'requestConfirmationCode', 'forgotPassword', 'forgotPasswordSubmit'] as const;
-
-/** The Customer API (Storefront GraphQL) calls the account needs. */
-export interface CustomerApi {
-  tokenWithMultipass(multipassToken: string): Promise<{ accessToken: string; expiresAt: string } | null>;
-  acceptsMarketing(customerAccessToken: string): Promise<boolean | null>;
-  updateAcceptsMarketing(customerAccessToken: string, acceptsMarketing: boolean): Promise<{ acceptsMarketing: boolean | null; errors: Array<{ message: string }> }>;
-}
-
-export interface AccountDeps {
-  identity: IdentityClient;
-  account: AccountClient;
-  customer: CustomerApi;
-  profile: OnboardingProfileClient;
-  /** Local storage, for the customer access token. */
-  localStorage: SafeStorage;
-  /** A full page load (the store's Multipass login, /account/logout). */
-  assign(url: string): void;
-}
 
 export interface AccountSliceState {
   user: AccountUser | null;
@@ -110,13 +87,16 @@ export interface AccountSlice {
   saveMarketingPreference(acceptsMarketing: boolean): Promise<void>;
 }
 
-const query = () => new URL(window.location.href).searchParams;
 const DISPLAY_NAME_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'profanity', 'reserved'].map((r) => `livestream.errors.displayName.${r}`);
 const HANDLE_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'reserved'].map((r) => `livestream.errors.handle.${r}`);
 
 export const createAccountSlice =
-  (deps: AppDeps, account: AccountDeps): StateCreator<AppState, [], [], AccountSlice> =>
+  (deps: AppDeps): StateCreator<AppState, [], [], AccountSlice> =>
   (set, get) => {
+    const { identity, customer } = deps;
+    const profiles = deps.live.profile;
+    const here = () => new URL(deps.location.href());
+    const query = () => here().searchParams;
     const patch = (p: Partial<AccountSliceState>) => set((s) => ({ account: { ...s.account, ...p } }));
     const fail = (message: AccountMessage, error?: unknown) => {
       if (message.report) deps.reportError(error ?? new Error(message.key), { where: 'account', message: message.key });
@@ -130,8 +110,8 @@ export const createAccountSlice =
       chooseDestination({
         query: query(),
         storedPath: deps.sessionStorage.get(StorageKeys.signInDestinationPath),
-        referrer: document.referrer,
-        origin: window.location.origin,
+        referrer: deps.location.referrer(),
+        origin: here().origin,
       }) ?? '/';
     let clearTimer: ReturnType<typeof setTimeout> | null = null;
     let field: RemoteField | null = null;
@@ -149,17 +129,17 @@ export const createAccountSlice =
       return (keys.includes(key) ? key : `${prefix}.unknown`) as MessageKey;
     };
     const checkDisplayName = async (value: string): Promise<MessageKey | null> => {
-      const { result } = await account.profile.validateDisplayName(value.trim());
+      const { result } = await profiles.validateDisplayName(value.trim());
       return result === 'VALID' ? null : known('livestream.errors.displayName', result, DISPLAY_NAME_ERRORS);
     };
     const checkHandle = async (value: string, idToken: string): Promise<MessageKey | null> => {
-      const { result, available } = await account.profile.validateHandle(value.trim(), idToken);
+      const { result, available } = await profiles.validateHandle(value.trim(), idToken);
       if (result === 'VALID') return available ? null : 'livestream.errors.handle.not_available';
       return known('livestream.errors.handle', result, HANDLE_ERRORS);
     };
     const storedCustomerToken = () => {
       try {
-        const stored = JSON.parse(account.localStorage.get(StorageKeys.customerAccessToken) ?? 'null') as { accessToken?: string; expiresAt?: string } | null;
+        const stored = JSON.parse(deps.localStorage.get(StorageKeys.customerAccessToken) ?? 'null') as { accessToken?: string; expiresAt?: string } | null;
         return stored?.accessToken && Date.parse(stored.expiresAt ?? '') > deps.now() ? stored.accessToken : null;
       } catch {
         return null;
@@ -181,7 +161,7 @@ export const createAccountSlice =
       },
 
       async loadAccountUser() {
-        const user = await account.identity.currentUser().catch(() => null);
+        const user = await identity.currentUser().catch(() => null);
         patch({ user, userStatus: 'ready' });
       },
 
@@ -189,7 +169,7 @@ export const createAccountSlice =
         if (clearTimer) clearTimeout(clearTimer);
         clearTimer = null;
         if ((LOGIN_FLOW as readonly string[]).includes(operation)) {
-          const path = chooseDestination({ query: query(), storedPath: null, referrer: document.referrer, origin: window.location.origin });
+          const path = chooseDestination({ query: query(), storedPath: null, referrer: deps.location.referrer(), origin: here().origin });
           if (path) deps.sessionStorage.set(StorageKeys.signInDestinationPath, path);
         } else {
           clearTimer = setTimeout(() => deps.sessionStorage.remove(StorageKeys.signInDestinationPath), STORED_PATH_CLEAR_MS);
@@ -203,7 +183,7 @@ export const createAccountSlice =
       async accountSignInWithProvider(provider) {
         patch({ busy: true, message: null });
         try {
-          await account.identity.signInWithProvider(provider);
+          await identity.signInWithProvider(provider);
         } catch (error) {
           fail({ key: 'account.errors.signInUnexpected', report: true }, error);
         }
@@ -211,29 +191,29 @@ export const createAccountSlice =
 
       async finishSocialSignIn() {
         patch({ busy: true, completing: true, message: null });
-        const result = await account.identity.redirectResult();
+        const result = await identity.redirectResult();
         if (result.ok) return get().completeAccountSignIn();
         patch({ completing: false });
         const message = socialFailure(result.error);
         fail(message, Object.assign(new Error(result.error.message), { name: result.error.name }));
         // The error parameters leave the address, so a reload does not show the error again.
-        const url = new URL(window.location.href);
+        const url = here();
         for (const k of ['error', 'error_description', 'code', 'state']) url.searchParams.delete(k);
-        window.history.replaceState(window.history.state, '', url.href);
+        deps.location.replace(url.href);
       },
 
       async startOnboarding(targetPath) {
         onboardingTarget = targetPath.startsWith('/') && !targetPath.startsWith('//') ? targetPath : '/';
         patchOnboarding({ status: 'loading', error: null });
-        const user = await account.identity.currentUser().catch(() => null);
-        const idToken = user ? await account.identity.idToken().catch(() => null) : null;
+        const user = await identity.currentUser().catch(() => null);
+        const idToken = user ? await identity.idToken().catch(() => null) : null;
         if (!user || !idToken) {
           return deps.navigate(accountHubUrl('signIn', { destinationPath: `/pages/myaccount?operation=onboard&targetPath=${onboardingTarget}` }));
         }
         patch({ user });
         let profile: MyProfile;
         try {
-          profile = await account.profile.me(idToken);
+          profile = await profiles.me(idToken);
         } catch (error) {
           deps.reportError(error, { where: 'account:onboard' });
           return patchOnboarding({ status: 'error', error: { key: 'onboard.profileFailed' } });
@@ -263,10 +243,10 @@ export const createAccountSlice =
         patchOnboarding({ saving: true, error: null });
         try {
           if (onboarding.status === 'handle') {
-            const out = await account.profile.setHandle(value, onboardingToken);
+            const out = await profiles.setHandle(value, onboardingToken);
             if (out.influencer?.handle !== value) throw new Error('Handle not set');
           } else {
-            const out = await account.profile.setDisplayName(value, onboardingToken);
+            const out = await profiles.setDisplayName(value, onboardingToken);
             // Spec 2 §5: it worked only if the returned base name is the one asked for.
             if (out.displayName?.baseName !== value) throw new Error('Display name not set');
           }
@@ -293,7 +273,7 @@ export const createAccountSlice =
         if (!token) return patch({ marketing: { ...marketing, status: 'unavailable' } });
         patch({ marketing: { ...marketing, status: 'loading' } });
         try {
-          const acceptsMarketing = await account.customer.acceptsMarketing(token);
+          const acceptsMarketing = await customer.customerAcceptsMarketing(token);
           patch({ marketing: { status: acceptsMarketing === null ? 'unavailable' : 'ready', acceptsMarketing, saved: false, failed: false } });
         } catch (error) {
           deps.warn('[vanity] could not read the marketing preference', error);
@@ -307,7 +287,7 @@ export const createAccountSlice =
         if (!token) return;
         patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
         try {
-          const out = await account.customer.updateAcceptsMarketing(token, acceptsMarketing);
+          const out = await customer.updateAcceptsMarketing(token, acceptsMarketing);
           if (out.errors.length || out.acceptsMarketing === null) throw new Error(out.errors.map((e) => e.message).join('; ') || 'No customer');
           patch({ marketing: { status: 'ready', acceptsMarketing: out.acceptsMarketing, saved: true, failed: false } });
         } catch (error) {
@@ -322,13 +302,13 @@ export const createAccountSlice =
         deps.sessionStorage.set(StorageKeys.signInEmail, email.trim());
         let step: 'signedIn' | 'confirmSignUp';
         try {
-          step = await account.identity.signIn(email, password, { domain: deps.config.shop, destinationPath: destination() });
+          step = await identity.signIn(email, password, { domain: deps.config.shop, destinationPath: destination() });
         } catch (error) {
           const failure = signInFailure(error);
           if (failure === 'unconfirmed') return hub('confirm', { email: email.trim() });
           if (failure !== 'userNotFound') return fail(failure, error);
           // Spec 1 §8: a UserNotFound is explained by the account's state.
-          const state = await account.account.state(email).catch((e) => {
+          const state = await deps.account.state(email).catch((e) => {
             deps.reportError(e, { where: 'account:state' });
             return { state: 'ERROR' as const, thirdPartyProvider: null };
           });
@@ -340,8 +320,8 @@ export const createAccountSlice =
 
       async completeAccountSignIn() {
         patch({ busy: true, completing: true, message: null });
-        const user = await account.identity.currentUser().catch(() => null);
-        const idToken = await account.identity.idToken().catch(() => null);
+        const user = await identity.currentUser().catch(() => null);
+        const idToken = await identity.idToken().catch(() => null);
         if (!user || !idToken) return fail(completionFailure(null));
         patch({ user });
         const request = {
@@ -354,19 +334,19 @@ export const createAccountSlice =
         };
         // First a Storefront customer access token (for the marketing preference); it is a help, not a must.
         try {
-          const { multipassToken } = await account.account.multipass(request, idToken);
-          const token = await account.customer.tokenWithMultipass(multipassToken);
-          if (token) account.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
+          const { multipassToken } = await deps.account.multipass(request, idToken);
+          const token = await customer.customerTokenWithMultipass(multipassToken);
+          if (token) deps.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
         } catch (error) {
           deps.warn('[vanity] no customer access token after sign-in', error);
         }
         try {
-          const { multipassToken } = await account.account.multipass(
+          const { multipassToken } = await deps.account.multipass(
             request,
             idToken,
           );
           deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-          account.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
+          deps.location.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
         } catch (error) {
           const code = error instanceof HttpError ? String((error.json as { errorCode?: unknown })?.errorCode ?? '') || null : null;
           patch({ completing: false });
@@ -378,7 +358,7 @@ export const createAccountSlice =
         patch({ busy: true, message: null });
         const language = (deps.config.locale || 'en').split(/[-_]/)[0]!;
         try {
-          const { confirmed } = await account.identity.signUp({
+          const { confirmed } = await identity.signUp({
             email: form.email,
             password: form.password,
             attributes: {
@@ -401,7 +381,7 @@ export const createAccountSlice =
         if (!email || !code) return fail({ key: 'account.errors.missingUrlParameter' });
         patch({ busy: true, message: null });
         try {
-          await account.identity.confirmSignUp(email, code);
+          await identity.confirmSignUp(email, code);
         } catch (error) {
           const failure = confirmFailure(error);
           if (failure !== 'confirmed') return fail(failure, error);
@@ -413,7 +393,7 @@ export const createAccountSlice =
         patch({ busy: true, message: null });
         deps.analytics.track(AnalyticsEvents.resendSignUp, {});
         try {
-          await account.identity.resendSignUpCode(email);
+          await identity.resendSignUpCode(email);
         } catch (error) {
           fail(resendFailure(error), error);
           return false;
@@ -427,7 +407,7 @@ export const createAccountSlice =
         patch({ busy: true, message: null, unconfirmed: false });
         deps.analytics.track(AnalyticsEvents.forgotPassword, {});
         try {
-          await account.identity.resetPassword(email);
+          await identity.resetPassword(email);
         } catch (error) {
           const failure = forgotPasswordFailure(error);
           // No verified contact: the account is not activated; say so quietly, with a resend.
@@ -441,7 +421,7 @@ export const createAccountSlice =
         if (!email || !code) return fail({ key: 'account.errors.missingUrlParameter' });
         patch({ busy: true, message: null });
         try {
-          await account.identity.confirmResetPassword(email, code, password);
+          await identity.confirmResetPassword(email, code, password);
         } catch (error) {
           return fail(resetSubmitFailure(error), error);
         }
@@ -453,7 +433,7 @@ export const createAccountSlice =
         if (user && !user.native) return fail({ key: 'account.errors.noChangePassword' });
         patch({ busy: true, message: null });
         try {
-          await account.identity.updatePassword(oldPassword, newPassword);
+          await identity.updatePassword(oldPassword, newPassword);
         } catch (error) {
           return fail(changePasswordFailure(error), error);
         }
@@ -463,7 +443,7 @@ export const createAccountSlice =
 
       async accountSignOut(returnUrl) {
         patch({ busy: true, message: null });
-        const user = get().account.user ?? (await account.identity.currentUser().catch(() => null));
+        const user = get().account.user ?? (await identity.currentUser().catch(() => null));
         if (user?.provider) {
           // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back.
           if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
@@ -473,59 +453,21 @@ export const createAccountSlice =
           deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
         }
         try {
-          await account.identity.signOut();
+          await identity.signOut();
         } catch (error) {
           return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
         }
         patch({ user: null });
-        account.localStorage.remove(StorageKeys.customerAccessToken);
+        deps.localStorage.remove(StorageKeys.customerAccessToken);
         // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
         // a second navigation here would race it. The way back ends the store's session.
         if (user?.provider) return;
         // The store's own session ends too; it sends the shopper on to return_url.
-        account.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
+        deps.location.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
       },
     };
   };
 
-/** The page's identity and account-backend clients; aws-amplify loads on the first identity call, in its own chunk. */
-export function browserAccountDeps(deps: AppDeps): AccountDeps {
-  const identity = lazyClient<IdentityClient>(
-    () => import('../../api/identity/identity-client').then((m) => m.createIdentityClient(deps.config.cognito)),
-  );
-  const account = lazyClient<AccountClient>(
-    () =>
-      Promise.all([import('../../api/account/account-client'), import('../../http')]).then(([a, h]) =>
-        a.createAccountClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.account),
-      ),
-  );
-  const customer = lazyClient<CustomerApi>(
-    () =>
-      import('../../api/storefront/storefront-client').then((m) => {
-        const client = m.createStorefrontClient({ endpoint: m.storefrontEndpoint(deps.config), token: deps.config.storefront.token });
-        return {
-          tokenWithMultipass: (token: string) => client.customerTokenWithMultipass(token),
-          acceptsMarketing: (token: string) => client.customerAcceptsMarketing(token),
-          updateAcceptsMarketing: (token: string, value: boolean) => client.updateAcceptsMarketing(token, value),
-        };
-      }),
-  );
-  const profile = lazyClient<OnboardingProfileClient>(
-    () =>
-      Promise.all([import('../../api/live-shopping/profile-client'), import('../../http')]).then(([p, h]) =>
-        p.createProfileClient(h.createHttp({ ids: () => deps.ids }), deps.config.backends.liveShopping),
-      ),
-  );
-  return {
-    identity,
-    account,
-    customer,
-    profile,
-    localStorage: safeStorage(() => window.localStorage),
-    assign: (url) => window.location.assign(url),
-  };
-}
-
-export function installAccountSlice(store: AppStore, deps: AppDeps, account: AccountDeps = browserAccountDeps(deps)): void {
-  installSlice(store, 'accountSignIn', createAccountSlice(deps, account));
+export function installAccountSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'accountSignIn', createAccountSlice(deps));
 }

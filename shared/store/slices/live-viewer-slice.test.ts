@@ -13,7 +13,7 @@ const anonymous: ViewerSession = { stored: async () => null, refreshedIdToken: a
 function setup(session: ViewerSession, overrides: Parameters<typeof fakeLiveClient>[0] = {}, customerId: string | null = '6001') {
   const t = createFakeDeps({
     config: { ...parseConfig('{"locale":"fr-CA"}', 'https://cdn.example/vanity.js'), customerId },
-    currentUrl: () => 'https://aurelle.example/pages/watch/SH1!Zz9',
+    location: { href: () => 'https://aurelle.example/pages/watch/SH1!Zz9' },
     live: overrides,
     viewerSession: session,
   });

@@ -86,7 +86,7 @@ export const createLiveViewerSlice =
       patch(f);
     };
     const signIn = () => {
-      const here = new URL(deps.currentUrl());
+      const here = new URL(deps.location.href());
       deps.navigate(accountHubUrl('signIn', { destinationPath: here.pathname + here.search }, here.searchParams));
     };
     /** The ID token for a signed-in action, or null after sending the viewer to sign in. */
@@ -210,7 +210,7 @@ export const createLiveViewerSlice =
       },
 
       async shareLink(show) {
-        const origin = new URL(deps.currentUrl()).origin;
+        const origin = new URL(deps.location.href()).origin;
         const base = `${origin}/pages/watch/${encodeURIComponent(show.id)}`;
         const viewer = get().liveViewer;
         if (viewer.profile?.influencer?.handle === show.handle) {

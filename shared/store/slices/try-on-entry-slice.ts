@@ -53,7 +53,7 @@ export const createTryOnEntrySlice =
     },
 
     startCameraTryOn(productUrl) {
-      deps.navigate(withTryOnSource(productUrl, 'camera', deps.currentUrl()));
+      deps.navigate(withTryOnSource(productUrl, 'camera', deps.location.href()));
     },
 
     async startPhotoTryOn(handle, productUrl, file) {
@@ -78,7 +78,7 @@ export const createTryOnEntrySlice =
           return;
         }
         set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
-        deps.navigate(withTryOnSource(productUrl, 'upload', deps.currentUrl()));
+        deps.navigate(withTryOnSource(productUrl, 'upload', deps.location.href()));
       } catch (error) {
         const key = errorKeyFor(error);
         deps.reportError(error, { where: 'try-on-label', type: (file as File).type || 'unknown', bytes: file.size });

@@ -188,7 +188,7 @@ export const createTryOnSlice =
           camera,
           // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
           offerPhoto: (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
-          offerSecure: camera === CameraResult.FailureModuleNotStarted && location.protocol === 'http:',
+          offerSecure: camera === CameraResult.FailureModuleNotStarted && new URL(deps.location.href()).protocol === 'http:',
           offerRetry: retryable(error),
         },
       });
