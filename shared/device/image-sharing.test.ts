@@ -26,12 +26,17 @@ describe('image sharing', () => {
     expect(await createImageSharing({ share: vi.fn().mockRejectedValue(denied), canShare: () => true }).share(jpeg, 'a.jpg', 't')).toBe('unsupported');
   });
 
-  it('saves by downloading the JPEG under the given name', () => {
+  it('tells whether files can be shared', async () => {
+    expect(await createImageSharing({ share: vi.fn(), canShare: () => true }).canShareFiles()).toBe(true);
+    expect(await createImageSharing({}).canShareFiles()).toBe(false);
+  });
+
+  it('saves by downloading the JPEG under the given name', async () => {
     const clicks: Array<{ download: string; href: string }> = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ download: this.download, href: this.href });
     });
-    createImageSharing({}, document).save(jpeg, 'velvet-try-on.jpg');
+    await createImageSharing({}, document).save(jpeg, 'velvet-try-on.jpg');
     expect(clicks).toEqual([{ download: 'velvet-try-on.jpg', href: expect.stringMatching(/^blob:/) }]);
     click.mockRestore();
   });

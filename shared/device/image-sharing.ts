@@ -1,14 +1,15 @@
 /**
  * Saving and sharing a try-on picture. Web Share with the image file where the
  * browser can share files (phones, Safari, Edge), otherwise a JPEG download.
+ * Every call is async, so the page loads this code only where a try-on mounts.
  */
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported';
 
 export interface ImageSharing {
   /** true when the browser can share an image file (Web Share level 2). */
-  canShareFiles(): boolean;
+  canShareFiles(): Promise<boolean>;
   share(image: Blob, fileName: string, title: string): Promise<ShareOutcome>;
-  save(image: Blob, fileName: string): void;
+  save(image: Blob, fileName: string): Promise<void>;
 }
 
 type ShareNavigator = Pick<Navigator, 'share' | 'canShare'>;
@@ -27,7 +28,7 @@ export function createImageSharing(nav: Partial<ShareNavigator> | undefined = ty
     }
   };
   return {
-    canShareFiles,
+    canShareFiles: async () => canShareFiles(),
     async share(image, fileName, title) {
       if (!canShareFiles()) return 'unsupported';
       const file = new File([image], fileName, { type: image.type || 'image/jpeg' });
@@ -41,7 +42,7 @@ export function createImageSharing(nav: Partial<ShareNavigator> | undefined = ty
         return 'unsupported';
       }
     },
-    save(image, fileName) {
+    async save(image, fileName) {
       if (!doc) return;
       const a = doc.createElement('a');
       a.href = URL.createObjectURL(image);

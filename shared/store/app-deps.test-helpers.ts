@@ -6,7 +6,7 @@ import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
 import type { AppDeps, LocationPort } from './app-deps';
 import { createAppStore } from './create-app-store';
-import { anonymousViewer, fakeAccount, fakeCustomer, fakeIdentity } from './fake-clients.test-helpers';
+import { anonymousViewer, fakeAccount, fakeCamera, fakeCustomer, fakeIdentity } from './fake-clients.test-helpers';
 import { installCatalogSlice } from './slices/catalog-slice';
 
 type Fakes = Partial<Omit<AppDeps, 'worker' | 'identity' | 'live' | 'location'>> & {
@@ -40,6 +40,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     customer: fakeCustomer(),
     live: fakeLiveClient(live),
     viewerSession: anonymousViewer(),
+    camera: fakeCamera(),
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
     // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.
@@ -65,7 +66,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     warn: () => {},
     skinTone: { analyse: async () => ({ num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } }) },
     cart: { add: async () => {}, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
-    sharing: { canShareFiles: () => false, share: async () => 'unsupported', save: () => {} },
+    sharing: { canShareFiles: async () => false, share: async () => 'unsupported', save: async () => {} },
     emit: () => {},
     isMobileLayout: () => false,
     ...overrides,

@@ -6,6 +6,7 @@ import type { ViewerSession } from '../api/identity/stored-session';
 import type { LiveShoppingClient } from '../api/live-shopping/live-shopping-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import type { StorefrontClient } from '../api/storefront/storefront-client';
+import type { Camera } from '../device/front-camera';
 import type { ImageSharing } from '../device/image-sharing';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
@@ -29,7 +30,7 @@ export interface LocationPort {
   assign(url: string): void;
 }
 
-export type { ViewerSession };
+export type { Camera, ViewerSession };
 
 /** The Customer API calls of the Storefront client: the customer access token and the marketing preference. */
 export type CustomerApi = Pick<StorefrontClient, 'customerTokenWithMultipass' | 'customerAcceptsMarketing' | 'updateAcceptsMarketing'>;
@@ -55,8 +56,10 @@ export interface AppDeps {
   live: LiveShoppingClient;
   /** Who is signed in on show pages, read without loading aws-amplify. */
   viewerSession: ViewerSession;
-  /** Saving and sharing pictures (Web Share, downloads); the try-on makes the browser's own when absent. */
-  sharing?: ImageSharing;
+  /** The front camera, for the shade finder. */
+  camera: Camera;
+  /** Saving and sharing pictures (Web Share, downloads). */
+  sharing: ImageSharing;
   location: LocationPort;
   /** Goes to a URL by the route table's rules: in place, or a full load (the loader's navigate). */
   navigate: (to: string) => void;

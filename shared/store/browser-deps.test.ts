@@ -42,8 +42,8 @@ describe('the browser’s dependencies', () => {
   const clients = lazyClients(createBrowserDeps(ctx));
 
   it('loads every backend, device and worker client lazily', () => {
-    const names = ['account', 'cart', 'catalog', 'customer', 'identity', 'live.chat', 'live.host', 'live.profile', 'live.show', 'skinTone', 'viewerSession', 'worker'];
-    expect(clients.map(([name]) => name).sort()).toEqual(names);
+    const names = ['account', 'camera', 'cart', 'catalog', 'customer', 'identity', 'live.chat', 'live.host', 'live.profile', 'live.show', 'sharing', 'skinTone'];
+    expect(clients.map(([name]) => name).sort()).toEqual([...names, 'viewerSession', 'worker'].sort());
   });
 
   it.each(clients)('every method of %s resolves to the real client’s', async (_name, client) => {

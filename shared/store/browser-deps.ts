@@ -68,6 +68,8 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     viewerSession: lazyClient(() =>
       import('../api/identity/stored-session').then((m) => m.createViewerSession(config.cognito.userPoolClientId, identity.idToken)),
     ),
+    camera: lazyClient(() => import('../device/front-camera').then((m) => m.frontCamera)),
+    sharing: lazyClient(() => import('../device/image-sharing').then((m) => m.createImageSharing())),
     location: {
       href: () => location.href,
       referrer: () => document.referrer,

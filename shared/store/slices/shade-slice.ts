@@ -8,7 +8,7 @@ import {
   encodeShadeResults,
   type ShadeAnswers,
 } from '../../shade/shade-results-params';
-import { captureVideoFrame, openCamera, CameraError } from '../../try-on/camera';
+import { CameraError } from '../../try-on/camera';
 import { cameraMessage } from '../../try-on/plugin-states';
 import type { MessageKey } from '../../i18n';
 import type { AppDeps } from '../app-deps';
@@ -154,7 +154,7 @@ export const createShadeSlice =
       async turnOnShadeCamera(video) {
         patch({ step: 'camera', cameraError: null, result: null });
         try {
-          stream = await openCamera(() => {});
+          stream = await deps.camera.open(() => {});
         } catch (error) {
           const key = error instanceof CameraError ? cameraMessage(error.result) : null;
           deps.reportError(error, { where: 'shade:camera' });
@@ -176,7 +176,7 @@ export const createShadeSlice =
         deps.analytics.track(AnalyticsEvents.shadeFinderSkipCamera, {});
       },
       async captureShadeCamera(video) {
-        const photo = await captureVideoFrame(video, SHADE_CAMERA_ASPECT);
+        const photo = await deps.camera.captureFrame(video, SHADE_CAMERA_ASPECT);
         if (photo) return get().analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
         get().stopShadeCamera();
         deps.reportError(new Error('The camera gave no frame'), { where: 'shade:capture' });

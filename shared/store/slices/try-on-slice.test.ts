@@ -197,10 +197,21 @@ describe('try-on session (spec 1 §4)', () => {
     expect(events[4]!.props).toMatchObject({ reason: 'closed' });
   });
 
+  it('asks whether pictures can be shared when a try-on opens, not with the page', async () => {
+    const canShareFiles = vi.fn(async () => true);
+    const { state } = setup({ sharing: { canShareFiles, share: async () => 'shared', save: async () => {} } });
+    expect(canShareFiles).not.toHaveBeenCalled();
+    expect(state().canShareImages).toBe(false);
+    state().openTryOn(lipstick);
+    state().openTryOn(lipstick);
+    await vi.waitFor(() => expect(state().canShareImages).toBe(true));
+    expect(canShareFiles).toHaveBeenCalledTimes(1);
+  });
+
   it('share uses Web Share with the image file, and saves where it cannot', async () => {
     const share = vi.fn(async () => 'unsupported' as const);
     const save = vi.fn();
-    const { state, names } = setup({ sharing: { canShareFiles: () => false, share, save } });
+    const { state, names } = setup({ sharing: { canShareFiles: async () => false, share, save } });
     state().openTryOn(lipstick);
     await state().startTryOn(canvas, { kind: 'camera' });
     await state().shareTryOnImage(canvas);

@@ -10,7 +10,6 @@ import { TryOnAbort } from '../../try-on/try-on-abort';
 import { SlowTrackerError } from '../../try-on/tracker-watchdog';
 import { createLiveVideoReporter, type LiveVideoReporter } from '../../try-on/live-video-reporter';
 import { deviceBucket } from '../../ids';
-import { createImageSharing } from '../../device/image-sharing';
 import { readUploadedPhoto, uploadedPhotoBlob } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
 import type { AppState, AppStore } from '../create-app-store';
@@ -65,7 +64,7 @@ export type TryOnSourceChoice = { kind: 'camera' } | { kind: 'photo'; file?: Blo
 
 export interface TryOnSlice {
   tryOn: TryOnState;
-  /** The browser can share image files (Web Share level 2); else Share falls back to saving. */
+  /** The browser can share image files (Web Share level 2; known once a try-on has opened); else Share falls back to saving. */
   canShareImages: boolean;
   /** Opens the source prompt for a product; home is the page's own product (defaults to this one). */
   openTryOn(product: Product, home?: Product, variantId?: number | null): void;
@@ -134,8 +133,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const createTryOnSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], TryOnSlice> =>
   (set, get) => {
-    // Only the try-on saves and shares pictures, so the browser's sharing is made here, in its chunk.
-    const sharing = deps.sharing ?? createImageSharing();
+    const { sharing } = deps;
     let engine: TryOnEngine | null = null;
     let reporter: LiveVideoReporter | null = null;
     /** When the current stretch of the session began, for vto_ended's duration. */
@@ -197,11 +195,20 @@ export const createTryOnSlice =
     /** The picture to save or share: the captured one, else the view as it is now. */
     const currentImage = async (canvas: HTMLCanvasElement | null) => get().tryOn.captured?.blob ?? (engine && canvas ? await engine.capture(canvas) : null);
 
+    // Asked when a try-on opens (the sharing code loads then, not with the page), long before there is a picture.
+    let sharingAsked: Promise<void> | null = null;
+    const askSharing = () =>
+      void (sharingAsked ??= sharing.canShareFiles().then(
+        (canShareImages) => set({ canShareImages }),
+        () => void (sharingAsked = null),
+      ));
+
     return {
       tryOn: IDLE,
-      canShareImages: sharing.canShareFiles(),
+      canShareImages: false,
 
       openTryOn(p, home, variantId) {
+        askSharing();
         // A shade asked for (the page's ?variant=) wins; reopening the same product keeps the shade chosen last time.
         const asked = tryOnVariants(p).find((v) => v.id === variantId)?.id ?? null;
         const kept = asked ?? (get().tryOn.productId === p.id ? get().tryOn.variantId : null);
@@ -219,6 +226,7 @@ export const createTryOnSlice =
       },
 
       async startTryOn(canvas, source) {
+        askSharing();
         engine?.stop();
         engine = null;
         reporter?.stop();
@@ -362,7 +370,7 @@ export const createTryOnSlice =
       async saveTryOnImage(canvas) {
         const image = await currentImage(canvas);
         if (!image) return patch({ notice: 'tryOn.captureFailed' });
-        sharing.save(image, imageName());
+        await sharing.save(image, imageName());
         deps.analytics.track(AnalyticsEvents.vtoSaveImageToDevice, { product: handle(), variant: get().tryOn.variantId });
       },
       async shareTryOnImage(canvas) {
@@ -372,7 +380,7 @@ export const createTryOnSlice =
         const outcome = await sharing.share(image, imageName(), p ? `${p.name} – ${variant()?.name ?? ''}`.trim() : imageName());
         if (outcome === 'shared') deps.analytics.track(AnalyticsEvents.vtoShareImage, { product: handle(), variant: get().tryOn.variantId });
         else if (outcome === 'unsupported') {
-          sharing.save(image, imageName());
+          await sharing.save(image, imageName());
           deps.analytics.track(AnalyticsEvents.vtoSaveImageToDevice, { product: handle(), variant: get().tryOn.variantId });
           patch({ notice: 'tryOn.shareSaved' });
         }
