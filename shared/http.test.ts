@@ -1,4 +1,5 @@
-import { adoptHttp, createHttp, HttpError, NetworkError, type Http } from './http';
+import { createHttp, HttpError, NetworkError, type Http } from './http';
+import { adoptHttp } from './loader-http';
 
 function fakeFetch(response: () => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];

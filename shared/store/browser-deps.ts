@@ -1,7 +1,7 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
-import { adoptHttp } from '../http';
-import { lazyClient, loadOnce } from '../lazy-client';
+import type { Http } from '../http';
+import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
 import { safeStorage } from '../storage-keys';
 import { MOBILE_LAYOUT_QUERY } from '../try-on/canvas-layout';
 import { createModelLoader } from '../try-on/model-loader';
@@ -28,8 +28,11 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const ids = ctx.ids();
   const warn = (message: string, detail?: unknown) => console.warn(message, detail);
   const cdn = createCdnClient();
-  // The page's one http (the loader's) for every client of Vanity's backends.
-  const http = adoptHttp(ctx.http);
+  // The page's one http (the loader's) for every client of Vanity's backends; see adoptHttp.
+  const http = loadOnce(() => import('../loader-http').then((m) => m.adoptHttp(ctx.http)));
+  /** A client of one of Vanity's backends: its module and the http load together, on its first call. */
+  const backend = <M, T extends AsyncMethods<T>>(load: () => Promise<M>, make: (m: M, http: Http) => T) =>
+    lazyClient(() => Promise.all([load(), http()]).then(([m, h]) => make(m, h)));
 
   const worker = lazyClient(() =>
     import('../worker/worker-client').then((m) =>
@@ -54,15 +57,15 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     worker,
     catalog: lazyClient(() => Promise.all([storefront(), import('../catalog/catalog-source')]).then(([client, m]) => m.createCatalogSource(client, warn))),
     customer: lazyClient<CustomerApi>(storefront),
-    cart: lazyClient(() => import('../api/cart/cart-client').then((m) => m.createCartClient(http, config.routesRoot))),
-    skinTone: lazyClient(() => import('../api/skin-tone/skin-tone-client').then((m) => m.createSkinToneClient(http, config.backends.skinTone))),
+    cart: backend(() => import('../api/cart/cart-client'), (m, h) => m.createCartClient(h, config.routesRoot)),
+    skinTone: backend(() => import('../api/skin-tone/skin-tone-client'), (m, h) => m.createSkinToneClient(h, config.backends.skinTone)),
     identity,
-    account: lazyClient(() => import('../api/account/account-client').then((m) => m.createAccountClient(http, config.backends.account))),
+    account: backend(() => import('../api/account/account-client'), (m, h) => m.createAccountClient(h, config.backends.account)),
     live: {
-      show: lazyClient(() => import('../api/live-shopping/show-client').then((m) => m.createShowClient(http, liveBase))),
-      profile: lazyClient(() => import('../api/live-shopping/profile-client').then((m) => m.createProfileClient(http, liveBase))),
-      chat: lazyClient(() => import('../api/live-shopping/chat-client').then((m) => m.createChatClient(http, liveBase))),
-      host: lazyClient(() => import('../api/live-shopping/host-client').then((m) => m.createHostClient(http, liveBase))),
+      show: backend(() => import('../api/live-shopping/show-client'), (m, h) => m.createShowClient(h, liveBase)),
+      profile: backend(() => import('../api/live-shopping/profile-client'), (m, h) => m.createProfileClient(h, liveBase)),
+      chat: backend(() => import('../api/live-shopping/chat-client'), (m, h) => m.createChatClient(h, liveBase)),
+      host: backend(() => import('../api/live-shopping/host-client'), (m, h) => m.createHostClient(h, liveBase)),
     },
     // Only an expired token needs aws-amplify, which renews it with the refresh token.
     viewerSession: lazyClient(() =>
