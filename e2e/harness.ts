@@ -7,7 +7,7 @@ export const Harness = {
     return (await r.json()) as Array<{ kind: string; body: any; headers: Record<string, string> }>;
   },
   async cdnLog(request: APIRequestContext) {
-    return (await (await request.get('/__harness/cdn-log')).json()) as Array<{ path: string; origin?: string; destination?: string }>;
+    return (await (await request.get('/__harness/cdn-log')).json()) as Array<{ at?: string; path: string; origin?: string; destination?: string }>;
   },
   async clearFaults(request: APIRequestContext) {
     await request.delete('/__harness/faults');

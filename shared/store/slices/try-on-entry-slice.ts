@@ -3,7 +3,8 @@ import type { VtoConfig } from '../../catalog/product-types';
 import type { MessageKey } from '../../i18n';
 import { withTryOnSource } from '../../routes/try-on-url';
 import { modelSetFor } from '../../try-on/model-sets';
-import { wasmCompileRefusal } from '../../try-on/support';
+import { AbortReason } from '../../try-on/plugin-states';
+import { detectSupport, wasmCompileRefusal } from '../../try-on/support';
 import { saveUploadedPhoto } from '../../try-on/uploaded-photo';
 import type { AppDeps } from '../app-deps';
 import type { AppState } from '../create-app-store';
@@ -42,11 +43,17 @@ function errorKeyFor(error: unknown): MessageKey {
 
 export const createTryOnEntrySlice =
   (deps: AppDeps): StateCreator<AppState, [], [], TryOnEntrySlice> =>
-  (set, get) => ({
+  (set, get) => {
+  let supported: boolean | undefined;
+  return {
     tryOnEntry: { status: 'idle', handle: null, error: null },
 
     prefetchTryOnModels(product) {
-      // A page whose policy refuses WebAssembly could never use them (the session says so when it starts).
+      // A browser without WebGL2 or WebAssembly, or a page whose policy refuses WebAssembly, could never use them
+      // (the session says so when it starts).
+      // Asked once: each asking makes a WebGL context, and a page may hold only a few.
+      supported ??= detectSupport() === AbortReason.NotAborted;
+      if (!supported) return;
       void wasmCompileRefusal().then((refused) => {
         if (!refused) deps.models.prefetch(modelSetFor(product, product.config ?? null));
       });
@@ -89,4 +96,5 @@ export const createTryOnEntrySlice =
     dismissTryOnEntryError() {
       set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
     },
-  });
+  };
+  };
