@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppDeps } from './app-deps';
-import type { AccountSlice } from './slices/account-slice';
+import type { AccountSlice } from './slices/account/account-slice';
 import type { CartSlice } from './slices/cart-slice';
 import type { LiveChatSlice } from './slices/live-chat-slice';
 import type { LiveHostSlice } from './slices/live-host-slice';

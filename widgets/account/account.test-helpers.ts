@@ -11,7 +11,7 @@ import { matchRoute } from '../../shared/routes/route-table';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
 import { StoreProvider } from '../../shared/store/react';
 import type { AppDeps } from '../../shared/store/app-deps';
-import { installAccountSlice, type AccountSliceState } from '../../shared/store/slices/account-slice';
+import { installAccountSlice, type AccountSliceState } from '../../shared/store/slices/account/account-slice';
 import { Account } from './Account';
 
 /**

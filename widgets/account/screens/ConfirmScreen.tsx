@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../../shared/store/react';
-import { CONFIRM_RESEND_DELAY_MS } from '../../../shared/store/slices/account-slice';
+import { CONFIRM_RESEND_DELAY_MS } from '../../../shared/store/slices/account/auth-credential-actions';
 import { Field, MessageBox } from '../fields';
 
 /** confirm: check your email; the code can be typed too; resend appears after 15 s. */

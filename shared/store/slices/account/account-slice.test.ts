@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountClient } from '../../api/account/account-client';
-import type { AccountUser, IdentityClient } from '../../api/identity/identity-client';
-import { HttpError } from '../../http';
-import { StorageKeys } from '../../storage-keys';
-import { createFakeDeps } from '../app-deps.test-helpers';
-import { installAccountSlice, STORED_PATH_CLEAR_MS } from './account-slice';
+import type { AccountClient } from '../../../api/account/account-client';
+import type { AccountUser, IdentityClient } from '../../../api/identity/identity-client';
+import { HttpError } from '../../../http';
+import { StorageKeys } from '../../../storage-keys';
+import { createFakeDeps } from '../../app-deps.test-helpers';
+import { installAccountSlice } from './account-slice';
+import { STORED_PATH_CLEAR_MS } from './auth-sign-in-actions';
 
 const user: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };
 

@@ -1,0 +1,48 @@
+import type { AccountMessage } from '../../../account/account-errors';
+import { chooseDestination } from '../../../account/destination';
+import { accountHubUrl } from '../../../account/hub-url';
+import { StorageKeys } from '../../../storage-keys';
+import type { SliceKit } from '../../slice-kit';
+import type { AccountSliceState } from './account-slice';
+
+/** What the account's action modules share. */
+export interface AccountKit extends SliceKit {
+  patch(p: Partial<AccountSliceState>): void;
+  /** The page's address now, and its query. */
+  here(): URL;
+  query(): URLSearchParams;
+  /** Shows the message (reporting it when it says so) and ends the busy state. */
+  fail(message: AccountMessage, error?: unknown): void;
+  /** Goes to another operation of the account hub, keeping the page's query. */
+  hub(operation: string, params?: Record<string, string>): void;
+  /** Where the shopper goes once signed in: the query's, the stored one or the referrer; else /. */
+  destination(): string;
+}
+
+export function createAccountKit(kit: SliceKit): AccountKit {
+  const { deps, set } = kit;
+  const here = () => new URL(deps.location.href());
+  const query = () => here().searchParams;
+  const patch = (p: Partial<AccountSliceState>) => set((s) => ({ account: { ...s.account, ...p } }));
+  return {
+    ...kit,
+    patch,
+    here,
+    query,
+    fail(message, error) {
+      if (message.report) deps.reportError(error ?? new Error(message.key), { where: 'account', message: message.key });
+      patch({ busy: false, message, notice: null });
+    },
+    hub(operation, params = {}) {
+      patch({ busy: false, message: null, notice: null, unconfirmed: false });
+      deps.navigate(accountHubUrl(operation, params, query()));
+    },
+    destination: () =>
+      chooseDestination({
+        query: query(),
+        storedPath: deps.sessionStorage.get(StorageKeys.signInDestinationPath),
+        referrer: deps.location.referrer(),
+        origin: here().origin,
+      }) ?? '/',
+  };
+}

@@ -1,0 +1,73 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { AccountMessage } from '../../../account/account-errors';
+import type { RemoteFieldState } from '../../../account/remote-field';
+import type { AccountUser } from '../../../api/identity/identity-client';
+import type { MessageKey } from '../../../i18n';
+import type { AppDeps } from '../../app-deps';
+import type { AppState, AppStore } from '../../create-app-store';
+import { installSlice } from '../../install-slice';
+import { createAccountKit } from './account-kit';
+import { createAuthCredentialActions, type AuthCredentialActions } from './auth-credential-actions';
+import { createAuthSignInActions, type AuthSignInActions } from './auth-sign-in-actions';
+import { createMarketingActions, type MarketingActions } from './marketing-actions';
+import { createOnboardingActions, type OnboardingActions } from './onboarding-actions';
+
+/**
+ * The account pages. Each use case's actions have their own module (auth, onboarding,
+ * marketing); this one holds the state they share and puts the slice together.
+ */
+export interface AccountSliceState {
+  user: AccountUser | null;
+  userStatus: 'loading' | 'ready';
+  busy: boolean;
+  message: AccountMessage | null;
+  notice: MessageKey | null;
+  /** Forgot password found the account unconfirmed: the activation notice shows. */
+  unconfirmed: boolean;
+  /** Signing in to the store (after the identity service said yes). */
+  completing: boolean;
+  /** Onboarding (spec 2 §2): an influencer's handle (required), then a viewer's display name (skippable). */
+  onboarding: {
+    status: 'idle' | 'loading' | 'handle' | 'displayName' | 'leaving' | 'error';
+    field: RemoteFieldState<MessageKey>;
+    canSave: boolean;
+    saving: boolean;
+    error: { key: MessageKey; vars?: Record<string, string> } | null;
+  };
+  /** The email-marketing preference, through the Customer API. */
+  marketing: { status: 'idle' | 'loading' | 'ready' | 'saving' | 'unavailable'; acceptsMarketing: boolean | null; saved: boolean; failed: boolean };
+}
+
+export interface AccountSlice extends AuthSignInActions, AuthCredentialActions, OnboardingActions, MarketingActions {
+  account: AccountSliceState;
+  /** Google and Facebook sign-in are set up (a hosted UI domain in the config). */
+  socialSignIn: boolean;
+}
+
+export const createAccountSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], AccountSlice> =>
+  (set, get) => {
+    const kit = createAccountKit({ deps, set, get });
+    return {
+      socialSignIn: !!deps.config.cognito.oauthDomain,
+      account: {
+        user: null,
+        userStatus: 'loading',
+        busy: false,
+        message: null,
+        notice: null,
+        unconfirmed: false,
+        completing: false,
+        marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
+        onboarding: { status: 'idle', field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null },
+      },
+      ...createAuthSignInActions(kit),
+      ...createAuthCredentialActions(kit),
+      ...createOnboardingActions(kit),
+      ...createMarketingActions(kit),
+    };
+  };
+
+export function installAccountSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'accountSignIn', createAccountSlice(deps));
+}

@@ -1,0 +1,155 @@
+import { accountStateMessage, completionFailure, signInFailure, socialFailure, type AccountMessage } from '../../../account/account-errors';
+import { chooseDestination } from '../../../account/destination';
+import { HttpError } from '../../../http';
+import { StorageKeys } from '../../../storage-keys';
+import type { AccountKit } from './account-kit';
+
+/** Spec 1 §9 / spec 2 §9: the stored sign-in path is cleared this long after leaving the login flow. */
+export const STORED_PATH_CLEAR_MS = 1_000;
+
+/** The operations of the sign-in flow: leaving them clears the stored destination. */
+export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confirmSignUpLink', 'requestConfirmationCode', 'forgotPassword', 'forgotPasswordSubmit'] as const;
+
+/** Signing in (by password, or Google and Facebook), into the store by Multipass, and out again. */
+export interface AuthSignInActions {
+  loadAccountUser(): Promise<void>;
+  accountSignIn(email: string, password: string): Promise<void>;
+  /** The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). */
+  completeAccountSignIn(): Promise<void>;
+  /** Google or Facebook through the hosted UI. */
+  accountSignInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
+  /** The page came back from the hosted UI (a code, or an error): complete the sign-in or say why not. */
+  finishSocialSignIn(): Promise<void>;
+  accountSignOut(returnUrl: string | null): Promise<void>;
+  /** The hub shows an operation: the destination is stored in the flow and cleared 1 s after leaving it. */
+  enterAccountOperation(operation: string): void;
+  setAccountMessage(message: AccountMessage | null): void;
+}
+
+export function createAuthSignInActions({ deps, get, patch, here, query, fail, hub, destination }: AccountKit): AuthSignInActions {
+  const { identity, customer } = deps;
+  let clearTimer: ReturnType<typeof setTimeout> | null = null;
+
+  return {
+    async loadAccountUser() {
+      const user = await identity.currentUser().catch(() => null);
+      patch({ user, userStatus: 'ready' });
+    },
+
+    enterAccountOperation(operation) {
+      if (clearTimer) clearTimeout(clearTimer);
+      clearTimer = null;
+      if ((LOGIN_FLOW as readonly string[]).includes(operation)) {
+        const path = chooseDestination({ query: query(), storedPath: null, referrer: deps.location.referrer(), origin: here().origin });
+        if (path) deps.sessionStorage.set(StorageKeys.signInDestinationPath, path);
+      } else {
+        clearTimer = setTimeout(() => deps.sessionStorage.remove(StorageKeys.signInDestinationPath), STORED_PATH_CLEAR_MS);
+      }
+    },
+
+    setAccountMessage(message) {
+      patch({ message });
+    },
+
+    async accountSignInWithProvider(provider) {
+      patch({ busy: true, message: null });
+      try {
+        await identity.signInWithProvider(provider);
+      } catch (error) {
+        fail({ key: 'account.errors.signInUnexpected', report: true }, error);
+      }
+    },
+
+    async finishSocialSignIn() {
+      patch({ busy: true, completing: true, message: null });
+      const result = await identity.redirectResult();
+      if (result.ok) return get().completeAccountSignIn();
+      patch({ completing: false });
+      const message = socialFailure(result.error);
+      fail(message, Object.assign(new Error(result.error.message), { name: result.error.name }));
+      // The error parameters leave the address, so a reload does not show the error again.
+      const url = here();
+      for (const k of ['error', 'error_description', 'code', 'state']) url.searchParams.delete(k);
+      deps.location.replace(url.href);
+    },
+
+    async accountSignIn(email, password) {
+      patch({ busy: true, message: null, notice: null });
+      deps.sessionStorage.set(StorageKeys.signInEmail, email.trim());
+      let step: 'signedIn' | 'confirmSignUp';
+      try {
+        step = await identity.signIn(email, password, { domain: deps.config.shop, destinationPath: destination() });
+      } catch (error) {
+        const failure = signInFailure(error);
+        if (failure === 'unconfirmed') return hub('confirm', { email: email.trim() });
+        if (failure !== 'userNotFound') return fail(failure, error);
+        // Spec 1 §8: a UserNotFound is explained by the account's state.
+        const state = await deps.account.state(email).catch((e) => {
+          deps.reportError(e, { where: 'account:state' });
+          return { state: 'ERROR' as const, thirdPartyProvider: null };
+        });
+        return fail(accountStateMessage(state.state, state.thirdPartyProvider, email.trim()), error);
+      }
+      if (step === 'confirmSignUp') return hub('confirm', { email: email.trim() });
+      await get().completeAccountSignIn();
+    },
+
+    async completeAccountSignIn() {
+      patch({ busy: true, completing: true, message: null });
+      const user = await identity.currentUser().catch(() => null);
+      const idToken = await identity.idToken().catch(() => null);
+      if (!user || !idToken) return fail(completionFailure(null));
+      patch({ user });
+      const request = {
+        user: user.email,
+        storeDomain: deps.config.shop,
+        storePath: destination(),
+        // The opt-in chosen at sign-up becomes the new store account's marketing preference.
+        ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
+        appendNewAccountParam: true,
+      };
+      // First a Storefront customer access token (for the marketing preference); it is a help, not a must.
+      try {
+        const { multipassToken } = await deps.account.multipass(request, idToken);
+        const token = await customer.customerTokenWithMultipass(multipassToken);
+        if (token) deps.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
+      } catch (error) {
+        deps.warn('[vanity] no customer access token after sign-in', error);
+      }
+      try {
+        const { multipassToken } = await deps.account.multipass(request, idToken);
+        deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
+        deps.location.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
+      } catch (error) {
+        const code = error instanceof HttpError ? String((error.json as { errorCode?: unknown })?.errorCode ?? '') || null : null;
+        patch({ completing: false });
+        fail(completionFailure(code), error);
+      }
+    },
+
+    async accountSignOut(returnUrl) {
+      patch({ busy: true, message: null });
+      const user = get().account.user ?? (await identity.currentUser().catch(() => null));
+      if (user?.provider) {
+        // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back.
+        if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
+        else deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+      } else {
+        returnUrl ??= deps.sessionStorage.get(StorageKeys.signOutReturnUrl);
+        deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+      }
+      try {
+        await identity.signOut();
+      } catch (error) {
+        return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
+      }
+      patch({ user: null });
+      deps.localStorage.remove(StorageKeys.customerAccessToken);
+      // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
+      // a second navigation here would race it. The way back ends the store's session.
+      if (user?.provider) return;
+      // The store's own session ends too; it sends the shopper on to return_url.
+      deps.location.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
+    },
+  };
+}
