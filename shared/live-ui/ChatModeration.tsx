@@ -1,6 +1,6 @@
 import { useAppStore } from '../store/react';
 import type { ChatMessage } from '../store/slices/live-chat-slice';
-import { isModerationAction } from '../store/slices/live-host-slice';
+import { isModerationAction } from '../store/slices/live-host/moderation-actions';
 import { authorName } from './chat-author';
 
 /** What a moderator (mute, pin) or the show's owner (pin) may do in the chat. */

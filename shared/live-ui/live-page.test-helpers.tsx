@@ -14,7 +14,7 @@ import { createFakeDeps } from '../store/app-deps.test-helpers';
 import { StoreProvider } from '../store/react';
 import { installCartSlice } from '../store/slices/cart-slice';
 import { installLiveChatSlice } from '../store/slices/live-chat-slice';
-import { installLiveHostSlice } from '../store/slices/live-host-slice';
+import { installLiveHostSlice } from '../store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../store/slices/live-viewer-slice';
 import type { ViewerSession } from '../store/app-deps';

@@ -3,7 +3,7 @@ import type { AppDeps } from './app-deps';
 import type { AccountSlice } from './slices/account/account-slice';
 import type { CartSlice } from './slices/cart-slice';
 import type { LiveChatSlice } from './slices/live-chat-slice';
-import type { LiveHostSlice } from './slices/live-host-slice';
+import type { LiveHostSlice } from './slices/live-host/live-host-slice';
 import type { LiveShowSlice } from './slices/live-show-slice';
 import type { LiveViewerSlice } from './slices/live-viewer-slice';
 import type { CatalogSlice } from './slices/catalog-slice';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RoleError } from '../../shared/store/slices/live-host-slice';
+import { RoleError } from '../../shared/store/slices/live-host/live-host-slice';
 import { accountHubUrl } from '../../shared/account/hub-url';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';

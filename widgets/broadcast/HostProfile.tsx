@@ -3,7 +3,7 @@ import { accountHubUrl } from '../../shared/account/hub-url';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
-import { SHOW_LIMITS } from '../../shared/store/slices/live-host-slice';
+import { SHOW_LIMITS } from '../../shared/store/slices/live-host/live-host-slice';
 import { CheckedText } from './CheckedText';
 
 /** The host's profile: handle (changed through onboarding's live check), bio (checked live, at most 150) and picture (compressed in the worker). */

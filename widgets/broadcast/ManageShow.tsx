@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { useAppStore } from '../../shared/store/react';
-import { isModerationAction } from '../../shared/store/slices/live-host-slice';
+import { isModerationAction } from '../../shared/store/slices/live-host/moderation-actions';
 import { FeaturedLinkForm } from './FeaturedLinkForm';
 import { ShowDetails } from './ShowDetails';
 import { ShowProducts } from './ShowProducts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useAppStore } from '../../shared/store/react';
-import { SHOW_LIMITS } from '../../shared/store/slices/live-host-slice';
+import { SHOW_LIMITS } from '../../shared/store/slices/live-host/live-host-slice';
 import { CheckedText } from './CheckedText';
 import { localInputValue } from './local-input-value';
 import { ShowProductPicker, type Picked } from './ShowProductPicker';

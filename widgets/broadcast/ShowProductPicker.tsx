@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { formatMoney } from '../../shared/react/format-money';
 import { useAppStore } from '../../shared/store/react';
-import { SHOW_LIMITS, type Product } from '../../shared/store/slices/live-host-slice';
+import { SHOW_LIMITS, type Product } from '../../shared/store/slices/live-host/live-host-slice';
 
 export interface Picked {
   product: Product;

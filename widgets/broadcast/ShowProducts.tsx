@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../shared/store/react';
-import type { Show } from '../../shared/store/slices/live-host-slice';
+import type { Show } from '../../shared/store/slices/live-host/live-host-slice';
 import { offeredVariants } from './offered-variants';
 
 /** The show's products: what the host wears now, what is featured, and clearing it. */

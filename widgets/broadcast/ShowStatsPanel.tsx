@@ -1,5 +1,5 @@
 import { useAppStore } from '../../shared/store/react';
-import type { ShowStats } from '../../shared/store/slices/live-host-slice';
+import type { ShowStats } from '../../shared/store/slices/live-host/live-host-slice';
 
 const STATS: Array<keyof ShowStats> = ['viewers', 'peakViewers', 'uniqueViewers', 'chatMessages', 'reactions', 'shares', 'referrals', 'saves', 'subscribers', 'pendingViews', 'recordingViews', 'purchases'];
 

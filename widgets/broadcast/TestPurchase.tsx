@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useAppStore } from '../../shared/store/react';
-import type { Show } from '../../shared/store/slices/live-host-slice';
+import type { Show } from '../../shared/store/slices/live-host/live-host-slice';
 import { offeredVariants } from './offered-variants';
 
 /** A test purchase announced in the chat, as a real one would be (spec 2 §6 debug purchases). */

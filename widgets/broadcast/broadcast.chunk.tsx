@@ -6,7 +6,7 @@ import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
 import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
 import { installLiveChatSlice } from '../../shared/store/slices/live-chat-slice';
-import { installLiveHostSlice } from '../../shared/store/slices/live-host-slice';
+import { installLiveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
 import { Broadcast } from './Broadcast';

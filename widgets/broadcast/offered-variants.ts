@@ -1,4 +1,4 @@
-import type { Product, Show } from '../../shared/store/slices/live-host-slice';
+import type { Product, Show } from '../../shared/store/slices/live-host/live-host-slice';
 
 /** Every variant the show offers (an empty list offers them all), named as a viewer sees it. */
 export function offeredVariants(show: Show, byId: Record<number, Product | undefined>): Array<{ productId: number; variantId: number; name: string }> {

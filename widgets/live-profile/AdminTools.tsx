@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { useAppStore } from '../../shared/store/react';
-import { TEST_EMAILS, type TestEmail } from '../../shared/store/slices/live-host-slice';
+import { TEST_EMAILS, type TestEmail } from '../../shared/store/slices/live-host/live-host-slice';
 
 /** Admins (spec 2 §6): delete a user's handle, and send test emails through both endpoints. */
 export function AdminTools() {

@@ -3,7 +3,7 @@ import { enHost } from '../../shared/i18n/en-host';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
-import { installLiveHostSlice } from '../../shared/store/slices/live-host-slice';
+import { installLiveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
 import { LiveProfile } from './LiveProfile';

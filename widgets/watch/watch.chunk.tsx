@@ -7,7 +7,7 @@ import { getAppDeps, getAppStore } from '../../shared/store/app-store';
 import { installCartSlice } from '../../shared/store/slices/cart-slice';
 import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
 import { installLiveChatSlice } from '../../shared/store/slices/live-chat-slice';
-import { installLiveHostSlice } from '../../shared/store/slices/live-host-slice';
+import { installLiveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
 import { Watch } from './Watch';

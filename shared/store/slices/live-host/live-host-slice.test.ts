@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
-import { aProfile, aShow, fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
-import { createHostClient } from '../../api/live-shopping/host-client';
-import type { Http } from '../../http';
-import { HttpError, NetworkError } from '../../http';
-import { createFakeDeps } from '../app-deps.test-helpers';
-import { HOST_REFRESH_MS, installLiveHostSlice } from './live-host-slice';
-import type { ViewerSession } from '../app-deps';
-import { installLiveViewerSlice } from './live-viewer-slice';
+import { aProfile, aShow, fakeLiveClient } from '../../../api/live-shopping/live-client.test-helpers';
+import { createHostClient } from '../../../api/live-shopping/host-client';
+import type { Http } from '../../../http';
+import { HttpError, NetworkError } from '../../../http';
+import { createFakeDeps } from '../../app-deps.test-helpers';
+import { installLiveHostSlice } from './live-host-slice';
+import { HOST_REFRESH_MS } from './show-actions';
+import type { ViewerSession } from '../../app-deps';
+import { installLiveViewerSlice } from '../live-viewer-slice';
 
 const as = (groups: string[]): ViewerSession => ({
   stored: async () => ({ user: { email: 'mia@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Mia', acceptsMarketing: null }, idToken: 'tok', expiresAt: Infinity, refreshable: true }),
