@@ -9,7 +9,7 @@ import type { LiveViewerSlice } from './slices/live-viewer-slice';
 import type { CatalogSlice } from './slices/catalog-slice';
 import type { ShadeSlice } from './slices/shade-slice';
 import { createSessionSlice, type SessionSlice } from './slices/session-slice';
-import type { TryOnSlice } from './slices/try-on-slice';
+import type { TryOnSlice } from './slices/try-on/try-on-slice';
 import { createTryOnEntrySlice, type TryOnEntrySlice } from './slices/try-on-entry-slice';
 
 export type AppState = SessionSlice & CatalogSlice & TryOnEntrySlice & TryOnSlice & CartSlice & ShadeSlice & AccountSlice & LiveShowSlice & LiveChatSlice & LiveViewerSlice & LiveHostSlice;

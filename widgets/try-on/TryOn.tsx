@@ -4,7 +4,7 @@ import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAppStore } from '../../shared/store/react';
 import { useCartSync } from '../../shared/store/use-cart-sync';
-import { tryOnVariants, type TryOnSourceChoice } from '../../shared/store/slices/try-on-slice';
+import { tryOnVariants, type TryOnSourceChoice } from '../../shared/store/slices/try-on/try-on-state';
 import { TryOnDialog } from './TryOnDialog';
 
 /**

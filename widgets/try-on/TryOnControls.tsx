@@ -4,7 +4,7 @@ import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useAppStore } from '../../shared/store/react';
 import { cartFailureText } from '../../shared/store/slices/cart-slice';
-import { tryOnVariants } from '../../shared/store/slices/try-on-slice';
+import { tryOnVariants } from '../../shared/store/slices/try-on/try-on-state';
 import { hasCoverage, hasLighting, hasLooks, type Coverage, type Lighting, type LookType } from '../../shared/try-on/looks';
 
 interface Props {

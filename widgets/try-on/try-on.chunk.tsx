@@ -4,7 +4,7 @@ import { enShade } from '../../shared/i18n/en-shade';
 import { enTryOn } from '../../shared/i18n/en-try-on';
 import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
-import { installTryOnSlice } from '../../shared/store/slices/try-on-slice';
+import { installTryOnSlice } from '../../shared/store/slices/try-on/try-on-slice';
 import { TryOn } from './TryOn';
 import { tryOnStyles } from './try-on.styles';
 

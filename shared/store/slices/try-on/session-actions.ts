@@ -1,0 +1,148 @@
+import type { Product } from '../../../catalog/product-types';
+import { AbortReason } from '../../../try-on/plugin-states';
+import { TryOnAbort } from '../../../try-on/try-on-abort';
+import type { TryOnEngine, TryOnSource } from '../../../try-on/try-on-engine';
+import { readUploadedPhoto, uploadedPhotoBlob } from '../../../try-on/uploaded-photo';
+import type { TryOnKit } from './try-on-kit';
+import { IDLE, tryOnVariants, type TryOnSourceChoice } from './try-on-state';
+
+/** A try-on session: opening it, starting the engine on a camera or a photo, pausing while hidden, closing. */
+export interface SessionActions {
+  /** Opens the source prompt for a product; home is the page's own product (defaults to this one). */
+  openTryOn(product: Product, home?: Product, variantId?: number | null): void;
+  /** Starts a session on the canvas, from the camera or a photo (a File, or the one a try-on label stored). */
+  startTryOn(canvas: HTMLCanvasElement, source: TryOnSourceChoice): Promise<void>;
+  /** Try again from an error a retry can fix: the same source, a new session, no page reload. */
+  retryTryOn(canvas: HTMLCanvasElement): Promise<void>;
+  dismissPortraitAdvice(): void;
+  setTryOnMobileLayout(mobile: boolean): void;
+  /** The page went out of sight (hidden tab, left page): tracking stops and the session ends for analytics. */
+  pauseTryOn(reason: 'hidden' | 'pagehide'): void;
+  /** Back in sight: the session resumes. */
+  resumeTryOn(): void;
+  closeTryOn(): void;
+}
+
+export function createSessionActions(kit: TryOnKit): SessionActions {
+  const { deps, set, get, patch, session, analytics, fail } = kit;
+  /** What the last session started from, for Try again (a photo keeps its file). */
+  let lastSource: TryOnSourceChoice | null = null;
+
+  return {
+    openTryOn(p, home, variantId) {
+      kit.askSharing();
+      // A shade asked for (the page's ?variant=) wins; reopening the same product keeps the shade chosen last time.
+      const asked = tryOnVariants(p).find((v) => v.id === variantId)?.id ?? null;
+      const kept = asked ?? (get().tryOn.productId === p.id ? get().tryOn.variantId : null);
+      kit.releaseCapture();
+      set({
+        tryOn: {
+          ...IDLE,
+          status: 'prompt',
+          productId: p.id,
+          homeProductId: (home ?? p).id,
+          variantId: kept ?? tryOnVariants(p)[0]?.id ?? null,
+          portraitDismissed: get().tryOn.portraitDismissed,
+        },
+      });
+    },
+
+    async startTryOn(canvas, source) {
+      kit.askSharing();
+      session.engine?.stop();
+      session.engine = null;
+      analytics.stopLiveVideo();
+      session.captureRun++;
+      kit.releaseCapture();
+      let photo: Blob | null = null;
+      if (source.kind === 'photo') {
+        photo = source.file ?? null;
+        if (!photo) {
+          const stored = readUploadedPhoto(deps.sessionStorage);
+          photo = stored ? uploadedPhotoBlob(stored) : null;
+          // Spec 1 §4: upload needs the stored image; without it, back to choosing a photo, with a word why.
+          if (!photo) return patch({ status: 'prompt', promptNotice: 'tryOn.uploadMissing', error: null });
+        }
+      }
+      lastSource = photo ? { kind: 'photo', file: photo } : source;
+      patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true, captured: null, countdown: null, promptNotice: null, notice: null, paused: false, scanning: source.kind === 'photo', loadPercent: null });
+      let current: TryOnEngine;
+      try {
+        // The engine (renderer, camera, tracker glue) loads only when a session starts.
+        const { TryOnEngine } = await import('../../../try-on/try-on-engine');
+        current = new TryOnEngine({ worker: deps.worker, models: deps.models });
+      } catch (error) {
+        fail(new TryOnAbort(AbortReason.ManifestDownloadFailed, error));
+        return;
+      }
+      session.engine = current;
+      current.setMobile(deps.isMobileLayout());
+      const p = kit.product();
+      const started = analytics.started(p?.handle ?? null, source.kind);
+      try {
+        let engineSource: TryOnSource = { kind: 'camera' };
+        if (photo) {
+          // A label's stored photo is already downscaled; a new file is downscaled in the worker (spec 1 §5).
+          const prepared = source.kind === 'photo' && source.file ? (await deps.worker.downscaleImage(photo)).blob : photo;
+          engineSource = { kind: 'photo', image: await createImageBitmap(prepared) };
+        }
+        await current.start(canvas, engineSource, { handle: p?.handle ?? '', config: kit.variant()?.vtoConfig ?? null }, {
+          onAsking: (asking) => session.engine === current && patch({ asking }),
+          onFace: (found) => session.engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
+          onFirstFrame: () => session.engine === current && analytics.loaded(p?.handle ?? null, source.kind, started),
+          onFailure: (error) => session.engine === current && fail(error),
+          // Whole percents only: the loading screen redraws per step, not per network chunk.
+          onProgress: ({ received, total }) => {
+            const percent = total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : null;
+            if (session.engine === current && get().tryOn.loadPercent !== percent) patch({ loadPercent: percent });
+          },
+        });
+        if (session.engine !== current) return;
+        kit.applyLook();
+        patch({ status: 'live', scanning: false });
+        if (source.kind === 'camera') analytics.reportLiveVideo(current, canvas);
+      } catch (error) {
+        if (session.engine === current) fail(error);
+      }
+    },
+
+    async retryTryOn(canvas) {
+      const { status, error } = get().tryOn;
+      if (status !== 'error' || !error?.offerRetry || !lastSource) return;
+      await get().startTryOn(canvas, lastSource);
+    },
+
+    dismissPortraitAdvice() {
+      patch({ portraitDismissed: true });
+    },
+    setTryOnMobileLayout(mobile) {
+      session.engine?.setMobile(mobile);
+    },
+
+    pauseTryOn(reason) {
+      if (!kit.inSession() || get().tryOn.paused) return;
+      session.captureRun++;
+      session.engine?.pause();
+      analytics.ended(reason);
+      patch({ paused: true, countdown: null });
+    },
+    resumeTryOn() {
+      if (!get().tryOn.paused) return;
+      patch({ paused: false });
+      if (!kit.inSession()) return;
+      session.engine?.resume();
+      analytics.resumed();
+    },
+    closeTryOn() {
+      const was = get().tryOn;
+      session.captureRun++;
+      if (kit.inSession() && !was.paused) analytics.ended('closed');
+      session.engine?.stop();
+      session.engine = null;
+      analytics.dropLiveVideo();
+      kit.releaseCapture();
+      // Closing clears the captured image and hides the plugin; the chosen product and shade stay.
+      set({ tryOn: { ...IDLE, productId: was.productId, variantId: was.variantId, homeProductId: was.homeProductId, portraitDismissed: was.portraitDismissed } });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { CameraError } from '../../../try-on/camera';
+import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../../try-on/plugin-states';
+import { SlowTrackerError } from '../../../try-on/tracker-watchdog';
+import { TryOnAbort } from '../../../try-on/try-on-abort';
+import type { TryOnState } from './try-on-state';
+
+/** What the error screen shows for a failed session: the spec's abort reason and camera result, and the ways on. */
+export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOnState['error']> {
+  const abort = error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
+  const camera = error instanceof CameraError ? error.result : CameraResult.None;
+  const message =
+    (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
+    'tryOn.errors.startup';
+  return {
+    message,
+    abort,
+    camera,
+    // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
+    offerPhoto: (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
+    offerSecure: camera === CameraResult.FailureModuleNotStarted && new URL(pageUrl).protocol === 'http:',
+    offerRetry: retryable(error),
+  };
+}
+
+/**
+ * Errors a second attempt can get past: the manifest or a model that did not download, a startup failure, a camera
+ * that would not start or another app holds. Not a browser without WebGL or WebAssembly, memory, a refused or missing
+ * camera, nor a tracker too slow to use: those fail the same way again.
+ */
+function retryable(error: unknown): boolean {
+  if (error instanceof CameraError) {
+    return ([CameraResult.FailureCaptureFailed, CameraResult.FailureActivationFailed, CameraResult.FailureUnknown] as CameraResult[]).includes(error.result);
+  }
+  if (error instanceof TryOnAbort) {
+    if (error.reason === AbortReason.ManifestDownloadFailed) return true;
+    return error.reason === AbortReason.GeneralAbort && !(error.cause instanceof SlowTrackerError);
+  }
+  return true;
+}

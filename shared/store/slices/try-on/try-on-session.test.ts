@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { safeStorage } from '../../../storage-keys';
+import { saveUploadedPhoto } from '../../../try-on/uploaded-photo';
+import { canvas, engines, FakeEngine, foundation, lipstick, setup } from './try-on.test-helpers';
+
+vi.mock('../../../try-on/try-on-engine', async () => ({ TryOnEngine: (await import('./try-on.test-helpers')).FakeEngine }));
+
+describe('try-on session (spec 1 §4)', () => {
+  it('opens on the source prompt, then goes live with vto_started and vto_loaded', async () => {
+    const { state, names } = setup();
+    state().openTryOn(lipstick);
+    expect(state().tryOn.status).toBe('prompt');
+    await state().startTryOn(canvas, { kind: 'camera' });
+    expect(state().tryOn.status).toBe('live');
+    expect(names()).toEqual(['vto_started', 'vto_loaded']);
+  });
+
+  it('before/after starts with the divider across the face, else in the middle', async () => {
+    const { state } = setup();
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    state().setBeforeAfter(true);
+    expect(state().tryOn.split).toBe(0.37);
+    expect(engines[0]!.split).toBe(0.37);
+    state().setBeforeAfter(false);
+    expect(engines[0]!.split).toBe(1);
+    engines[0]!.face = null;
+    state().setBeforeAfter(true);
+    expect(state().tryOn.split).toBe(0.5);
+  });
+
+  it('upload without a stored photo goes back to choosing one, with a message', async () => {
+    const { state } = setup();
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'photo' });
+    expect(state().tryOn).toMatchObject({ status: 'prompt', promptNotice: 'tryOn.uploadMissing' });
+    expect(engines).toHaveLength(0);
+  });
+
+  it('upload uses the photo the label stored in session storage', async () => {
+    const { state } = setup();
+    saveUploadedPhoto(safeStorage(() => sessionStorage), { dataUrl: `data:image/jpeg;base64,${btoa('jpeg')}`, width: 10, height: 10, productHandle: lipstick.handle, savedAt: 1 });
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'photo' });
+    expect(state().tryOn.status).toBe('live');
+    expect(engines[0]!.calls).toEqual(['start:photo']);
+  });
+
+  it('switching product resets coverage, lighting and look, and loads that product’s model set', async () => {
+    const { state, events } = setup();
+    state().openTryOn(foundation);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    state().setCoverage(2);
+    state().setLighting(0);
+    state().setLook('shimmer');
+    state().selectTryOnProduct(lipstick);
+    expect(state().tryOn.selection).toEqual({ coverage: 1, lighting: 1, look: 'duet' });
+    expect(state().tryOn.variantId).toBe(lipstick.variants[0]!.id);
+    expect(engines[0]!.calls).toContain('modelSet:velvet-matte-lipstick');
+    expect(events.at(-1)).toMatchObject({ name: 'vto_item_changed', props: { product: 'velvet-matte-lipstick' } });
+  });
+
+  it('ends the session when the page is hidden and resumes it on return', async () => {
+    const { state, names, events } = setup();
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    state().pauseTryOn('hidden');
+    state().pauseTryOn('pagehide'); // already ended: no second vto_ended
+    expect(engines[0]!.calls).toContain('pause');
+    state().resumeTryOn();
+    expect(engines[0]!.calls).toContain('resume');
+    state().closeTryOn();
+    expect(names()).toEqual(['vto_started', 'vto_loaded', 'vto_ended', 'vto_started', 'vto_ended']);
+    expect(events[2]!.props).toMatchObject({ reason: 'hidden' });
+    expect(events[3]!.props).toMatchObject({ resumed: true });
+    expect(events[4]!.props).toMatchObject({ reason: 'closed' });
+  });
+
+  it('a camera failure shows its message, offers a photo and is reported', async () => {
+    const { CameraError } = await import('../../../try-on/camera');
+    const { state, reports } = setup();
+    FakeEngine.prototype.start = async () => {
+      throw new CameraError('FailurePermissionDenied');
+    };
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.permissionDenied', offerPhoto: true });
+    expect(reports).toHaveLength(1);
+  });
+});
+
+describe('Try again', () => {
+  it('restarts a failed session from the same source, without a reload, for errors a retry can fix', async () => {
+    const { TryOnAbort } = await import('../../../try-on/try-on-abort');
+    const { state } = setup();
+    let failures = 1;
+    const sources: string[] = [];
+    FakeEngine.prototype.start = async function (this: FakeEngine, _c, source, _p, cb) {
+      sources.push(source.kind);
+      if (failures-- > 0) throw new TryOnAbort('ManifestDownloadFailed', new Error('500'));
+      cb.onFirstFrame();
+    };
+    state().openTryOn(lipstick);
+    const photo = new Blob(['png'], { type: 'image/png' });
+    await state().startTryOn(canvas, { kind: 'photo', file: photo });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.manifest', offerRetry: true });
+    await state().retryTryOn(canvas);
+    expect(state().tryOn.status).toBe('live');
+    expect(state().tryOn.source).toBe('photo');
+    expect(sources).toEqual(['photo', 'photo']);
+  });
+
+  it('a tracker too slow to use ends a live session on the plugin error with Choose photo, and no Try again', async () => {
+    const { TryOnAbort } = await import('../../../try-on/try-on-abort');
+    const { SlowTrackerError } = await import('../../../try-on/tracker-watchdog');
+    const { state, reports } = setup();
+    let failLater: (e: unknown) => void = () => {};
+    FakeEngine.prototype.start = async (_c, _s, _p, cb) => {
+      failLater = cb.onFailure;
+      cb.onFirstFrame();
+    };
+    state().openTryOn(lipstick);
+    await state().startTryOn(canvas, { kind: 'camera' });
+    expect(state().tryOn.status).toBe('live');
+    failLater(new TryOnAbort('GeneralAbort', new SlowTrackerError('2 fps')));
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.plugin', offerPhoto: true, offerRetry: false });
+    expect(reports).toHaveLength(1);
+  });
+
+  it('offers Try again for a camera in use and a startup failure, not for a refused camera, no WebGL or a slow tracker', async () => {
+    const { CameraError } = await import('../../../try-on/camera');
+    const { TryOnAbort } = await import('../../../try-on/try-on-abort');
+    const { SlowTrackerError } = await import('../../../try-on/tracker-watchdog');
+    const { state } = setup();
+    const cases: Array<[unknown, boolean]> = [
+      [new CameraError('FailureCaptureFailed'), true],
+      [new TryOnAbort('GeneralAbort', new Error('Model facemesh failed to load')), true],
+      [new Error('chunk failed'), true],
+      [new CameraError('FailurePermissionDenied'), false],
+      [new CameraError('FailureNoDefaultCamera'), false],
+      [new TryOnAbort('WebGLNotSupported'), false],
+      [new TryOnAbort('GeneralAbort', new SlowTrackerError('2 fps')), false],
+    ];
+    for (const [error, offered] of cases) {
+      FakeEngine.prototype.start = async () => {
+        throw error;
+      };
+      state().openTryOn(lipstick);
+      await state().startTryOn(canvas, { kind: 'camera' });
+      expect(state().tryOn.error?.offerRetry, String(error)).toBe(offered);
+    }
+    // Not offered, not done: the error stays.
+    const before = engines.length;
+    await state().retryTryOn(canvas);
+    expect(engines.length).toBe(before);
+    expect(state().tryOn.status).toBe('error');
+  });
+});
