@@ -16,7 +16,7 @@ import { installCartSlice } from '../store/slices/cart-slice';
 import { installLiveChatSlice } from '../store/slices/live-chat-slice';
 import { installLiveHostSlice } from '../store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../store/slices/live-show-slice';
-import { installLiveViewerSlice } from '../store/slices/live-viewer-slice';
+import { installLiveViewerSlice } from '../store/slices/live-viewer/live-viewer-slice';
 import type { ViewerSession } from '../store/app-deps';
 
 export { aProfile, aShow } from '../api/live-shopping/live-client.test-helpers';

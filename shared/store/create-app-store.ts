@@ -5,7 +5,7 @@ import type { CartSlice } from './slices/cart-slice';
 import type { LiveChatSlice } from './slices/live-chat-slice';
 import type { LiveHostSlice } from './slices/live-host/live-host-slice';
 import type { LiveShowSlice } from './slices/live-show-slice';
-import type { LiveViewerSlice } from './slices/live-viewer-slice';
+import type { LiveViewerSlice } from './slices/live-viewer/live-viewer-slice';
 import type { CatalogSlice } from './slices/catalog-slice';
 import type { ShadeSlice } from './slices/shade-slice';
 import { createSessionSlice, type SessionSlice } from './slices/session-slice';

@@ -5,7 +5,7 @@ import { defineWidget } from '../../shared/react/widget-host';
 import { getAppDeps, getAppStore } from '../../shared/store/app-store';
 import { installLiveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
-import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
+import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
 import { LiveProfile } from './LiveProfile';
 import { liveProfileStyles } from './live-profile.styles';
 

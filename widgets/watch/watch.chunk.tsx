@@ -9,7 +9,7 @@ import { installCatalogSlice } from '../../shared/store/slices/catalog-slice';
 import { installLiveChatSlice } from '../../shared/store/slices/live-chat-slice';
 import { installLiveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { installLiveShowSlice } from '../../shared/store/slices/live-show-slice';
-import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer-slice';
+import { installLiveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
 import { Watch } from './Watch';
 import { watchStyles } from './watch.styles';
 

@@ -7,7 +7,7 @@ import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installLiveHostSlice } from './live-host-slice';
 import { HOST_REFRESH_MS } from './show-actions';
 import type { ViewerSession } from '../../app-deps';
-import { installLiveViewerSlice } from '../live-viewer-slice';
+import { installLiveViewerSlice } from '../live-viewer/live-viewer-slice';
 
 const as = (groups: string[]): ViewerSession => ({
   stored: async () => ({ user: { email: 'mia@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Mia', acceptsMarketing: null }, idToken: 'tok', expiresAt: Infinity, refreshable: true }),

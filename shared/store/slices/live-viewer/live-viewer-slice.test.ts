@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { aProfile, aShow, fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
-import { parseConfig } from '../../config';
-import { HttpError, NetworkError } from '../../http';
-import { createFakeDeps } from '../app-deps.test-helpers';
-import type { ViewerSession } from '../app-deps';
+import { aProfile, aShow, fakeLiveClient } from '../../../api/live-shopping/live-client.test-helpers';
+import { parseConfig } from '../../../config';
+import { HttpError, NetworkError } from '../../../http';
+import { createFakeDeps } from '../../app-deps.test-helpers';
+import type { ViewerSession } from '../../app-deps';
 import { installLiveViewerSlice } from './live-viewer-slice';
 
 const user = { email: 'zoe@aurelle.test', sub: 'u1', groups: [], native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null };

@@ -1,0 +1,67 @@
+import type { LiveViewerKit } from './live-viewer-kit';
+
+/** The hosts the viewer follows and the shows they saved: the toggles, and the lists on their profile page. */
+export interface FollowingActions {
+  toggleFollow(handle: string): Promise<void>;
+  toggleSave(showId: string): Promise<void>;
+  loadViewerLists(): Promise<void>;
+}
+
+export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }: LiveViewerKit): FollowingActions {
+  const client = deps.live;
+  let listsLoaded: Promise<void> | null = null;
+  /** Follow or save: shown at once, put back if the server says no; a removal also leaves the profile page's list. */
+  const toggle = async (map: 'following' | 'saved', key: string, where: string, call: (on: boolean, token: string) => Promise<void>, removed: () => void) => {
+    const token = await tokenOrSignIn();
+    if (!token) return;
+    const was = !!get().liveViewer[map][key];
+    patch({ [map]: { ...get().liveViewer[map], [key]: !was }, error: null });
+    try {
+      await call(!was, token);
+      if (was) removed();
+    } catch (error) {
+      patch({ [map]: { ...get().liveViewer[map], [key]: was } });
+      fail(error, where);
+    }
+  };
+
+  return {
+    async loadViewerLists() {
+      listsLoaded ??= (async () => {
+        const token = await get().viewerIdToken();
+        if (!token) return void (listsLoaded = null);
+        patch({ listsStatus: 'busy' });
+        try {
+          const [profile, hosts, shows] = await Promise.all([client.profile.me(token), client.profile.followed(token), client.show.savedShows(token)]);
+          patch({
+            profile,
+            followedHosts: hosts,
+            savedShows: shows,
+            following: Object.fromEntries(hosts.map((h) => [h.handle, true])),
+            saved: Object.fromEntries(shows.map((s) => [s.id, true])),
+            listsStatus: 'done',
+          });
+        } catch (error) {
+          listsLoaded = null;
+          fail(error, 'live:viewer-lists');
+          patch({ listsStatus: 'error' });
+        }
+      })();
+      return listsLoaded;
+    },
+
+    async toggleFollow(handle) {
+      await toggle('following', handle, 'live:follow', (on, token) => (on ? client.profile.follow(handle, token) : client.profile.unfollow(handle, token)), () => {
+        const hosts = get().liveViewer.followedHosts;
+        if (hosts) patch({ followedHosts: hosts.filter((h) => h.handle !== handle) });
+      });
+    },
+
+    async toggleSave(showId) {
+      await toggle('saved', showId, 'live:save', (on, token) => (on ? client.show.save(showId, token) : client.show.unsave(showId, token)), () => {
+        const shows = get().liveViewer.savedShows;
+        if (shows) patch({ savedShows: shows.filter((x) => x.id !== showId) });
+      });
+    },
+  };
+}

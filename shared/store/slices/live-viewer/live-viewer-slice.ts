@@ -1,0 +1,86 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { AccountUser } from '../../../api/identity/account-user';
+import type { FollowedHost, Profile, Reaction, Show, ShowDiscount } from '../../../api/live-shopping/live-types';
+import type { MessageKey } from '../../../i18n';
+import type { AppDeps } from '../../app-deps';
+import type { AppState, AppStore } from '../../create-app-store';
+import { installSlice } from '../../install-slice';
+import { createFollowingActions, type FollowingActions } from './following-actions';
+import { createLiveViewerKit } from './live-viewer-kit';
+import { createShowEngagementActions, type ShowEngagementActions } from './show-engagement-actions';
+import { createViewerIdentityActions, type ViewerIdentityActions } from './viewer-identity-actions';
+import { createViewerProfileActions, type ViewerProfileActions } from './viewer-profile-actions';
+
+export type { AccountUser, FollowedHost, Profile, Reaction, ShowDiscount };
+
+/**
+ * The viewer on show pages (spec 2 §6): who they are (read from the stored
+ * session without loading aws-amplify), and what they do with shows and
+ * hosts: follow, save, subscribe, share, react, discount codes; on their
+ * profile page, their lists, display name and picture. Signed-in actions
+ * send an anonymous viewer to sign in and back. Each part's actions have
+ * their own module; this one holds the state they share.
+ */
+export type Pending = 'idle' | 'busy' | 'done' | 'error';
+
+export interface LiveViewerState {
+  status: 'unknown' | 'anonymous' | 'signed-in';
+  user: AccountUser | null;
+  profile: Profile | null;
+  following: Record<string, boolean>;
+  saved: Record<string, boolean>;
+  followedHosts: FollowedHost[] | null;
+  savedShows: Show[] | null;
+  listsStatus: Pending;
+  subscribed: Record<string, 'account' | 'email'>;
+  subscribeStatus: Pending;
+  share: { showId: string; url: string } | null;
+  discounts: Record<string, ShowDiscount[]>;
+  discountCodes: Record<string, { status: Pending; code: string | null }>;
+  pictureStatus: Pending;
+  /** The latest failure, as a text key, and the server's own words for a 422. */
+  error: MessageKey | null;
+  serverMessage: string | null;
+}
+
+export interface LiveViewerSlice extends ViewerIdentityActions, FollowingActions, ShowEngagementActions, ViewerProfileActions {
+  liveViewer: LiveViewerState;
+  clearViewerError(): void;
+}
+
+export const createLiveViewerSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], LiveViewerSlice> =>
+  (set, get) => {
+    const kit = createLiveViewerKit({ deps, set, get });
+    return {
+      liveViewer: {
+        status: 'unknown',
+        user: null,
+        profile: null,
+        following: {},
+        saved: {},
+        followedHosts: null,
+        savedShows: null,
+        listsStatus: 'idle',
+        subscribed: {},
+        subscribeStatus: 'idle',
+        share: null,
+        discounts: {},
+        discountCodes: {},
+        pictureStatus: 'idle',
+        error: null,
+        serverMessage: null,
+      },
+      ...createViewerIdentityActions(kit),
+      ...createFollowingActions(kit),
+      ...createShowEngagementActions(kit),
+      ...createViewerProfileActions(kit),
+      clearViewerError() {
+        kit.patch({ error: null, serverMessage: null });
+      },
+    };
+  };
+
+export function installLiveViewerSlice(store: AppStore, deps: AppDeps): void {
+  installSlice(store, 'toggleFollow', createLiveViewerSlice(deps));
+}

@@ -1,0 +1,92 @@
+import type { Reaction, Show } from '../../../api/live-shopping/live-types';
+import type { LiveViewerKit } from './live-viewer-kit';
+
+/** What a viewer does with a show: a reminder, a share link, reactions, and its discount codes. */
+export interface ShowEngagementActions {
+  subscribeToShow(showId: string, email?: string): Promise<boolean>;
+  /** The watch link to share: a non-host viewer's carries '!shareCode' (spec 2 §2). */
+  shareLink(show: Pick<Show, 'id' | 'handle'>): Promise<string | null>;
+  react(showId: string, reaction: Reaction): void;
+  loadDiscounts(showId: string): Promise<void>;
+  revealDiscountCode(showId: string, discountId: string): Promise<void>;
+}
+
+export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSignIn }: LiveViewerKit): ShowEngagementActions {
+  const client = deps.live;
+
+  return {
+    async subscribeToShow(showId, email) {
+      patch({ subscribeStatus: 'busy', error: null, serverMessage: null });
+      try {
+        if (email !== undefined) {
+          await client.show.subscribeByEmail(showId, email.trim());
+        } else {
+          const token = await tokenOrSignIn();
+          if (!token) return void patch({ subscribeStatus: 'idle' }), false;
+          // The reminder arrives in the viewer's own time zone and language.
+          const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+          await client.show.subscribe(showId, { timeZone, languageTag: get().locale }, token);
+        }
+        patch({ subscribeStatus: 'done', subscribed: { ...get().liveViewer.subscribed, [showId]: email !== undefined ? 'email' : 'account' } });
+        return true;
+      } catch (error) {
+        fail(error, 'live:subscribe');
+        patch({ subscribeStatus: 'error' });
+        return false;
+      }
+    },
+
+    async shareLink(show) {
+      const origin = new URL(deps.location.href()).origin;
+      const base = `${origin}/pages/watch/${encodeURIComponent(show.id)}`;
+      const viewer = get().liveViewer;
+      if (viewer.profile?.influencer?.handle === show.handle) {
+        patch({ share: { showId: show.id, url: base } });
+        return base;
+      }
+      try {
+        const code = await client.show.shareCode(show.id, await get().viewerIdToken());
+        const url = `${base}!${encodeURIComponent(code)}`;
+        patch({ share: { showId: show.id, url }, error: null });
+        return url;
+      } catch (error) {
+        fail(error, 'live:share');
+        return null;
+      }
+    },
+
+    react(showId, reaction) {
+      // Fire and forget: a lost heart is not worth a message.
+      client.show.react(showId, reaction).catch((error) => deps.warn('[vanity] reaction not sent', error));
+    },
+
+    async loadDiscounts(showId) {
+      try {
+        const discounts = await client.show.discounts(showId);
+        patch({ discounts: { ...get().liveViewer.discounts, [showId]: discounts } });
+      } catch (error) {
+        deps.warn('[vanity] show discounts unavailable', error);
+      }
+    },
+
+    async revealDiscountCode(showId, discountId) {
+      const customerId = deps.config.customerId;
+      const token = await tokenOrSignIn();
+      if (!token) return;
+      const key = `${showId}/${discountId}`;
+      const codes = () => get().liveViewer.discountCodes;
+      if (!customerId) {
+        // Signed in to Vanity but not to the store: the store's sign-in makes the customer.
+        return patch({ error: 'live.discount.needsStoreAccount' });
+      }
+      patch({ discountCodes: { ...codes(), [key]: { status: 'busy', code: null } }, error: null });
+      try {
+        const { code } = await client.show.discountCode(showId, discountId, customerId, token);
+        patch({ discountCodes: { ...codes(), [key]: { status: 'done', code } } });
+      } catch (error) {
+        patch({ discountCodes: { ...codes(), [key]: { status: 'error', code: null } } });
+        fail(error, 'live:discount-code');
+      }
+    },
+  };
+}
