@@ -40,6 +40,78 @@ const common = {
   },
 };
 
+/**
+ * The make-up shaders' GLSL without its comments and indentation: they explain the looks at length, and a phone
+ * would otherwise download every word. Each `const X = \`...\`` template keeps its lines (the #version line and
+ * the preprocessor need them).
+ */
+export function minifyGlsl(source) {
+  return source.replace(/= `([^`]*)`/g, (_, body) => {
+    const code = body
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\/\/[^\n]*/g, '')
+      .split('\n')
+      .map((line) => line.trim().replace(/\s+/g, ' '))
+      .filter(Boolean)
+      .join('\n');
+    // A fragment that PRELUDE is prepended to starts on a fresh line.
+    return `= \`${body.startsWith('\n') ? '\n' : ''}${code}\n\``;
+  });
+}
+
+/** CSS text without its comments and spare whitespace (what any CSS minifier does; the source keeps its layout). Quoted strings are left alone. */
+export function minifyCssText(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/ ?([{};,]) ?/g, '$1')
+            .replace(/: /g, ':')
+            .replace(/;}/g, '}'),
+    )
+    .join('');
+}
+
+/**
+ * The widgets' stylesheets (`/* css *\/` templates in *.styles.ts) minified at build time. Interpolations
+ * (`${...}`, balanced braces) are kept as they are; only the CSS text between them is touched.
+ */
+export function minifyStyles(source) {
+  return source.replace(/\/\* css \*\/ `((?:[^`\\]|\\.)*)`/g, (_, body) => {
+    let out = '';
+    let text = '';
+    for (let i = 0; i < body.length; i++) {
+      if (body[i] === '$' && body[i + 1] === '{') {
+        out += minifyCssText(text);
+        text = '';
+        let depth = 0;
+        let j = i;
+        for (; j < body.length; j++) {
+          if (body[j] === '{') depth++;
+          else if (body[j] === '}' && --depth === 0) break;
+        }
+        out += body.slice(i, j + 1);
+        i = j;
+      } else {
+        text += body[i];
+      }
+    }
+    return `\`${out + minifyCssText(text)}\``;
+  });
+}
+
+const glslMinify = {
+  name: 'glsl-and-css-minify',
+  setup(b) {
+    b.onLoad({ filter: /shared[\\/]try-on[\\/]makeup-shaders\.ts$/ }, (args) => ({ contents: minifyGlsl(readFileSync(args.path, 'utf8')), loader: 'ts' }));
+    b.onLoad({ filter: /\.styles\.ts$|base-styles\.ts$/ }, (args) => ({ contents: minifyStyles(readFileSync(args.path, 'utf8')), loader: 'ts' }));
+  },
+};
+
 /** The chunk files the registry imports, read from registry.ts itself. */
 function registryChunks() {
   const src = readFileSync('widgets/bootstrap/registry.ts', 'utf8');
@@ -79,6 +151,7 @@ export async function build() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     define: { ...common.define, __VANITY_WORKER_FILE__: JSON.stringify(workerFile) },
+    plugins: [glslMinify],
   });
   const chunkFiles = new Map(chunks.map((c) => [c.specifier, outputFor(widgets.metafile, c.file)]));
 
