@@ -290,12 +290,13 @@ void main() {
  */
 const FACE = `
 uniform vec2 uBrows[20];   // each brow's outline, frame pixels (browOutlines in region-geometry.ts)
-uniform vec4 uBrowBox;     // both brows' box grown by the feather: elsewhere nothing is cut
+uniform vec4 uBrowBox[2];  // each brow's box grown by the feather: elsewhere nothing is cut
 /** 0 inside either brow, rising to 1 a feather outside its outline. */
 float browCut(vec2 p, float feather) {
-  if (p.x < uBrowBox.x || p.y < uBrowBox.y || p.x > uBrowBox.z || p.y > uBrowBox.w) return 1.0;
   float cut = 1.0;
   for (int b = 0; b < 2; b++) {
+    vec4 box = uBrowBox[b];
+    if (p.x < box.x || p.y < box.y || p.x > box.z || p.y > box.w) continue;
     float d = 1e6;
     bool inside = false;
     for (int i = 0; i < 10; i++) {

@@ -191,16 +191,21 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     gl.uniform1f(madeLocs.uFace, fw);
     gl.uniform1i(madeLocs.uFromCanvas, 0);
     const brows = browOutlines(mesh);
-    const box = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let i = 0; i < brows.length; i += 2) {
-      box[0] = Math.min(box[0]!, brows[i]!);
-      box[1] = Math.min(box[1]!, brows[i + 1]!);
-      box[2] = Math.max(box[2]!, brows[i]!);
-      box[3] = Math.max(box[3]!, brows[i + 1]!);
-    }
+    // Each brow's box, grown by the feather: the outline test runs only inside them.
     const reach = fw * 0.022 + 1;
+    const boxes = new Float32Array(8);
+    for (let b = 0; b < 2; b++) {
+      const box = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let i = b * 20; i < b * 20 + 20; i += 2) {
+        box[0] = Math.min(box[0]!, brows[i]!);
+        box[1] = Math.min(box[1]!, brows[i + 1]!);
+        box[2] = Math.max(box[2]!, brows[i]!);
+        box[3] = Math.max(box[3]!, brows[i + 1]!);
+      }
+      boxes.set([box[0]! - reach, box[1]! - reach, box[2]! + reach, box[3]! + reach], b * 4);
+    }
     gl.uniform2fv(madeLocs.uBrows, brows);
-    gl.uniform4f(madeLocs.uBrowBox, box[0]! - reach, box[1]! - reach, box[2]! + reach, box[3]! + reach);
+    gl.uniform4fv(madeLocs.uBrowBox, boxes);
     drawQuad(faceMade, madeLocs, [x0 / frame.width, y0 / frame.height, (x1 - x0) / frame.width, (y1 - y0) / frame.height]);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     gl.enable(gl.SCISSOR_TEST);
