@@ -1,8 +1,6 @@
-import { FACE_TRIANGLES } from './face-triangulation';
-import {
-  FACE_OVAL, LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_EYE, LEFT_UPPER_LID, LIPS_INNER, LIPS_MIDDLE, LIPS_OUTER,
-  NOSTRILS, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_EYE, RIGHT_UPPER_LID,
-} from './face-regions';
+import { add, at, atLength, Builder, dist, gridIndices, lerp, outwardNormals, smooth, unit, type Pt, type RegionMesh } from './curve-geometry';
+import { face } from './face-geometry';
+import { LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_UPPER_LID, LIPS_INNER, LIPS_OUTER, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_UPPER_LID } from './face-regions';
 import type { Region } from './looks';
 
 /**
@@ -13,121 +11,13 @@ import type { Region } from './looks';
  * Where a mesh folds over itself (thin lips, the mouth's corners) the renderer
  * keeps the strongest alpha per pixel, so overlaps never double up.
  *
- * Each vertex is x, y (frame pixels) and four attributes whose meaning is the
- * region's (see the shaders in makeup-shaders.ts).
+ * Each vertex's four attributes are the region's own (see the shaders in
+ * makeup-shaders.ts). Foundation's region is in face-geometry.ts.
  */
-export interface RegionMesh {
-  vertices: Float32Array;
-  indices: Uint16Array;
-}
-export const STRIDE = 6;
-
-type Pt = [number, number];
-const at = (mesh: Float32Array, i: number): Pt => [mesh[i * 3]!, mesh[i * 3 + 1]!];
-const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-const dist = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-const add = (a: Pt, b: Pt, s: number): Pt => [a[0] + b[0] * s, a[1] + b[1] * s];
-const unit = (a: Pt, b: Pt): Pt => {
-  const d = Math.max(1e-6, dist(a, b));
-  return [(b[0] - a[0]) / d, (b[1] - a[1]) / d];
-};
-
-/**
- * Mesh points foundation leaves alone: every lip and eye point, and the nostril rims. Not the brows: the forehead's
- * triangles above them are large, and a fade from the brow's points left a pale band across the forehead; the
- * shader cuts the brows out along their own lines instead (browCut in makeup-shaders.ts).
- */
-const NOT_SKIN = new Set([...LIPS_OUTER, ...LIPS_INNER, ...LIPS_MIDDLE, ...LEFT_EYE, ...RIGHT_EYE, ...NOSTRILS]);
-const OVAL = new Set(FACE_OVAL);
 
 /** The face's width in frame pixels (cheek to cheek): every feather and radius scales with it. */
 export function faceWidth(mesh: Float32Array): number {
   return Math.max(1, dist(at(mesh, 234), at(mesh, 454)));
-}
-
-/** Catmull-Rom through the points, `steps` points per span, so straight mesh segments read as curves up close. */
-function smooth(points: Pt[], steps: number, closed: boolean): Pt[] {
-  const n = points.length;
-  const get = (i: number) => (closed ? points[(i + n) % n]! : points[Math.max(0, Math.min(n - 1, i))]!);
-  const out: Pt[] = [];
-  const spans = closed ? n : n - 1;
-  for (let i = 0; i < spans; i++) {
-    const [p0, p1, p2, p3] = [get(i - 1), get(i), get(i + 1), get(i + 2)];
-    for (let s = 0; s < steps; s++) {
-      const t = s / steps;
-      const t2 = t * t;
-      const t3 = t2 * t;
-      const f = (a: number, b: number, c: number, d: number) => 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
-      out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
-    }
-  }
-  if (!closed) out.push(points[n - 1]!);
-  return out;
-}
-
-/** Resamples an open polyline at fraction t of its length (t may run past 1: it extends the last segment). */
-function atLength(points: Pt[], t: number): Pt {
-  const lengths = [0];
-  for (let i = 1; i < points.length; i++) lengths.push(lengths[i - 1]! + dist(points[i - 1]!, points[i]!));
-  const target = t * lengths.at(-1)!;
-  let i = 1;
-  while (i < points.length - 1 && lengths[i]! < target) i++;
-  const span = Math.max(1e-6, lengths[i]! - lengths[i - 1]!);
-  return lerp(points[i - 1]!, points[i]!, (target - lengths[i - 1]!) / span);
-}
-
-/** A grid of `cols` columns × `rows` rows, as triangles; `wrap` closes it into a ring. */
-function gridIndices(cols: number, rows: number, wrap: boolean, base = 0, into: number[] = []): number[] {
-  const spans = wrap ? cols : cols - 1;
-  for (let c = 0; c < spans; c++) {
-    const c2 = (c + 1) % cols;
-    for (let r = 0; r < rows - 1; r++) {
-      const a = base + c * rows + r;
-      const b = base + c2 * rows + r;
-      into.push(a, b, a + 1, b, b + 1, a + 1);
-    }
-  }
-  return into;
-}
-
-/**
- * Unit normals of a closed curve, all turned outward. The side is settled once for the whole curve (by its
- * winding), not per point: a long thin shape's centre says nothing about which side is out near its ends.
- */
-function outwardNormals(curve: Pt[]): Pt[] {
-  const n = curve.length;
-  let area = 0;
-  for (let k = 0; k < n; k++) {
-    const [ax, ay] = curve[k]!;
-    const [bx, by] = curve[(k + 1) % n]!;
-    area += ax * by - bx * ay;
-  }
-  const side = area > 0 ? 1 : -1;
-  return curve.map((_, k) => {
-    const t = unit(curve[(k + n - 1) % n]!, curve[(k + 1) % n]!);
-    return [t[1] * side, -t[0] * side];
-  });
-}
-
-/** Even-odd point in polygon. */
-function inside(polygon: Pt[], [x, y]: Pt): boolean {
-  let result = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [ax, ay] = polygon[j]!;
-    const [bx, by] = polygon[i]!;
-    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) result = !result;
-  }
-  return result;
-}
-
-class Builder {
-  v: number[] = [];
-  push(p: Pt, a: number, b: number, c: number, d: number) {
-    this.v.push(p[0], p[1], a, b, c, d);
-  }
-  get count() {
-    return this.v.length / STRIDE;
-  }
 }
 
 /**
@@ -263,50 +153,6 @@ function eyes(mesh: Float32Array): RegionMesh {
   return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
 }
 
-const faceIndices = new Uint16Array(FACE_TRIANGLES);
-/**
- * Mesh points next to the outline (half strength: the face's edge fades over two rings of the mesh) or next to a
- * hole (four fifths: eyes and lips are traced by the mesh itself, and a half-strength ring round
- * them left a pale ring round the eyes and mouth in any shade far from the skin).
- */
-const NOSTRIL_POINTS = new Set(NOSTRILS);
-/**
- * The oval's forehead points lie at or under the hairline, and the forehead between them and the brows is a single
- * ring of the mesh: a two-ring fade there left the whole forehead at half strength. Hair is kept out by the
- * shader's skin test, so the oval's top fades over its one ring.
- */
-const FOREHEAD_OVAL = new Set([251, 284, 332, 297, 338, 10, 109, 67, 103, 54, 21]);
-const NEAR_OUTLINE = new Set<number>();
-const NEAR_HOLE = new Set<number>();
-const isEdge = (i: number) => OVAL.has(i) || NOT_SKIN.has(i);
-for (let t = 0; t < FACE_TRIANGLES.length; t += 3) {
-  const tri = FACE_TRIANGLES.slice(t, t + 3);
-  // The nostrils' rings are a pixel or two wide on a small face: they keep the two-ring fade.
-  if (tri.some((i) => (OVAL.has(i) && !FOREHEAD_OVAL.has(i)) || NOSTRIL_POINTS.has(i))) for (const i of tri) if (!isEdge(i)) NEAR_OUTLINE.add(i);
-  if (tri.some((i) => NOT_SKIN.has(i))) for (const i of tri) if (!isEdge(i)) NEAR_HOLE.add(i);
-}
-const nearEdgeAlpha = (i: number) => (NEAR_OUTLINE.has(i) ? 0.5 : NEAR_HOLE.has(i) ? 0.8 : 1);
-
-/**
- * Foundation: the face mesh's own triangles, alpha 0 on the face's outline
- * and on every lip, eye and nostril point, 1 elsewhere (less on the ring
- * next to those): the feather is a ring or two of the mesh, so it scales
- * with the face.
- * Attributes: alpha.
- */
-function face(mesh: Float32Array): RegionMesh {
-  const v = new Float32Array(468 * STRIDE);
-  // On a turned face some points project past the outline: they must fade too, or the edge there is hard.
-  const oval = FACE_OVAL.map((i) => at(mesh, i));
-  for (let i = 0; i < 468; i++) {
-    const p = at(mesh, i);
-    v[i * STRIDE] = p[0];
-    v[i * STRIDE + 1] = p[1];
-    v[i * STRIDE + 2] = isEdge(i) || !inside(oval, p) ? 0 : nearEdgeAlpha(i);
-  }
-  return { vertices: v, indices: faceIndices };
-}
-
 export function regionMesh(region: Region, mesh: Float32Array): RegionMesh {
   const fw = faceWidth(mesh);
   switch (region) {
@@ -336,18 +182,4 @@ export function referencePoints(mesh: Float32Array): Pt[] {
     // The brow bone, just under each brow.
     mid(159, 52, 0.7), mid(158, 65, 0.7), mid(160, 53, 0.7), mid(161, 46, 0.7), mid(386, 282, 0.7), mid(385, 295, 0.7), mid(387, 283, 0.7), mid(388, 276, 0.7),
   ];
-}
-
-/** The brows' outlines for the foundation's cut (frame pixels): each brow's upper line, head to tail, then its lower line back. */
-export function browOutlines(mesh: Float32Array): Float32Array {
-  const out = new Float32Array(40);
-  let k = 0;
-  for (const [upper, lower] of [[LEFT_BROW_UPPER, LEFT_BROW_LOWER], [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER]] as const) {
-    for (const i of [...upper, ...[...lower].reverse()]) {
-      const [x, y] = at(mesh, i);
-      out[k++] = x;
-      out[k++] = y;
-    }
-  }
-  return out;
 }

@@ -1,4 +1,6 @@
-import { browOutlines, faceWidth, referencePoints, regionMesh, STRIDE } from './region-geometry';
+import { STRIDE } from './curve-geometry';
+import { createFacePass } from './face-pass';
+import { faceWidth, referencePoints, regionMesh } from './region-geometry';
 import { BASE_FS, DEPTH_FS, FACE_MADE_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
 import type { CanvasLayout } from './canvas-layout';
 import type { Layer, Region } from './looks';
@@ -53,7 +55,6 @@ const FINISH_CODE = { matte: 0, satin: 1, shimmer: 2, gloss: 3 } as const;
 type Kind = keyof typeof LAYER_FS;
 const KIND_OF: Record<Region, Kind> = { lips: 'lips', 'eyeshadow-lid': 'eyes', 'eyeshadow-crease': 'eyes', brows: 'brows', face: 'face' };
 const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame', 'uAlphaPick', 'uMade', 'uMadeMap'] as const;
-const FACE_MADE_UNIFORMS = ['uRef', 'uColor', 'uOpacity', 'uNight', 'uStep', 'uFace', 'uFromCanvas', 'uBrows', 'uBrowBox'] as const;
 /** Which vertex attribute carries each kind's edge alpha (region-geometry.ts). */
 const ALPHA_PICK: Record<Kind, number[]> = { lips: [0, 0, 1, 0], brows: [0, 1, 0, 0], face: [1, 0, 0, 0], eyes: [0, 0, 0, 0] };
 
@@ -74,7 +75,6 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const base = compile(gl, QUAD_VS, BASE_FS);
   const reference = compile(gl, QUAD_VS, REFERENCE_FS);
   const depthOnly = compile(gl, LAYER_VS, DEPTH_FS);
-  const faceMade = compile(gl, QUAD_VS, FACE_MADE_FS);
   const programs = Object.fromEntries(Object.entries(LAYER_FS).map(([kind, fs]) => [kind, compile(gl, LAYER_VS, fs)])) as Record<Kind, WebGLProgram>;
 
   const quad = gl.createBuffer();
@@ -92,10 +92,6 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   gl.bindFramebuffer(gl.FRAMEBUFFER, refTarget);
   gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, refTexture, 0);
   gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-  // Foundation shaded over the face's box in frame pixels; grows (never shrinks) with the box.
-  const madeTexture = newTexture(gl, gl.LINEAR);
-  const madeTarget = gl.createFramebuffer();
-  let madeSize = { width: 0, height: 0 };
   let uploaded = false;
 
   // Looked up once: each get*Location is a synchronous round trip to the GPU process.
@@ -103,8 +99,6 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const baseLocs = quadLocs(base);
   const depthLocs = Object.fromEntries(['uOrigin', 'uSize', 'uFrame', 'uAlphaPick'].map((u) => [u, gl.getUniformLocation(depthOnly, u)]));
   const depthAttrs = { aPos: gl.getAttribLocation(depthOnly, 'aPos'), aAttr: gl.getAttribLocation(depthOnly, 'aAttr') };
-  const madeLocs = { ...quadLocs(faceMade), ...Object.fromEntries(FACE_MADE_UNIFORMS.map((u) => [u, gl.getUniformLocation(faceMade, u)])) } as ReturnType<typeof quadLocs> &
-    Record<(typeof FACE_MADE_UNIFORMS)[number], WebGLUniformLocation | null>;
   const refLocs = { ...quadLocs(reference), uPts: gl.getUniformLocation(reference, 'uPts'), uStep: gl.getUniformLocation(reference, 'uStep') };
   const layerLocs = Object.fromEntries(
     Object.entries(programs).map(([kind, p]) => [
@@ -134,6 +128,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   }
 
+  const faceMade = compile(gl, QUAD_VS, FACE_MADE_FS);
+  const faceMadeLocs = quadLocs(faceMade);
+  const facePass = createFacePass(gl, faceMade, texture, (crop) => drawQuad(faceMade, faceMadeLocs, crop));
+
   function measureReferences(mesh: Float32Array, frameW: number, frameH: number, fw: number) {
     gl.bindFramebuffer(gl.FRAMEBUFFER, refTarget);
     gl.viewport(0, 0, 4, 1);
@@ -143,78 +141,6 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     gl.uniform2f(refLocs.uStep, (fw * 0.012) / frameW, (fw * 0.012) / frameH);
     drawQuad(reference, refLocs, [0, 0, 1, 1]);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-  }
-
-  /**
-   * Shades the foundation over the face's box (the region's vertices, frame pixels) at no more than the canvas's
-   * resolution, into madeTexture. Returns the frame uv → texture uv map, or null when the face is out of view.
-   */
-  function makeFace(layer: Layer, mesh: Float32Array, vertices: Float32Array, frame: RenderFrame, shown: { x: number; y: number; width: number; height: number }, canvasWidth: number, fw: number) {
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let i = 0; i < vertices.length; i += STRIDE) {
-      x0 = Math.min(x0, vertices[i]!);
-      x1 = Math.max(x1, vertices[i]!);
-      y0 = Math.min(y0, vertices[i + 1]!);
-      y1 = Math.max(y1, vertices[i + 1]!);
-    }
-    x0 = Math.max(Math.floor(x0) - 2, Math.floor(shown.x), 0);
-    y0 = Math.max(Math.floor(y0) - 2, Math.floor(shown.y), 0);
-    x1 = Math.min(Math.ceil(x1) + 2, Math.ceil(shown.x + shown.width), frame.width);
-    y1 = Math.min(Math.ceil(y1) + 2, Math.ceil(shown.y + shown.height), frame.height);
-    if (x1 - x0 < 1 || y1 - y0 < 1) return null;
-    const scale = Math.min(1, canvasWidth / shown.width);
-    const w = Math.max(1, Math.ceil((x1 - x0) * scale));
-    const h = Math.max(1, Math.ceil((y1 - y0) * scale));
-    gl.activeTexture(gl.TEXTURE2);
-    gl.bindTexture(gl.TEXTURE_2D, madeTexture);
-    if (w > madeSize.width || h > madeSize.height) {
-      // A little room to grow, so a face moving closer does not reallocate every frame.
-      madeSize = { width: Math.max(madeSize.width, Math.ceil((w * 1.25) / 32) * 32), height: Math.max(madeSize.height, Math.ceil((h * 1.25) / 32) * 32) };
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, madeSize.width, madeSize.height, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
-      gl.bindFramebuffer(gl.FRAMEBUFFER, madeTarget);
-      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, madeTexture, 0);
-    }
-    gl.activeTexture(gl.TEXTURE0);
-    gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.bindFramebuffer(gl.FRAMEBUFFER, madeTarget);
-    gl.viewport(0, 0, w, h);
-    gl.disable(gl.SCISSOR_TEST);
-    gl.disable(gl.DEPTH_TEST);
-    gl.disable(gl.STENCIL_TEST);
-    gl.disable(gl.BLEND);
-    gl.useProgram(faceMade);
-    gl.uniform1i(madeLocs.uRef, 1);
-    gl.uniform3fv(madeLocs.uColor, layer.color);
-    gl.uniform1f(madeLocs.uOpacity, layer.opacity);
-    gl.uniform1f(madeLocs.uNight, layer.night);
-    gl.uniform2f(madeLocs.uStep, 1 / frame.width, 1 / frame.height);
-    gl.uniform1f(madeLocs.uFace, fw);
-    gl.uniform1i(madeLocs.uFromCanvas, 0);
-    const brows = browOutlines(mesh);
-    // Each brow's box, grown by the feather: the outline test runs only inside them.
-    const reach = fw * 0.022 + 1;
-    const boxes = new Float32Array(8);
-    for (let b = 0; b < 2; b++) {
-      const box = [Infinity, Infinity, -Infinity, -Infinity];
-      for (let i = b * 20; i < b * 20 + 20; i += 2) {
-        box[0] = Math.min(box[0]!, brows[i]!);
-        box[1] = Math.min(box[1]!, brows[i + 1]!);
-        box[2] = Math.max(box[2]!, brows[i]!);
-        box[3] = Math.max(box[3]!, brows[i + 1]!);
-      }
-      boxes.set([box[0]! - reach, box[1]! - reach, box[2]! + reach, box[3]! + reach], b * 4);
-    }
-    gl.uniform2fv(madeLocs.uBrows, brows);
-    gl.uniform4fv(madeLocs.uBrowBox, boxes);
-    drawQuad(faceMade, madeLocs, [x0 / frame.width, y0 / frame.height, (x1 - x0) / frame.width, (y1 - y0) / frame.height]);
-    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-    gl.enable(gl.SCISSOR_TEST);
-    gl.enable(gl.DEPTH_TEST);
-    gl.enable(gl.STENCIL_TEST);
-    gl.enable(gl.BLEND);
-    // The quad's top row (frame y0) is the target's last row: v runs up the texture as y runs down the frame.
-    const [u, v] = [w / madeSize.width, h / madeSize.height];
-    return [(frame.width / (x1 - x0)) * u, (-frame.height / (y1 - y0)) * v, (-x0 / (x1 - x0)) * u, (1 + y0 / (y1 - y0)) * v];
   }
 
   return {
@@ -265,7 +191,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         // A second layer on the same region shades what the first made, not the bare frame.
         const fromCanvas = drawn.has(layer.region);
         drawn.add(layer.region);
-        const madeMap = kind === 'face' ? makeFace(layer, mesh, geometry.vertices, frame, shown, width, fw) : null;
+        const madeMap = kind === 'face' ? facePass.make(layer, mesh, geometry.vertices, frame, shown, width, fw) : null;
         if (kind === 'face') {
           if (!madeMap) continue;
           gl.viewport(0, 0, width, height);
@@ -340,11 +266,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     },
     destroy() {
       // The canvas is reused by the next session, so free what this renderer made but keep the context.
-      for (const p of [base, reference, depthOnly, faceMade, ...Object.values(programs)]) gl.deleteProgram(p);
+      for (const p of [base, reference, depthOnly, ...Object.values(programs)]) gl.deleteProgram(p);
+      facePass.destroy();
       for (const b of [quad, vertexBuffer, indexBuffer]) gl.deleteBuffer(b);
-      for (const t of [texture, canvasCopy, refTexture, madeTexture]) gl.deleteTexture(t);
+      for (const t of [texture, canvasCopy, refTexture]) gl.deleteTexture(t);
       gl.deleteFramebuffer(refTarget);
-      gl.deleteFramebuffer(madeTarget);
     },
   };
 }
