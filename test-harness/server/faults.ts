@@ -77,47 +77,41 @@ export function faultMiddleware(server: ServerName) {
   };
 }
 
-/** Lets only the first `limit` bytes of the response body through, then ends it cleanly. */
-function truncate(res: Response, limit: number) {
-  let sent = 0;
+/** Passes every chunk of the response body through `change` on its way out (write and end alike). */
+function rewriteBody(res: Response, change: (chunk: Buffer) => Buffer, beforeEnd: () => void = () => {}) {
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const cut = (chunk: unknown): Buffer | null => {
-    if (chunk == null || typeof chunk === 'function') return null;
-    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    const room = Math.max(0, limit - sent);
-    sent += Math.min(room, buf.length);
-    return buf.subarray(0, room);
-  };
-  res.removeHeader('Content-Length');
+  const rewrite = (chunk: unknown): Buffer | null =>
+    chunk == null || typeof chunk === 'function' ? null : change(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   res.write = ((chunk: unknown) => {
-    const part = cut(chunk);
+    const part = rewrite(chunk);
     return part && part.length ? write(part) : true;
   }) as Response['write'];
   res.end = ((chunk?: unknown) => {
-    const part = cut(chunk);
-    // res.send sets the full length just before it ends: the client would wait for bytes that never come.
-    if (!res.headersSent) res.removeHeader('Content-Length');
+    const part = rewrite(chunk);
+    beforeEnd();
     return part && part.length ? end(part) : end();
   }) as Response['end'];
+}
+
+/** Lets only the first `limit` bytes of the response body through, then ends it cleanly. */
+function truncate(res: Response, limit: number) {
+  let sent = 0;
+  res.removeHeader('Content-Length');
   res.on('pipe', () => res.removeHeader('Content-Length'));
+  rewriteBody(
+    res,
+    (buf) => {
+      const room = Math.max(0, limit - sent);
+      sent += Math.min(room, buf.length);
+      return buf.subarray(0, room);
+    },
+    // res.send sets the full length just before it ends: the client would wait for bytes that never come.
+    () => void (res.headersSent || res.removeHeader('Content-Length')),
+  );
 }
 
 /** Every byte of the body replaced by '#': same length, so only a reader of its content notices. */
 function corrupt(res: Response) {
-  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const garble = (chunk: unknown): Buffer | null => {
-    if (chunk == null || typeof chunk === 'function') return null;
-    const length = Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk as string);
-    return Buffer.alloc(length, 0x23);
-  };
-  res.write = ((chunk: unknown) => {
-    const part = garble(chunk);
-    return part && part.length ? write(part) : true;
-  }) as Response['write'];
-  res.end = ((chunk?: unknown) => {
-    const part = garble(chunk);
-    return part && part.length ? end(part) : end();
-  }) as Response['end'];
+  rewriteBody(res, (buf) => Buffer.alloc(buf.length, 0x23));
 }

@@ -44,57 +44,58 @@ function errorKeyFor(error: unknown): MessageKey {
 export const createTryOnEntrySlice =
   (deps: AppDeps): StateCreator<AppState, [], [], TryOnEntrySlice> =>
   (set, get) => {
-  let supported: boolean | undefined;
-  return {
-    tryOnEntry: { status: 'idle', handle: null, error: null },
+    /**
+     * Whether this browser and page could ever run the try-on: no WebGL2 or WebAssembly, or a policy refusing
+     * WebAssembly, means no model set is worth fetching (the session says why when it starts). Asked once per page:
+     * each asking makes a WebGL context, and under a strict policy each compile attempt files a violation report.
+     */
+    let canRun: Promise<boolean> | undefined;
+    return {
+      tryOnEntry: { status: 'idle', handle: null, error: null },
 
-    prefetchTryOnModels(product) {
-      // A browser without WebGL2 or WebAssembly, or a page whose policy refuses WebAssembly, could never use them
-      // (the session says so when it starts).
-      // Asked once: each asking makes a WebGL context, and a page may hold only a few.
-      supported ??= detectSupport() === AbortReason.NotAborted;
-      if (!supported) return;
-      void wasmCompileRefusal().then((refused) => {
-        if (!refused) deps.models.prefetch(modelSetFor(product, product.config ?? null));
-      });
-    },
+      prefetchTryOnModels(product) {
+        canRun ??= detectSupport() === AbortReason.NotAborted ? wasmCompileRefusal().then((refused) => !refused) : Promise.resolve(false);
+        void canRun.then((yes) => {
+          if (yes) deps.models.prefetch(modelSetFor(product, product.config ?? null));
+        });
+      },
 
-    startCameraTryOn(productUrl) {
-      deps.navigate(withTryOnSource(productUrl, 'camera', deps.location.href()));
-    },
+      startCameraTryOn(productUrl) {
+        deps.navigate(withTryOnSource(productUrl, 'camera', deps.location.href()));
+      },
 
-    async startPhotoTryOn(handle, productUrl, file) {
-      if (get().tryOnEntry.status === 'preparing') return;
-      set({ tryOnEntry: { status: 'preparing', handle, error: null } });
-      try {
-        const started = performance.now();
-        const downscaled = await deps.worker.downscaleImage(file);
-        // Read by npm run bench; cheap enough to keep in production.
-        performance.measure('vanity:photo-downscale', { start: started, end: performance.now() });
-        const { width, height } = downscaled;
-        let blob = downscaled.blob;
-        // A detailed 2048 px JPEG can outgrow session storage; shrink it rather than lose the photo.
-        if (blob.size > STORED_PHOTO_MAX_BYTES) {
-          blob = (await deps.worker.compressToByteCap(blob, STORED_PHOTO_MAX_BYTES)) ?? blob;
+      async startPhotoTryOn(handle, productUrl, file) {
+        if (get().tryOnEntry.status === 'preparing') return;
+        set({ tryOnEntry: { status: 'preparing', handle, error: null } });
+        try {
+          const started = performance.now();
+          const downscaled = await deps.worker.downscaleImage(file);
+          // Read by npm run bench; cheap enough to keep in production.
+          performance.measure('vanity:photo-downscale', { start: started, end: performance.now() });
+          const { width, height } = downscaled;
+          let blob = downscaled.blob;
+          // A detailed 2048 px JPEG can outgrow session storage; shrink it rather than lose the photo.
+          if (blob.size > STORED_PHOTO_MAX_BYTES) {
+            blob = (await deps.worker.compressToByteCap(blob, STORED_PHOTO_MAX_BYTES)) ?? blob;
+          }
+          const dataUrl = await deps.blobToDataUrl(blob);
+          const saved = saveUploadedPhoto(deps.sessionStorage, { dataUrl, width, height, productHandle: handle, savedAt: deps.now() });
+          if (!saved) {
+            deps.reportError(new Error('Session storage refused the uploaded photo'), { where: 'try-on-label', bytes: blob.size });
+            set({ tryOnEntry: { status: 'error', handle, error: 'image.errors.storage' } });
+            return;
+          }
+          set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
+          deps.navigate(withTryOnSource(productUrl, 'upload', deps.location.href()));
+        } catch (error) {
+          const key = errorKeyFor(error);
+          deps.reportError(error, { where: 'try-on-label', type: (file as File).type || 'unknown', bytes: file.size });
+          set({ tryOnEntry: { status: 'error', handle, error: key } });
         }
-        const dataUrl = await deps.blobToDataUrl(blob);
-        const saved = saveUploadedPhoto(deps.sessionStorage, { dataUrl, width, height, productHandle: handle, savedAt: deps.now() });
-        if (!saved) {
-          deps.reportError(new Error('Session storage refused the uploaded photo'), { where: 'try-on-label', bytes: blob.size });
-          set({ tryOnEntry: { status: 'error', handle, error: 'image.errors.storage' } });
-          return;
-        }
+      },
+
+      dismissTryOnEntryError() {
         set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
-        deps.navigate(withTryOnSource(productUrl, 'upload', deps.location.href()));
-      } catch (error) {
-        const key = errorKeyFor(error);
-        deps.reportError(error, { where: 'try-on-label', type: (file as File).type || 'unknown', bytes: file.size });
-        set({ tryOnEntry: { status: 'error', handle, error: key } });
-      }
-    },
-
-    dismissTryOnEntryError() {
-      set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
-    },
-  };
+      },
+    };
   };
