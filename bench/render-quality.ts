@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { rendererMeshInView } from './quality/landmarks';
-import { bleedCount, changedMask, diffMagnitude, dilate, edgeWidth, hexRgb, hueDifferenceDeg, hueOf, labOf, meanRgb, polygonMask, textureKept, type Rgba } from './quality/metrics';
+import { bleedCount, changedMask, diffMagnitude, dilate, edgeWidth, hexRgb, hueDifferenceDeg, hueOf, labOf, meanRgb, polygonMask, skinPixels, textureKept, type Rgba } from './quality/metrics';
 import { faceWidth, kindRegions, type Kind, type Mesh } from './quality/regions';
 import { tryOnProducts, type TryOnProduct } from './try-on-catalogue';
 import { decodeRgba, renderContext, renderShades } from './try-on-driver';
@@ -54,7 +54,9 @@ export function measureRender(kind: Kind, madeUp: Rgba, original: Rgba, mesh: Me
   const [, a, b] = labOf(...shade);
   const hue = Math.hypot(a, b) < MIN_SHADE_CHROMA ? null : round(hueDifferenceDeg(hueOf(meanRgb(madeUp, core)), hueOf(shade)), 1);
 
-  const bleed = bleedCount(changedMask(madeUp, original, CHANGE_THRESHOLD), dilate(allowed, width, height, BLEED_MARGIN_PX));
+  const mayChange = dilate(allowed, width, height, BLEED_MARGIN_PX);
+  if (regions.skinWithin) skinPixels(original, regions.skinWithin).forEach((skin, i) => skin && (mayChange[i] = 1));
+  const bleed = bleedCount(changedMask(madeUp, original, CHANGE_THRESHOLD), mayChange);
   return { edgeWidthPx: edge.px, hueErrorDeg: hue, bleedPx: bleed, textureKept: round(textureKept(madeUp, original, core)) };
 }
 

@@ -11,6 +11,7 @@ import {
   hueOf,
   polygonMask,
   riseWidth,
+  skinPixels,
   textureKept,
   type Pt,
   type Rgba,
@@ -154,5 +155,18 @@ describe('texture kept', () => {
     const kept = textureKept(tinted, original, mask);
     expect(kept).toBeGreaterThan(0.4);
     expect(kept).toBeLessThan(0.8);
+  });
+});
+
+describe('skin pixels within a brow', () => {
+  // A brow-shaped box on skin, with dark strands every third column.
+  const brow: Pt[] = [[30, 40], [66, 40], [66, 50], [30, 50]];
+  const face = image((x, y) => (x >= 30 && x < 66 && y >= 40 && y < 50 && Math.floor(x) % 3 === 0 ? [90, 60, 40] : [220, 180, 160]));
+
+  it('takes the skin between the hairs and leaves the hairs out, inside the outline only', () => {
+    const skin = skinPixels(face, [brow]);
+    expect(skin[45 * W + 31]).toBe(1);
+    expect(skin[45 * W + 33]).toBe(0);
+    expect(skin[30 * W + 31]).toBe(0);
   });
 });

@@ -183,6 +183,26 @@ export function dilate(mask: Uint8Array, width: number, height: number, radius: 
   return out;
 }
 
+/**
+ * Within the polygons, the pixels of `image` that are skin rather than hair:
+ * no darker than `hairRatio` of the median light of the skin just around the
+ * polygons (a ring from 2 to 6 px out). A brow's hairs are far darker than
+ * its brow bone; the skin between them is not.
+ */
+export function skinPixels(image: Rgba, polygons: Pt[][], hairRatio = 0.85): Uint8Array {
+  const { width, height, data } = image;
+  const inside = polygonMask(polygons, width, height);
+  const near = dilate(inside, width, height, 2);
+  const far = dilate(inside, width, height, 6);
+  const luma = (i: number) => 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+  const ring: number[] = [];
+  for (let i = 0; i < inside.length; i++) if (far[i] && !near[i]) ring.push(luma(i));
+  const skin = median(ring) ?? 0;
+  const out = new Uint8Array(inside.length);
+  for (let i = 0; i < inside.length; i++) out[i] = inside[i] && luma(i) >= hairRatio * skin ? 1 : 0;
+  return out;
+}
+
 /** Even-odd fill of polygons at pixel centres (so holes cut out, as the renderer's regions do). */
 export function polygonMask(polygons: Pt[][], width: number, height: number): Uint8Array {
   const mask = new Uint8Array(width * height);

@@ -53,6 +53,8 @@ export interface KindRegions {
   edgeSide: { polygons: Pt[][]; invert: boolean };
   /** Where the shade's colour and the skin's texture are judged. */
   core: Pt[][];
+  /** Holes in `allowed` where the skin between hairs may still change (foundation under sparse brows), never the hairs. */
+  skinWithin?: Pt[][];
 }
 
 export function kindRegions(kind: Kind, mesh: Mesh): KindRegions {
@@ -80,7 +82,9 @@ export function kindRegions(kind: Kind, mesh: Mesh): KindRegions {
     case 'foundation': {
       const holes = [LEFT_EYE, RIGHT_EYE, LEFT_BROW, RIGHT_BROW, LIPS_OUTER, ...NOSTRILS].map((ids) => pts(mesh, ids));
       const face = [pts(mesh, FACE_OVAL), ...holes];
-      return { allowed: face, edges: face, edgeSide: { polygons: face, invert: false }, core: face };
+      // Skin only: the brows' hairs are off-limits, the skin the brow's outline takes in between them is skin.
+      const brows = [LEFT_BROW, RIGHT_BROW].map((ids) => pts(mesh, ids));
+      return { allowed: face, edges: face, edgeSide: { polygons: face, invert: false }, core: face, skinWithin: brows };
     }
   }
 }

@@ -228,7 +228,9 @@ const EYES = `
 // In a duet the lid fades out by the middle of the lid space, so the crease colour shows above it, blended where
 // the two meet.
 float coverage(float u, float v, float vPx) {
-  float lash = smoothstep(0.0, uFace * 0.02, vPx);
+  // Rising from the lash line itself (a tenth of the colour right on it) to full strength a few pixels up: a soft
+  // start that never leaves a bare gap above the lashes.
+  float lash = smoothstep(-uFace * 0.006, uFace * 0.03, vPx);
   float inner = smoothstep(0.0, 0.18, u);
   if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.28, 0.66, v)) * (1.0 - smoothstep(0.84, 1.08, u));
   float band = smoothstep(0.18, 0.48, v) * (1.0 - smoothstep(0.66, 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
@@ -262,14 +264,24 @@ void main() {
 }`;
 
 const BROWS = `
-// Colour on the hairs only: how much darker than the brow bone a pixel is says how much of it is hair.
+// Colour on the hairs: how much darker than the brow bone a pixel is says how much of it is hair.
+float hairAt(vec2 offsetPx, float skinY) { return 1.0 - smoothstep(0.62, 0.99, luma(under(offsetPx)) / skinY); }
 void main() {
   vec3 c = under(vec2(0.0));
   float y = luma(c);
   vec3 skin = ref(3);
   float skinY = max(luma(skin), 0.03);
-  // A soft ramp from skin to hair, so a hair's rim is part hair: no pixel-sharp stencil of the strands.
-  float hair = 1.0 - smoothstep(0.62, 0.99, y / skinY);
+  // A soft ramp from skin to hair, so a hair's rim is part hair: no pixel-sharp stencil of the strands. A strand
+  // takes its full colour; the pixels beside it some (taken over a pixel's width), so its edge is not a one-pixel step.
+  float strand = hairAt(vec2(0.0), skinY);
+  float hair = max(strand, (2.0 * strand + hairAt(vec2(1.0, 0.0), skinY) + hairAt(vec2(-1.0, 0.0), skinY) + hairAt(vec2(0.0, 1.0), skinY)
+    + hairAt(vec2(0.0, -1.0), skinY)) / 6.0);
+  // How much hair is around: a pencil fills the gaps between strands where the brow grows, not the bare skin the
+  // mesh's outline happens to take in. The film there is sheer, so the skin keeps its grain and the hairs stay darkest.
+  float r = uFace * 0.022;
+  float around = (hairAt(vec2(r, 0.0), skinY) + hairAt(vec2(-r, 0.0), skinY) + hairAt(vec2(0.0, r), skinY) + hairAt(vec2(0.0, -r), skinY)
+    + hairAt(vec2(r, r) * 0.7, skinY) + hairAt(vec2(-r, r) * 0.7, skinY) + hairAt(vec2(r, -r) * 0.7, skinY) + hairAt(vec2(-r, -r) * 0.7, skinY)) / 8.0;
+  float density = max(hair, 0.5 * smoothstep(0.0, 0.4, around));
   // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
   float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
   float sY = luma(uColor);
@@ -278,7 +290,7 @@ void main() {
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
-  float a = uOpacity * 1.3 * vAttr.y * hair * mix(0.6, 1.0, head);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.6, 1.0, head);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -319,10 +331,12 @@ void main() {
   // little darker than the skin: the hairs keep their own colour (a dark shade smoothed them pale), while the skin
   // between and around them takes the shade (left bare, it showed as a pale stripe under any deep shade).
   float inBrow = 1.0 - browCut(vUv / uStep, uFace * 0.022);
-  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2) * mix(1.0, smoothstep(0.64, 0.78, luma(c) / refY), inBrow);
+  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2) * mix(1.0, smoothstep(0.7, 0.84, luma(c) / refY), inBrow);
   float cover = uOpacity;
   // Blotches are local departures from the smoothed skin; shading (nose, cheekbones) lives in the smoothed skin and stays.
-  vec3 even = mix(c, mean, 0.75 * cover);
+  // Not within the brows: there the smoothed skin holds the hairs' dark, and a hair's rim evened toward it came out
+  // as a pale halo round every hair under a deep shade; each pixel keeps its own light relative to the skin.
+  vec3 even = mix(c, mean, 0.75 * cover * (1.0 - inBrow));
   float y = luma(even);
   float sY = luma(uColor);
   float y2 = y * clamp(pow(sY / refY, 0.6 * cover), 0.6, 1.15);
@@ -353,7 +367,8 @@ in vec4 vAttr;
 out vec4 outColor;
 void main() {
   vec4 made = texture(uMade, vUv * uMadeMap.xy + uMadeMap.zw);
-  outColor = vec4(made.rgb / max(made.a, 1e-3), made.a * vAttr.x);
+  // The mesh's last few percent of fade cut off: a deep shade's faint tail reached into the eyes' corners.
+  outColor = vec4(made.rgb / max(made.a, 1e-3), made.a * clamp((vAttr.x - 0.04) / 0.96, 0.0, 1.0));
 }`;
 
 

@@ -60,14 +60,20 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
     // gated in the shader to lip-coloured pixels (the last attribute above 0).
     // At the mouth's corners the lip narrows to a point and the rows fan out around it: strength tapers toward
     // the tip, so the tip fades too instead of ending on a full-strength pixel.
-    const full = 0.35 + 0.65 * Math.min(1, Math.min(dist(o, left), dist(o, right)) / (here * 1.5));
+    const toTip = Math.min(1, Math.min(dist(o, left), dist(o, right)) / (here * 1.5));
+    // Where the lip is thinner than two feathers (toward the corners, a thin upper lip) its fades are squeezed
+    // together: it is coloured less strongly there, so no step between neighbours comes near full strength.
+    const thin = Math.min(1, d / (0.04 * fw));
+    const full = (0.35 + 0.65 * toTip) * (0.45 + 0.55 * thin);
     const rows: Array<[Pt, number, number]> = [
-      [add(o, no, here * 0.6), 0, -1],
+      // Outside, the fade is short, and shorter still at the corners, where the smoothed line already overshoots.
+      [add(o, no, Math.min(here * 0.6, 0.009 * fw) * (0.2 + 0.8 * toTip)), 0, -1],
       [add(o, no, -inset), full, 0],
       [add(i, ni, Math.min(here, d * 0.4)), full, 0.25],
-      [i, full, 1],
-      // Into the mouth along the lip line's own normal: the mouth line's normal turns over at the corners.
-      [add(i, no, -feather * 0.7), 0, 1],
+      // The fade at the mouth straddles its line: some on the lip, a little past it into the mouth (along the lip
+      // line's own normal: the mouth line's normal turns over at the corners), short of the teeth.
+      [add(i, ni, Math.min(0.011 * fw, d * 0.3)), full, 0.25],
+      [add(i, no, -0.01 * fw), 0, 1],
     ];
     for (const [p, alpha, gate] of rows) b.push(p, ...local(p), alpha, gate);
   }
@@ -89,23 +95,24 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
     const n = upper.length;
     const base = b.count;
     // Most of the fade lies inside the brow's lines: a pencil follows the brow, it does not draw around it.
-    const column = (up: Pt, lo: Pt, u: number, alpha: number) => {
+    // Under the tail the fade stays inside the lower line, where the brow bone drops to the lid.
+    const column = (up: Pt, lo: Pt, u: number, alpha: number, below = feather * 0.3 * (1 - u ** 3)) => {
       const d = dist(up, lo);
       const dir = unit(lo, up);
       const inset = Math.min(feather * 0.7, d * 0.35);
       b.push(add(up, dir, feather * 0.3), u, 0, 0, 0);
       b.push(add(up, dir, -inset), u, alpha, 0, 0);
       b.push(add(lo, dir, inset), u, alpha, 0, 0);
-      b.push(add(lo, dir, -feather * 0.3), u, 0, 0, 0);
+      b.push(add(lo, dir, -below), u, 0, 0, 0);
     };
-    // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point one feather
+    // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.4 of a feather
     // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).
     const headDir = unit(lerp(upper[1]!, lower[1]!, 0.5), lerp(upper[0]!, lower[0]!, 0.5));
     column(add(upper[0]!, headDir, feather * 0.5), add(lower[0]!, headDir, feather * 0.5), 0, 0);
     for (let k = 0; k < n; k++) column(upper[k]!, lower[k]!, k / (n - 1), 1);
     const tailDir = unit(lerp(upper[n - 2]!, lower[n - 2]!, 0.5), lerp(upper[n - 1]!, lower[n - 1]!, 0.5));
-    const tipUp = add(upper[n - 1]!, tailDir, feather);
-    const tipLo = add(lower[n - 1]!, tailDir, feather);
+    const tipUp = add(upper[n - 1]!, tailDir, feather * 0.4);
+    const tipLo = add(lower[n - 1]!, tailDir, feather * 0.4);
     const mid = lerp(tipUp, tipLo, 0.5);
     column(lerp(tipUp, mid, 0.7), lerp(tipLo, mid, 0.7), 1, 0);
     gridIndices(n + 2, 4, false, base, indices);
