@@ -1,5 +1,5 @@
 import { chatLength } from '../live/chat-rules';
-import { useAppStore } from '../store/react';
+import { useChatStore } from './chat-store';
 
 /**
  * What the viewer types, with its counter (spec 2 §5: the counter warns once
@@ -7,10 +7,10 @@ import { useAppStore } from '../store/react';
  * store, so a failed send keeps it.
  */
 export function ChatComposer({ id }: { id: string }) {
-  const t = useAppStore((s) => s.t);
-  const chat = useAppStore((s) => s.liveChat);
-  const setDraft = useAppStore((s) => s.setChatDraft);
-  const send = useAppStore((s) => s.sendChatMessage);
+  const t = useChatStore((s) => s.session.t);
+  const chat = useChatStore((s) => s.liveChat);
+  const setDraft = useChatStore((s) => s.liveChat.setChatDraft);
+  const send = useChatStore((s) => s.liveChat.sendChatMessage);
   const length = chatLength(chat.draft);
   const over = length - chat.maxLength;
   const canSend = chat.status === 'open' && !chat.sending && length > 0 && over <= 0 && !chat.muted;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useAppStore } from '../store/react';
+import { useChatStore } from './chat-store';
 import type { ChatMessage as Message } from '../store/slices/live-chat-slice';
 import { authorName } from './chat-author';
 import { MessageModeration, type ChatModeration } from './ChatModeration';
 
 /** One message: its author and role, its text, the viewer's own edit, and the moderator's tools. */
 export function ChatMessage({ message, mine, showId, moderation, muted, onMuted, editable }: { message: Message; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void; editable: boolean }) {
-  const t = useAppStore((s) => s.t);
-  const edit = useAppStore((s) => s.editChatMessage);
+  const t = useChatStore((s) => s.session.t);
+  const edit = useChatStore((s) => s.liveChat.editChatMessage);
   const [editing, setEditing] = useState<string | null>(null);
   const role = message.author.role;
   // Text only: React writes it as a text node, so markup in a message stays text.

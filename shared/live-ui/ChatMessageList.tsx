@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppStore } from '../store/react';
+import { useChatStore } from './chat-store';
 import type { ChatMessage as Message } from '../store/slices/live-chat-slice';
 import { authorKey } from './chat-author';
 import { ChatMessage } from './ChatMessage';
@@ -7,9 +7,9 @@ import type { ChatModeration } from './ChatModeration';
 
 /** The messages, following the conversation as it grows; the empty-chat line when there are none. */
 export function ChatMessageList({ messages, replay, editable, showId, moderation }: { messages: Message[]; replay: boolean; editable: boolean; showId: string; moderation?: ChatModeration }) {
-  const t = useAppStore((s) => s.t);
-  const status = useAppStore((s) => s.liveChat.status);
-  const me = useAppStore((s) => s.liveChat.me);
+  const t = useChatStore((s) => s.session.t);
+  const status = useChatStore((s) => s.liveChat.status);
+  const me = useChatStore((s) => s.liveChat.me);
   const list = useRef<HTMLOListElement>(null);
   // The server keeps the mute list; this remembers what this moderator did here.
   const [muted, setMuted] = useState<Record<string, boolean>>({});

@@ -1,4 +1,4 @@
-import { useAppStore } from '../store/react';
+import { useChatStore } from './chat-store';
 import type { ChatMessage } from '../store/slices/live-chat-slice';
 import { isModerationAction } from '../store/slices/live-host/moderation-actions';
 import { authorName } from './chat-author';
@@ -16,10 +16,10 @@ export interface ChatModeration {
 
 /** Pin and mute beside one message; nothing when the viewer may do neither. */
 export function MessageModeration({ message, mine, showId, moderation, muted, onMuted }: { message: ChatMessage; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void }) {
-  const t = useAppStore((s) => s.t);
-  const pin = useAppStore((s) => s.pinMessage);
-  const mute = useAppStore((s) => s.muteAuthor);
-  const busy = useAppStore((s) => s.liveHost?.busy ?? null);
+  const t = useChatStore((s) => s.session.t);
+  const pin = useChatStore((s) => s.liveHost.pinMessage);
+  const mute = useChatStore((s) => s.liveHost.muteAuthor);
+  const busy = useChatStore((s) => s.liveHost.busy ?? null);
   const name = authorName(message.author);
   // Hosts and moderators are not muted from the chat.
   const mutable = moderation?.canMute && !mine && message.author.role === 'viewer';
@@ -47,8 +47,8 @@ export function MessageModeration({ message, mine, showId, moderation, muted, on
 
 /** Clears the pinned message. */
 export function UnpinButton({ showId }: { showId: string }) {
-  const t = useAppStore((s) => s.t);
-  const unpin = useAppStore((s) => s.unpinMessage);
+  const t = useChatStore((s) => s.session.t);
+  const unpin = useChatStore((s) => s.liveHost.unpinMessage);
   return (
     <span className="mod">
       <button type="button" onClick={() => void unpin(showId)}>
@@ -60,11 +60,11 @@ export function UnpinButton({ showId }: { showId: string }) {
 
 /** The outcome of the last pin or mute; other host actions report on their own panels. */
 export function ModerationStatus() {
-  const t = useAppStore((s) => s.t);
-  const moderating = useAppStore((s) => isModerationAction(s.liveHost?.lastAction ?? null));
-  const error = useAppStore((s) => (moderating ? (s.liveHost?.error ?? null) : null));
-  const roleError = useAppStore((s) => (moderating ? (s.liveHost?.roleError ?? null) : null));
-  const notice = useAppStore((s) => (moderating ? (s.liveHost?.notice ?? null) : null));
+  const t = useChatStore((s) => s.session.t);
+  const moderating = useChatStore((s) => isModerationAction(s.liveHost.lastAction ?? null));
+  const error = useChatStore((s) => (moderating ? (s.liveHost.error ?? null) : null));
+  const roleError = useChatStore((s) => (moderating ? (s.liveHost.roleError ?? null) : null));
+  const notice = useChatStore((s) => (moderating ? (s.liveHost.notice ?? null) : null));
   return (
     <p className={error || roleError ? 'mod-status error' : 'mod-status'} role={error || roleError ? 'alert' : 'status'}>
       {roleError ?? (error ? t(error) : notice ? t(notice) : '')}

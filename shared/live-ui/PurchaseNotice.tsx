@@ -1,4 +1,4 @@
-import { useAppStore } from '../store/react';
+import { useChatStore } from './chat-store';
 import { authorName } from './chat-author';
 
 /**
@@ -7,9 +7,9 @@ import { authorName } from './chat-author';
  * catalogue names only the buyer). Not during a replay.
  */
 export function PurchaseNotice({ replay }: { replay: boolean }) {
-  const t = useAppStore((s) => s.t);
-  const purchase = useAppStore((s) => s.liveChat.purchase);
-  const byId = useAppStore((s) => s.catalog?.byId);
+  const t = useChatStore((s) => s.session.t);
+  const purchase = useChatStore((s) => s.liveChat.purchase);
+  const byId = useChatStore((s) => s.catalog.byId);
   let text = '';
   if (purchase && !replay) {
     const p = purchase.purchase;

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useAppStore } from '../store/react';
+import { useChatStore } from './chat-store';
 import type { LiveShow } from '../store/slices/live-show-slice';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
@@ -30,10 +30,10 @@ const STATUS_TEXT = {
  * chat for as long as it is on the page.
  */
 export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; replayAtMs: number | null; moderation?: ChatModeration }) {
-  const t = useAppStore((s) => s.t);
-  const chat = useAppStore((s) => s.liveChat);
-  const openChat = useAppStore((s) => s.openChat);
-  const viewerIdToken = useAppStore((s) => s.viewerIdToken);
+  const t = useChatStore((s) => s.session.t);
+  const chat = useChatStore((s) => s.liveChat);
+  const openChat = useChatStore((s) => s.liveChat.openChat);
+  const viewerIdToken = useChatStore((s) => s.liveViewer.viewerIdToken);
   const id = useId();
 
   const { chatBaseUrl } = show;

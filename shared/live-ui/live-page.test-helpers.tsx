@@ -12,12 +12,13 @@ import { enHost } from '../i18n/en-host';
 import { enLive } from '../i18n/en-live';
 import { createFakeDeps } from '../store/app-deps.test-helpers';
 import { StoreProvider } from '../store/react';
-import { installCartSlice } from '../store/slices/cart-slice';
-import { installLiveChatSlice } from '../store/slices/live-chat-slice';
-import { installLiveHostSlice } from '../store/slices/live-host/live-host-slice';
-import { installLiveShowSlice } from '../store/slices/live-show-slice';
-import { installLiveViewerSlice } from '../store/slices/live-viewer/live-viewer-slice';
+import { cartSlice } from '../store/slices/cart-slice';
+import { liveChatSlice } from '../store/slices/live-chat-slice';
+import { liveHostSlice } from '../store/slices/live-host/live-host-slice';
+import { liveShowSlice } from '../store/slices/live-show-slice';
+import { liveViewerSlice } from '../store/slices/live-viewer/live-viewer-slice';
 import type { ViewerSession } from '../store/app-deps';
+import { installSlices } from '../store/install-slices';
 
 export { aProfile, aShow } from '../api/live-shopping/live-client.test-helpers';
 export type { ShowDraft } from '../api/live-shopping/live-types';
@@ -77,11 +78,7 @@ export function createLivePage({ groups = null, live = {}, products = [], ...dep
     viewerSession: sessionOf(groups),
     ...deps,
   });
-  installCartSlice(fake.store, fake.deps);
-  installLiveShowSlice(fake.store, fake.deps);
-  installLiveViewerSlice(fake.store, fake.deps);
-  installLiveChatSlice(fake.store, fake.deps);
-  installLiveHostSlice(fake.store, fake.deps);
+  installSlices(fake.store, fake.deps, [cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice]);
   return {
     ...fake,
     live: fake.deps.live,

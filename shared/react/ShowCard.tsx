@@ -1,11 +1,15 @@
-import type { LiveShow } from '../store/slices/live-show-slice';
-import { useAppStore } from '../store/react';
+import { storeHook } from '../store/react';
+import type { LiveShow, liveShowSlice } from '../store/slices/live-show-slice';
+
+/** Show cards ask the show slice for thumbnails: a chunk that renders them installs it. */
+export type ShowCardSlices = readonly [typeof liveShowSlice];
+const useShowCardStore = storeHook<ShowCardSlices>();
 
 /** A show in a list (live-shopping, channel, profile pages): thumbnail, when (or live, replay, cancelled), title, host. */
 export function ShowCard({ show, children }: { show: LiveShow; children?: React.ReactNode }) {
-  const thumbnailUrl = useAppStore((s) => s.showThumbnailUrl);
-  const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
+  const thumbnailUrl = useShowCardStore((s) => s.liveShow.showThumbnailUrl);
+  const t = useShowCardStore((s) => s.session.t);
+  const locale = useShowCardStore((s) => s.session.locale);
   const label =
     show.state === 'RUNNING'
       ? t('live.liveNow')

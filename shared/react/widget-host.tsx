@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReportError } from '../api/error-report/error-reporter';
 import { loadCatalogue } from '../i18n';
-import { getAppStore } from '../store/app-store';
+import { getAppDeps, getAppStore } from '../store/app-store';
+import type { AnySlice } from '../store/define-slice';
+import { installSlices } from '../store/install-slices';
 import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
 import { baseStyles } from './base-styles';
@@ -29,7 +31,7 @@ class ErrorBoundary extends Component<{ report: ReportError; widget: string; fal
 }
 
 function CrashNotice() {
-  const t = useAppStore((s) => s.t);
+  const t = useAppStore((s) => s.session.t);
   return <p role="alert">{t('widget.errors.crashed')}</p>;
 }
 
@@ -42,8 +44,8 @@ export function defineWidget(
   name: string,
   View: ComponentType<WidgetProps>,
   styles: string,
-  /** Runs before the first mount, e.g. to install the widget's store slice. */
-  setup?: (ctx: MountContext) => void,
+  /** The store slices the widget reads, installed (with what they require) before its first mount. */
+  slices: readonly AnySlice[] = [],
 ): MountWidget {
   let setUp = false;
   const hosts = new Map<HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }>();
@@ -62,7 +64,7 @@ export function defineWidget(
 
   function Portals() {
     const list = useSyncExternalStore(subscribe, () => snapshot);
-    const report = useAppStore((s) => s.reportError);
+    const report = useAppStore((s) => s.session.reportError);
     return list.map(([host, { shadow, key, ctx }]) =>
       createPortal(
         <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
@@ -78,7 +80,7 @@ export function defineWidget(
     const store = getAppStore(ctx);
     if (!setUp) {
       setUp = true;
-      setup?.(ctx);
+      installSlices(store, getAppDeps(ctx), slices);
     }
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(shadow, baseStyles + styles);

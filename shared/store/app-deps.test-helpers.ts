@@ -7,7 +7,19 @@ import type { MountContext } from '../widget-contract';
 import type { AppDeps, LocationPort } from './app-deps';
 import { createAppStore } from './create-app-store';
 import { anonymousViewer, fakeAccount, fakeCamera, fakeCustomer, fakeIdentity } from './fake-clients.test-helpers';
-import { installCatalogSlice } from './slices/catalog-slice';
+import { catalogSlice } from './slices/catalog-slice';
+import { installSlices } from './install-slices';
+import type { StoreApi } from 'zustand/vanilla';
+import type { StateOf } from './define-slice';
+import type { accountSlice } from './slices/account/account-slice';
+import type { cartSlice } from './slices/cart-slice';
+import type { liveChatSlice } from './slices/live-chat-slice';
+import type { liveHostSlice } from './slices/live-host/live-host-slice';
+import type { liveShowSlice } from './slices/live-show-slice';
+import type { tryOnSlice } from './slices/try-on/try-on-slice';
+import type { tryOnEntrySlice } from './slices/try-on-entry-slice';
+
+type EverySlice = readonly [typeof tryOnEntrySlice, typeof catalogSlice, typeof cartSlice, typeof tryOnSlice, typeof accountSlice, typeof liveShowSlice, typeof liveChatSlice, typeof liveHostSlice];
 
 type Fakes = Partial<Omit<AppDeps, 'worker' | 'identity' | 'live' | 'location'>> & {
   worker?: Partial<AppDeps['worker']>;
@@ -71,8 +83,8 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     isMobileLayout: () => false,
     ...overrides,
   };
-  const store = createAppStore(deps);
-  installCatalogSlice(store, deps);
+  // Typed with every slice so tests reach the ones they install; only the catalogue is installed here.
+  const store = installSlices(createAppStore(deps), deps, [catalogSlice]) as unknown as StoreApi<StateOf<EverySlice>>;
   /** What the loader would hand a widget on this page (its http never called: the store's clients are the fakes). */
   const mountContext = (route: RouteMatch | null): MountContext => ({
     config: deps.config,

@@ -1,13 +1,8 @@
-import type { AppDeps } from './app-deps';
-import type { AppStore } from './create-app-store';
+import type { AnySlice, SliceContext } from './define-slice';
 
 /**
- * What a slice split by use case hands each of its action modules: the page's
- * store and deps. A slice extends it with its own helpers (patch, failures...)
- * and the state its modules share, so that state lives in one place.
+ * What a slice split by use case hands each of its action modules: its create's context (deps, get, and set
+ * for its own key). A slice extends it with its own helpers (failures, the running session...) and the
+ * state its modules share, so that state lives in one place.
  */
-export interface SliceKit {
-  deps: AppDeps;
-  set: AppStore['setState'];
-  get: AppStore['getState'];
-}
+export type SliceKit<K extends string, V extends object, R extends readonly AnySlice[]> = SliceContext<K, V, R>;

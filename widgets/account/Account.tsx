@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { useAppStore } from '../../shared/store/react';
+import { useAccountStore } from './account-slices';
 import { ChangePasswordScreen } from './screens/ChangePasswordScreen';
 import { ConfirmLinkScreen } from './screens/ConfirmLinkScreen';
 import { ConfirmScreen } from './screens/ConfirmScreen';
@@ -34,12 +34,12 @@ function useLocationHref(): string {
  */
 export function Account({ ctx }: WidgetProps) {
   const href = useLocationHref();
-  const t = useAppStore((s) => s.t);
-  const load = useAppStore((s) => s.loadAccountUser);
-  const enter = useAppStore((s) => s.enterAccountOperation);
-  const reportError = useAppStore((s) => s.reportError);
-  const language = useAppStore((s) => s.account.user?.language ?? null);
-  const switchLanguage = useAppStore((s) => s.switchLanguage);
+  const t = useAccountStore((s) => s.session.t);
+  const load = useAccountStore((s) => s.account.loadAccountUser);
+  const enter = useAccountStore((s) => s.account.enterAccountOperation);
+  const reportError = useAccountStore((s) => s.session.reportError);
+  const language = useAccountStore((s) => s.account.user?.language ?? null);
+  const switchLanguage = useAccountStore((s) => s.session.switchLanguage);
   const query = new URL(href).searchParams;
   const route = ctx.route?.name;
   const operation =

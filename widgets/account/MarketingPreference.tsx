@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useAccountStore } from './account-slices';
 
 /** The email-marketing preference of the signed-in customer, read and saved through the Customer API. */
 export function MarketingPreference() {
-  const t = useAppStore((s) => s.t);
-  const marketing = useAppStore((s) => s.account.marketing);
-  const load = useAppStore((s) => s.loadMarketingPreference);
-  const save = useAppStore((s) => s.saveMarketingPreference);
+  const t = useAccountStore((s) => s.session.t);
+  const marketing = useAccountStore((s) => s.account.marketing);
+  const load = useAccountStore((s) => s.account.loadMarketingPreference);
+  const save = useAccountStore((s) => s.account.saveMarketingPreference);
   useEffect(() => {
     void load();
   }, [load]);

@@ -11,8 +11,9 @@ import { matchRoute } from '../../shared/routes/route-table';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
 import { StoreProvider } from '../../shared/store/react';
 import type { AppDeps } from '../../shared/store/app-deps';
-import { installAccountSlice, type AccountSliceState } from '../../shared/store/slices/account/account-slice';
+import { accountSlice, type AccountSliceState } from '../../shared/store/slices/account/account-slice';
 import { Account } from './Account';
+import { installSlices } from '../../shared/store/install-slices';
 
 /**
  * The account hub rendered as on /pages/myaccount: the Account widget over a
@@ -124,7 +125,7 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
       window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT));
     },
   });
-  installAccountSlice(fake.store, fake.deps);
+  installSlices(fake.store, fake.deps, [accountSlice]);
   const ctx = fake.mountContext(matchRoute(window.location.href));
   const host = document.createElement('div');
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });

@@ -3,7 +3,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefObje
 import { PASSWORD_RULES, passwordRules } from '../../shared/account/account-rules';
 import type { AccountMessage } from '../../shared/account/account-errors';
 import type { MessageKey } from '../../shared/i18n';
-import { useAppStore } from '../../shared/store/react';
+import { useAccountStore } from './account-slices';
 
 /** A labelled field whose error is tied to it (aria-describedby) and announced. */
 export function Field({ label, error, inputRef, hint, ...input }: { label: string; error?: string | null; hint?: ReactNode; inputRef?: RefObject<HTMLInputElement | null> } & InputHTMLAttributes<HTMLInputElement>) {
@@ -24,7 +24,7 @@ export function Field({ label, error, inputRef, hint, ...input }: { label: strin
 
 /** A password with a show toggle and, for new passwords, the live rule indicators. */
 export function PasswordField({ label, value, onChange, error, withRules, inputRef, autoComplete }: { label: string; value: string; onChange: (v: string) => void; error?: string | null; withRules?: boolean; inputRef?: RefObject<HTMLInputElement | null>; autoComplete: string }) {
-  const t = useAppStore((s) => s.t);
+  const t = useAccountStore((s) => s.session.t);
   const [shown, setShown] = useState(false);
   const rules = passwordRules(value);
   return (
@@ -59,7 +59,7 @@ export function PasswordField({ label, value, onChange, error, withRules, inputR
 
 /** The screen's message (from the identity service), with its way forward. */
 export function MessageBox({ message, email, onAction, linkOnly }: { message: AccountMessage; email?: string; onAction?: (action: NonNullable<AccountMessage['action']>) => void; linkOnly?: boolean }) {
-  const t = useAppStore((s) => s.t);
+  const t = useAccountStore((s) => s.session.t);
   const links: Partial<Record<NonNullable<AccountMessage['action']>, [MessageKey, string]>> = {
     register: ['account.link.register', hubUrl('signUp', { email })],
     signIn: ['account.link.signIn', hubUrl('signIn', { email })],

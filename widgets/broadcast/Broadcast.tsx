@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { RoleError } from '../../shared/store/slices/live-host/live-host-slice';
 import { accountHubUrl } from '../../shared/account/hub-url';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { HostProfile } from './HostProfile';
 import { ManageShow } from './ManageShow';
 import { ShowForm } from './ShowForm';
@@ -15,10 +15,10 @@ import { StreamPanel } from './StreamPanel';
  */
 export function Broadcast({ ctx }: WidgetProps) {
   const showId = ctx.route?.params.showString ?? '';
-  const t = useAppStore((s) => s.t);
-  const host = useAppStore((s) => s.liveHost);
-  const loadHost = useAppStore((s) => s.loadHost);
-  const navigateTo = useAppStore((s) => s.navigateTo);
+  const t = useBroadcastStore((s) => s.session.t);
+  const host = useBroadcastStore((s) => s.liveHost);
+  const loadHost = useBroadcastStore((s) => s.liveHost.loadHost);
+  const navigateTo = useBroadcastStore((s) => s.session.navigateTo);
   useEffect(() => {
     void loadHost();
   }, [loadHost]);
@@ -56,9 +56,9 @@ export function Broadcast({ ctx }: WidgetProps) {
 }
 
 function Dashboard() {
-  const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
-  const shows = useAppStore((s) => s.liveHost.myShows);
+  const t = useBroadcastStore((s) => s.session.t);
+  const locale = useBroadcastStore((s) => s.session.locale);
+  const shows = useBroadcastStore((s) => s.liveHost.myShows);
   const [creating, setCreating] = useState(false);
   const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
   const sorted = [...(shows ?? [])].sort((a, b) => order[a.state] - order[b.state] || Date.parse(b.startTime) - Date.parse(a.startTime));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 
 /** A text field checked by the backend as the host types, with its character counter (spec 2 §4, §5). */
 export function CheckedText({
@@ -17,7 +17,7 @@ export function CheckedText({
   onInput: (v: string) => void;
   serverError?: string;
 }) {
-  const t = useAppStore((s) => s.t);
+  const t = useBroadcastStore((s) => s.session.t);
   const id = useId();
   const count = [...state.value].length;
   const over = count > max;

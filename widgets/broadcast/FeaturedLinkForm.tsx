@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 
 /** The link the show features ("From the host" on the watch page): its address and label. */
 export function FeaturedLinkForm() {
-  const t = useAppStore((s) => s.t);
-  const save = useAppStore((s) => s.setFeaturedLink);
-  const errors = useAppStore((s) => s.liveHost.fieldErrors);
-  const current = useAppStore((s) => s.liveHost.managed.show?.featuredLink ?? null);
+  const t = useBroadcastStore((s) => s.session.t);
+  const save = useBroadcastStore((s) => s.liveHost.setFeaturedLink);
+  const errors = useBroadcastStore((s) => s.liveHost.fieldErrors);
+  const current = useBroadcastStore((s) => s.liveHost.managed.show?.featuredLink ?? null);
   const [url, setUrl] = useState(current?.url ?? '');
   const [title, setTitle] = useState(current?.title ?? '');
   const id = useId();

@@ -2,22 +2,22 @@ import { useRef } from 'react';
 import { accountHubUrl } from '../../shared/account/hub-url';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { useRemoteField } from '../../shared/react/use-remote-field';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { SHOW_LIMITS } from '../../shared/store/slices/live-host/live-host-slice';
 import { CheckedText } from './CheckedText';
 
 /** The host's profile: handle (changed through onboarding's live check), bio (checked live, at most 150) and picture (compressed in the worker). */
 export function HostProfile() {
-  const t = useAppStore((s) => s.t);
-  const profile = useAppStore((s) => s.liveHost.profile);
-  const host = useAppStore((s) => s.liveHost);
-  const checkBio = useAppStore((s) => s.checkBio);
-  const saveBio = useAppStore((s) => s.saveBio);
-  const setPicture = useAppStore((s) => s.setProfilePicture);
-  const pictureStatus = useAppStore((s) => s.liveViewer.pictureStatus);
-  const viewerError = useAppStore((s) => s.liveViewer.error);
-  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
-  const viewerProfile = useAppStore((s) => s.liveViewer.profile);
+  const t = useBroadcastStore((s) => s.session.t);
+  const profile = useBroadcastStore((s) => s.liveHost.profile);
+  const host = useBroadcastStore((s) => s.liveHost);
+  const checkBio = useBroadcastStore((s) => s.liveHost.checkBio);
+  const saveBio = useBroadcastStore((s) => s.liveHost.saveBio);
+  const setPicture = useBroadcastStore((s) => s.liveViewer.setProfilePicture);
+  const pictureStatus = useBroadcastStore((s) => s.liveViewer.pictureStatus);
+  const viewerError = useBroadcastStore((s) => s.liveViewer.error);
+  const pictureUrl = useBroadcastStore((s) => s.liveShow.hostPictureUrl);
+  const viewerProfile = useBroadcastStore((s) => s.liveViewer.profile);
   const [bio, bioField] = useRemoteField(profile?.bio ?? '', (v) => checkBio(v));
   const input = useRef<HTMLInputElement>(null);
   if (!profile?.influencer) return null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { isModerationAction } from '../../shared/store/slices/live-host/moderation-actions';
 import { FeaturedLinkForm } from './FeaturedLinkForm';
 import { ShowDetails } from './ShowDetails';
@@ -12,12 +12,12 @@ import { TestPurchase } from './TestPurchase';
 
 /** /pages/broadcast/{showString}: one show's controls for its host. */
 export function ManageShow({ showId }: { showId: string }) {
-  const t = useAppStore((s) => s.t);
-  const managed = useAppStore((s) => s.liveHost.managed);
-  const host = useAppStore((s) => s.liveHost);
-  const manage = useAppStore((s) => s.manageShow);
-  const cancel = useAppStore((s) => s.cancelShow);
-  const end = useAppStore((s) => s.endShow);
+  const t = useBroadcastStore((s) => s.session.t);
+  const managed = useBroadcastStore((s) => s.liveHost.managed);
+  const host = useBroadcastStore((s) => s.liveHost);
+  const manage = useBroadcastStore((s) => s.liveHost.manageShow);
+  const cancel = useBroadcastStore((s) => s.liveHost.cancelShow);
+  const end = useBroadcastStore((s) => s.liveHost.endShow);
   useEffect(() => manage(showId), [showId, manage]);
 
   if (managed.status === 'loading' && !managed.show) return <p role="status">{t('live.loading')}</p>;

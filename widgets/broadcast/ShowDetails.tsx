@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { useRemoteField } from '../../shared/react/use-remote-field';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { SHOW_LIMITS, type Show } from '../../shared/store/slices/live-host/live-host-slice';
 import { CheckedText } from './CheckedText';
 import { localInputValue } from './local-input-value';
 
 /** Title, description and (before the show) the start time: a partial update, checked live. */
 export function ShowDetails({ show }: { show: Show }) {
-  const t = useAppStore((s) => s.t);
-  const check = useAppStore((s) => s.checkShowDraft);
-  const update = useAppStore((s) => s.updateShow);
-  const busy = useAppStore((s) => s.liveHost.busy);
-  const errors = useAppStore((s) => s.liveHost.fieldErrors);
+  const t = useBroadcastStore((s) => s.session.t);
+  const check = useBroadcastStore((s) => s.liveHost.checkShowDraft);
+  const update = useBroadcastStore((s) => s.liveHost.updateShow);
+  const busy = useBroadcastStore((s) => s.liveHost.busy);
+  const errors = useBroadcastStore((s) => s.liveHost.fieldErrors);
   const id = useId();
   const [title, titleField] = useRemoteField(show.title, async (v) => (await check({ title: v }, show.id)).title ?? null);
   const [description, descriptionField] = useRemoteField(show.description, async (v) => (await check({ description: v }, show.id)).description ?? null);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useRemoteField } from '../../shared/react/use-remote-field';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { SHOW_LIMITS } from '../../shared/store/slices/live-host/live-host-slice';
 import { CheckedText } from './CheckedText';
 import { localInputValue } from './local-input-value';
@@ -9,11 +9,11 @@ import { ThumbnailField, type Thumbnail } from './ThumbnailField';
 
 /** Schedule a show: every field checked live by the backend, products from the catalogue, a thumbnail compressed in the worker. */
 export function ShowForm({ onCancel }: { onCancel: () => void }) {
-  const t = useAppStore((s) => s.t);
-  const host = useAppStore((s) => s.liveHost);
-  const check = useAppStore((s) => s.checkShowDraft);
-  const create = useAppStore((s) => s.createShow);
-  const navigateTo = useAppStore((s) => s.navigateTo);
+  const t = useBroadcastStore((s) => s.session.t);
+  const host = useBroadcastStore((s) => s.liveHost);
+  const check = useBroadcastStore((s) => s.liveHost.checkShowDraft);
+  const create = useBroadcastStore((s) => s.liveHost.createShow);
+  const navigateTo = useBroadcastStore((s) => s.session.navigateTo);
   const id = useId();
   const [title, titleField] = useRemoteField('', async (v) => (await check({ title: v })).title ?? null);
   const [description, descriptionField] = useRemoteField('', async (v) => (await check({ description: v })).description ?? null);

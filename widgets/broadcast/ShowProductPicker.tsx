@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { formatMoney } from '../../shared/react/format-money';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { SHOW_LIMITS, type Product } from '../../shared/store/slices/live-host/live-host-slice';
 
 export interface Picked {
@@ -15,11 +15,11 @@ export interface Picked {
  * per item, and a catalogue search to add more, up to the spec's 15.
  */
 export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked[]; setPicked: Dispatch<SetStateAction<Picked[]>>; error: string | undefined }) {
-  const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
-  const currency = useAppStore((s) => s.currency);
-  const products = useAppStore((s) => s.liveHost.products);
-  const search = useAppStore((s) => s.searchShowProducts);
+  const t = useBroadcastStore((s) => s.session.t);
+  const locale = useBroadcastStore((s) => s.session.locale);
+  const currency = useBroadcastStore((s) => s.session.currency);
+  const products = useBroadcastStore((s) => s.liveHost.products);
+  const search = useBroadcastStore((s) => s.liveHost.searchShowProducts);
   const id = useId();
   const [query, setQuery] = useState('');
 

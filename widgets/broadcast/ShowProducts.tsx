@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import type { Show } from '../../shared/store/slices/live-host/live-host-slice';
 import { offeredVariants } from './offered-variants';
 
 /** The show's products: what the host wears now, what is featured, and clearing it. */
 export function ShowProducts({ show }: { show: Show }) {
-  const t = useAppStore((s) => s.t);
-  const byId = useAppStore((s) => s.catalog.byId);
-  const loadProduct = useAppStore((s) => s.loadProduct);
-  const setActive = useAppStore((s) => s.setActiveVariant);
-  const clear = useAppStore((s) => s.clearFeaturedItem);
-  const busy = useAppStore((s) => s.liveHost.busy);
+  const t = useBroadcastStore((s) => s.session.t);
+  const byId = useBroadcastStore((s) => s.catalog.byId);
+  const loadProduct = useBroadcastStore((s) => s.catalog.loadProduct);
+  const setActive = useBroadcastStore((s) => s.liveHost.setActiveVariant);
+  const clear = useBroadcastStore((s) => s.liveHost.clearFeaturedItem);
+  const busy = useBroadcastStore((s) => s.liveHost.busy);
   const ids = show.variants.map((v) => v.productId).join(',');
   useEffect(() => {
     for (const v of show.variants) void loadProduct({ id: v.productId }).catch(() => undefined);

@@ -1,14 +1,14 @@
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
 
 /** Where the host's encoder sends the stream: the server, the key (shown on request, reset after a confirmation), and whether a stream arrives. */
 export function StreamPanel() {
-  const t = useAppStore((s) => s.t);
-  const key = useAppStore((s) => s.liveHost.streamKey);
-  const stream = useAppStore((s) => s.liveHost.stream);
-  const busy = useAppStore((s) => s.liveHost.busy);
-  const reveal = useAppStore((s) => s.revealStreamKey);
-  const reset = useAppStore((s) => s.resetStreamKey);
+  const t = useBroadcastStore((s) => s.session.t);
+  const key = useBroadcastStore((s) => s.liveHost.streamKey);
+  const stream = useBroadcastStore((s) => s.liveHost.stream);
+  const busy = useBroadcastStore((s) => s.liveHost.busy);
+  const reveal = useBroadcastStore((s) => s.liveHost.revealStreamKey);
+  const reset = useBroadcastStore((s) => s.liveHost.resetStreamKey);
   return (
     <section className="panel" aria-labelledby="vanity-stream">
       <h2 id="vanity-stream">{t('live.host.stream.title')}</h2>

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 import type { Show } from '../../shared/store/slices/live-host/live-host-slice';
 import { offeredVariants } from './offered-variants';
 
 /** A test purchase announced in the chat, as a real one would be (spec 2 §6 debug purchases). */
 export function TestPurchase({ show }: { show: Show }) {
-  const t = useAppStore((s) => s.t);
-  const byId = useAppStore((s) => s.catalog.byId);
-  const send = useAppStore((s) => s.debugPurchase);
-  const busy = useAppStore((s) => s.liveHost.busy);
+  const t = useBroadcastStore((s) => s.session.t);
+  const byId = useBroadcastStore((s) => s.catalog.byId);
+  const send = useBroadcastStore((s) => s.liveHost.debugPurchase);
+  const busy = useBroadcastStore((s) => s.liveHost.busy);
   const id = useId();
   const options = offeredVariants(show, byId).map((o) => ({ id: o.variantId, name: o.name }));
   const [buyer, setBuyer] = useState('');

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { PhotoInput } from '../../shared/react/PhotoInput';
-import { useAppStore } from '../../shared/store/react';
+import { useBroadcastStore } from './broadcast-slices';
 
 /** A chosen picture, compressed in the worker; 'unreadable' when the file is not one. */
 export type Thumbnail = { base64: string; bytes: number } | null | 'unreadable';
 
 /** The show's thumbnail: a picture chosen, made small in the worker, and its size or the server's word on it. */
 export function ThumbnailField({ thumbnail, onChange, serverError }: { thumbnail: Thumbnail; onChange: (thumbnail: Thumbnail) => void; serverError: string | undefined }) {
-  const t = useAppStore((s) => s.t);
-  const prepareThumbnail = useAppStore((s) => s.prepareThumbnail);
+  const t = useBroadcastStore((s) => s.session.t);
+  const prepareThumbnail = useBroadcastStore((s) => s.liveHost.prepareThumbnail);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <div className="field">

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { ShowCard } from '../../shared/react/ShowCard';
-import { useAppStore } from '../../shared/store/react';
+import { useChannelStore } from './channel-slices';
 
 /** /pages/channels/{handle}: the host's profile, a follow button, and their shows (live and upcoming first). */
 export function Channel({ ctx }: WidgetProps) {
   const handle = ctx.route?.params.handle ?? '';
-  const t = useAppStore((s) => s.t);
-  const channel = useAppStore((s) => s.channel);
-  const load = useAppStore((s) => s.loadChannel);
-  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
-  const loadViewer = useAppStore((s) => s.loadViewer);
-  const following = useAppStore((s) => !!s.liveViewer.following[handle]);
-  const toggleFollow = useAppStore((s) => s.toggleFollow);
-  const viewerError = useAppStore((s) => s.liveViewer.error);
+  const t = useChannelStore((s) => s.session.t);
+  const channel = useChannelStore((s) => s.liveShow.channel);
+  const load = useChannelStore((s) => s.liveShow.loadChannel);
+  const pictureUrl = useChannelStore((s) => s.liveShow.hostPictureUrl);
+  const loadViewer = useChannelStore((s) => s.liveViewer.loadViewer);
+  const following = useChannelStore((s) => !!s.liveViewer.following[handle]);
+  const toggleFollow = useChannelStore((s) => s.liveViewer.toggleFollow);
+  const viewerError = useChannelStore((s) => s.liveViewer.error);
   useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => {
     if (handle) void load(handle);

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
-import { useAppStore } from '../../shared/store/react';
+import { useLiveProfileStore } from './live-profile-slices';
 import { TEST_EMAILS, type TestEmail } from '../../shared/store/slices/live-host/live-host-slice';
 
 /** Admins (spec 2 §6): delete a user's handle, and send test emails through both endpoints. */
 export function AdminTools() {
-  const t = useAppStore((s) => s.t);
-  const host = useAppStore((s) => s.liveHost);
-  const deleteHandle = useAppStore((s) => s.deleteHandle);
-  const sendTestEmail = useAppStore((s) => s.sendTestEmail);
-  const sendShowTestEmail = useAppStore((s) => s.sendShowTestEmail);
+  const t = useLiveProfileStore((s) => s.session.t);
+  const host = useLiveProfileStore((s) => s.liveHost);
+  const deleteHandle = useLiveProfileStore((s) => s.liveHost.deleteHandle);
+  const sendTestEmail = useLiveProfileStore((s) => s.liveHost.sendTestEmail);
+  const sendShowTestEmail = useLiveProfileStore((s) => s.liveHost.sendShowTestEmail);
   const id = useId();
   const [handle, setHandle] = useState('');
   const [template, setTemplate] = useState<TestEmail>('reminder');

@@ -3,7 +3,7 @@ import { accountHubUrl } from '../../shared/account/hub-url';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { ShowCard } from '../../shared/react/ShowCard';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { useAppStore } from '../../shared/store/react';
+import { useLiveProfileStore } from './live-profile-slices';
 import { AdminTools } from './AdminTools';
 
 const TABS = ['following', 'saved', 'settings', 'admin'] as const;
@@ -17,15 +17,15 @@ const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.sav
  */
 export function LiveProfile({ ctx }: WidgetProps) {
   const requested = ctx.route?.params.profilePage ?? '';
-  const isAdmin = useAppStore((s) => !!s.liveViewer.user?.groups.includes('admin'));
+  const isAdmin = useLiveProfileStore((s) => !!s.liveViewer.user?.groups.includes('admin'));
   // The admin tab exists for admins only.
   const tabs = TABS.filter((name) => name !== 'admin' || isAdmin);
   const tab: Tab = (tabs as readonly string[]).includes(requested) ? (requested as Tab) : 'following';
-  const t = useAppStore((s) => s.t);
-  const viewer = useAppStore((s) => s.liveViewer);
-  const loadViewer = useAppStore((s) => s.loadViewer);
-  const loadLists = useAppStore((s) => s.loadViewerLists);
-  const navigateTo = useAppStore((s) => s.navigateTo);
+  const t = useLiveProfileStore((s) => s.session.t);
+  const viewer = useLiveProfileStore((s) => s.liveViewer);
+  const loadViewer = useLiveProfileStore((s) => s.liveViewer.loadViewer);
+  const loadLists = useLiveProfileStore((s) => s.liveViewer.loadViewerLists);
+  const navigateTo = useLiveProfileStore((s) => s.session.navigateTo);
   useEffect(() => loadViewer(), [loadViewer]);
 
   if (viewer.status === 'unknown') return <p role="status">{t('live.loading')}</p>;
@@ -69,11 +69,11 @@ export function LiveProfile({ ctx }: WidgetProps) {
 }
 
 function Following() {
-  const t = useAppStore((s) => s.t);
-  const hosts = useAppStore((s) => s.liveViewer.followedHosts);
-  const following = useAppStore((s) => s.liveViewer.following);
-  const toggleFollow = useAppStore((s) => s.toggleFollow);
-  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
+  const t = useLiveProfileStore((s) => s.session.t);
+  const hosts = useLiveProfileStore((s) => s.liveViewer.followedHosts);
+  const following = useLiveProfileStore((s) => s.liveViewer.following);
+  const toggleFollow = useLiveProfileStore((s) => s.liveViewer.toggleFollow);
+  const pictureUrl = useLiveProfileStore((s) => s.liveShow.hostPictureUrl);
   if (!hosts) return <p role="status">{t('live.loading')}</p>;
   return (
     <section aria-labelledby="vanity-followed">
@@ -111,9 +111,9 @@ function Following() {
 }
 
 function Saved() {
-  const t = useAppStore((s) => s.t);
-  const shows = useAppStore((s) => s.liveViewer.savedShows);
-  const toggleSave = useAppStore((s) => s.toggleSave);
+  const t = useLiveProfileStore((s) => s.session.t);
+  const shows = useLiveProfileStore((s) => s.liveViewer.savedShows);
+  const toggleSave = useLiveProfileStore((s) => s.liveViewer.toggleSave);
   if (!shows) return <p role="status">{t('live.loading')}</p>;
   return (
     <section aria-labelledby="vanity-saved">
@@ -138,10 +138,10 @@ function Saved() {
 }
 
 function Settings() {
-  const t = useAppStore((s) => s.t);
-  const viewer = useAppStore((s) => s.liveViewer);
-  const setPicture = useAppStore((s) => s.setProfilePicture);
-  const pictureUrl = useAppStore((s) => s.viewerPictureUrl);
+  const t = useLiveProfileStore((s) => s.session.t);
+  const viewer = useLiveProfileStore((s) => s.liveViewer);
+  const setPicture = useLiveProfileStore((s) => s.liveViewer.setProfilePicture);
+  const pictureUrl = useLiveProfileStore((s) => s.liveViewer.viewerPictureUrl);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

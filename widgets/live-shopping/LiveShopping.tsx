@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { ShowCard } from '../../shared/react/ShowCard';
-import { useAppStore } from '../../shared/store/react';
+import { useLiveShoppingStore } from './live-shopping-slices';
 
 /** /pages/live-shopping (spec 1 §2): what is live now, what is coming up, and the replays. */
 export function LiveShopping(_props: WidgetProps) {
-  const t = useAppStore((s) => s.t);
-  const list = useAppStore((s) => s.liveList);
-  const load = useAppStore((s) => s.loadPublicShows);
+  const t = useLiveShoppingStore((s) => s.session.t);
+  const list = useLiveShoppingStore((s) => s.liveShow.list);
+  const load = useLiveShoppingStore((s) => s.liveShow.loadPublicShows);
   useEffect(() => {
     void load();
   }, [load]);

@@ -5,7 +5,7 @@ import { formatMoney } from '../../shared/react/format-money';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { decodeShadeResults } from '../../shared/shade/shade-results-params';
 import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
-import { useAppStore } from '../../shared/store/react';
+import { useShadeFinderResultsStore } from './shade-finder-results-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
 import { cartFailureText } from '../../shared/store/slices/cart-slice';
 
@@ -17,14 +17,14 @@ import { cartFailureText } from '../../shared/store/slices/cart-slice';
  */
 export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const handle = host.dataset.productHandle ?? '';
-  const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
-  const currency = useAppStore((s) => s.currency);
-  const cart = useAppStore((s) => s.cart);
-  const loadProduct = useAppStore((s) => s.loadProduct);
-  const reportError = useAppStore((s) => s.reportError);
-  const addToBag = useAppStore((s) => s.addToBag);
-  const record = useAppStore((s) => s.recordShadeRecommendation);
+  const t = useShadeFinderResultsStore((s) => s.session.t);
+  const locale = useShadeFinderResultsStore((s) => s.session.locale);
+  const currency = useShadeFinderResultsStore((s) => s.session.currency);
+  const cart = useShadeFinderResultsStore((s) => s.cart);
+  const loadProduct = useShadeFinderResultsStore((s) => s.catalog.loadProduct);
+  const reportError = useShadeFinderResultsStore((s) => s.session.reportError);
+  const addToBag = useShadeFinderResultsStore((s) => s.cart.addToBag);
+  const record = useShadeFinderResultsStore((s) => s.shadeFinder.recordShadeRecommendation);
   const [product, setProduct] = useState<Product | null>(null);
   const [failed, setFailed] = useState(false);
   const params = decodeShadeResults(ctx.route?.params.params ?? '');

@@ -1,11 +1,11 @@
-import { useAppStore } from '../../shared/store/react';
+import { useShadeFinderStore } from './shade-finder-slices';
 
 /** A photo the analysis had something to say about: lighting advice to accept, or the reason to try again. */
 export function ShadeReview({ onChoosePhoto }: { onChoosePhoto(): void }) {
-  const t = useAppStore((s) => s.t);
-  const result = useAppStore((s) => s.shadeFinder.result);
-  const accept = useAppStore((s) => s.acceptShadeFinderResult);
-  const retake = useAppStore((s) => s.retakeShadeFinderPhoto);
+  const t = useShadeFinderStore((s) => s.session.t);
+  const result = useShadeFinderStore((s) => s.shadeFinder.result);
+  const accept = useShadeFinderStore((s) => s.shadeFinder.acceptShadeFinderResult);
+  const retake = useShadeFinderStore((s) => s.shadeFinder.retakeShadeFinderPhoto);
   const warning = result?.warning;
   if (!warning) return null;
   const text = warning.description.map((key) => t(key)).join('').trim();

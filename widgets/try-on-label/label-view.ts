@@ -66,7 +66,7 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
   const items = () => [cameraItem, photoItem];
 
   function render() {
-    const { t, tryOnEntry: entry } = state();
+    const { session: { t }, tryOnEntry: entry } = state();
     const mine = entry.handle === handle;
     const preparing = mine && entry.status === 'preparing';
     const error = mine && entry.status === 'error' ? entry.error : null;
@@ -93,9 +93,9 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
     // On a narrow grid, a label in the right-hand card opens its menu leftwards.
     const rect = host.getBoundingClientRect();
     menu.className = rect.left + rect.width / 2 > window.innerWidth / 2 ? 'menu end' : 'menu';
-    if (state().tryOnEntry.status === 'error' && state().tryOnEntry.handle === handle) state().dismissTryOnEntryError();
+    if (state().tryOnEntry.status === 'error' && state().tryOnEntry.handle === handle) state().tryOnEntry.dismissTryOnEntryError();
     // Intent: the product page's try-on will find the model set in the HTTP cache.
-    state().prefetchTryOnModels({ handle });
+    state().tryOnEntry.prefetchTryOnModels({ handle });
     open = true;
     trigger.after(menu);
     render();
@@ -139,7 +139,7 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
       move();
     }
   });
-  cameraItem.addEventListener('click', () => state().startCameraTryOn(productUrl));
+  cameraItem.addEventListener('click', () => state().tryOnEntry.startCameraTryOn(productUrl));
   photoItem.addEventListener('click', () => file.click());
   file.addEventListener('change', () => {
     const chosen = file.files?.[0];
@@ -147,14 +147,14 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
     file.value = '';
     if (!chosen) return;
     closeMenu(true);
-    void state().startPhotoTryOn(handle, productUrl, chosen);
+    void state().tryOnEntry.startPhotoTryOn(handle, productUrl, chosen);
   });
-  dismiss.addEventListener('click', () => state().dismissTryOnEntryError());
+  dismiss.addEventListener('click', () => state().tryOnEntry.dismissTryOnEntryError());
   document.addEventListener('pointerdown', onOutside);
 
   render();
   const unsubscribe = store.subscribe((next, prev) => {
-    if (next.tryOnEntry !== prev.tryOnEntry || next.t !== prev.t) render();
+    if (next.tryOnEntry !== prev.tryOnEntry || next.session.t !== prev.session.t) render();
   });
   return () => {
     unsubscribe();

@@ -22,7 +22,7 @@ export const mount: MountWidget = (host, ctx) => {
       ctx.reportError(error, { where: 'widget:try-on-label' });
       const notice = document.createElement('p');
       notice.setAttribute('role', 'alert');
-      notice.textContent = store.getState().t('widget.errors.crashed');
+      notice.textContent = store.getState().session.t('widget.errors.crashed');
       shadow.replaceChildren(notice);
     }
   });

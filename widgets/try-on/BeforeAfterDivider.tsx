@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnStore } from './try-on-slices';
 
 interface Props {
   /** The view is shown mirrored (the live camera): the canvas's left edge is on the right of the screen. */
@@ -16,9 +16,9 @@ interface Props {
  * dragging; it lies invisibly over the whole view so the line can be dragged anywhere.
  */
 export function BeforeAfterDivider({ mirrored }: Props) {
-  const t = useAppStore((s) => s.t);
-  const split = useAppStore((s) => s.tryOn.split);
-  const setSplit = useAppStore((s) => s.setSplit);
+  const t = useTryOnStore((s) => s.session.t);
+  const split = useTryOnStore((s) => s.tryOn.split);
+  const setSplit = useTryOnStore((s) => s.tryOn.setSplit);
   const at = mirrored ? 1 - split : split;
   // The made-up side is left of the line on a photo, right of it on the mirrored camera.
   const [left, right] = mirrored ? (['tryOn.splitBefore', 'tryOn.splitAfter'] as const) : (['tryOn.splitAfter', 'tryOn.splitBefore'] as const);

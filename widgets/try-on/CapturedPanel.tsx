@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { useFocusTrap } from '../../shared/react/use-focus-trap';
 import { useMediaQuery } from '../../shared/react/use-media-query';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnStore } from './try-on-slices';
 
 interface Props {
   product: Product;
@@ -13,14 +13,14 @@ interface Props {
 
 /** The captured photo with Live view (or Back on a photo), Share, Save and Retake. */
 export function CapturedPanel({ product, variant, canvasRef, onChoosePhoto }: Props) {
-  const t = useAppStore((s) => s.t);
-  const captured = useAppStore((s) => s.tryOn.captured);
-  const source = useAppStore((s) => s.tryOn.source);
-  const canShare = useAppStore((s) => s.canShareImages);
-  const back = useAppStore((s) => s.backToTryOnView);
-  const save = useAppStore((s) => s.saveTryOnImage);
-  const share = useAppStore((s) => s.shareTryOnImage);
-  const takePhoto = useAppStore((s) => s.takeTryOnPhoto);
+  const t = useTryOnStore((s) => s.session.t);
+  const captured = useTryOnStore((s) => s.tryOn.captured);
+  const source = useTryOnStore((s) => s.tryOn.source);
+  const canShare = useTryOnStore((s) => s.tryOn.canShareImages);
+  const back = useTryOnStore((s) => s.tryOn.backToTryOnView);
+  const save = useTryOnStore((s) => s.tryOn.saveTryOnImage);
+  const share = useTryOnStore((s) => s.tryOn.shareTryOnImage);
+  const takePhoto = useTryOnStore((s) => s.tryOn.takeTryOnPhoto);
   const touch = useMediaQuery('(pointer: coarse)');
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, back);

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { useFocusTrap } from '../../shared/react/use-focus-trap';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnStore } from './try-on-slices';
 
 interface Props {
   canvasRef: RefObject<HTMLCanvasElement | null>;
@@ -22,15 +22,15 @@ interface Props {
  * can share files.
  */
 export function OptionsMenu({ canvasRef, showCoverage, canSuggestShade, onClose, onAdjustCoverage, onChoosePhoto, onLiveView }: Props) {
-  const t = useAppStore((s) => s.t);
-  const tryOn = useAppStore((s) => s.tryOn);
-  const canShare = useAppStore((s) => s.canShareImages);
-  const setBeforeAfter = useAppStore((s) => s.setBeforeAfter);
-  const takePhoto = useAppStore((s) => s.takeTryOnPhoto);
-  const save = useAppStore((s) => s.saveTryOnImage);
-  const share = useAppStore((s) => s.shareTryOnImage);
-  const backToView = useAppStore((s) => s.backToTryOnView);
-  const suggestShade = useAppStore((s) => s.suggestTryOnShade);
+  const t = useTryOnStore((s) => s.session.t);
+  const tryOn = useTryOnStore((s) => s.tryOn);
+  const canShare = useTryOnStore((s) => s.tryOn.canShareImages);
+  const setBeforeAfter = useTryOnStore((s) => s.tryOn.setBeforeAfter);
+  const takePhoto = useTryOnStore((s) => s.tryOn.takeTryOnPhoto);
+  const save = useTryOnStore((s) => s.tryOn.saveTryOnImage);
+  const share = useTryOnStore((s) => s.tryOn.shareTryOnImage);
+  const backToView = useTryOnStore((s) => s.tryOn.backToTryOnView);
+  const suggestShade = useTryOnStore((s) => s.tryOn.suggestTryOnShade);
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, onClose);
 

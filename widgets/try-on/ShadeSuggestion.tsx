@@ -1,11 +1,11 @@
 import type { Product } from '../../shared/catalog/product-types';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnStore } from './try-on-slices';
 
 /** After "Suggest shade": the shade picked from the face (with lighting advice), then "Adjust coverage"; or why none was found. */
 export function ShadeSuggestion({ product, onAdjustCoverage }: { product: Product; onAdjustCoverage: (() => void) | null }) {
-  const t = useAppStore((s) => s.t);
-  const suggestion = useAppStore((s) => s.tryOn.shadeSuggestion);
-  const dismiss = useAppStore((s) => s.dismissShadeSuggestion);
+  const t = useTryOnStore((s) => s.session.t);
+  const suggestion = useTryOnStore((s) => s.tryOn.shadeSuggestion);
+  const dismiss = useTryOnStore((s) => s.tryOn.dismissShadeSuggestion);
   if (!suggestion) return null;
   if ('failed' in suggestion) {
     return (

@@ -3,7 +3,7 @@ import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import { useFocusTrap } from '../../shared/react/use-focus-trap';
 import { useMediaQuery } from '../../shared/react/use-media-query';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnStore } from './try-on-slices';
 import { MOBILE_LAYOUT_QUERY, PHONE_LANDSCAPE_QUERY } from '../../shared/try-on/canvas-layout';
 import { hasCoverage } from '../../shared/try-on/looks';
 import { CapturedPanel } from './CapturedPanel';
@@ -25,16 +25,16 @@ interface Props {
  * The bar comes first in the DOM so focus goes title bar → view → controls.
  */
 export function TryOnDialog({ products, home, canvasRef }: Props) {
-  const t = useAppStore((s) => s.t);
-  const tryOn = useAppStore((s) => s.tryOn);
-  const byId = useAppStore((s) => s.catalog.byId);
-  const startTryOn = useAppStore((s) => s.startTryOn);
-  const selectProduct = useAppStore((s) => s.selectTryOnProduct);
-  const closeTryOn = useAppStore((s) => s.closeTryOn);
-  const backToView = useAppStore((s) => s.backToTryOnView);
-  const pause = useAppStore((s) => s.pauseTryOn);
-  const resume = useAppStore((s) => s.resumeTryOn);
-  const setMobile = useAppStore((s) => s.setTryOnMobileLayout);
+  const t = useTryOnStore((s) => s.session.t);
+  const tryOn = useTryOnStore((s) => s.tryOn);
+  const byId = useTryOnStore((s) => s.catalog.byId);
+  const startTryOn = useTryOnStore((s) => s.tryOn.startTryOn);
+  const selectProduct = useTryOnStore((s) => s.tryOn.selectTryOnProduct);
+  const closeTryOn = useTryOnStore((s) => s.tryOn.closeTryOn);
+  const backToView = useTryOnStore((s) => s.tryOn.backToTryOnView);
+  const pause = useTryOnStore((s) => s.tryOn.pauseTryOn);
+  const resume = useTryOnStore((s) => s.tryOn.resumeTryOn);
+  const setMobile = useTryOnStore((s) => s.tryOn.setTryOnMobileLayout);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const optionsRef = useRef<HTMLButtonElement>(null);
   const coverageRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { keepFocusInside } from '../../shared/react/use-focus-trap';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnStore } from './try-on-slices';
 import { BeforeAfterDivider } from './BeforeAfterDivider';
 
 interface Props {
@@ -16,11 +16,11 @@ interface Props {
 
 /** The canvas and what lies over it: source prompt, loading, scanning, before/after divider, countdown, flash, errors, portrait advice. */
 export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice, onCamera, onChoosePhoto }: Props) {
-  const t = useAppStore((s) => s.t);
-  const tryOn = useAppStore((s) => s.tryOn);
-  const dismissPortrait = useAppStore((s) => s.dismissPortraitAdvice);
-  const dismissNotice = useAppStore((s) => s.dismissTryOnNotice);
-  const retry = useAppStore((s) => s.retryTryOn);
+  const t = useTryOnStore((s) => s.session.t);
+  const tryOn = useTryOnStore((s) => s.tryOn);
+  const dismissPortrait = useTryOnStore((s) => s.tryOn.dismissPortraitAdvice);
+  const dismissNotice = useTryOnStore((s) => s.tryOn.dismissTryOnNotice);
+  const retry = useTryOnStore((s) => s.tryOn.retryTryOn);
   const stageRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';
@@ -140,10 +140,10 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
  * Then the photo's scan, or a spinner while the camera and tracker start.
  */
 function LoadingPanel() {
-  const t = useAppStore((s) => s.t);
-  const scanning = useAppStore((s) => s.tryOn.scanning);
-  const asking = useAppStore((s) => s.tryOn.asking);
-  const loadPercent = useAppStore((s) => s.tryOn.loadPercent);
+  const t = useTryOnStore((s) => s.session.t);
+  const scanning = useTryOnStore((s) => s.tryOn.scanning);
+  const asking = useTryOnStore((s) => s.tryOn.asking);
+  const loadPercent = useTryOnStore((s) => s.tryOn.loadPercent);
   const downloading = loadPercent !== null && loadPercent < 100;
   const quarter = downloading ? Math.floor(loadPercent / 25) * 25 : 0;
   return (

@@ -3,7 +3,7 @@ import type { Product, Variant } from '../../shared/catalog/product-types';
 import { amountToCents } from '../../shared/catalog/product-mapping';
 import { isInStock, listable } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 import { cartFailureText } from '../../shared/store/slices/cart-slice';
 
 /** Spec 2 §9: featured products' inventory is read again when older than 30 s. */
@@ -19,11 +19,11 @@ interface Featured {
 
 /** The show's featured products: a picker per option (in the product's order), stock, show prices, and add to bag. */
 export function FeaturedProducts({ featured, discounts = [], featuredItem = null }: Featured) {
-  const t = useAppStore((s) => s.t);
-  const loadProduct = useAppStore((s) => s.loadProduct);
-  const refresh = useAppStore((s) => s.refreshInventory);
-  const reportError = useAppStore((s) => s.reportError);
-  const byId = useAppStore((s) => s.catalog.byId);
+  const t = useWatchStore((s) => s.session.t);
+  const loadProduct = useWatchStore((s) => s.catalog.loadProduct);
+  const refresh = useWatchStore((s) => s.catalog.refreshInventory);
+  const reportError = useWatchStore((s) => s.session.reportError);
+  const byId = useWatchStore((s) => s.catalog.byId);
   const key = featured.map((f) => `${f.productId}:${f.variantIds.join('.')}`).join(',');
 
   useEffect(() => {
@@ -65,11 +65,11 @@ export function FeaturedProducts({ featured, discounts = [], featuredItem = null
 }
 
 function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product: Product; offCents: number; onNow: boolean; initialVariant: number | null }) {
-  const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
-  const currency = useAppStore((s) => s.currency);
-  const cart = useAppStore((s) => s.cart);
-  const addToBag = useAppStore((s) => s.addToBag);
+  const t = useWatchStore((s) => s.session.t);
+  const locale = useWatchStore((s) => s.session.locale);
+  const currency = useWatchStore((s) => s.session.currency);
+  const cart = useWatchStore((s) => s.cart);
+  const addToBag = useWatchStore((s) => s.cart.addToBag);
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(() => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? []);
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];

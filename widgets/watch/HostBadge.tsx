@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 
 /** The host's picture (or initial) and name, linking to their channel. */
 export function HostBadge({ handle, name, pictureVersion }: { handle: string; name: string; pictureVersion: number }) {
-  const t = useAppStore((s) => s.t);
-  const pictureUrl = useAppStore((s) => s.hostPictureUrl);
+  const t = useWatchStore((s) => s.session.t);
+  const pictureUrl = useWatchStore((s) => s.liveShow.hostPictureUrl);
   const [broken, setBroken] = useState(false);
   return (
     <p className="host">

@@ -1,4 +1,4 @@
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 import type { Reaction } from '../../shared/store/slices/live-chat-slice';
 
 /** Drawn, not emoji: emoji fonts vary by device and are missing on some. */
@@ -30,10 +30,10 @@ function Icon({ reaction }: { reaction: Reaction }) {
 
 /** Reaction buttons, and everyone's reactions floating up the video (decorative, so hidden from screen readers). */
 export function Reactions({ showId }: { showId: string }) {
-  const t = useAppStore((s) => s.t);
-  const react = useAppStore((s) => s.react);
-  const floating = useAppStore((s) => s.liveChat.reactions);
-  const shown = useAppStore((s) => s.reactionShown);
+  const t = useWatchStore((s) => s.session.t);
+  const react = useWatchStore((s) => s.liveViewer.react);
+  const floating = useWatchStore((s) => s.liveChat.reactions);
+  const shown = useWatchStore((s) => s.liveChat.reactionShown);
   return (
     <>
       <div className="floating" aria-hidden="true">

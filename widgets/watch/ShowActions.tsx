@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { shareLink } from '../../shared/device/link-sharing';
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 
 /** Follow the host, save the show, share it, and (before it starts) get a reminder. */
 export function ShowActions({ show, hostName }: { show: LiveShow; hostName: string }) {
-  const t = useAppStore((s) => s.t);
-  const viewer = useAppStore((s) => s.liveViewer);
-  const toggleFollow = useAppStore((s) => s.toggleFollow);
-  const toggleSave = useAppStore((s) => s.toggleSave);
-  const makeLink = useAppStore((s) => s.shareLink);
-  const clearError = useAppStore((s) => s.clearViewerError);
+  const t = useWatchStore((s) => s.session.t);
+  const viewer = useWatchStore((s) => s.liveViewer);
+  const toggleFollow = useWatchStore((s) => s.liveViewer.toggleFollow);
+  const toggleSave = useWatchStore((s) => s.liveViewer.toggleSave);
+  const makeLink = useWatchStore((s) => s.liveViewer.shareLink);
+  const clearError = useWatchStore((s) => s.liveViewer.clearViewerError);
   const [shared, setShared] = useState<{ outcome: 'copied' | 'manual'; url: string } | null>(null);
   const following = !!viewer.following[show.handle];
   const saved = !!viewer.saved[show.id];
@@ -63,9 +63,9 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
 
 /** Signed in: one button, in the viewer's time zone and language. Anonymous: by email (subscribe v2). */
 function Reminder({ showId }: { showId: string }) {
-  const t = useAppStore((s) => s.t);
-  const viewer = useAppStore((s) => s.liveViewer);
-  const subscribe = useAppStore((s) => s.subscribeToShow);
+  const t = useWatchStore((s) => s.session.t);
+  const viewer = useWatchStore((s) => s.liveViewer);
+  const subscribe = useWatchStore((s) => s.liveViewer.subscribeToShow);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState('');

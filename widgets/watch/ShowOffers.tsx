@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { copyText } from '../../shared/device/link-sharing';
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 
 /** The show's discounts (a personal code per customer) and the host's featured link. */
 export function ShowOffers({ show }: { show: LiveShow }) {
-  const t = useAppStore((s) => s.t);
-  const discounts = useAppStore((s) => s.liveViewer.discounts[show.id]);
-  const codes = useAppStore((s) => s.liveViewer.discountCodes);
-  const signedIn = useAppStore((s) => s.liveViewer.status === 'signed-in');
-  const load = useAppStore((s) => s.loadDiscounts);
-  const reveal = useAppStore((s) => s.revealDiscountCode);
+  const t = useWatchStore((s) => s.session.t);
+  const discounts = useWatchStore((s) => s.liveViewer.discounts[show.id]);
+  const codes = useWatchStore((s) => s.liveViewer.discountCodes);
+  const signedIn = useWatchStore((s) => s.liveViewer.status === 'signed-in');
+  const load = useWatchStore((s) => s.liveViewer.loadDiscounts);
+  const reveal = useWatchStore((s) => s.liveViewer.revealDiscountCode);
   const [copied, setCopied] = useState<string | null>(null);
   const active = show.state === 'RUNNING' || show.state === 'PENDING';
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { attachShowVideo, type PlayerState } from '../../shared/live/hls-player';
 import { viewerCountVisible } from '../../shared/live/viewer-count';
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import { Reactions } from './Reactions';
 
@@ -16,11 +16,11 @@ const STATE_TEXT = {
  * the thumbnail before. Playback position is handed up for the chat replay.
  */
 export function ShowVideo({ show, onPosition, children }: { show: LiveShow; onPosition?: (ms: number) => void; children?: React.ReactNode }) {
-  const t = useAppStore((s) => s.t);
-  const reportError = useAppStore((s) => s.reportError);
-  const recordingStarted = useAppStore((s) => s.recordingStarted);
-  const thumbnailUrl = useAppStore((s) => s.showThumbnailUrl);
-  const viewers = useAppStore((s) => s.liveChat.viewers);
+  const t = useWatchStore((s) => s.session.t);
+  const reportError = useWatchStore((s) => s.session.reportError);
+  const recordingStarted = useWatchStore((s) => s.liveShow.recordingStarted);
+  const thumbnailUrl = useWatchStore((s) => s.liveShow.showThumbnailUrl);
+  const viewers = useWatchStore((s) => s.liveChat.viewers);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<PlayerState>('loading');
   const [, tick] = useState(0);

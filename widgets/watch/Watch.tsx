@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { useAppStore } from '../../shared/store/react';
+import { useWatchStore } from './watch-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
@@ -28,14 +28,14 @@ function countdown(ms: number, days: (d: number, h: number) => string): string {
 export function Watch({ ctx }: WidgetProps) {
   const showId = ctx.route?.params.showId ?? '';
   const referralCode = ctx.route?.params.referralCode ?? '';
-  const t = useAppStore((s) => s.t);
-  const locale = useAppStore((s) => s.locale);
-  const live = useAppStore((s) => s.liveShow);
-  const watch = useAppStore((s) => s.watchShow);
-  const remember = useAppStore((s) => s.rememberShowReferral);
-  const recordVisit = useAppStore((s) => s.recordShowVisit);
-  const loadViewer = useAppStore((s) => s.loadViewer);
-  const viewer = useAppStore((s) => s.liveViewer);
+  const t = useWatchStore((s) => s.session.t);
+  const locale = useWatchStore((s) => s.session.locale);
+  const live = useWatchStore((s) => s.liveShow);
+  const watch = useWatchStore((s) => s.liveShow.watchShow);
+  const remember = useWatchStore((s) => s.liveShow.rememberShowReferral);
+  const recordVisit = useWatchStore((s) => s.liveShow.recordShowVisit);
+  const loadViewer = useWatchStore((s) => s.liveViewer.loadViewer);
+  const viewer = useWatchStore((s) => s.liveViewer);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
   useCartSync();

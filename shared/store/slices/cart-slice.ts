@@ -1,13 +1,10 @@
-import type { StateCreator } from 'zustand/vanilla';
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import { CartRequestError, type CartItem } from '../../api/cart/cart-client';
 import type { Product, Variant } from '../../catalog/product-types';
 import type { Translate } from '../../i18n';
 import { onStorageKey } from '../../storage-events';
 import { StorageKeys } from '../../storage-keys';
-import type { AppDeps } from '../app-deps';
-import type { AppState, AppStore } from '../create-app-store';
-import { installSlice } from '../install-slice';
+import { defineSlice } from '../define-slice';
 
 export interface CartFailure {
   /** Shopify's description of a refused add (422), shown as it is. */
@@ -28,8 +25,7 @@ export interface CartState {
   error: (CartFailure & { variantId: number }) | null;
 }
 
-export interface CartSlice {
-  cart: CartState;
+export interface CartSlice extends CartState {
   /** Adds through the Ajax cart, sends add_to_bag, tells other tabs and reloads the cart (which tells the theme). Never throws. */
   addToBag(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
   dismissCartMessage(): void;
@@ -53,10 +49,10 @@ export function cartFailureText(t: Translate, failure: CartFailure): string {
 /** The theme listens for this on document to refresh its bag count (detail: the CartSummary, with itemCount). */
 export const CART_CHANGED_EVENT = 'vanity:cart-changed';
 
-export const createCartSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], CartSlice> =>
-  (set, get) => {
-    const patch = (p: Partial<CartState>) => set((s) => ({ cart: { ...s.cart, ...p } }));
+export const cartSlice = defineSlice<CartSlice>()({
+  key: 'cart',
+  create: ({ deps, get, set }) => {
+    const patch = set;
     let syncers = 0;
     let stopListening = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -68,11 +64,15 @@ export const createCartSlice =
     /** After our own change: other tabs hear of it through the key, this one reloads itself. */
     function changedHere() {
       deps.localStorage.set(StorageKeys.cartUpdated, `${deps.now()}-${Math.random().toString(36).slice(2)}`);
-      return get().loadCart();
+      return get().cart.loadCart();
     }
 
     return {
-      cart: { itemCount: null, items: null, adding: null, added: null, error: null },
+      itemCount: null,
+      items: null,
+      adding: null,
+      added: null,
+      error: null,
 
       async addToBag(product, variant, { quantity = 1, source = 'try-on' } = {}) {
         if (get().cart.adding !== null) return false;
@@ -122,14 +122,14 @@ export const createCartSlice =
           if (mine !== latest) return;
           if (!failing) deps.reportError(error, { where: 'cart:load' });
           failing = true;
-          if (syncers > 0) retry = setTimeout(() => void get().loadCart(), CART_RETRY_MS);
+          if (syncers > 0) retry = setTimeout(() => void get().cart.loadCart(), CART_RETRY_MS);
         }
       },
 
       syncCart() {
         if (syncers++ === 0) {
-          stopListening = onStorageKey(deps.storageEvents, StorageKeys.cartUpdated, () => void get().loadCart());
-          void get().loadCart();
+          stopListening = onStorageKey(deps.storageEvents, StorageKeys.cartUpdated, () => void get().cart.loadCart());
+          void get().cart.loadCart();
         }
         let stopped = false;
         return () => {
@@ -141,8 +141,5 @@ export const createCartSlice =
         };
       },
     };
-  };
-
-export function installCartSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'addToBag', createCartSlice(deps));
-}
+  },
+});

@@ -19,9 +19,9 @@ function setup() {
 describe('catalog slice', () => {
   it('caches by handle and by id, so no product is fetched twice', async () => {
     const { store, source } = setup();
-    const [a, b] = await Promise.all([store.getState().loadProduct({ handle: 'velvet-matte-lipstick' }), store.getState().loadProduct({ handle: 'velvet-matte-lipstick' })]);
+    const [a, b] = await Promise.all([store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' }), store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' })]);
     expect(a).toBe(b);
-    const byId = await store.getState().loadProduct({ id: 7301000001 });
+    const byId = await store.getState().catalog.loadProduct({ id: 7301000001 });
     expect(byId).toBe(a);
     expect(source.productByHandle).toHaveBeenCalledTimes(1);
     expect(source.productById).not.toHaveBeenCalled();
@@ -30,47 +30,47 @@ describe('catalog slice', () => {
 
   it('remembers a handle the store does not have', async () => {
     const { store, source } = setup();
-    expect(await store.getState().loadProduct({ handle: 'nope' })).toBeNull();
-    expect(await store.getState().loadProduct({ handle: 'nope' })).toBeNull();
+    expect(await store.getState().catalog.loadProduct({ handle: 'nope' })).toBeNull();
+    expect(await store.getState().catalog.loadProduct({ handle: 'nope' })).toBeNull();
     expect(source.productByHandle).toHaveBeenCalledTimes(1);
   });
 
   it('logs a failed product fetch as a warning, and tries again next time', async () => {
     const { store, source, warn } = setup();
     source.productByHandle.mockRejectedValueOnce(new Error('503'));
-    await expect(store.getState().loadProduct({ handle: 'velvet-matte-lipstick' })).rejects.toThrow('503');
+    await expect(store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' })).rejects.toThrow('503');
     expect(warn).toHaveBeenCalled();
-    await expect(store.getState().loadProduct({ handle: 'velvet-matte-lipstick' })).resolves.toMatchObject({ id: 7301000001 });
+    await expect(store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' })).resolves.toMatchObject({ id: 7301000001 });
   });
 
   it('refetches inventory only when older than 30 s', async () => {
     const { store, source, advance } = setup();
-    await store.getState().loadProduct({ id: 7301000001 });
+    await store.getState().catalog.loadProduct({ id: 7301000001 });
     advance(INVENTORY_MAX_AGE_MS);
-    await store.getState().refreshInventory([7301000001]);
+    await store.getState().catalog.refreshInventory([7301000001]);
     expect(source.inventory).not.toHaveBeenCalled();
     advance(1);
-    await store.getState().refreshInventory([7301000001, 7301000001]);
+    await store.getState().catalog.refreshInventory([7301000001, 7301000001]);
     expect(source.inventory).toHaveBeenCalledWith([7301000001]);
     expect(store.getState().catalog.byId[7301000001]!.variants[0]!.quantityAvailable).toBe(3);
     advance(INVENTORY_MAX_AGE_MS);
-    await store.getState().refreshInventory([7301000001]);
+    await store.getState().catalog.refreshInventory([7301000001]);
     expect(source.inventory).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the previous inventory and warns when the refresh fails', async () => {
     const { store, source, warn, advance } = setup();
-    await store.getState().loadProduct({ id: 7301000001 });
+    await store.getState().catalog.loadProduct({ id: 7301000001 });
     source.inventory.mockRejectedValueOnce(new Error('network'));
     advance(INVENTORY_MAX_AGE_MS + 1);
-    await store.getState().refreshInventory([7301000001]);
+    await store.getState().catalog.refreshInventory([7301000001]);
     expect(store.getState().catalog.byId[7301000001]!.variants[0]!.quantityAvailable).toBe(14);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/keeping the previous values/), expect.any(Error));
   });
 
   it('does not ask for inventory of products it never loaded', async () => {
     const { store, source } = setup();
-    await store.getState().refreshInventory([42]);
+    await store.getState().catalog.refreshInventory([42]);
     expect(source.inventory).not.toHaveBeenCalled();
   });
 });

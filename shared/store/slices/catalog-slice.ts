@@ -1,8 +1,5 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type { Product } from '../../catalog/product-types';
-import type { AppDeps } from '../app-deps';
-import type { AppState, AppStore } from '../create-app-store';
-import { installSlice } from '../install-slice';
+import { defineSlice } from '../define-slice';
 
 /** Spec 2 §9: inventory is refetched when older than 30 s. */
 export const INVENTORY_MAX_AGE_MS = 30_000;
@@ -18,29 +15,28 @@ export interface CatalogState {
   inventoryAt: Record<number, number>;
 }
 
-export interface CatalogSlice {
-  catalog: CatalogState;
+export interface CatalogSlice extends CatalogState {
   /** The product, from cache or the Storefront API; null when the store has none. Never fetched twice on a page. */
   loadProduct(ref: ProductRef): Promise<Product | null>;
   /** Refreshes the inventory of products read more than 30 s ago; on failure keeps what it had. */
   refreshInventory(productIds: number[]): Promise<void>;
 }
 
-export function selectProduct(state: AppState, ref: ProductRef): Product | null | undefined {
+export function selectProduct(state: { catalog: CatalogState }, ref: ProductRef): Product | null | undefined {
   const id = 'id' in ref ? ref.id : state.catalog.idByHandle[ref.handle];
   if (id === null) return null;
   return id === undefined ? undefined : state.catalog.byId[id];
 }
 
-export const createCatalogSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], CatalogSlice> =>
-  (set, get) => {
+export const catalogSlice = defineSlice<CatalogSlice>()({
+  key: 'catalog',
+  create: ({ deps, get, set }) => {
     const inFlight = new Map<string, Promise<Product | null>>();
     const warn = (message: string, detail?: unknown) => deps.warn(`[vanity] ${message}`, detail);
 
     function remember(product: Product | null, ref: ProductRef) {
-      set((s) => {
-        const catalog = { ...s.catalog, byId: { ...s.catalog.byId }, idByHandle: { ...s.catalog.idByHandle }, inventoryAt: { ...s.catalog.inventoryAt } };
+      set((c) => {
+        const catalog = { byId: { ...c.byId }, idByHandle: { ...c.idByHandle }, inventoryAt: { ...c.inventoryAt } };
         if (product) {
           catalog.byId[product.id] = product;
           catalog.idByHandle[product.handle] = product.id;
@@ -48,12 +44,14 @@ export const createCatalogSlice =
         } else if ('handle' in ref) {
           catalog.idByHandle[ref.handle] = null;
         }
-        return { catalog };
+        return catalog;
       });
     }
 
     return {
-      catalog: { byId: {}, idByHandle: {}, inventoryAt: {} },
+      byId: {},
+      idByHandle: {},
+      inventoryAt: {},
 
       loadProduct(ref) {
         const cached = selectProduct(get(), ref);
@@ -90,9 +88,9 @@ export const createCatalogSlice =
           return;
         }
         const fetchedAt = deps.now();
-        set((s) => {
-          const byIdNext = { ...s.catalog.byId };
-          const atNext = { ...s.catalog.inventoryAt };
+        set((c) => {
+          const byIdNext = { ...c.byId };
+          const atNext = { ...c.inventoryAt };
           for (const row of rows) {
             const id = Number(row.id.split('/').pop());
             const product = byIdNext[id];
@@ -104,13 +102,9 @@ export const createCatalogSlice =
             };
             atNext[id] = fetchedAt;
           }
-          return { catalog: { ...s.catalog, byId: byIdNext, inventoryAt: atNext } };
+          return { byId: byIdNext, inventoryAt: atNext };
         });
       },
     };
-  };
-
-/** Adds the catalogue to the page's store, once; every widget that reads products shares it. */
-export function installCatalogSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'loadProduct', createCatalogSlice(deps));
-}
+  },
+});

@@ -1,13 +1,10 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type { ChatStreamState } from '../../api/live-shopping/chat-client';
 import type { ChatAuthor, ChatEvent, ChatMessage, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import { CHAT_MAX, chatLength } from '../../live/chat-rules';
 import { NO_VIEWER_COUNT, nextViewerCount, type ViewerCount } from '../../live/viewer-count';
-import type { AppDeps } from '../app-deps';
-import type { AppState, AppStore } from '../create-app-store';
-import { installSlice } from '../install-slice';
+import { defineSlice } from '../define-slice';
 
 export type { ChatAuthor, ChatMessage, PurchaseNotice, Reaction };
 
@@ -36,8 +33,7 @@ export interface LiveChatState {
   purchase: { key: number; purchase: PurchaseNotice } | null;
 }
 
-export interface LiveChatSlice {
-  liveChat: LiveChatState;
+export interface LiveChatSlice extends LiveChatState {
   /** Joins the show's chat and keeps it live until the release is called. */
   openChat(showId: string, chatBaseUrl: string, idToken: string | null): () => void;
   setChatDraft(text: string): void;
@@ -69,11 +65,11 @@ function refusal(error: unknown): { key: MessageKey; server: string | null; mute
   return { key: 'live.chat.failed', server: null };
 }
 
-export const createLiveChatSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], LiveChatSlice> =>
-  (set, get) => {
+export const liveChatSlice = defineSlice<LiveChatSlice>()({
+  key: 'liveChat',
+  create: ({ deps, get, set }) => {
     const client = deps.live.chat;
-    const patch = (p: Partial<LiveChatState>) => set((s) => ({ liveChat: { ...s.liveChat, ...p } }));
+    const patch = set;
     let session: { showId: string; token: string; close: () => void } | null = null;
     let reactionKey = 0;
 
@@ -100,22 +96,20 @@ export const createLiveChatSlice =
     };
 
     return {
-      liveChat: {
-        showId: null,
-        status: 'idle',
-        messages: [],
-        me: null,
-        maxLength: CHAT_MAX,
-        muted: false,
-        draft: '',
-        sending: false,
-        error: null,
-        serverMessage: null,
-        viewers: NO_VIEWER_COUNT,
-        pinned: undefined,
-        reactions: [],
-        purchase: null,
-      },
+      showId: null,
+      status: 'idle',
+      messages: [],
+      me: null,
+      maxLength: CHAT_MAX,
+      muted: false,
+      draft: '',
+      sending: false,
+      error: null,
+      serverMessage: null,
+      viewers: NO_VIEWER_COUNT,
+      pinned: undefined,
+      reactions: [],
+      purchase: null,
 
       openChat(showId, chatBaseUrl, idToken) {
         session?.close();
@@ -195,8 +189,5 @@ export const createLiveChatSlice =
         patch({ reactions: get().liveChat.reactions.filter((r) => r.key !== key) });
       },
     };
-  };
-
-export function installLiveChatSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'openChat', createLiveChatSlice(deps));
-}
+  },
+});

@@ -3,13 +3,14 @@ import { aShow } from '../../api/live-shopping/live-client.test-helpers';
 import type { ShowClient } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { installLiveShowSlice } from './live-show-slice';
+import { liveShowSlice } from './live-show-slice';
+import { installSlices } from '../install-slices';
 
 const running = aShow();
 
 function setup(show: ShowClient['show']) {
   const t = createFakeDeps({ now: () => Date.now(), live: { show: { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000 } } });
-  installLiveShowSlice(t.store, t.deps);
+  installSlices(t.store, t.deps, [liveShowSlice]);
   return { ...t, state: () => t.store.getState() };
 }
 
@@ -19,7 +20,7 @@ describe('the watch page’s show status (spec 2 §4)', () => {
 
   it('loading, then the show with its host and the server’s clock', async () => {
     const s = setup(async () => running);
-    const release = s.state().watchShow('SH1');
+    const release = s.state().liveShow.watchShow('SH1');
     expect(s.state().liveShow.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
     expect(s.state().liveShow).toMatchObject({ status: 'ready', show: { id: 'SH1' }, host: { name: 'Mia', handle: 'mia.host' } });
@@ -30,7 +31,7 @@ describe('the watch page’s show status (spec 2 §4)', () => {
   it('a 404 is "no such show", and polling stops', async () => {
     const show = vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 404 }), undefined)));
     const s = setup(show);
-    s.state().watchShow('NOPE');
+    s.state().liveShow.watchShow('NOPE');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.state().liveShow.status).toBe('no-such-show');
     expect(show).toHaveBeenCalledTimes(1);
@@ -42,7 +43,7 @@ describe('the watch page’s show status (spec 2 §4)', () => {
       if (fail) throw new HttpError(new Response(null, { status: 503 }), undefined);
       return running;
     });
-    s.state().watchShow('SH1');
+    s.state().liveShow.watchShow('SH1');
     await vi.advanceTimersByTimeAsync(0);
     expect(s.state().liveShow.status).toBe('temporary-error');
     expect(s.reports).toHaveLength(1);

@@ -1,12 +1,9 @@
-import type { StateCreator } from 'zustand/vanilla';
 import { profilePictureUrl, showThumbnailUrl } from '../../api/live-shopping/live-urls';
 import type { HostProfile, LiveShow } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createShowPoller, POLL_GUARD_MS } from '../../live/show-polling';
 import { rememberShowReferral } from '../../live/show-referral';
-import type { AppDeps } from '../app-deps';
-import type { AppState, AppStore } from '../create-app-store';
-import { installSlice } from '../install-slice';
+import { defineSlice } from '../define-slice';
 
 export type { HostProfile, LiveShow };
 
@@ -25,10 +22,9 @@ export interface LiveShowState {
   serverOffsetMs: number;
 }
 
-export interface LiveShowSlice {
-  liveShow: LiveShowState;
+export interface LiveShowSlice extends LiveShowState {
   /** The public list (/pages/live-shopping). */
-  liveList: { status: 'idle' | 'loading' | 'ready' | 'error'; shows: LiveShow[] };
+  list: { status: 'idle' | 'loading' | 'ready' | 'error'; shows: LiveShow[] };
   loadPublicShows(): Promise<void>;
   /** Remembers the watched show and share code for the checkout and order helpers. */
   rememberShowReferral(showId: string, referralCode: string): void;
@@ -45,12 +41,12 @@ export interface LiveShowSlice {
   hostPictureUrl(handle: string, size: number, version: number): string;
 }
 
-export const createLiveShowSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], LiveShowSlice> =>
-  (set, get) => {
+export const liveShowSlice = defineSlice<LiveShowSlice>()({
+  key: 'liveShow',
+  create: ({ deps, get, set }) => {
     const client = deps.live.show;
     const base = deps.config.backends.liveShopping;
-    const patch = (p: Partial<LiveShowState>) => set((s) => ({ liveShow: { ...s.liveShow, ...p } }));
+    const patch = set;
     let watching: { id: string; release: () => void; count: number } | null = null;
     let lastTimeFetch = -Infinity;
     let lastProfileFetch = -Infinity;
@@ -75,8 +71,11 @@ export const createLiveShowSlice =
     };
 
     return {
-      liveShow: { status: 'idle', show: null, host: null, serverOffsetMs: 0 },
-      liveList: { status: 'idle', shows: [] },
+      status: 'idle',
+      show: null,
+      host: null,
+      serverOffsetMs: 0,
+      list: { status: 'idle', shows: [] },
       channel: { status: 'idle', handle: '', profile: null, shows: [] },
 
       recordShowVisit(show, referralCode) {
@@ -114,13 +113,13 @@ export const createLiveShowSlice =
       },
 
       async loadPublicShows() {
-        set({ liveList: { status: 'loading', shows: get().liveList.shows } });
+        set({ list: { status: 'loading', shows: get().liveShow.list.shows } });
         try {
           const shows = await client.publicShows();
-          set({ liveList: { status: 'ready', shows } });
+          set({ list: { status: 'ready', shows } });
         } catch (error) {
           deps.reportError(error, { where: 'live:list' });
-          set({ liveList: { status: 'error', shows: get().liveList.shows } });
+          set({ list: { status: 'error', shows: get().liveShow.list.shows } });
         }
       },
 
@@ -177,8 +176,5 @@ export const createLiveShowSlice =
         };
       },
     };
-  };
-
-export function installLiveShowSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'watchShow', createLiveShowSlice(deps));
-}
+  },
+});

@@ -1,9 +1,7 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type { AnalyticsClient } from '../../api/analytics/analytics-client';
 import type { ReportError } from '../../api/error-report/error-reporter';
 import { createTranslator, loadCatalogue, type Translate } from '../../i18n';
-import type { AppDeps } from '../app-deps';
-import type { AppState } from '../create-app-store';
+import { defineSlice } from '../define-slice';
 
 export interface SessionSlice {
   locale: string;
@@ -22,9 +20,10 @@ export interface SessionSlice {
   switchLanguage: (language: string) => Promise<void>;
 }
 
-export const createSessionSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], SessionSlice> =>
-  (set, get) => ({
+/** Who and where the page is, and the services every component reaches through the store; made with the store. */
+export const sessionSlice = defineSlice<SessionSlice>()({
+  key: 'session',
+  create: ({ deps, get, set }) => ({
     locale: deps.config.locale,
     currency: deps.config.currency,
     country: deps.config.country,
@@ -37,8 +36,9 @@ export const createSessionSlice =
     navigateTo: deps.navigate,
     async switchLanguage(language) {
       const lang = language.toLowerCase().split(/[-_]/)[0] ?? '';
-      if (!lang || lang === get().locale.toLowerCase().split(/[-_]/)[0]) return;
+      if (!lang || lang === get().session.locale.toLowerCase().split(/[-_]/)[0]) return;
       await loadCatalogue(lang);
       set({ locale: lang, t: createTranslator(lang) });
     },
-  });
+  }),
+});

@@ -5,7 +5,8 @@ import { HttpError, NetworkError } from '../../http';
 import { registerMessages } from '../../i18n';
 import { enShade } from '../../i18n/en-shade';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { installShadeSlice, ShadeEventSource } from './shade-slice';
+import { shadeSlice, ShadeEventSource } from './shade-slice';
+import { installSlices } from '../install-slices';
 
 registerMessages('en', enShade);
 const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
@@ -14,25 +15,25 @@ const good = { num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation
 function setup(analyse: () => Promise<unknown>, worker: Parameters<typeof createFakeDeps>[0] extends infer O ? (O extends { worker?: infer W } ? W : never) : never = {}) {
   const events: Array<{ name: string; props: unknown }> = [];
   const t = createFakeDeps({ skinTone: { analyse }, worker, analytics: { track: (name, props) => void events.push({ name, props }) } });
-  installShadeSlice(t.store, t.deps);
+  installSlices(t.store, t.deps, [shadeSlice]);
   return { ...t, events, state: () => t.store.getState() };
 }
-const descriptions = async (s: ReturnType<typeof setup>) => (await s.state().findSkinTone(photo, ShadeEventSource.tryOnCamera)).warning?.description;
+const descriptions = async (s: ReturnType<typeof setup>) => (await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.tryOnCamera)).warning?.description;
 
 describe('findSkinTone (spec 1 §5, §7, §8)', () => {
   it('gives {skinTone, warning, eventId} and sends skin_tone_analysis', async () => {
     const s = setup(async () => good);
-    const result = await s.state().findSkinTone(photo, ShadeEventSource.finderPhoto);
+    const result = await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.finderPhoto);
     expect(result).toEqual({ skinTone: 70.4, warning: null, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(s.events).toEqual([{ name: 'skin_tone_analysis', props: expect.objectContaining({ eventId: result.eventId, skinTone: 70.4, source: 4 }) }]);
   });
 
   it('a non-OK response is the "problem analysing" message and no tone, and is reported', async () => {
     const s = setup(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined)));
-    const result = await s.state().findSkinTone(photo, ShadeEventSource.tryOnPhoto);
+    const result = await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.tryOnPhoto);
     expect(result.skinTone).toBeNull();
     expect(result.warning?.description).toEqual(['shade.warnings.analysisFailed']);
-    expect(s.state().t('shade.warnings.analysisFailed')).toBe('We encountered a problem analysing your skin tone. ');
+    expect(s.state().session.t('shade.warnings.analysisFailed')).toBe('We encountered a problem analysing your skin tone. ');
     expect(s.reports).toHaveLength(1);
   });
 
@@ -53,26 +54,26 @@ describe('findSkinTone (spec 1 §5, §7, §8)', () => {
       }),
     );
     const s = setup(async () => good);
-    const result = await s.state().findSkinTone(photo, ShadeEventSource.tryOnCamera);
-    expect(s.state().suggestedVariant(product, result)?.skintone).toBe(70);
-    expect(s.state().suggestedVariant(product, { ...result, skinTone: null })).toBeNull();
+    const result = await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.tryOnCamera);
+    expect(s.state().shadeFinder.suggestedVariant(product, result)?.skintone).toBe(70);
+    expect(s.state().shadeFinder.suggestedVariant(product, { ...result, skinTone: null })).toBeNull();
   });
 });
 
 describe('the shade finder questionnaire', () => {
   it('walks the four questions with their events, then the photo; a good photo goes to the results page', async () => {
     const s = setup(async () => good);
-    s.state().startShadeFinder();
-    s.state().answerShadeFinder({ skin: 'light' });
-    s.state().nextShadeFinderStep();
-    s.state().answerShadeFinder({ undertone: 'warm' });
-    s.state().nextShadeFinderStep();
-    s.state().nextShadeFinderStep(); // no concerns
-    s.state().answerShadeFinder({ coverage: 'full' });
-    s.state().nextShadeFinderStep();
+    s.state().shadeFinder.startShadeFinder();
+    s.state().shadeFinder.answerShadeFinder({ skin: 'light' });
+    s.state().shadeFinder.nextShadeFinderStep();
+    s.state().shadeFinder.answerShadeFinder({ undertone: 'warm' });
+    s.state().shadeFinder.nextShadeFinderStep();
+    s.state().shadeFinder.nextShadeFinderStep(); // no concerns
+    s.state().shadeFinder.answerShadeFinder({ coverage: 'full' });
+    s.state().shadeFinder.nextShadeFinderStep();
     expect(s.state().shadeFinder.step).toBe('photo');
-    s.state().skipShadeCamera();
-    await s.state().analyseShadeFinderPhoto(photo, ShadeEventSource.finderPhoto);
+    s.state().shadeFinder.skipShadeCamera();
+    await s.state().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderPhoto);
     expect(s.navigations).toEqual(['/pages/shade-finder-results/skin-2_undertone-warm_coverage-full_tone-70.4']);
     expect(s.events.map((e) => e.name)).toEqual([
       'shade_finder_started', 'skin_image_choice', 'skin_undertone_choice', 'skin_concern_choice', 'skin_desired_coverage', 'shade_finder_skip_camera', 'skin_tone_analysis',
@@ -82,21 +83,21 @@ describe('the shade finder questionnaire', () => {
 
   it('a lighting warning waits for the shopper, who may go on anyway', async () => {
     const s = setup(async () => ({ ...good, lighting: { non_darkness: 0.2 } }));
-    s.state().startShadeFinder();
-    await s.state().analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
+    s.state().shadeFinder.startShadeFinder();
+    await s.state().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
     expect(s.state().shadeFinder).toMatchObject({ step: 'review', result: { warning: { allowIgnore: true } } });
     expect(s.navigations).toEqual([]);
-    s.state().acceptShadeFinderResult();
+    s.state().shadeFinder.acceptShadeFinderResult();
     expect(s.navigations).toEqual(['/pages/shade-finder-results/tone-70.4']);
   });
 
   it('a photo that cannot be used cannot be accepted', async () => {
     const s = setup(async () => ({ ...good, num_faces: 0, skin_tone: null }));
-    s.state().startShadeFinder();
-    await s.state().analyseShadeFinderPhoto(photo, ShadeEventSource.finderPhoto);
-    s.state().acceptShadeFinderResult();
+    s.state().shadeFinder.startShadeFinder();
+    await s.state().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderPhoto);
+    s.state().shadeFinder.acceptShadeFinderResult();
     expect(s.navigations).toEqual([]);
-    s.state().retakeShadeFinderPhoto();
+    s.state().shadeFinder.retakeShadeFinderPhoto();
     expect(s.state().shadeFinder.step).toBe('photo');
   });
 });

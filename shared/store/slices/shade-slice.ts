@@ -1,4 +1,3 @@
-import type { StateCreator } from 'zustand/vanilla';
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import type { Product, Variant } from '../../catalog/product-types';
 import { HttpError, NetworkError } from '../../http';
@@ -11,9 +10,7 @@ import {
 import { CameraError } from '../../try-on/camera';
 import { cameraMessage } from '../../try-on/plugin-states';
 import type { MessageKey } from '../../i18n';
-import type { AppDeps } from '../app-deps';
-import type { AppState, AppStore } from '../create-app-store';
-import { installSlice } from '../install-slice';
+import { defineSlice } from '../define-slice';
 
 /** event_source of the skin-tone call: where the photo came from. */
 export const ShadeEventSource = { tryOnCamera: 1, tryOnPhoto: 2, finderCamera: 3, finderPhoto: 4 } as const;
@@ -35,8 +32,7 @@ export interface ShadeFinderState {
   howToUseOpen: boolean;
 }
 
-export interface ShadeSlice {
-  shadeFinder: ShadeFinderState;
+export interface ShadeSlice extends ShadeFinderState {
   /**
    * Spec 1 §5, §7: prepares the photo in the worker (≤ 500 000 bytes), asks the
    * skin-tone service, and gives {skinTone, warning, eventId}. Never throws.
@@ -66,11 +62,11 @@ export interface ShadeSlice {
 const EMPTY: ShadeAnswers = { skin: null, undertone: null, concerns: [], coverage: null };
 const ORDER: ShadeFinderStep[] = ['intro', ...QUESTION_STEPS, 'photo'];
 
-export const createShadeSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], ShadeSlice> =>
-  (set, get) => {
+export const shadeSlice = defineSlice<ShadeSlice>()({
+  key: 'shadeFinder',
+  create: ({ deps, get, set }) => {
     let stream: MediaStream | null = null;
-    const patch = (p: Partial<ShadeFinderState>) => set((s) => ({ shadeFinder: { ...s.shadeFinder, ...p } }));
+    const patch = set;
     const goToResults = (tone: number) => {
       const { answers } = get().shadeFinder;
       deps.navigate(`/pages/shade-finder-results/${encodeShadeResults({ ...answers, tone })}`);
@@ -83,7 +79,11 @@ export const createShadeSlice =
     } as const;
 
     return {
-      shadeFinder: { step: 'intro', answers: EMPTY, result: null, cameraError: null, howToUseOpen: false },
+      step: 'intro',
+      answers: EMPTY,
+      result: null,
+      cameraError: null,
+      howToUseOpen: false,
 
       async findSkinTone(photo, source) {
         const eventId = newId();
@@ -142,7 +142,7 @@ export const createShadeSlice =
       },
       previousShadeFinderStep() {
         const { step } = get().shadeFinder;
-        get().stopShadeCamera();
+        get().shadeFinder.stopShadeCamera();
         const i = ORDER.indexOf(step === 'camera' || step === 'review' ? 'photo' : step);
         patch({ step: step === 'camera' || step === 'review' ? 'photo' : ORDER[Math.max(1, i - 1)]!, result: null, cameraError: null });
       },
@@ -161,7 +161,7 @@ export const createShadeSlice =
           patch({ step: 'photo', cameraError: key ?? 'tryOn.errors.camera' });
           return;
         }
-        if (get().shadeFinder.step !== 'camera') return get().stopShadeCamera();
+        if (get().shadeFinder.step !== 'camera') return get().shadeFinder.stopShadeCamera();
         video.srcObject = stream;
         video.muted = true;
         video.playsInline = true;
@@ -177,15 +177,15 @@ export const createShadeSlice =
       },
       async captureShadeCamera(video) {
         const photo = await deps.camera.captureFrame(video, SHADE_CAMERA_ASPECT);
-        if (photo) return get().analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
-        get().stopShadeCamera();
+        if (photo) return get().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
+        get().shadeFinder.stopShadeCamera();
         deps.reportError(new Error('The camera gave no frame'), { where: 'shade:capture' });
         patch({ step: 'review', result: failedResult('shade.errors.prepare', newId()) });
       },
       async analyseShadeFinderPhoto(photo, source) {
-        get().stopShadeCamera();
+        get().shadeFinder.stopShadeCamera();
         patch({ step: 'analysing', result: null });
-        const result = await get().findSkinTone(photo, source);
+        const result = await get().shadeFinder.findSkinTone(photo, source);
         if (result.skinTone !== null && !result.warning) return goToResults(result.skinTone);
         patch({ step: 'review', result });
       },
@@ -200,8 +200,5 @@ export const createShadeSlice =
         patch({ step: 'photo', result: null });
       },
     };
-  };
-
-export function installShadeSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'findSkinTone', createShadeSlice(deps));
-}
+  },
+});

@@ -1,4 +1,3 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type { VtoConfig } from '../../catalog/product-types';
 import type { MessageKey } from '../../i18n';
 import { withTryOnSource } from '../../routes/try-on-url';
@@ -6,8 +5,7 @@ import { modelSetFor } from '../../try-on/model-sets';
 import { AbortReason } from '../../try-on/plugin-states';
 import { detectSupport, wasmCompileRefusal } from '../../try-on/support';
 import { saveUploadedPhoto } from '../../try-on/uploaded-photo';
-import type { AppDeps } from '../app-deps';
-import type { AppState } from '../create-app-store';
+import { defineSlice } from '../define-slice';
 
 /** A data URL this size still fits every browser's session storage (about 5 M characters). */
 export const STORED_PHOTO_MAX_BYTES = 2_500_000;
@@ -19,8 +17,7 @@ export interface TryOnEntryState {
   error: MessageKey | null;
 }
 
-export interface TryOnEntrySlice {
-  tryOnEntry: TryOnEntryState;
+export interface TryOnEntrySlice extends TryOnEntryState {
   /** Spec 1 §2: the label's Camera goes to the product with vto=camera. */
   startCameraTryOn(productUrl: string): void;
   /** Downscales the photo in the worker, keeps it in session storage, then goes to the product with vto=upload. */
@@ -41,9 +38,9 @@ function errorKeyFor(error: unknown): MessageKey {
   return 'image.errors.unexpected';
 }
 
-export const createTryOnEntrySlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], TryOnEntrySlice> =>
-  (set, get) => {
+export const tryOnEntrySlice = defineSlice<TryOnEntrySlice>()({
+  key: 'tryOnEntry',
+  create: ({ deps, get, set }) => {
     /**
      * Whether this browser and page could ever run the try-on: no WebGL2 or WebAssembly, or a policy refusing
      * WebAssembly, means no model set is worth fetching (the session says why when it starts). Asked once per page:
@@ -51,7 +48,9 @@ export const createTryOnEntrySlice =
      */
     let canRun: Promise<boolean> | undefined;
     return {
-      tryOnEntry: { status: 'idle', handle: null, error: null },
+      status: 'idle',
+      handle: null,
+      error: null,
 
       prefetchTryOnModels(product) {
         canRun ??= detectSupport() === AbortReason.NotAborted ? wasmCompileRefusal().then((refused) => !refused) : Promise.resolve(false);
@@ -66,7 +65,7 @@ export const createTryOnEntrySlice =
 
       async startPhotoTryOn(handle, productUrl, file) {
         if (get().tryOnEntry.status === 'preparing') return;
-        set({ tryOnEntry: { status: 'preparing', handle, error: null } });
+        set({ status: 'preparing', handle, error: null });
         try {
           const started = performance.now();
           const downscaled = await deps.worker.downscaleImage(file);
@@ -82,20 +81,21 @@ export const createTryOnEntrySlice =
           const saved = saveUploadedPhoto(deps.sessionStorage, { dataUrl, width, height, productHandle: handle, savedAt: deps.now() });
           if (!saved) {
             deps.reportError(new Error('Session storage refused the uploaded photo'), { where: 'try-on-label', bytes: blob.size });
-            set({ tryOnEntry: { status: 'error', handle, error: 'image.errors.storage' } });
+            set({ status: 'error', handle, error: 'image.errors.storage' });
             return;
           }
-          set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
+          set({ status: 'idle', handle: null, error: null });
           deps.navigate(withTryOnSource(productUrl, 'upload', deps.location.href()));
         } catch (error) {
           const key = errorKeyFor(error);
           deps.reportError(error, { where: 'try-on-label', type: (file as File).type || 'unknown', bytes: file.size });
-          set({ tryOnEntry: { status: 'error', handle, error: key } });
+          set({ status: 'error', handle, error: key });
         }
       },
 
       dismissTryOnEntryError() {
-        set({ tryOnEntry: { status: 'idle', handle: null, error: null } });
+        set({ status: 'idle', handle: null, error: null });
       },
     };
-  };
+  },
+});

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { passwordOk } from '../../../shared/account/account-rules';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { hubUrl, MessageBox, PasswordField } from '../fields';
 
 /** changePassword: native accounts only; social ones get the explanation; signed-out users a sign-in link. */
 export function ChangePasswordScreen() {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const change = useAppStore((s) => s.accountChangePassword);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const change = useAccountStore((s) => s.account.accountChangePassword);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [tried, setTried] = useState(false);

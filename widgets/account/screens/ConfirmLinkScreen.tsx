@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { MessageBox } from '../fields';
 
 /** confirmLink / confirmSignUpLink: confirms from the email's link (code and userName in the URL). */
 export function ConfirmLinkScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const confirm = useAppStore((s) => s.accountConfirm);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const confirm = useAccountStore((s) => s.account.accountConfirm);
   const started = useRef(false);
   const email = query.get('userName') ?? '';
   useEffect(() => {

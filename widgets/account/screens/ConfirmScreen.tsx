@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { CONFIRM_RESEND_DELAY_MS } from '../../../shared/store/slices/account/auth-credential-actions';
 import { Field, MessageBox } from '../fields';
 
 /** confirm: check your email; the code can be typed too; resend appears after 15 s. */
 export function ConfirmScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const confirm = useAppStore((s) => s.accountConfirm);
-  const resend = useAppStore((s) => s.accountResendConfirmation);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const confirm = useAccountStore((s) => s.account.accountConfirm);
+  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
   const email = query.get('email') ?? '';
   const [code, setCode] = useState('');
   const [canResend, setCanResend] = useState(false);

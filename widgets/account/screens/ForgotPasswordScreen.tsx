@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { Field, hubUrl, MessageBox } from '../fields';
 
 /** forgotPassword: the email form; an unconfirmed account gets the activation notice with resend. */
 export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const forgot = useAppStore((s) => s.accountForgotPassword);
-  const resend = useAppStore((s) => s.accountResendConfirmation);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const forgot = useAccountStore((s) => s.account.accountForgotPassword);
+  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
   const [email, setEmail] = useState(query.get('email') ?? '');
   return (
     <section className="screen" aria-labelledby="vanity-forgot-title">

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { Field } from '../fields';
 
 /** onboard (spec 2 §2): an influencer without a handle chooses one; a viewer chooses a display name or makes one later; then targetPath. */
 export function OnboardScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const onboarding = useAppStore((s) => s.account.onboarding);
-  const start = useAppStore((s) => s.startOnboarding);
-  const input = useAppStore((s) => s.onboardingInput);
-  const save = useAppStore((s) => s.saveOnboarding);
-  const skip = useAppStore((s) => s.skipDisplayName);
-  const navigate = useAppStore((s) => s.navigateTo);
+  const t = useAccountStore((s) => s.session.t);
+  const onboarding = useAccountStore((s) => s.account.onboarding);
+  const start = useAccountStore((s) => s.account.startOnboarding);
+  const input = useAccountStore((s) => s.account.onboardingInput);
+  const save = useAccountStore((s) => s.account.saveOnboarding);
+  const skip = useAccountStore((s) => s.account.skipDisplayName);
+  const navigate = useAccountStore((s) => s.session.navigateTo);
   const target = query.get('targetPath') || '/';
   const started = useRef(false);
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { Field, MessageBox } from '../fields';
 
 /** requestConfirmationCode: an email form that resends the activation email, then the confirm screen. */
 export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const resend = useAppStore((s) => s.accountResendConfirmation);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
   const [email, setEmail] = useState(query.get('email') ?? '');
   return (
     <section className="screen" aria-labelledby="vanity-request-title">

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { passwordOk } from '../../../shared/account/account-rules';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { MessageBox, PasswordField } from '../fields';
 
 /** forgotPasswordSubmit: with code and userName, a new-password form; otherwise "a link was sent", with resend. */
 export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const reset = useAppStore((s) => s.accountResetPassword);
-  const forgot = useAppStore((s) => s.accountForgotPassword);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const reset = useAccountStore((s) => s.account.accountResetPassword);
+  const forgot = useAccountStore((s) => s.account.accountForgotPassword);
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const email = query.get('userName') ?? query.get('email') ?? '';

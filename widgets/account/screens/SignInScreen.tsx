@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
 import { MarketingPreference } from '../MarketingPreference';
 import { SignUpScreen } from './SignUpScreen';
@@ -8,15 +8,15 @@ const BANNERS = { signUp: 'account.signIn.bannerSignUp', confirmSignUpLink: 'acc
 
 /** Spec 2 §2 signIn: the form, the already-signed-in view, the sourceOperation banners, tabs, US subscriptions and terms. */
 export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed: boolean }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const country = useAppStore((s) => s.country);
-  const signIn = useAppStore((s) => s.accountSignIn);
-  const complete = useAppStore((s) => s.completeAccountSignIn);
-  const resend = useAppStore((s) => s.accountResendConfirmation);
-  const social = useAppStore((s) => s.accountSignInWithProvider);
-  const finishSocial = useAppStore((s) => s.finishSocialSignIn);
-  const socialOn = useAppStore((s) => s.socialSignIn);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const country = useAccountStore((s) => s.session.country);
+  const signIn = useAccountStore((s) => s.account.accountSignIn);
+  const complete = useAccountStore((s) => s.account.completeAccountSignIn);
+  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
+  const social = useAccountStore((s) => s.account.accountSignInWithProvider);
+  const finishSocial = useAccountStore((s) => s.account.finishSocialSignIn);
+  const socialOn = useAccountStore((s) => s.account.socialSignIn);
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [tab, setTab] = useState<'signIn' | 'signUp'>('signIn');

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 
 /** signOut: out of the identity service, then the store's /account/logout (with return_url); on failure, reload. */
 export function SignOutScreen({ query }: { query: URLSearchParams }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const signOut = useAppStore((s) => s.accountSignOut);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const signOut = useAccountStore((s) => s.account.accountSignOut);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

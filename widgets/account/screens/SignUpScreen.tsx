@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { signUpProblems, type FieldProblem, type SignUpField, type SignUpForm } from '../../../shared/account/account-rules';
-import { useAppStore } from '../../../shared/store/react';
+import { useAccountStore } from '../account-slices';
 import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
 
 const PROBLEM_TEXT: Record<FieldProblem, 'account.field.required' | 'account.field.invalidEmail' | 'account.field.emailMismatch' | 'account.field.weakPassword'> = {
@@ -12,9 +12,9 @@ const PROBLEM_TEXT: Record<FieldProblem, 'account.field.required' | 'account.fie
 
 /** Spec 1 §5 sign-up: names, email (and its confirmation when asked), password with live rules, marketing opt-in (checked). */
 export function SignUpScreen({ query, embedded = false, confirmEmail = false }: { query: URLSearchParams; embedded?: boolean; confirmEmail?: boolean }) {
-  const t = useAppStore((s) => s.t);
-  const account = useAppStore((s) => s.account);
-  const signUp = useAppStore((s) => s.accountSignUp);
+  const t = useAccountStore((s) => s.session.t);
+  const account = useAccountStore((s) => s.account);
+  const signUp = useAccountStore((s) => s.account.accountSignUp);
   const [form, setForm] = useState<SignUpForm>({ firstName: '', lastName: '', email: query.get('email') ?? '', password: '', acceptsMarketing: true, ...(confirmEmail ? { emailConfirmation: '' } : {}) });
   const [problems, setProblems] = useState<Partial<Record<SignUpField, FieldProblem>>>({});
   const refs = { firstName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), emailConfirmation: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };

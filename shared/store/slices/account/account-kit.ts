@@ -2,11 +2,10 @@ import type { AccountMessage } from '../../../account/account-errors';
 import { chooseDestination } from '../../../account/destination';
 import { accountHubUrl } from '../../../account/hub-url';
 import { StorageKeys } from '../../../storage-keys';
-import type { SliceKit } from '../../slice-kit';
-import type { AccountSliceState } from './account-slice';
+import type { AccountContext, AccountSliceState } from './account-slice';
 
 /** What the account's action modules share. */
-export interface AccountKit extends SliceKit {
+export interface AccountKit extends AccountContext {
   patch(p: Partial<AccountSliceState>): void;
   /** The page's address now, and its query. */
   here(): URL;
@@ -19,11 +18,11 @@ export interface AccountKit extends SliceKit {
   destination(): string;
 }
 
-export function createAccountKit(kit: SliceKit): AccountKit {
+export function createAccountKit(kit: AccountContext): AccountKit {
   const { deps, set } = kit;
   const here = () => new URL(deps.location.href());
   const query = () => here().searchParams;
-  const patch = (p: Partial<AccountSliceState>) => set((s) => ({ account: { ...s.account, ...p } }));
+  const patch = (p: Partial<AccountSliceState>) => set(p);
   return {
     ...kit,
     patch,

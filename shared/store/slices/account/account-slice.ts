@@ -1,11 +1,9 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type { AccountMessage } from '../../../account/account-errors';
 import type { RemoteFieldState } from '../../../account/remote-field';
 import type { AccountUser } from '../../../api/identity/identity-client';
 import type { MessageKey } from '../../../i18n';
-import type { AppDeps } from '../../app-deps';
-import type { AppState, AppStore } from '../../create-app-store';
-import { installSlice } from '../../install-slice';
+import { defineSlice } from '../../define-slice';
+import type { SliceKit } from '../../slice-kit';
 import { createAccountKit } from './account-kit';
 import { createAuthCredentialActions, type AuthCredentialActions } from './auth-credential-actions';
 import { createAuthSignInActions, type AuthSignInActions } from './auth-sign-in-actions';
@@ -38,36 +36,33 @@ export interface AccountSliceState {
   marketing: { status: 'idle' | 'loading' | 'ready' | 'saving' | 'unavailable'; acceptsMarketing: boolean | null; saved: boolean; failed: boolean };
 }
 
-export interface AccountSlice extends AuthSignInActions, AuthCredentialActions, OnboardingActions, MarketingActions {
-  account: AccountSliceState;
+/** The account pages' state and actions, under `account`. */
+export interface AccountSlice extends AccountSliceState, AuthSignInActions, AuthCredentialActions, OnboardingActions, MarketingActions {
   /** Google and Facebook sign-in are set up (a hosted UI domain in the config). */
   socialSignIn: boolean;
 }
 
-export const createAccountSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], AccountSlice> =>
-  (set, get) => {
-    const kit = createAccountKit({ deps, set, get });
+export type AccountContext = SliceKit<'account', AccountSlice, []>;
+
+export const accountSlice = defineSlice<AccountSlice>()({
+  key: 'account',
+  create: (ctx) => {
+    const kit = createAccountKit(ctx);
     return {
-      socialSignIn: !!deps.config.cognito.oauthDomain,
-      account: {
-        user: null,
-        userStatus: 'loading',
-        busy: false,
-        message: null,
-        notice: null,
-        unconfirmed: false,
-        completing: false,
-        marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
-        onboarding: { status: 'idle', field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null },
-      },
+      socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
+      user: null,
+      userStatus: 'loading',
+      busy: false,
+      message: null,
+      notice: null,
+      unconfirmed: false,
+      completing: false,
+      marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
+      onboarding: { status: 'idle', field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null },
       ...createAuthSignInActions(kit),
       ...createAuthCredentialActions(kit),
       ...createOnboardingActions(kit),
       ...createMarketingActions(kit),
     };
-  };
-
-export function installAccountSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'accountSignIn', createAccountSlice(deps));
-}
+  },
+});

@@ -63,7 +63,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
     async finishSocialSignIn() {
       patch({ busy: true, completing: true, message: null });
       const result = await identity.redirectResult();
-      if (result.ok) return get().completeAccountSignIn();
+      if (result.ok) return get().account.completeAccountSignIn();
       patch({ completing: false });
       const message = socialFailure(result.error);
       fail(message, Object.assign(new Error(result.error.message), { name: result.error.name }));
@@ -91,7 +91,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
         return fail(accountStateMessage(state.state, state.thirdPartyProvider, email.trim()), error);
       }
       if (step === 'confirmSignUp') return hub('confirm', { email: email.trim() });
-      await get().completeAccountSignIn();
+      await get().account.completeAccountSignIn();
     },
 
     async completeAccountSignIn() {

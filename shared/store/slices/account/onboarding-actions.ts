@@ -106,7 +106,7 @@ export function createOnboardingActions({ deps, get, patch }: AccountKit): Onboa
       field.saved(value);
       patchOnboarding({ saving: false, canSave: false });
       // The success state shows for 2 s, then onboarding goes on (the display name may come next).
-      setTimeout(() => void get().startOnboarding(onboardingTarget), FIELD_SAVED_MS);
+      setTimeout(() => void get().account.startOnboarding(onboardingTarget), FIELD_SAVED_MS);
     },
 
     skipDisplayName() {

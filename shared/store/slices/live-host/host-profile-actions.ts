@@ -21,7 +21,7 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
       if (!stored) return patch({ status: 'anonymous' });
       patch({ status: 'ready', groups: stored.user.groups });
       if (!stored.user.groups.includes('influencer')) return;
-      const token = await get().viewerIdToken();
+      const token = await get().liveViewer.viewerIdToken();
       if (!token) return patch({ status: 'anonymous' });
       try {
         const profile = await deps.live.profile.me(token);

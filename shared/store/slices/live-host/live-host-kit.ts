@@ -3,13 +3,12 @@ import type { Show } from '../../../api/live-shopping/live-types';
 import { RoleError } from '../../../api/live-shopping/roles';
 import { apiErrorsOf, HttpError, NetworkError } from '../../../http';
 import type { MessageKey } from '../../../i18n';
-import type { SliceKit } from '../../slice-kit';
-import type { FieldErrors, LiveHostState } from './live-host-slice';
+import type { FieldErrors, LiveHostContext, LiveHostState } from './live-host-slice';
 
 export type RunResult<T> = { ok: true; value: T } | { ok: false };
 
 /** What the live host's action modules share. */
-export interface LiveHostKit extends SliceKit {
+export interface LiveHostKit extends LiveHostContext {
   patch(p: Partial<LiveHostState>): void;
   /** Changes the show on the manage page. */
   managed(p: Partial<LiveHostState['managed']>): void;
@@ -30,14 +29,14 @@ export const fieldErrorsOf = (error: unknown): FieldErrors => {
   return out;
 };
 
-export function createLiveHostKit(kit: SliceKit): LiveHostKit {
+export function createLiveHostKit(kit: LiveHostContext): LiveHostKit {
   const { deps, set, get } = kit;
   const session = deps.viewerSession;
-  const patch = (p: Partial<LiveHostState>) => set((s) => ({ liveHost: { ...s.liveHost, ...p } }));
+  const patch = (p: Partial<LiveHostState>) => set(p);
   const managed = (p: Partial<LiveHostState['managed']>) => patch({ managed: { ...get().liveHost.managed, ...p } });
   const caller = async (): Promise<Caller> => {
     // The groups as the session has them now: a watch page's moderator never loads the host's dashboard.
-    const token = await get().viewerIdToken();
+    const token = await get().liveViewer.viewerIdToken();
     const stored = await session.stored().catch(() => null);
     return { groups: stored?.user.groups ?? [], idToken: token ?? '' };
   };

@@ -4,10 +4,11 @@ import { createHostClient } from '../../../api/live-shopping/host-client';
 import type { Http } from '../../../http';
 import { HttpError, NetworkError } from '../../../http';
 import { createFakeDeps } from '../../app-deps.test-helpers';
-import { installLiveHostSlice } from './live-host-slice';
+import { liveHostSlice } from './live-host-slice';
 import { HOST_REFRESH_MS } from './show-actions';
 import type { ViewerSession } from '../../app-deps';
-import { installLiveViewerSlice } from '../live-viewer/live-viewer-slice';
+import { liveViewerSlice } from '../live-viewer/live-viewer-slice';
+import { installSlices } from '../../install-slices';
 
 const as = (groups: string[]): ViewerSession => ({
   stored: async () => ({ user: { email: 'mia@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Mia', acceptsMarketing: null }, idToken: 'tok', expiresAt: Infinity, refreshable: true }),
@@ -19,15 +20,14 @@ const invalid = (errors: Array<{ field: string; message: string }>) => new HttpE
 function setup(groups: string[], overrides: Parameters<typeof fakeLiveClient>[0] = {}, http?: Http) {
   const host = http ? createHostClient(http, 'https://api.example/live') : overrides.host;
   const t = createFakeDeps({ viewerSession: as(groups), live: { ...overrides, host, profile: { me: async () => aProfile(), ...overrides.profile } } });
-  installLiveViewerSlice(t.store, t.deps);
-  installLiveHostSlice(t.store, t.deps);
+  installSlices(t.store, t.deps, [liveViewerSlice, liveHostSlice]);
   return { ...t, live: t.deps.live, s: () => t.store.getState(), h: () => t.store.getState().liveHost };
 }
 
 describe('hosts, moderators and admins (spec 2 §6)', () => {
   it('an influencer’s dashboard loads their profile and their shows', async () => {
     const t = setup(['influencer'], { show: { showsByHandle: vi.fn(async () => [aShow({ id: 'SH9' })]) } });
-    await t.s().loadHost();
+    await t.s().liveHost.loadHost();
     expect(t.h()).toMatchObject({ status: 'ready', profile: { influencer: { handle: 'mia.host' } }, myShows: [{ id: 'SH9' }] });
     expect(t.live.show.showsByHandle).toHaveBeenCalledWith('mia.host');
   });
@@ -35,19 +35,19 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
   it('a non-influencer gets the spec’s role error and nothing is sent', async () => {
     const http = vi.fn() as unknown as Http;
     const t = setup([], {}, http);
-    expect(await t.s().createShow(draft)).toBeNull();
+    expect(await t.s().liveHost.createShow(draft)).toBeNull();
     expect(t.h().roleError).toBe('User is not an influencer');
     expect(http).not.toHaveBeenCalled();
-    await t.s().muteAuthor('SH1', { displayName: { baseName: 'Ana', sequenceId: 1 }, handle: null, role: 'viewer' }, true);
+    await t.s().liveHost.muteAuthor('SH1', { displayName: { baseName: 'Ana', sequenceId: 1 }, handle: null, role: 'viewer' }, true);
     expect(t.h().roleError).toBe('User is not a moderator');
-    expect(await t.s().deleteHandle('lena.lips')).toBe(false);
+    expect(await t.s().liveHost.deleteHandle('lena.lips')).toBe(false);
     expect(t.h().roleError).toBe('User is not an admin');
     expect(http).not.toHaveBeenCalled();
   });
 
   it('the backend’s 422 lands on the fields; nothing is reported', async () => {
     const t = setup(['influencer'], { host: { createShow: vi.fn(() => Promise.reject(invalid([{ field: 'title', message: 'Title too long' }, { field: 'variants', message: 'Too many products' }]))) } });
-    expect(await t.s().createShow(draft)).toBeNull();
+    expect(await t.s().liveHost.createShow(draft)).toBeNull();
     expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { title: 'Title too long', variants: 'Too many products' } });
     expect(t.reports).toHaveLength(0);
   });
@@ -55,19 +55,19 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
   it('live checks: the dry run’s errors per field; no verdict throws, so the field asks again', async () => {
     const check = vi.fn().mockRejectedValueOnce(invalid([{ field: 'title', message: 'Title too long' }])).mockResolvedValueOnce(undefined).mockRejectedValueOnce(new NetworkError('u', null));
     const t = setup(['influencer'], { host: { checkShow: check } });
-    expect(await t.s().checkShowDraft({ title: 'x'.repeat(66) })).toEqual({ title: 'Title too long' });
-    expect(await t.s().checkShowDraft({ title: 'ok' })).toEqual({});
-    await expect(t.s().checkShowDraft({ title: 'ok' })).rejects.toBeInstanceOf(NetworkError);
+    expect(await t.s().liveHost.checkShowDraft({ title: 'x'.repeat(66) })).toEqual({ title: 'Title too long' });
+    expect(await t.s().liveHost.checkShowDraft({ title: 'ok' })).toEqual({});
+    await expect(t.s().liveHost.checkShowDraft({ title: 'ok' })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('a created show joins the host’s list; a failure is reported and named', async () => {
     const t = setup(['influencer'], { host: { createShow: vi.fn(async () => aShow({ id: 'SHNEW', state: 'PENDING' })) } });
-    await t.s().loadHost();
-    expect((await t.s().createShow(draft))?.id).toBe('SHNEW');
+    await t.s().liveHost.loadHost();
+    expect((await t.s().liveHost.createShow(draft))?.id).toBe('SHNEW');
     expect(t.h().myShows?.map((s) => s.id)).toContain('SHNEW');
     expect(t.h().notice).toBe('live.host.created');
     const broken = setup(['influencer'], { host: { endShow: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } });
-    expect(await broken.s().endShow()).toBe(false);
+    expect(await broken.s().liveHost.endShow()).toBe(false);
     expect(broken.h().error).toBe('live.errors.failed');
     expect(broken.reports).toHaveLength(1);
   });
@@ -76,7 +76,7 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
     vi.useFakeTimers();
     try {
       const t = setup(['influencer'], { host: { stats: vi.fn(async () => ({ viewers: 3 }) as never), activeStreamStatus: vi.fn(async () => ({ status: 'LIVE' as const, since: null, showId: 'SH1' })) } });
-      const stop = t.s().manageShow('SH1');
+      const stop = t.s().liveHost.manageShow('SH1');
       await vi.advanceTimersByTimeAsync(0);
       expect(t.h().managed).toMatchObject({ status: 'ready', show: { id: 'SH1' }, stats: { viewers: 3 } });
       expect(t.h().stream?.status).toBe('LIVE');
@@ -92,24 +92,24 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
 
   it('moderators mute by display name, or by handle when the author has none', async () => {
     const t = setup(['moderator']);
-    await t.s().muteAuthor('SH1', { displayName: { baseName: 'Ana', sequenceId: 2 }, handle: null, role: 'viewer' }, true);
+    await t.s().liveHost.muteAuthor('SH1', { displayName: { baseName: 'Ana', sequenceId: 2 }, handle: null, role: 'viewer' }, true);
     expect(t.live.host.mute).toHaveBeenCalledWith(expect.objectContaining({ groups: ['moderator'] }), 'SH1', { displayName: { baseName: 'Ana', sequenceId: 2 } });
-    await t.s().muteAuthor('SH1', { displayName: null, handle: 'lena.lips', role: 'viewer' }, false);
+    await t.s().liveHost.muteAuthor('SH1', { displayName: null, handle: 'lena.lips', role: 'viewer' }, false);
     expect(t.live.host.unmute).toHaveBeenCalledWith(expect.anything(), 'SH1', { handle: 'lena.lips' });
   });
 
   it('an admin deletes a handle by looking up its owner first', async () => {
     const t = setup(['admin'], { show: { profileByHandle: vi.fn(async () => aProfile({ userId: 'user-9' })) } });
-    expect(await t.s().deleteHandle('@lena.lips'.slice(1))).toBe(true);
+    expect(await t.s().liveHost.deleteHandle('@lena.lips'.slice(1))).toBe(true);
     expect(t.live.host.deleteHandle).toHaveBeenCalledWith(expect.anything(), 'user-9', 'lena.lips');
   });
 
   it('thumbnails are compressed in the worker; an unreadable file gives null', async () => {
     const t = setup(['influencer']);
     const compress = vi.spyOn(t.deps.worker, 'compressToByteCap');
-    expect(await t.s().prepareThumbnail(new Blob(['img']))).toMatchObject({ bytes: expect.any(Number) });
+    expect(await t.s().liveHost.prepareThumbnail(new Blob(['img']))).toMatchObject({ bytes: expect.any(Number) });
     expect(compress).toHaveBeenCalledWith(expect.any(Blob), 300_000, { maxSide: 1280 });
     compress.mockResolvedValueOnce(null);
-    expect(await t.s().prepareThumbnail(new Blob(['x']))).toBeNull();
+    expect(await t.s().liveHost.prepareThumbnail(new Blob(['x']))).toBeNull();
   });
 });

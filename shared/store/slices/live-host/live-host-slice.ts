@@ -1,4 +1,3 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type {
   ActiveStreamStatus,
   ChatAuthor,
@@ -13,9 +12,9 @@ import type {
 import { RoleError } from '../../../api/live-shopping/roles';
 import type { Product } from '../../../catalog/product-types';
 import type { MessageKey } from '../../../i18n';
-import type { AppDeps } from '../../app-deps';
-import type { AppState, AppStore } from '../../create-app-store';
-import { installSlice } from '../../install-slice';
+import { defineSlice } from '../../define-slice';
+import type { SliceKit } from '../../slice-kit';
+import { liveViewerSlice } from '../live-viewer/live-viewer-slice';
 import { createAdminActions, type AdminActions } from './admin-actions';
 import { createHostProfileActions, type HostProfileActions } from './host-profile-actions';
 import { createLiveHostKit } from './live-host-kit';
@@ -57,32 +56,34 @@ export interface LiveHostState {
   products: { query: string; status: 'idle' | 'loading' | 'ready' | 'error'; items: Product[] };
 }
 
-export interface LiveHostSlice extends HostProfileActions, ShowActions, ModerationActions, AdminActions {
-  liveHost: LiveHostState;
+export interface LiveHostSlice extends LiveHostState, HostProfileActions, ShowActions, ModerationActions, AdminActions {
   clearHostMessages(): void;
 }
 
-export const createLiveHostSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], LiveHostSlice> =>
-  (set, get) => {
-    const kit = createLiveHostKit({ deps, set, get });
+// The caller's ID token comes from the viewer's session.
+const requires = [liveViewerSlice] as const;
+export type LiveHostContext = SliceKit<'liveHost', LiveHostSlice, typeof requires>;
+
+export const liveHostSlice = defineSlice<LiveHostSlice>()({
+  key: 'liveHost',
+  requires,
+  create: (ctx) => {
+    const kit = createLiveHostKit(ctx);
     return {
-      liveHost: {
-        status: 'unknown',
-        groups: [],
-        profile: null,
-        myShows: null,
-        managed: { id: '', status: 'loading', show: null, stats: null },
-        streamKey: null,
-        stream: null,
-        busy: null,
-        lastAction: null,
-        error: null,
-        roleError: null,
-        fieldErrors: {},
-        notice: null,
-        products: { query: '', status: 'idle', items: [] },
-      },
+      status: 'unknown',
+      groups: [],
+      profile: null,
+      myShows: null,
+      managed: { id: '', status: 'loading', show: null, stats: null },
+      streamKey: null,
+      stream: null,
+      busy: null,
+      lastAction: null,
+      error: null,
+      roleError: null,
+      fieldErrors: {},
+      notice: null,
+      products: { query: '', status: 'idle', items: [] },
       ...createHostProfileActions(kit),
       ...createShowActions(kit),
       ...createModerationActions(kit),
@@ -91,8 +92,5 @@ export const createLiveHostSlice =
         kit.patch({ error: null, roleError: null, fieldErrors: {}, notice: null });
       },
     };
-  };
-
-export function installLiveHostSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'loadHost', createLiveHostSlice(deps));
-}
+  },
+});

@@ -28,7 +28,7 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
   return {
     async loadViewerLists() {
       listsLoaded ??= (async () => {
-        const token = await get().viewerIdToken();
+        const token = await get().liveViewer.viewerIdToken();
         if (!token) return void (listsLoaded = null);
         patch({ listsStatus: 'busy' });
         try {

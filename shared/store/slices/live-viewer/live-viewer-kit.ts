@@ -1,11 +1,10 @@
 import { accountHubUrl } from '../../../account/hub-url';
 import { apiErrorsOf, HttpError, NetworkError } from '../../../http';
 import type { MessageKey } from '../../../i18n';
-import type { SliceKit } from '../../slice-kit';
-import type { LiveViewerState } from './live-viewer-slice';
+import type { LiveViewerContext, LiveViewerState } from './live-viewer-slice';
 
 /** What the live viewer's action modules share. */
-export interface LiveViewerKit extends SliceKit {
+export interface LiveViewerKit extends LiveViewerContext {
   patch(p: Partial<LiveViewerState>): void;
   /** Shows a failure as the viewer's error; reports it unless the server refused (4xx). */
   fail(error: unknown, where: string): void;
@@ -22,9 +21,9 @@ function failure(error: unknown): { error: MessageKey; serverMessage: string | n
   return { error: 'live.errors.failed', serverMessage: null };
 }
 
-export function createLiveViewerKit(kit: SliceKit): LiveViewerKit {
+export function createLiveViewerKit(kit: LiveViewerContext): LiveViewerKit {
   const { deps, set, get } = kit;
-  const patch = (p: Partial<LiveViewerState>) => set((s) => ({ liveViewer: { ...s.liveViewer, ...p } }));
+  const patch = (p: Partial<LiveViewerState>) => set(p);
   const signIn = () => {
     const here = new URL(deps.location.href());
     deps.navigate(accountHubUrl('signIn', { destinationPath: here.pathname + here.search }, here.searchParams));
@@ -39,7 +38,7 @@ export function createLiveViewerKit(kit: SliceKit): LiveViewerKit {
       patch(f);
     },
     async tokenOrSignIn() {
-      const token = await get().viewerIdToken();
+      const token = await get().liveViewer.viewerIdToken();
       if (!token) signIn();
       return token;
     },

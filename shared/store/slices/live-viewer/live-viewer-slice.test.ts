@@ -4,7 +4,8 @@ import { parseConfig } from '../../../config';
 import { HttpError, NetworkError } from '../../../http';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import type { ViewerSession } from '../../app-deps';
-import { installLiveViewerSlice } from './live-viewer-slice';
+import { liveViewerSlice } from './live-viewer-slice';
+import { installSlices } from '../../install-slices';
 
 const user = { email: 'zoe@aurelle.test', sub: 'u1', groups: [], native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null };
 const signedIn: ViewerSession = { stored: async () => ({ user, idToken: 'id-token', expiresAt: Infinity, refreshable: true }), refreshedIdToken: async () => 'fresh' };
@@ -17,73 +18,73 @@ function setup(session: ViewerSession, overrides: Parameters<typeof fakeLiveClie
     live: overrides,
     viewerSession: session,
   });
-  installLiveViewerSlice(t.store, t.deps);
+  installSlices(t.store, t.deps, [liveViewerSlice]);
   return { ...t, client: t.deps.live, s: () => t.store.getState(), v: () => t.store.getState().liveViewer };
 }
 
 describe('the viewer on show pages (spec 2 §6)', () => {
   it('knows a signed-in viewer from the stored session and loads their follows and saves', async () => {
     const t = setup(signedIn, { profile: { followed: vi.fn(async () => [{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]) }, show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) } });
-    t.s().loadViewer();
+    t.s().liveViewer.loadViewer();
     await vi.waitFor(() => expect(t.v().listsStatus).toBe('done'));
     expect(t.v()).toMatchObject({ status: 'signed-in', following: { 'mia.host': true }, saved: { SH7: true } });
   });
 
   it('sends an anonymous viewer to sign in and back, for follow, save and discount codes', async () => {
     const t = setup(anonymous);
-    t.s().loadViewer();
-    await t.s().toggleFollow('mia.host');
-    await t.s().toggleSave('SH1');
+    t.s().liveViewer.loadViewer();
+    await t.s().liveViewer.toggleFollow('mia.host');
+    await t.s().liveViewer.toggleSave('SH1');
     expect(t.navigations).toEqual(Array(2).fill('/pages/myaccount?operation=signIn&destinationPath=%2Fpages%2Fwatch%2FSH1%21Zz9'));
     expect(t.client.profile.follow).not.toHaveBeenCalled();
   });
 
   it('follows and unfollows, and puts the button back when the server refuses', async () => {
     const t = setup(signedIn);
-    await t.s().toggleFollow('mia.host');
+    await t.s().liveViewer.toggleFollow('mia.host');
     expect(t.client.profile.follow).toHaveBeenCalledWith('mia.host', 'id-token');
     expect(t.v().following['mia.host']).toBe(true);
     (t.client.profile.unfollow as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new NetworkError('u', null));
-    await t.s().toggleFollow('mia.host');
+    await t.s().liveViewer.toggleFollow('mia.host');
     expect(t.v()).toMatchObject({ following: { 'mia.host': true }, error: 'live.errors.offline' });
     expect(t.reports).toHaveLength(1);
   });
 
   it('subscribes with the time zone and language tag, or by email without an account', async () => {
     const t = setup(signedIn);
-    expect(await t.s().subscribeToShow('SH2')).toBe(true);
+    expect(await t.s().liveViewer.subscribeToShow('SH2')).toBe(true);
     expect(t.client.show.subscribe).toHaveBeenCalledWith('SH2', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languageTag: 'fr-CA' }, 'id-token');
     const a = setup(anonymous, { show: { subscribeByEmail: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 422 }), { errors: [{ field: 'email', message: 'Not an email address' }] }))) } });
-    expect(await a.s().subscribeToShow('SH2', 'nope')).toBe(false);
+    expect(await a.s().liveViewer.subscribeToShow('SH2', 'nope')).toBe(false);
     expect(a.v()).toMatchObject({ error: 'live.errors.refused', serverMessage: 'Not an email address', subscribeStatus: 'error' });
     expect(a.reports).toHaveLength(0);
   });
 
   it('share links: a viewer’s carries their share code, the host’s own does not', async () => {
     const t = setup(signedIn);
-    expect(await t.s().shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1!Ab3dE9');
+    expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1!Ab3dE9');
     t.store.setState({ liveViewer: { ...t.v(), profile: aProfile() } });
-    expect(await t.s().shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1');
+    expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1');
   });
 
   it('discount codes are asked for with the store customer id', async () => {
     const t = setup(signedIn);
-    await t.s().revealDiscountCode('SH1', 'LIVE15');
+    await t.s().liveViewer.revealDiscountCode('SH1', 'LIVE15');
     expect(t.client.show.discountCode).toHaveBeenCalledWith('SH1', 'LIVE15', '6001', 'id-token');
     expect(t.v().discountCodes['SH1/LIVE15']).toEqual({ status: 'done', code: 'LIVE15-7K2Q9D' });
     const noCustomer = setup(signedIn, {}, null);
-    await noCustomer.s().revealDiscountCode('SH1', 'LIVE15');
+    await noCustomer.s().liveViewer.revealDiscountCode('SH1', 'LIVE15');
     expect(noCustomer.v().error).toBe('live.discount.needsStoreAccount');
   });
 
   it('profile pictures are compressed in the worker before upload; an unreadable file is explained', async () => {
     const t = setup(signedIn);
     const compress = vi.spyOn(t.deps.worker, 'compressToByteCap');
-    expect(await t.s().setProfilePicture(new Blob(['img'], { type: 'image/jpeg' }))).toBe(true);
+    expect(await t.s().liveViewer.setProfilePicture(new Blob(['img'], { type: 'image/jpeg' }))).toBe(true);
     expect(compress).toHaveBeenCalledWith(expect.any(Blob), 200_000, { maxSide: 512 });
     expect(t.v().profile?.pictureVersion).toBe(2);
     compress.mockResolvedValueOnce(null);
-    expect(await t.s().setProfilePicture(new Blob(['x']))).toBe(false);
+    expect(await t.s().liveViewer.setProfilePicture(new Blob(['x']))).toBe(false);
     expect(t.v().error).toBe('live.profile.pictureUnreadable');
   });
 });

@@ -1,10 +1,8 @@
-import type { StateCreator } from 'zustand/vanilla';
 import type { AccountUser } from '../../../api/identity/account-user';
 import type { FollowedHost, Profile, Reaction, Show, ShowDiscount } from '../../../api/live-shopping/live-types';
 import type { MessageKey } from '../../../i18n';
-import type { AppDeps } from '../../app-deps';
-import type { AppState, AppStore } from '../../create-app-store';
-import { installSlice } from '../../install-slice';
+import { defineSlice } from '../../define-slice';
+import type { SliceKit } from '../../slice-kit';
 import { createFollowingActions, type FollowingActions } from './following-actions';
 import { createLiveViewerKit } from './live-viewer-kit';
 import { createShowEngagementActions, type ShowEngagementActions } from './show-engagement-actions';
@@ -43,34 +41,33 @@ export interface LiveViewerState {
   serverMessage: string | null;
 }
 
-export interface LiveViewerSlice extends ViewerIdentityActions, FollowingActions, ShowEngagementActions, ViewerProfileActions {
-  liveViewer: LiveViewerState;
+export interface LiveViewerSlice extends LiveViewerState, ViewerIdentityActions, FollowingActions, ShowEngagementActions, ViewerProfileActions {
   clearViewerError(): void;
 }
 
-export const createLiveViewerSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], LiveViewerSlice> =>
-  (set, get) => {
-    const kit = createLiveViewerKit({ deps, set, get });
+export type LiveViewerContext = SliceKit<'liveViewer', LiveViewerSlice, []>;
+
+export const liveViewerSlice = defineSlice<LiveViewerSlice>()({
+  key: 'liveViewer',
+  create: (ctx) => {
+    const kit = createLiveViewerKit(ctx);
     return {
-      liveViewer: {
-        status: 'unknown',
-        user: null,
-        profile: null,
-        following: {},
-        saved: {},
-        followedHosts: null,
-        savedShows: null,
-        listsStatus: 'idle',
-        subscribed: {},
-        subscribeStatus: 'idle',
-        share: null,
-        discounts: {},
-        discountCodes: {},
-        pictureStatus: 'idle',
-        error: null,
-        serverMessage: null,
-      },
+      status: 'unknown',
+      user: null,
+      profile: null,
+      following: {},
+      saved: {},
+      followedHosts: null,
+      savedShows: null,
+      listsStatus: 'idle',
+      subscribed: {},
+      subscribeStatus: 'idle',
+      share: null,
+      discounts: {},
+      discountCodes: {},
+      pictureStatus: 'idle',
+      error: null,
+      serverMessage: null,
       ...createViewerIdentityActions(kit),
       ...createFollowingActions(kit),
       ...createShowEngagementActions(kit),
@@ -79,8 +76,5 @@ export const createLiveViewerSlice =
         kit.patch({ error: null, serverMessage: null });
       },
     };
-  };
-
-export function installLiveViewerSlice(store: AppStore, deps: AppDeps): void {
-  installSlice(store, 'toggleFollow', createLiveViewerSlice(deps));
-}
+  },
+});

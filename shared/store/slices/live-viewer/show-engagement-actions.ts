@@ -25,7 +25,7 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
           if (!token) return void patch({ subscribeStatus: 'idle' }), false;
           // The reminder arrives in the viewer's own time zone and language.
           const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-          await client.show.subscribe(showId, { timeZone, languageTag: get().locale }, token);
+          await client.show.subscribe(showId, { timeZone, languageTag: get().session.locale }, token);
         }
         patch({ subscribeStatus: 'done', subscribed: { ...get().liveViewer.subscribed, [showId]: email !== undefined ? 'email' : 'account' } });
         return true;
@@ -45,7 +45,7 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
         return base;
       }
       try {
-        const code = await client.show.shareCode(show.id, await get().viewerIdToken());
+        const code = await client.show.shareCode(show.id, await get().liveViewer.viewerIdToken());
         const url = `${base}!${encodeURIComponent(code)}`;
         patch({ share: { showId: show.id, url }, error: null });
         return url;

@@ -17,7 +17,7 @@ export function createViewerIdentityActions({ deps, get, patch }: LiveViewerKit)
       viewerLoad ??= session.stored().then(
         (stored) => {
           patch({ status: stored ? 'signed-in' : 'anonymous', user: stored?.user ?? null });
-          if (stored) void get().loadViewerLists();
+          if (stored) void get().liveViewer.loadViewerLists();
         },
         () => patch({ status: 'anonymous', user: null }),
       );

@@ -73,16 +73,16 @@ export function createLookActions(kit: TryOnKit): LookActions {
       patch({ scanning: true, shadeSuggestion: null });
       const photo = await current.captureOriginal(canvas);
       const result = photo
-        ? await get().findSkinTone(photo, source === 'camera' ? ShadeEventSource.tryOnCamera : ShadeEventSource.tryOnPhoto)
+        ? await get().shadeFinder.findSkinTone(photo, source === 'camera' ? ShadeEventSource.tryOnCamera : ShadeEventSource.tryOnPhoto)
         : failedResult('shade.errors.prepare', '');
       if (session.engine !== current) return;
-      const suggested = get().suggestedVariant(p, result);
+      const suggested = get().shadeFinder.suggestedVariant(p, result);
       if (!suggested) {
         const failed: MessageKey[] = result.warning && result.skinTone === null ? result.warning.description : ['shade.errors.noMatch'];
         return patch({ scanning: false, shadeSuggestion: { failed } });
       }
       patch({ scanning: false, shadeSuggestion: { variantId: suggested.id, advice: !!result.warning?.allowIgnore } });
-      get().selectTryOnVariant(suggested.id);
+      get().tryOn.selectTryOnVariant(suggested.id);
     },
     dismissShadeSuggestion() {
       patch({ shadeSuggestion: null });

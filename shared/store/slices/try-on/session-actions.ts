@@ -36,14 +36,12 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       const kept = asked ?? (get().tryOn.productId === p.id ? get().tryOn.variantId : null);
       kit.releaseCapture();
       set({
-        tryOn: {
-          ...IDLE,
-          status: 'prompt',
-          productId: p.id,
-          homeProductId: (home ?? p).id,
-          variantId: kept ?? tryOnVariants(p)[0]?.id ?? null,
-          portraitDismissed: get().tryOn.portraitDismissed,
-        },
+        ...IDLE,
+        status: 'prompt',
+        productId: p.id,
+        homeProductId: (home ?? p).id,
+        variantId: kept ?? tryOnVariants(p)[0]?.id ?? null,
+        portraitDismissed: get().tryOn.portraitDismissed,
       });
     },
 
@@ -109,7 +107,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
     async retryTryOn(canvas) {
       const { status, error } = get().tryOn;
       if (status !== 'error' || !error?.offerRetry || !lastSource) return;
-      await get().startTryOn(canvas, lastSource);
+      await get().tryOn.startTryOn(canvas, lastSource);
     },
 
     dismissPortraitAdvice() {
@@ -142,7 +140,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       analytics.dropLiveVideo();
       kit.releaseCapture();
       // Closing clears the captured image and hides the plugin; the chosen product and shade stay.
-      set({ tryOn: { ...IDLE, productId: was.productId, variantId: was.variantId, homeProductId: was.homeProductId, portraitDismissed: was.portraitDismissed } });
+      set({ ...IDLE, productId: was.productId, variantId: was.variantId, homeProductId: was.homeProductId, portraitDismissed: was.portraitDismissed });
     },
   };
 }

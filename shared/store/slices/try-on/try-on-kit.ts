@@ -1,8 +1,8 @@
 import type { Product, Variant } from '../../../catalog/product-types';
 import type { TryOnEngine } from '../../../try-on/try-on-engine';
-import type { SliceKit } from '../../slice-kit';
 import { createTryOnAnalytics, type TryOnAnalytics } from './try-on-analytics';
 import { tryOnFailure } from './try-on-failure';
+import type { TryOnContext } from './try-on-slice';
 import type { TryOnState } from './try-on-state';
 
 /** The session that is running, shared by the modules that start, use and end it. */
@@ -13,7 +13,7 @@ export interface TryOnSession {
 }
 
 /** What every try-on module reads: the store, the running session, and the product and shade tried on. */
-export interface TryOnBase extends SliceKit {
+export interface TryOnBase extends TryOnContext {
   patch(p: Partial<TryOnState>): void;
   session: TryOnSession;
   product(): Product | null;
@@ -36,7 +36,7 @@ export interface TryOnKit extends TryOnBase {
   askSharing(): void;
 }
 
-export function createTryOnKit(slice: SliceKit): TryOnKit {
+export function createTryOnKit(slice: TryOnContext): TryOnKit {
   const { deps, set, get } = slice;
   const session: TryOnSession = { engine: null, captureRun: 0 };
   const product = () => {
@@ -44,7 +44,7 @@ export function createTryOnKit(slice: SliceKit): TryOnKit {
     return id === null ? null : (get().catalog.byId[id] ?? null);
   };
   const variant = () => product()?.variants.find((v) => v.id === get().tryOn.variantId) ?? null;
-  const patch = (p: Partial<TryOnState>) => set((s) => ({ tryOn: { ...s.tryOn, ...p } }));
+  const patch = (p: Partial<TryOnState>) => set(p);
   const base: TryOnBase = {
     ...slice,
     patch,

@@ -1,10 +1,7 @@
-import type { StateCreator } from 'zustand/vanilla';
-import type { AppDeps } from '../../app-deps';
-import type { AppState, AppStore } from '../../create-app-store';
-import { installSlice } from '../../install-slice';
-import { installCartSlice } from '../cart-slice';
-import { installCatalogSlice } from '../catalog-slice';
-import { installShadeSlice } from '../shade-slice';
+import { defineSlice } from '../../define-slice';
+import type { SliceKit } from '../../slice-kit';
+import { catalogSlice } from '../catalog-slice';
+import { shadeSlice } from '../shade-slice';
 import { createCaptureActions, type CaptureActions } from './capture-actions';
 import { createLookActions, type LookActions } from './look-actions';
 import { createSessionActions, type SessionActions } from './session-actions';
@@ -17,29 +14,26 @@ import { IDLE, type TryOnState } from './try-on-state';
  * (try-on-kit.ts) holding the running engine, and send their analytics
  * through try-on-analytics.ts. The engine itself is shared/try-on/.
  */
-export interface TryOnSlice extends SessionActions, LookActions, CaptureActions {
-  tryOn: TryOnState;
+export interface TryOnSlice extends TryOnState, SessionActions, LookActions, CaptureActions {
   /** The browser can share image files (Web Share level 2; known once a try-on has opened); else Share falls back to saving. */
   canShareImages: boolean;
 }
 
-export const createTryOnSlice =
-  (deps: AppDeps): StateCreator<AppState, [], [], TryOnSlice> =>
-  (set, get) => {
-    const kit = createTryOnKit({ deps, set, get });
+// The product tried on is the catalogue's; Suggest shade asks the shade slice.
+const requires = [catalogSlice, shadeSlice] as const;
+export type TryOnContext = SliceKit<'tryOn', TryOnSlice, typeof requires>;
+
+export const tryOnSlice = defineSlice<TryOnSlice>()({
+  key: 'tryOn',
+  requires,
+  create: (ctx) => {
+    const kit = createTryOnKit(ctx);
     return {
-      tryOn: IDLE,
+      ...IDLE,
       canShareImages: false,
       ...createSessionActions(kit),
       ...createLookActions(kit),
       ...createCaptureActions(kit),
     };
-  };
-
-/** Adds the try-on slice (and the catalogue it reads) to the page's store, once. */
-export function installTryOnSlice(store: AppStore, deps: AppDeps): void {
-  installCatalogSlice(store, deps);
-  installCartSlice(store, deps);
-  installShadeSlice(store, deps);
-  installSlice(store, 'startTryOn', createTryOnSlice(deps));
-}
+  },
+});

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { mapProduct } from '../../../catalog/product-mapping';
 import { API } from '../../../catalog/raw-product.test-helpers';
 import { createFakeDeps } from '../../app-deps.test-helpers';
-import { installTryOnSlice } from './try-on-slice';
+import { tryOnSlice } from './try-on-slice';
+import { installSlices } from '../../install-slices';
 
 /**
  * The try-on slice on fake deps, with a fake engine standing in for WebGL, the camera and the tracker:
@@ -68,7 +69,7 @@ export const canvas = {} as HTMLCanvasElement;
 export function setup(overrides: Parameters<typeof createFakeDeps>[0] = {}) {
   const events: Array<{ name: string; props: Record<string, unknown> | undefined }> = [];
   const t = createFakeDeps({ analytics: { track: (name, props) => void events.push({ name, props }) }, ...overrides });
-  installTryOnSlice(t.store, t.deps);
+  installSlices(t.store, t.deps, [tryOnSlice]);
   t.store.setState((s) => ({ catalog: { ...s.catalog, byId: { [foundation.id]: foundation, [lipstick.id]: lipstick } } }));
   return { ...t, events, names: () => events.map((e) => e.name), state: () => t.store.getState() };
 }
