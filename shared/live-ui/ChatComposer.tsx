@@ -9,8 +9,8 @@ import { useChatStore } from './chat-store';
 export function ChatComposer({ id }: { id: string }) {
   const t = useChatStore((s) => s.session.t);
   const chat = useChatStore((s) => s.liveChat);
-  const setDraft = useChatStore((s) => s.liveChat.setChatDraft);
-  const send = useChatStore((s) => s.liveChat.sendChatMessage);
+  const setDraft = useChatStore((s) => s.liveChat.setDraft);
+  const send = useChatStore((s) => s.liveChat.send);
   const length = chatLength(chat.draft);
   const over = length - chat.maxLength;
   const canSend = chat.status === 'open' && !chat.sending && length > 0 && over <= 0 && !chat.muted;

@@ -32,8 +32,8 @@ const STATUS_TEXT = {
 export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; replayAtMs: number | null; moderation?: ChatModeration }) {
   const t = useChatStore((s) => s.session.t);
   const chat = useChatStore((s) => s.liveChat);
-  const openChat = useChatStore((s) => s.liveChat.openChat);
-  const viewerIdToken = useChatStore((s) => s.liveViewer.viewerIdToken);
+  const openChat = useChatStore((s) => s.liveChat.open);
+  const viewerIdToken = useChatStore((s) => s.liveViewer.idToken);
   const id = useId();
 
   const { chatBaseUrl } = show;

@@ -7,7 +7,7 @@ const useShowCardStore = storeHook<ShowCardSlices>();
 
 /** A show in a list (live-shopping, channel, profile pages): thumbnail, when (or live, replay, cancelled), title, host. */
 export function ShowCard({ show, children }: { show: LiveShow; children?: React.ReactNode }) {
-  const thumbnailUrl = useShowCardStore((s) => s.liveShow.showThumbnailUrl);
+  const thumbnailUrl = useShowCardStore((s) => s.liveShow.thumbnailUrl);
   const t = useShowCardStore((s) => s.session.t);
   const locale = useShowCardStore((s) => s.session.locale);
   const label =

@@ -11,6 +11,6 @@ const useCartStore = storeHook<CartSyncSlices>();
  * widget is mounted. For widgets with a bag: it needs the cart slice installed.
  */
 export function useCartSync(): void {
-  const syncCart = useCartStore((s) => s.cart.syncCart);
+  const syncCart = useCartStore((s) => s.cart.sync);
   useEffect(() => syncCart(), [syncCart]);
 }

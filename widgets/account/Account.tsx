@@ -35,8 +35,8 @@ function useLocationHref(): string {
 export function Account({ ctx }: WidgetProps) {
   const href = useLocationHref();
   const t = useAccountStore((s) => s.session.t);
-  const load = useAccountStore((s) => s.account.loadAccountUser);
-  const enter = useAccountStore((s) => s.account.enterAccountOperation);
+  const load = useAccountStore((s) => s.account.loadUser);
+  const enter = useAccountStore((s) => s.account.enterOperation);
   const reportError = useAccountStore((s) => s.session.reportError);
   const language = useAccountStore((s) => s.account.user?.language ?? null);
   const switchLanguage = useAccountStore((s) => s.session.switchLanguage);

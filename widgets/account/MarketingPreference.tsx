@@ -5,8 +5,8 @@ import { useAccountStore } from './account-slices';
 export function MarketingPreference() {
   const t = useAccountStore((s) => s.session.t);
   const marketing = useAccountStore((s) => s.account.marketing);
-  const load = useAccountStore((s) => s.account.loadMarketingPreference);
-  const save = useAccountStore((s) => s.account.saveMarketingPreference);
+  const load = useAccountStore((s) => s.account.loadMarketing);
+  const save = useAccountStore((s) => s.account.saveMarketing);
   useEffect(() => {
     void load();
   }, [load]);

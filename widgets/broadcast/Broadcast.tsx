@@ -17,7 +17,7 @@ export function Broadcast({ ctx }: WidgetProps) {
   const showId = ctx.route?.params.showString ?? '';
   const t = useBroadcastStore((s) => s.session.t);
   const host = useBroadcastStore((s) => s.liveHost);
-  const loadHost = useBroadcastStore((s) => s.liveHost.loadHost);
+  const loadHost = useBroadcastStore((s) => s.liveHost.load);
   const navigateTo = useBroadcastStore((s) => s.session.navigateTo);
   useEffect(() => {
     void loadHost();

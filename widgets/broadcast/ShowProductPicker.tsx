@@ -19,7 +19,7 @@ export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked
   const locale = useBroadcastStore((s) => s.session.locale);
   const currency = useBroadcastStore((s) => s.session.currency);
   const products = useBroadcastStore((s) => s.liveHost.products);
-  const search = useBroadcastStore((s) => s.liveHost.searchShowProducts);
+  const search = useBroadcastStore((s) => s.liveHost.searchProducts);
   const id = useId();
   const [query, setQuery] = useState('');
 

@@ -10,7 +10,7 @@ export function Channel({ ctx }: WidgetProps) {
   const channel = useChannelStore((s) => s.liveShow.channel);
   const load = useChannelStore((s) => s.liveShow.loadChannel);
   const pictureUrl = useChannelStore((s) => s.liveShow.hostPictureUrl);
-  const loadViewer = useChannelStore((s) => s.liveViewer.loadViewer);
+  const loadViewer = useChannelStore((s) => s.liveViewer.load);
   const following = useChannelStore((s) => !!s.liveViewer.following[handle]);
   const toggleFollow = useChannelStore((s) => s.liveViewer.toggleFollow);
   const viewerError = useChannelStore((s) => s.liveViewer.error);

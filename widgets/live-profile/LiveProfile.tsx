@@ -23,8 +23,8 @@ export function LiveProfile({ ctx }: WidgetProps) {
   const tab: Tab = (tabs as readonly string[]).includes(requested) ? (requested as Tab) : 'following';
   const t = useLiveProfileStore((s) => s.session.t);
   const viewer = useLiveProfileStore((s) => s.liveViewer);
-  const loadViewer = useLiveProfileStore((s) => s.liveViewer.loadViewer);
-  const loadLists = useLiveProfileStore((s) => s.liveViewer.loadViewerLists);
+  const loadViewer = useLiveProfileStore((s) => s.liveViewer.load);
+  const loadLists = useLiveProfileStore((s) => s.liveViewer.loadLists);
   const navigateTo = useLiveProfileStore((s) => s.session.navigateTo);
   useEffect(() => loadViewer(), [loadViewer]);
 
@@ -141,7 +141,7 @@ function Settings() {
   const t = useLiveProfileStore((s) => s.session.t);
   const viewer = useLiveProfileStore((s) => s.liveViewer);
   const setPicture = useLiveProfileStore((s) => s.liveViewer.setProfilePicture);
-  const pictureUrl = useLiveProfileStore((s) => s.liveViewer.viewerPictureUrl);
+  const pictureUrl = useLiveProfileStore((s) => s.liveViewer.pictureUrl);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

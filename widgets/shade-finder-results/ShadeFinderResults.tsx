@@ -23,8 +23,8 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const cart = useShadeFinderResultsStore((s) => s.cart);
   const loadProduct = useShadeFinderResultsStore((s) => s.catalog.loadProduct);
   const reportError = useShadeFinderResultsStore((s) => s.session.reportError);
-  const addToBag = useShadeFinderResultsStore((s) => s.cart.addToBag);
-  const record = useShadeFinderResultsStore((s) => s.shadeFinder.recordShadeRecommendation);
+  const addToBag = useShadeFinderResultsStore((s) => s.cart.add);
+  const record = useShadeFinderResultsStore((s) => s.shadeFinder.recordRecommendation);
   const [product, setProduct] = useState<Product | null>(null);
   const [failed, setFailed] = useState(false);
   const params = decodeShadeResults(ctx.route?.params.params ?? '');

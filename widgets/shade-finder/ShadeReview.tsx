@@ -4,8 +4,8 @@ import { useShadeFinderStore } from './shade-finder-slices';
 export function ShadeReview({ onChoosePhoto }: { onChoosePhoto(): void }) {
   const t = useShadeFinderStore((s) => s.session.t);
   const result = useShadeFinderStore((s) => s.shadeFinder.result);
-  const accept = useShadeFinderStore((s) => s.shadeFinder.acceptShadeFinderResult);
-  const retake = useShadeFinderStore((s) => s.shadeFinder.retakeShadeFinderPhoto);
+  const accept = useShadeFinderStore((s) => s.shadeFinder.acceptResult);
+  const retake = useShadeFinderStore((s) => s.shadeFinder.retakePhoto);
   const warning = result?.warning;
   if (!warning) return null;
   const text = warning.description.map((key) => t(key)).join('').trim();

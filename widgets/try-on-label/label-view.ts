@@ -93,9 +93,9 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
     // On a narrow grid, a label in the right-hand card opens its menu leftwards.
     const rect = host.getBoundingClientRect();
     menu.className = rect.left + rect.width / 2 > window.innerWidth / 2 ? 'menu end' : 'menu';
-    if (state().tryOnEntry.status === 'error' && state().tryOnEntry.handle === handle) state().tryOnEntry.dismissTryOnEntryError();
+    if (state().tryOnEntry.status === 'error' && state().tryOnEntry.handle === handle) state().tryOnEntry.dismissError();
     // Intent: the product page's try-on will find the model set in the HTTP cache.
-    state().tryOnEntry.prefetchTryOnModels({ handle });
+    state().tryOnEntry.prefetchModels({ handle });
     open = true;
     trigger.after(menu);
     render();
@@ -139,7 +139,7 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
       move();
     }
   });
-  cameraItem.addEventListener('click', () => state().tryOnEntry.startCameraTryOn(productUrl));
+  cameraItem.addEventListener('click', () => state().tryOnEntry.startCamera(productUrl));
   photoItem.addEventListener('click', () => file.click());
   file.addEventListener('change', () => {
     const chosen = file.files?.[0];
@@ -147,9 +147,9 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
     file.value = '';
     if (!chosen) return;
     closeMenu(true);
-    void state().tryOnEntry.startPhotoTryOn(handle, productUrl, chosen);
+    void state().tryOnEntry.startPhoto(handle, productUrl, chosen);
   });
-  dismiss.addEventListener('click', () => state().tryOnEntry.dismissTryOnEntryError());
+  dismiss.addEventListener('click', () => state().tryOnEntry.dismissError());
   document.addEventListener('pointerdown', onOutside);
 
   render();

@@ -17,10 +17,10 @@ export function CapturedPanel({ product, variant, canvasRef, onChoosePhoto }: Pr
   const captured = useTryOnStore((s) => s.tryOn.captured);
   const source = useTryOnStore((s) => s.tryOn.source);
   const canShare = useTryOnStore((s) => s.tryOn.canShareImages);
-  const back = useTryOnStore((s) => s.tryOn.backToTryOnView);
-  const save = useTryOnStore((s) => s.tryOn.saveTryOnImage);
-  const share = useTryOnStore((s) => s.tryOn.shareTryOnImage);
-  const takePhoto = useTryOnStore((s) => s.tryOn.takeTryOnPhoto);
+  const back = useTryOnStore((s) => s.tryOn.backToView);
+  const save = useTryOnStore((s) => s.tryOn.saveImage);
+  const share = useTryOnStore((s) => s.tryOn.shareImage);
+  const takePhoto = useTryOnStore((s) => s.tryOn.takePhoto);
   const touch = useMediaQuery('(pointer: coarse)');
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, back);

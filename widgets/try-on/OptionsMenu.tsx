@@ -26,11 +26,11 @@ export function OptionsMenu({ canvasRef, showCoverage, canSuggestShade, onClose,
   const tryOn = useTryOnStore((s) => s.tryOn);
   const canShare = useTryOnStore((s) => s.tryOn.canShareImages);
   const setBeforeAfter = useTryOnStore((s) => s.tryOn.setBeforeAfter);
-  const takePhoto = useTryOnStore((s) => s.tryOn.takeTryOnPhoto);
-  const save = useTryOnStore((s) => s.tryOn.saveTryOnImage);
-  const share = useTryOnStore((s) => s.tryOn.shareTryOnImage);
-  const backToView = useTryOnStore((s) => s.tryOn.backToTryOnView);
-  const suggestShade = useTryOnStore((s) => s.tryOn.suggestTryOnShade);
+  const takePhoto = useTryOnStore((s) => s.tryOn.takePhoto);
+  const save = useTryOnStore((s) => s.tryOn.saveImage);
+  const share = useTryOnStore((s) => s.tryOn.shareImage);
+  const backToView = useTryOnStore((s) => s.tryOn.backToView);
+  const suggestShade = useTryOnStore((s) => s.tryOn.suggestShade);
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, onClose);
 

@@ -20,9 +20,9 @@ export function TryOn({ host }: WidgetProps) {
   const homeId = useTryOnStore((s) => s.tryOn.homeProductId);
   const loadProduct = useTryOnStore((s) => s.catalog.loadProduct);
   const reportError = useTryOnStore((s) => s.session.reportError);
-  const openTryOn = useTryOnStore((s) => s.tryOn.openTryOn);
-  const startTryOn = useTryOnStore((s) => s.tryOn.startTryOn);
-  const prefetchTryOnModels = useTryOnStore((s) => s.tryOnEntry.prefetchTryOnModels);
+  const openTryOn = useTryOnStore((s) => s.tryOn.open);
+  const startTryOn = useTryOnStore((s) => s.tryOn.start);
+  const prefetchTryOnModels = useTryOnStore((s) => s.tryOnEntry.prefetchModels);
   const [loadFailed, setLoadFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);

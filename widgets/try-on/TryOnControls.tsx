@@ -23,13 +23,13 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
   const cart = useTryOnStore((s) => s.cart);
   const locale = useTryOnStore((s) => s.session.locale);
   const currency = useTryOnStore((s) => s.session.currency);
-  const select = useTryOnStore((s) => s.tryOn.selectTryOnVariant);
-  const selectProduct = useTryOnStore((s) => s.tryOn.selectTryOnProduct);
+  const select = useTryOnStore((s) => s.tryOn.selectVariant);
+  const selectProduct = useTryOnStore((s) => s.tryOn.selectProduct);
   const setCoverage = useTryOnStore((s) => s.tryOn.setCoverage);
   const setLighting = useTryOnStore((s) => s.tryOn.setLighting);
   const setLook = useTryOnStore((s) => s.tryOn.setLook);
-  const addToBag = useTryOnStore((s) => s.cart.addToBag);
-  const dismissCart = useTryOnStore((s) => s.cart.dismissCartMessage);
+  const addToBag = useTryOnStore((s) => s.cart.add);
+  const dismissCart = useTryOnStore((s) => s.cart.dismissMessage);
   const id = useId();
   const variant = product.variants.find((v) => v.id === tryOn.variantId) ?? null;
   const config = variant?.vtoConfig ?? null;

@@ -19,8 +19,8 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
   const t = useTryOnStore((s) => s.session.t);
   const tryOn = useTryOnStore((s) => s.tryOn);
   const dismissPortrait = useTryOnStore((s) => s.tryOn.dismissPortraitAdvice);
-  const dismissNotice = useTryOnStore((s) => s.tryOn.dismissTryOnNotice);
-  const retry = useTryOnStore((s) => s.tryOn.retryTryOn);
+  const dismissNotice = useTryOnStore((s) => s.tryOn.dismissNotice);
+  const retry = useTryOnStore((s) => s.tryOn.retry);
   const stageRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';

@@ -69,7 +69,7 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
   const locale = useWatchStore((s) => s.session.locale);
   const currency = useWatchStore((s) => s.session.currency);
   const cart = useWatchStore((s) => s.cart);
-  const addToBag = useWatchStore((s) => s.cart.addToBag);
+  const addToBag = useWatchStore((s) => s.cart.add);
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(() => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? []);
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];

@@ -10,7 +10,7 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
   const toggleFollow = useWatchStore((s) => s.liveViewer.toggleFollow);
   const toggleSave = useWatchStore((s) => s.liveViewer.toggleSave);
   const makeLink = useWatchStore((s) => s.liveViewer.shareLink);
-  const clearError = useWatchStore((s) => s.liveViewer.clearViewerError);
+  const clearError = useWatchStore((s) => s.liveViewer.clearError);
   const [shared, setShared] = useState<{ outcome: 'copied' | 'manual'; url: string } | null>(null);
   const following = !!viewer.following[show.handle];
   const saved = !!viewer.saved[show.id];
@@ -65,7 +65,7 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
 function Reminder({ showId }: { showId: string }) {
   const t = useWatchStore((s) => s.session.t);
   const viewer = useWatchStore((s) => s.liveViewer);
-  const subscribe = useWatchStore((s) => s.liveViewer.subscribeToShow);
+  const subscribe = useWatchStore((s) => s.liveViewer.subscribe);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState('');

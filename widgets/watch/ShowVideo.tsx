@@ -19,7 +19,7 @@ export function ShowVideo({ show, onPosition, children }: { show: LiveShow; onPo
   const t = useWatchStore((s) => s.session.t);
   const reportError = useWatchStore((s) => s.session.reportError);
   const recordingStarted = useWatchStore((s) => s.liveShow.recordingStarted);
-  const thumbnailUrl = useWatchStore((s) => s.liveShow.showThumbnailUrl);
+  const thumbnailUrl = useWatchStore((s) => s.liveShow.thumbnailUrl);
   const viewers = useWatchStore((s) => s.liveChat.viewers);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<PlayerState>('loading');

@@ -31,10 +31,10 @@ export function Watch({ ctx }: WidgetProps) {
   const t = useWatchStore((s) => s.session.t);
   const locale = useWatchStore((s) => s.session.locale);
   const live = useWatchStore((s) => s.liveShow);
-  const watch = useWatchStore((s) => s.liveShow.watchShow);
-  const remember = useWatchStore((s) => s.liveShow.rememberShowReferral);
-  const recordVisit = useWatchStore((s) => s.liveShow.recordShowVisit);
-  const loadViewer = useWatchStore((s) => s.liveViewer.loadViewer);
+  const watch = useWatchStore((s) => s.liveShow.watch);
+  const remember = useWatchStore((s) => s.liveShow.rememberReferral);
+  const recordVisit = useWatchStore((s) => s.liveShow.recordVisit);
+  const loadViewer = useWatchStore((s) => s.liveViewer.load);
   const viewer = useWatchStore((s) => s.liveViewer);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);

@@ -29,7 +29,7 @@ describe('add to bag', () => {
   it('adds through the Ajax cart, sends add_to_bag and tells the theme the new count', async () => {
     const add = vi.fn(async () => {});
     const { state, events, emitted } = setup({ add });
-    expect(await state().cart.addToBag(product, variant)).toBe(true);
+    expect(await state().cart.add(product, variant)).toBe(true);
     expect(add).toHaveBeenCalledWith([{ id: variant.id, quantity: 1 }]);
     expect(events).toEqual([{ name: 'add_to_bag', props: expect.objectContaining({ product: 'velvet-matte-lipstick', variant: variant.id, priceCents: 2600, source: 'try-on' }) }]);
     expect(emitted).toEqual([[CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 2 })]]);
@@ -38,7 +38,7 @@ describe('add to bag', () => {
 
   it('a 422 keeps Shopify’s description, sends no event and is not reported as a fault', async () => {
     const { state, events, reports } = setup({ add: () => Promise.reject(new CartRequestError('/cart/add.js', 422, 'Rosewood is already sold out.')) });
-    expect(await state().cart.addToBag(product, variant)).toBe(false);
+    expect(await state().cart.add(product, variant)).toBe(false);
     expect(state().cart.error).toMatchObject({ description: 'Rosewood is already sold out.', status: 422, variantId: variant.id });
     expect(events).toEqual([]);
     expect(reports).toEqual([]);
@@ -46,7 +46,7 @@ describe('add to bag', () => {
 
   it('other failures name the endpoint and status, and are reported', async () => {
     const { state, reports } = setup({ add: () => Promise.reject(new CartRequestError('/cart/add.js', 500, null)) });
-    await state().cart.addToBag(product, variant);
+    await state().cart.add(product, variant);
     expect(state().cart.error).toMatchObject({ description: null, endpoint: '/cart/add.js', status: 500 });
     expect(state().session.t('cart.errors.failed', { endpoint: '/cart/add.js', status: 500 })).toContain('/cart/add.js answered 500');
     expect(reports).toHaveLength(1);
@@ -56,8 +56,8 @@ describe('add to bag', () => {
     let finish!: () => void;
     const add = vi.fn(() => new Promise<void>((r) => (finish = r)));
     const { state } = setup({ add });
-    const first = state().cart.addToBag(product, variant);
-    expect(await state().cart.addToBag(product, variant)).toBe(false);
+    const first = state().cart.add(product, variant);
+    expect(await state().cart.add(product, variant)).toBe(false);
     finish();
     await first;
     expect(add).toHaveBeenCalledTimes(1);
@@ -93,7 +93,7 @@ describe('cart sync (spec 2 §4)', () => {
   it('loads the cart when syncing starts, with its items', async () => {
     const { remote, t } = store();
     remote.count = 2;
-    t.state().cart.syncCart();
+    t.state().cart.sync();
     await settle();
     expect(t.state().cart.itemCount).toBe(2);
     expect(t.state().cart.items).toEqual([expect.objectContaining({ variantId: variant.id, quantity: 2 })]);
@@ -101,7 +101,7 @@ describe('cart sync (spec 2 §4)', () => {
 
   it('reloads when another tab changes the cart, and tells the theme the new count', async () => {
     const { remote, t, get } = store();
-    const stop = t.state().cart.syncCart();
+    const stop = t.state().cart.sync();
     await settle();
     t.emitted.length = 0;
     remote.count = 3;
@@ -120,7 +120,7 @@ describe('cart sync (spec 2 §4)', () => {
 
   it('tells the theme only when the count changed', async () => {
     const { t } = store();
-    t.state().cart.syncCart();
+    t.state().cart.sync();
     await settle();
     expect(t.emitted).toEqual([[CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 0 })]]);
     otherTabWrites();
@@ -130,15 +130,15 @@ describe('cart sync (spec 2 §4)', () => {
 
   it('a local add writes a new cartUpdated for other tabs and reloads this one', async () => {
     const { t, get } = store();
-    t.state().cart.syncCart();
+    t.state().cart.sync();
     await settle();
     expect(localStorage.getItem(StorageKeys.cartUpdated)).toBeNull();
-    await t.state().cart.addToBag(product, variant);
+    await t.state().cart.add(product, variant);
     const first = localStorage.getItem(StorageKeys.cartUpdated);
     expect(first).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
     expect(t.state().cart.itemCount).toBe(1);
-    await t.state().cart.addToBag(product, variant);
+    await t.state().cart.add(product, variant);
     expect(localStorage.getItem(StorageKeys.cartUpdated)).not.toBe(first);
     expect(t.emitted.map(([, detail]) => (detail as CartSummary).itemCount)).toEqual([0, 1, 2]);
   });
@@ -146,7 +146,7 @@ describe('cart sync (spec 2 §4)', () => {
   it('on a load error keeps the last cart, reports once and retries after 5 s until it loads', async () => {
     const { remote, t, get } = store();
     remote.count = 2;
-    t.state().cart.syncCart();
+    t.state().cart.sync();
     await settle();
     remote.down = true;
     otherTabWrites();
@@ -172,7 +172,7 @@ describe('cart sync (spec 2 §4)', () => {
   it('does not retry after the stop, even for a load that fails after it', async () => {
     const { remote, t, get } = store();
     remote.down = true;
-    const stop = t.state().cart.syncCart();
+    const stop = t.state().cart.sync();
     await settle();
     stop();
     await vi.advanceTimersByTimeAsync(CART_RETRY_MS * 2);
@@ -180,7 +180,7 @@ describe('cart sync (spec 2 §4)', () => {
 
     let fail!: (e: unknown) => void;
     get.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
-    const again = t.state().cart.syncCart();
+    const again = t.state().cart.sync();
     again();
     fail(new CartRequestError('/cart.js', 0, null));
     await vi.advanceTimersByTimeAsync(CART_RETRY_MS * 2);
@@ -189,8 +189,8 @@ describe('cart sync (spec 2 §4)', () => {
 
   it('counts its syncers: the cart syncs until the last one stops', async () => {
     const { t, get } = store();
-    const a = t.state().cart.syncCart();
-    const b = t.state().cart.syncCart();
+    const a = t.state().cart.sync();
+    const b = t.state().cart.sync();
     await settle();
     expect(get).toHaveBeenCalledTimes(1);
     a();
@@ -208,8 +208,8 @@ describe('cart sync (spec 2 §4)', () => {
     const { t, get } = store();
     const answers: Array<(c: CartSummary) => void> = [];
     get.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
-    const older = t.state().cart.loadCart();
-    const newer = t.state().cart.loadCart();
+    const older = t.state().cart.load();
+    const newer = t.state().cart.load();
     answers[1]!(summary(5));
     answers[0]!(summary(4));
     await Promise.all([older, newer]);

@@ -27,15 +27,15 @@ export interface CartState {
 
 export interface CartSlice extends CartState {
   /** Adds through the Ajax cart, sends add_to_bag, tells other tabs and reloads the cart (which tells the theme). Never throws. */
-  addToBag(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
-  dismissCartMessage(): void;
+  add(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
+  dismissMessage(): void;
   /** Reads the store's cart; on a failure the last cart stays (and, while syncing, a retry follows). Never throws. */
-  loadCart(): Promise<void>;
+  load(): Promise<void>;
   /**
    * Keeps the cart in step while any caller syncs (spec 2 §4): loads now, again
    * when another tab changes the cart, and 5 s after a failed load. Returns the stop.
    */
-  syncCart(): () => void;
+  sync(): () => void;
 }
 
 /** Spec 2 §9 "Cart retry after an error 5 s". */
@@ -64,7 +64,7 @@ export const cartSlice = defineSlice<CartSlice>()({
     /** After our own change: other tabs hear of it through the key, this one reloads itself. */
     function changedHere() {
       deps.localStorage.set(StorageKeys.cartUpdated, `${deps.now()}-${Math.random().toString(36).slice(2)}`);
-      return get().cart.loadCart();
+      return get().cart.load();
     }
 
     return {
@@ -74,7 +74,7 @@ export const cartSlice = defineSlice<CartSlice>()({
       added: null,
       error: null,
 
-      async addToBag(product, variant, { quantity = 1, source = 'try-on' } = {}) {
+      async add(product, variant, { quantity = 1, source = 'try-on' } = {}) {
         if (get().cart.adding !== null) return false;
         patch({ adding: variant.id, added: null, error: null });
         try {
@@ -102,11 +102,11 @@ export const cartSlice = defineSlice<CartSlice>()({
         return true;
       },
 
-      dismissCartMessage() {
+      dismissMessage() {
         patch({ added: null, error: null });
       },
 
-      async loadCart() {
+      async load() {
         const mine = ++latest;
         clearTimeout(retry);
         try {
@@ -122,14 +122,14 @@ export const cartSlice = defineSlice<CartSlice>()({
           if (mine !== latest) return;
           if (!failing) deps.reportError(error, { where: 'cart:load' });
           failing = true;
-          if (syncers > 0) retry = setTimeout(() => void get().cart.loadCart(), CART_RETRY_MS);
+          if (syncers > 0) retry = setTimeout(() => void get().cart.load(), CART_RETRY_MS);
         }
       },
 
-      syncCart() {
+      sync() {
         if (syncers++ === 0) {
-          stopListening = onStorageKey(deps.storageEvents, StorageKeys.cartUpdated, () => void get().cart.loadCart());
-          void get().cart.loadCart();
+          stopListening = onStorageKey(deps.storageEvents, StorageKeys.cartUpdated, () => void get().cart.load());
+          void get().cart.load();
         }
         let stopped = false;
         return () => {

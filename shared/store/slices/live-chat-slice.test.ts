@@ -26,7 +26,7 @@ async function joined(overrides: Parameters<typeof fakeLiveClient>[0] = {}) {
   let now = 1_000_000;
   const t = createFakeDeps({ now: () => now, live: client });
   installSlices(t.store, t.deps, [liveChatSlice]);
-  const release = t.store.getState().liveChat.openChat('SH1', 'https://api.example/chat/SH1/events', null);
+  const release = t.store.getState().liveChat.open('SH1', 'https://api.example/chat/SH1/events', null);
   await vi.waitFor(() => expect(t.store.getState().liveChat.status).toBe('open'));
   return { ...t, client, release, close, emit: (e: ChatEvent) => emit(e), chat: () => t.store.getState().liveChat, tick: (ms: number) => (now += ms) };
 }
@@ -53,8 +53,8 @@ describe('the show chat (spec 2 §7, §9)', () => {
 
   it('sends the draft and clears it only once the server has it', async () => {
     const s = await joined();
-    s.store.getState().liveChat.setChatDraft('  Love this shade!  ');
-    expect(await s.store.getState().liveChat.sendChatMessage()).toBe(true);
+    s.store.getState().liveChat.setDraft('  Love this shade!  ');
+    expect(await s.store.getState().liveChat.send()).toBe(true);
     expect(s.client.chat.send).toHaveBeenCalledWith('SH1', 'Love this shade!', 'chat-token');
     expect(s.chat().draft).toBe('');
     expect(s.chat().messages.map((m) => m.text)).toEqual(['Love this shade!']);
@@ -62,41 +62,41 @@ describe('the show chat (spec 2 §7, §9)', () => {
 
   it('never sends over the limit; moderators and owners get 280', async () => {
     const s = await joined();
-    s.store.getState().liveChat.setChatDraft('x'.repeat(141));
-    expect(await s.store.getState().liveChat.sendChatMessage()).toBe(false);
+    s.store.getState().liveChat.setDraft('x'.repeat(141));
+    expect(await s.store.getState().liveChat.send()).toBe(false);
     expect(s.client.chat.send).not.toHaveBeenCalled();
     const owner = await joined({ chat: { join: vi.fn(async () => ({ maxLength: 280, muted: false, viewerCount: 0 })) } });
-    owner.store.getState().liveChat.setChatDraft('x'.repeat(280));
-    expect(await owner.store.getState().liveChat.sendChatMessage()).toBe(true);
+    owner.store.getState().liveChat.setDraft('x'.repeat(280));
+    expect(await owner.store.getState().liveChat.send()).toBe(true);
   });
 
   it('keeps the message through a dropped connection, and reports it', async () => {
     const s = await joined({ chat: { send: vi.fn(() => Promise.reject(new NetworkError('u', new TypeError('Failed to fetch')))) } });
-    s.store.getState().liveChat.setChatDraft('still here?');
-    expect(await s.store.getState().liveChat.sendChatMessage()).toBe(false);
+    s.store.getState().liveChat.setDraft('still here?');
+    expect(await s.store.getState().liveChat.send()).toBe(false);
     expect(s.chat()).toMatchObject({ draft: 'still here?', error: 'live.chat.offline', sending: false });
     expect(s.reports).toHaveLength(1);
   });
 
   it('a muted viewer is told so, keeps the text, and is not reported', async () => {
     const s = await joined({ chat: { send: vi.fn(() => Promise.reject(refusal(403, 'MUTED'))) } });
-    s.store.getState().liveChat.setChatDraft('hello?');
-    await s.store.getState().liveChat.sendChatMessage();
+    s.store.getState().liveChat.setDraft('hello?');
+    await s.store.getState().liveChat.send();
     expect(s.chat()).toMatchObject({ draft: 'hello?', error: 'live.chat.muted', muted: true });
     expect(s.reports).toHaveLength(0);
   });
 
   it('a 422 shows the server’s reason', async () => {
     const s = await joined({ chat: { send: vi.fn(() => Promise.reject(refusal(422, 'NOT_LIVE', 'The show is over'))) } });
-    s.store.getState().liveChat.setChatDraft('bye');
-    await s.store.getState().liveChat.sendChatMessage();
+    s.store.getState().liveChat.setDraft('bye');
+    await s.store.getState().liveChat.send();
     expect(s.chat()).toMatchObject({ error: 'live.chat.refused', serverMessage: 'The show is over' });
   });
 
   it('a chat that cannot be joined says so and is reported, without a blank panel', async () => {
     const s = createFakeDeps({ live: { chat: { credentials: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } } });
     installSlices(s.store, s.deps, [liveChatSlice]);
-    s.store.getState().liveChat.openChat('SH1', 'u', null);
+    s.store.getState().liveChat.open('SH1', 'u', null);
     await vi.waitFor(() => expect(s.store.getState().liveChat.status).toBe('unavailable'));
     expect(s.reports).toHaveLength(1);
   });
@@ -128,12 +128,12 @@ describe('the show chat (spec 2 §7, §9)', () => {
   it('edits one of the viewer’s own messages; a refusal keeps the original and says why', async () => {
     const s = await joined({ chat: { edit: vi.fn(async (_id: string, messageId: string, text: string) => ({ ...msg(messageId, '2026-11-22T12:01:00Z', text), editedAt: '2026-11-22T12:02:00Z' })) } });
     s.emit({ type: 'history', messages: [msg('m1', '2026-11-22T12:01:00Z', 'Is it vegan')] });
-    expect(await s.store.getState().liveChat.editChatMessage('m1', ' Is it vegan? ')).toBe(true);
+    expect(await s.store.getState().liveChat.edit('m1', ' Is it vegan? ')).toBe(true);
     expect(s.client.chat.edit).toHaveBeenCalledWith('SH1', 'm1', 'Is it vegan?', 'chat-token');
     expect(s.chat().messages).toEqual([expect.objectContaining({ id: 'm1', text: 'Is it vegan?', editedAt: '2026-11-22T12:02:00Z' })]);
-    expect(await s.store.getState().liveChat.editChatMessage('m1', 'x'.repeat(141))).toBe(false);
+    expect(await s.store.getState().liveChat.edit('m1', 'x'.repeat(141))).toBe(false);
     (s.client.chat.edit as ReturnType<typeof vi.fn>).mockRejectedValueOnce(refusal(403, 'NOT_AUTHOR', 'Not your message'));
-    expect(await s.store.getState().liveChat.editChatMessage('m1', 'Hijacked')).toBe(false);
+    expect(await s.store.getState().liveChat.edit('m1', 'Hijacked')).toBe(false);
     expect(s.chat().messages[0]!.text).toBe('Is it vegan?');
     expect(s.chat().error).toBe('live.chat.failed');
   });

@@ -35,11 +35,11 @@ export interface LiveChatState {
 
 export interface LiveChatSlice extends LiveChatState {
   /** Joins the show's chat and keeps it live until the release is called. */
-  openChat(showId: string, chatBaseUrl: string, idToken: string | null): () => void;
-  setChatDraft(text: string): void;
-  sendChatMessage(): Promise<boolean>;
+  open(showId: string, chatBaseUrl: string, idToken: string | null): () => void;
+  setDraft(text: string): void;
+  send(): Promise<boolean>;
   /** Changes one of the viewer's own messages (spec 2 §7 message update); the same rules as sending. */
-  editChatMessage(messageId: string, text: string): Promise<boolean>;
+  edit(messageId: string, text: string): Promise<boolean>;
   /** Drops a floating reaction once its animation ends. */
   reactionShown(key: number): void;
 }
@@ -111,7 +111,7 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
       reactions: [],
       purchase: null,
 
-      openChat(showId, chatBaseUrl, idToken) {
+      open(showId, chatBaseUrl, idToken) {
         session?.close();
         const draft = get().liveChat.showId === showId ? get().liveChat.draft : '';
         patch({ showId, status: 'joining', messages: [], draft, error: null, serverMessage: null, viewers: NO_VIEWER_COUNT, reactions: [], pinned: undefined });
@@ -145,11 +145,11 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
         };
       },
 
-      setChatDraft(text) {
+      setDraft(text) {
         patch({ draft: text, error: null, serverMessage: null });
       },
 
-      async sendChatMessage() {
+      async send() {
         const chat = get().liveChat;
         const text = chat.draft.trim();
         if (!session?.token || chat.sending || !text || chatLength(text) > chat.maxLength || chat.muted) return false;
@@ -168,7 +168,7 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
         }
       },
 
-      async editChatMessage(messageId, text) {
+      async edit(messageId, text) {
         const chat = get().liveChat;
         const trimmed = text.trim();
         if (!session?.token || !trimmed || chatLength(trimmed) > chat.maxLength || chat.muted) return false;

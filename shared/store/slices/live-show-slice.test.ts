@@ -20,7 +20,7 @@ describe('the watch page’s show status (spec 2 §4)', () => {
 
   it('loading, then the show with its host and the server’s clock', async () => {
     const s = setup(async () => running);
-    const release = s.state().liveShow.watchShow('SH1');
+    const release = s.state().liveShow.watch('SH1');
     expect(s.state().liveShow.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
     expect(s.state().liveShow).toMatchObject({ status: 'ready', show: { id: 'SH1' }, host: { name: 'Mia', handle: 'mia.host' } });
@@ -31,7 +31,7 @@ describe('the watch page’s show status (spec 2 §4)', () => {
   it('a 404 is "no such show", and polling stops', async () => {
     const show = vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 404 }), undefined)));
     const s = setup(show);
-    s.state().liveShow.watchShow('NOPE');
+    s.state().liveShow.watch('NOPE');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.state().liveShow.status).toBe('no-such-show');
     expect(show).toHaveBeenCalledTimes(1);
@@ -43,7 +43,7 @@ describe('the watch page’s show status (spec 2 §4)', () => {
       if (fail) throw new HttpError(new Response(null, { status: 503 }), undefined);
       return running;
     });
-    s.state().liveShow.watchShow('SH1');
+    s.state().liveShow.watch('SH1');
     await vi.advanceTimersByTimeAsync(0);
     expect(s.state().liveShow.status).toBe('temporary-error');
     expect(s.reports).toHaveLength(1);

@@ -27,17 +27,17 @@ export interface LiveShowSlice extends LiveShowState {
   list: { status: 'idle' | 'loading' | 'ready' | 'error'; shows: LiveShow[] };
   loadPublicShows(): Promise<void>;
   /** Remembers the watched show and share code for the checkout and order helpers. */
-  rememberShowReferral(showId: string, referralCode: string): void;
+  rememberReferral(showId: string, referralCode: string): void;
   /** Starts watching a show (polling while anyone watches); returns the release. */
-  watchShow(showId: string): () => void;
+  watch(showId: string): () => void;
   /** Tells the backend how the viewer came (spec 2 §7 referral, viewPending), once per show and page. */
-  recordShowVisit(show: LiveShow, referralCode: string): void;
+  recordVisit(show: LiveShow, referralCode: string): void;
   /** The first play of a recording (watchRecording). */
   recordingStarted(showId: string): void;
   /** /pages/channels/{handle}: the host's profile and shows. */
   channel: { status: 'idle' | 'loading' | 'ready' | 'no-such-host' | 'error'; handle: string; profile: HostProfile | null; shows: LiveShow[] };
   loadChannel(handle: string): Promise<void>;
-  showThumbnailUrl(showId: string, width: number, height: number): string;
+  thumbnailUrl(showId: string, width: number, height: number): string;
   hostPictureUrl(handle: string, size: number, version: number): string;
 }
 
@@ -78,7 +78,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       list: { status: 'idle', shows: [] },
       channel: { status: 'idle', handle: '', profile: null, shows: [] },
 
-      recordShowVisit(show, referralCode) {
+      recordVisit(show, referralCode) {
         const key = `${show.id}!${referralCode}`;
         if (visits.has(key)) return;
         visits.add(key);
@@ -105,10 +105,10 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
         }
       },
 
-      showThumbnailUrl: (showId, width, height) => showThumbnailUrl(base, showId, width, height),
+      thumbnailUrl: (showId, width, height) => showThumbnailUrl(base, showId, width, height),
       hostPictureUrl: (handle, size, version) => profilePictureUrl(base, { handle }, size, version),
 
-      rememberShowReferral(showId, referralCode) {
+      rememberReferral(showId, referralCode) {
         rememberShowReferral(showId, referralCode, deps.now());
       },
 
@@ -123,7 +123,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
         }
       },
 
-      watchShow(showId) {
+      watch(showId) {
         if (watching?.id === showId) {
           watching.count++;
         } else {

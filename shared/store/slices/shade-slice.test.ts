@@ -63,17 +63,17 @@ describe('findSkinTone (spec 1 §5, §7, §8)', () => {
 describe('the shade finder questionnaire', () => {
   it('walks the four questions with their events, then the photo; a good photo goes to the results page', async () => {
     const s = setup(async () => good);
-    s.state().shadeFinder.startShadeFinder();
-    s.state().shadeFinder.answerShadeFinder({ skin: 'light' });
-    s.state().shadeFinder.nextShadeFinderStep();
-    s.state().shadeFinder.answerShadeFinder({ undertone: 'warm' });
-    s.state().shadeFinder.nextShadeFinderStep();
-    s.state().shadeFinder.nextShadeFinderStep(); // no concerns
-    s.state().shadeFinder.answerShadeFinder({ coverage: 'full' });
-    s.state().shadeFinder.nextShadeFinderStep();
+    s.state().shadeFinder.start();
+    s.state().shadeFinder.answer({ skin: 'light' });
+    s.state().shadeFinder.next();
+    s.state().shadeFinder.answer({ undertone: 'warm' });
+    s.state().shadeFinder.next();
+    s.state().shadeFinder.next(); // no concerns
+    s.state().shadeFinder.answer({ coverage: 'full' });
+    s.state().shadeFinder.next();
     expect(s.state().shadeFinder.step).toBe('photo');
-    s.state().shadeFinder.skipShadeCamera();
-    await s.state().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderPhoto);
+    s.state().shadeFinder.skipCamera();
+    await s.state().shadeFinder.analysePhoto(photo, ShadeEventSource.finderPhoto);
     expect(s.navigations).toEqual(['/pages/shade-finder-results/skin-2_undertone-warm_coverage-full_tone-70.4']);
     expect(s.events.map((e) => e.name)).toEqual([
       'shade_finder_started', 'skin_image_choice', 'skin_undertone_choice', 'skin_concern_choice', 'skin_desired_coverage', 'shade_finder_skip_camera', 'skin_tone_analysis',
@@ -83,21 +83,21 @@ describe('the shade finder questionnaire', () => {
 
   it('a lighting warning waits for the shopper, who may go on anyway', async () => {
     const s = setup(async () => ({ ...good, lighting: { non_darkness: 0.2 } }));
-    s.state().shadeFinder.startShadeFinder();
-    await s.state().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
+    s.state().shadeFinder.start();
+    await s.state().shadeFinder.analysePhoto(photo, ShadeEventSource.finderCamera);
     expect(s.state().shadeFinder).toMatchObject({ step: 'review', result: { warning: { allowIgnore: true } } });
     expect(s.navigations).toEqual([]);
-    s.state().shadeFinder.acceptShadeFinderResult();
+    s.state().shadeFinder.acceptResult();
     expect(s.navigations).toEqual(['/pages/shade-finder-results/tone-70.4']);
   });
 
   it('a photo that cannot be used cannot be accepted', async () => {
     const s = setup(async () => ({ ...good, num_faces: 0, skin_tone: null }));
-    s.state().shadeFinder.startShadeFinder();
-    await s.state().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderPhoto);
-    s.state().shadeFinder.acceptShadeFinderResult();
+    s.state().shadeFinder.start();
+    await s.state().shadeFinder.analysePhoto(photo, ShadeEventSource.finderPhoto);
+    s.state().shadeFinder.acceptResult();
     expect(s.navigations).toEqual([]);
-    s.state().shadeFinder.retakeShadeFinderPhoto();
+    s.state().shadeFinder.retakePhoto();
     expect(s.state().shadeFinder.step).toBe('photo');
   });
 });

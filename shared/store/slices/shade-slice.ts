@@ -40,23 +40,23 @@ export interface ShadeSlice extends ShadeFinderState {
   findSkinTone(photo: Blob, source: ShadeEventSource): Promise<SkinToneResult>;
   /** The product's variant nearest the tone, or null (no tone, or no variant has a skintone). */
   suggestedVariant(product: Product, result: SkinToneResult): Variant | null;
-  startShadeFinder(): void;
-  answerShadeFinder(answer: Partial<ShadeAnswers>): void;
-  nextShadeFinderStep(): void;
-  previousShadeFinderStep(): void;
-  toggleShadeHowToUse(): void;
+  start(): void;
+  answer(answer: Partial<ShadeAnswers>): void;
+  next(): void;
+  previous(): void;
+  toggleHowToUse(): void;
   /** Opens the camera into the video element; the step shows it live. */
-  turnOnShadeCamera(video: HTMLVideoElement): Promise<void>;
-  stopShadeCamera(): void;
-  skipShadeCamera(): void;
+  turnOnCamera(video: HTMLVideoElement): Promise<void>;
+  stopCamera(): void;
+  skipCamera(): void;
   /** Takes the camera's frame and analyses it. */
-  captureShadeCamera(video: HTMLVideoElement): Promise<void>;
+  captureCamera(video: HTMLVideoElement): Promise<void>;
   /** Analyses a photo; a good result (or one the shopper accepts) goes to the results page. */
-  analyseShadeFinderPhoto(photo: Blob, source: ShadeEventSource): Promise<void>;
-  acceptShadeFinderResult(): void;
+  analysePhoto(photo: Blob, source: ShadeEventSource): Promise<void>;
+  acceptResult(): void;
   /** The results page showed its recommendation (shade_finder_recommendation). */
-  recordShadeRecommendation(product: Product, variant: Variant, tone: number): void;
-  retakeShadeFinderPhoto(): void;
+  recordRecommendation(product: Product, variant: Variant, tone: number): void;
+  retakePhoto(): void;
 }
 
 const EMPTY: ShadeAnswers = { skin: null, undertone: null, concerns: [], coverage: null };
@@ -123,14 +123,14 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         return result.skinTone === null ? null : nearestShade(product.variants, result.skinTone);
       },
 
-      startShadeFinder() {
+      start() {
         deps.analytics.track(AnalyticsEvents.shadeFinderStarted, {});
         patch({ step: 'skin', answers: EMPTY, result: null, cameraError: null });
       },
-      answerShadeFinder(answer) {
+      answer(answer) {
         patch({ answers: { ...get().shadeFinder.answers, ...answer } });
       },
-      nextShadeFinderStep() {
+      next() {
         const { step, answers } = get().shadeFinder;
         if (step in answerEvents) {
           const key = step as keyof typeof answerEvents;
@@ -140,18 +140,18 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         const i = ORDER.indexOf(step);
         if (i >= 0 && i < ORDER.length - 1) patch({ step: ORDER[i + 1]! });
       },
-      previousShadeFinderStep() {
+      previous() {
         const { step } = get().shadeFinder;
-        get().shadeFinder.stopShadeCamera();
+        get().shadeFinder.stopCamera();
         const i = ORDER.indexOf(step === 'camera' || step === 'review' ? 'photo' : step);
         patch({ step: step === 'camera' || step === 'review' ? 'photo' : ORDER[Math.max(1, i - 1)]!, result: null, cameraError: null });
       },
-      toggleShadeHowToUse() {
+      toggleHowToUse() {
         const open = !get().shadeFinder.howToUseOpen;
         if (open) deps.analytics.track(AnalyticsEvents.shadeFinderClickHowToUse, {});
         patch({ howToUseOpen: open });
       },
-      async turnOnShadeCamera(video) {
+      async turnOnCamera(video) {
         patch({ step: 'camera', cameraError: null, result: null });
         try {
           stream = await deps.camera.open(() => {});
@@ -161,42 +161,42 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
           patch({ step: 'photo', cameraError: key ?? 'tryOn.errors.camera' });
           return;
         }
-        if (get().shadeFinder.step !== 'camera') return get().shadeFinder.stopShadeCamera();
+        if (get().shadeFinder.step !== 'camera') return get().shadeFinder.stopCamera();
         video.srcObject = stream;
         video.muted = true;
         video.playsInline = true;
         await video.play().catch(() => {});
         deps.analytics.track(AnalyticsEvents.shadeFinderCameraTurnedOn, {});
       },
-      stopShadeCamera() {
+      stopCamera() {
         stream?.getTracks().forEach((t) => t.stop());
         stream = null;
       },
-      skipShadeCamera() {
+      skipCamera() {
         deps.analytics.track(AnalyticsEvents.shadeFinderSkipCamera, {});
       },
-      async captureShadeCamera(video) {
+      async captureCamera(video) {
         const photo = await deps.camera.captureFrame(video, SHADE_CAMERA_ASPECT);
-        if (photo) return get().shadeFinder.analyseShadeFinderPhoto(photo, ShadeEventSource.finderCamera);
-        get().shadeFinder.stopShadeCamera();
+        if (photo) return get().shadeFinder.analysePhoto(photo, ShadeEventSource.finderCamera);
+        get().shadeFinder.stopCamera();
         deps.reportError(new Error('The camera gave no frame'), { where: 'shade:capture' });
         patch({ step: 'review', result: failedResult('shade.errors.prepare', newId()) });
       },
-      async analyseShadeFinderPhoto(photo, source) {
-        get().shadeFinder.stopShadeCamera();
+      async analysePhoto(photo, source) {
+        get().shadeFinder.stopCamera();
         patch({ step: 'analysing', result: null });
         const result = await get().shadeFinder.findSkinTone(photo, source);
         if (result.skinTone !== null && !result.warning) return goToResults(result.skinTone);
         patch({ step: 'review', result });
       },
-      acceptShadeFinderResult() {
+      acceptResult() {
         const { result } = get().shadeFinder;
         if (result?.skinTone != null && result.warning?.allowIgnore) goToResults(result.skinTone);
       },
-      recordShadeRecommendation(product, variant, tone) {
+      recordRecommendation(product, variant, tone) {
         deps.analytics.track(AnalyticsEvents.shadeFinderRecommendation, { product: product.handle, variant: variant.id, shade: variant.name, skinTone: tone });
       },
-      retakeShadeFinderPhoto() {
+      retakePhoto() {
         patch({ step: 'photo', result: null });
       },
     };

@@ -9,19 +9,19 @@ beforeEach(() => sessionStorage.clear());
 describe('try-on entry (the label’s actions, spec 1 §2)', () => {
   it('Camera goes to the product URL with vto=camera', () => {
     const { store, navigations } = createFakeDeps();
-    store.getState().tryOnEntry.startCameraTryOn('/collections/lips/products/velvet-matte-lipstick');
+    store.getState().tryOnEntry.startCamera('/collections/lips/products/velvet-matte-lipstick');
     expect(navigations).toEqual(['/collections/lips/products/velvet-matte-lipstick?vto=camera']);
   });
 
   it('keeps other query parameters of the product URL', () => {
     const { store, navigations } = createFakeDeps();
-    store.getState().tryOnEntry.startCameraTryOn('/products/velvet-matte-lipstick?variant=44010000001');
+    store.getState().tryOnEntry.startCamera('/products/velvet-matte-lipstick?variant=44010000001');
     expect(navigations[0]).toBe('/products/velvet-matte-lipstick?variant=44010000001&vto=camera');
   });
 
   it('a photo is downscaled, held in session storage, then the page goes to vto=upload', async () => {
     const { store, navigations } = createFakeDeps();
-    await store.getState().tryOnEntry.startPhotoTryOn('velvet-matte-lipstick', '/products/velvet-matte-lipstick', new File(['x'], 'me.png', { type: 'image/png' }));
+    await store.getState().tryOnEntry.startPhoto('velvet-matte-lipstick', '/products/velvet-matte-lipstick', new File(['x'], 'me.png', { type: 'image/png' }));
     const photo = readUploadedPhoto(safeStorage(() => sessionStorage));
     expect(photo).toMatchObject({ width: 2048, height: 1536, productHandle: 'velvet-matte-lipstick' });
     expect(photo!.dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
@@ -37,7 +37,7 @@ describe('try-on entry (the label’s actions, spec 1 §2)', () => {
         compressToByteCap,
       },
     });
-    await store.getState().tryOnEntry.startPhotoTryOn('h', '/products/h', new File(['x'], 'big.jpg'));
+    await store.getState().tryOnEntry.startPhoto('h', '/products/h', new File(['x'], 'big.jpg'));
     expect(compressToByteCap).toHaveBeenCalledWith(expect.any(Blob), STORED_PHOTO_MAX_BYTES);
   });
 
@@ -45,19 +45,19 @@ describe('try-on entry (the label’s actions, spec 1 §2)', () => {
     const { store, navigations, reports } = createFakeDeps({
       worker: { downscaleImage: () => Promise.reject(new ImageError('unsupportedType')), compressToByteCap: async (b) => b },
     });
-    await store.getState().tryOnEntry.startPhotoTryOn('h', '/products/h', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await store.getState().tryOnEntry.startPhoto('h', '/products/h', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(store.getState().tryOnEntry).toMatchObject({ status: 'error', handle: 'h', error: 'image.errors.unsupportedType' });
     expect(store.getState().session.t(store.getState().tryOnEntry.error!)).toMatch(/JPEG or PNG/);
     expect(reports).toHaveLength(1);
     expect(navigations).toHaveLength(0);
-    store.getState().tryOnEntry.dismissTryOnEntryError();
+    store.getState().tryOnEntry.dismissError();
     expect(store.getState().tryOnEntry.status).toBe('idle');
   });
 
   it('an error crossing the worker boundary (name and message only) maps the same way', async () => {
     const crossed = Object.assign(new Error('tooLarge'), { name: 'ImageError' });
     const { store } = createFakeDeps({ worker: { downscaleImage: () => Promise.reject(crossed), compressToByteCap: async (b) => b } });
-    await store.getState().tryOnEntry.startPhotoTryOn('h', '/products/h', new File(['x'], 'x.jpg'));
+    await store.getState().tryOnEntry.startPhoto('h', '/products/h', new File(['x'], 'x.jpg'));
     expect(store.getState().tryOnEntry.error).toBe('image.errors.tooLarge');
   });
 
@@ -65,7 +65,7 @@ describe('try-on entry (the label’s actions, spec 1 §2)', () => {
     const { store, navigations, reports } = createFakeDeps({
       sessionStorage: { get: () => null, set: () => false, remove: () => {} },
     });
-    await store.getState().tryOnEntry.startPhotoTryOn('h', '/products/h', new File(['x'], 'x.jpg'));
+    await store.getState().tryOnEntry.startPhoto('h', '/products/h', new File(['x'], 'x.jpg'));
     expect(store.getState().tryOnEntry.error).toBe('image.errors.storage');
     expect(reports).toHaveLength(1);
     expect(navigations).toHaveLength(0);

@@ -19,15 +19,15 @@ export interface TryOnEntryState {
 
 export interface TryOnEntrySlice extends TryOnEntryState {
   /** Spec 1 §2: the label's Camera goes to the product with vto=camera. */
-  startCameraTryOn(productUrl: string): void;
+  startCamera(productUrl: string): void;
   /** Downscales the photo in the worker, keeps it in session storage, then goes to the product with vto=upload. */
-  startPhotoTryOn(handle: string, productUrl: string, file: Blob): Promise<void>;
-  dismissTryOnEntryError(): void;
+  startPhoto(handle: string, productUrl: string, file: Blob): Promise<void>;
+  dismissError(): void;
   /**
    * Our addition (the spec names no such step): the shopper shows intent (hovers or focuses Try it on, opens the
    * label's menu), so the product's model set starts downloading. Never called on page load.
    */
-  prefetchTryOnModels(product: { handle: string; config?: VtoConfig | null }): void;
+  prefetchModels(product: { handle: string; config?: VtoConfig | null }): void;
 }
 
 function errorKeyFor(error: unknown): MessageKey {
@@ -52,18 +52,18 @@ export const tryOnEntrySlice = defineSlice<TryOnEntrySlice>()({
       handle: null,
       error: null,
 
-      prefetchTryOnModels(product) {
+      prefetchModels(product) {
         canRun ??= detectSupport() === AbortReason.NotAborted ? wasmCompileRefusal().then((refused) => !refused) : Promise.resolve(false);
         void canRun.then((yes) => {
           if (yes) deps.models.prefetch(modelSetFor(product, product.config ?? null));
         });
       },
 
-      startCameraTryOn(productUrl) {
+      startCamera(productUrl) {
         deps.navigate(withTryOnSource(productUrl, 'camera', deps.location.href()));
       },
 
-      async startPhotoTryOn(handle, productUrl, file) {
+      async startPhoto(handle, productUrl, file) {
         if (get().tryOnEntry.status === 'preparing') return;
         set({ status: 'preparing', handle, error: null });
         try {
@@ -93,7 +93,7 @@ export const tryOnEntrySlice = defineSlice<TryOnEntrySlice>()({
         }
       },
 
-      dismissTryOnEntryError() {
+      dismissError() {
         set({ status: 'idle', handle: null, error: null });
       },
     };

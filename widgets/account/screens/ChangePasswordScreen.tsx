@@ -7,7 +7,7 @@ import { hubUrl, MessageBox, PasswordField } from '../fields';
 export function ChangePasswordScreen() {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const change = useAccountStore((s) => s.account.accountChangePassword);
+  const change = useAccountStore((s) => s.account.changePassword);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [tried, setTried] = useState(false);

@@ -6,7 +6,7 @@ import { MessageBox } from '../fields';
 export function ConfirmLinkScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const confirm = useAccountStore((s) => s.account.accountConfirm);
+  const confirm = useAccountStore((s) => s.account.confirm);
   const started = useRef(false);
   const email = query.get('userName') ?? '';
   useEffect(() => {

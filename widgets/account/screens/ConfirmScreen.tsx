@@ -7,8 +7,8 @@ import { Field, MessageBox } from '../fields';
 export function ConfirmScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const confirm = useAccountStore((s) => s.account.accountConfirm);
-  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
+  const confirm = useAccountStore((s) => s.account.confirm);
+  const resend = useAccountStore((s) => s.account.resendConfirmation);
   const email = query.get('email') ?? '';
   const [code, setCode] = useState('');
   const [canResend, setCanResend] = useState(false);

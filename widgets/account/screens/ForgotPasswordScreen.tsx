@@ -6,8 +6,8 @@ import { Field, hubUrl, MessageBox } from '../fields';
 export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const forgot = useAccountStore((s) => s.account.accountForgotPassword);
-  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
+  const forgot = useAccountStore((s) => s.account.forgotPassword);
+  const resend = useAccountStore((s) => s.account.resendConfirmation);
   const [email, setEmail] = useState(query.get('email') ?? '');
   return (
     <section className="screen" aria-labelledby="vanity-forgot-title">

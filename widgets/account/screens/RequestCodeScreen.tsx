@@ -6,7 +6,7 @@ import { Field, MessageBox } from '../fields';
 export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
+  const resend = useAccountStore((s) => s.account.resendConfirmation);
   const [email, setEmail] = useState(query.get('email') ?? '');
   return (
     <section className="screen" aria-labelledby="vanity-request-title">

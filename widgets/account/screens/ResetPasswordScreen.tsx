@@ -7,8 +7,8 @@ import { MessageBox, PasswordField } from '../fields';
 export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const reset = useAccountStore((s) => s.account.accountResetPassword);
-  const forgot = useAccountStore((s) => s.account.accountForgotPassword);
+  const reset = useAccountStore((s) => s.account.resetPassword);
+  const forgot = useAccountStore((s) => s.account.forgotPassword);
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const email = query.get('userName') ?? query.get('email') ?? '';

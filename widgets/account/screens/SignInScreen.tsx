@@ -11,10 +11,10 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
   const country = useAccountStore((s) => s.session.country);
-  const signIn = useAccountStore((s) => s.account.accountSignIn);
-  const complete = useAccountStore((s) => s.account.completeAccountSignIn);
-  const resend = useAccountStore((s) => s.account.accountResendConfirmation);
-  const social = useAccountStore((s) => s.account.accountSignInWithProvider);
+  const signIn = useAccountStore((s) => s.account.signIn);
+  const complete = useAccountStore((s) => s.account.completeSignIn);
+  const resend = useAccountStore((s) => s.account.resendConfirmation);
+  const social = useAccountStore((s) => s.account.signInWithProvider);
   const finishSocial = useAccountStore((s) => s.account.finishSocialSignIn);
   const socialOn = useAccountStore((s) => s.account.socialSignIn);
   const [email, setEmail] = useState(query.get('email') ?? '');

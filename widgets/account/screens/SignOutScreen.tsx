@@ -5,7 +5,7 @@ import { useAccountStore } from '../account-slices';
 export function SignOutScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const signOut = useAccountStore((s) => s.account.accountSignOut);
+  const signOut = useAccountStore((s) => s.account.signOut);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

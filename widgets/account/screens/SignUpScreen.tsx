@@ -14,7 +14,7 @@ const PROBLEM_TEXT: Record<FieldProblem, 'account.field.required' | 'account.fie
 export function SignUpScreen({ query, embedded = false, confirmEmail = false }: { query: URLSearchParams; embedded?: boolean; confirmEmail?: boolean }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
-  const signUp = useAccountStore((s) => s.account.accountSignUp);
+  const signUp = useAccountStore((s) => s.account.signUp);
   const [form, setForm] = useState<SignUpForm>({ firstName: '', lastName: '', email: query.get('email') ?? '', password: '', acceptsMarketing: true, ...(confirmEmail ? { emailConfirmation: '' } : {}) });
   const [problems, setProblems] = useState<Partial<Record<SignUpField, FieldProblem>>>({});
   const refs = { firstName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), emailConfirmation: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };

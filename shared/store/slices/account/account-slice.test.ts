@@ -37,7 +37,7 @@ describe('account slice', () => {
   it('sign-in completes through the account backend and the store’s Multipass login, to the destination', async () => {
     const multipass = vi.fn(async () => ({ multipassToken: 'MP/1' }));
     const s = setup({}, multipass);
-    await s.state().account.accountSignIn('ada@aurelle.test', 'Pass!word1');
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(multipass).toHaveBeenLastCalledWith(expect.objectContaining({ user: 'ada@aurelle.test', storePath: '/collections/lips', acceptsMarketingForNewAccount: true, appendNewAccountParam: true }), 'id-token');
     expect(s.assigned).toEqual(['/account/login/multipass/MP%2F1']);
     // A Storefront customer token was kept for the marketing preference.
@@ -47,14 +47,14 @@ describe('account slice', () => {
   it('DUPLICATE_EMAIL from the account backend is its message, with sign out and retry', async () => {
     const duplicate = new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL' });
     const s = setup({}, async () => Promise.reject(duplicate));
-    await s.state().account.accountSignIn('ada@aurelle.test', 'Pass!word1');
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
     expect(s.assigned).toEqual([]);
   });
 
   it('a failed sign-out shows the reload message and is reported', async () => {
     const s = setup({ signOut: () => Promise.reject(new Error('network')) });
-    await s.state().account.accountSignOut('/collections/eyes');
+    await s.state().account.signOut('/collections/eyes');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.signOutFailed', action: 'reload' });
     expect(s.reports).toHaveLength(1);
     expect(s.assigned).toEqual([]);
@@ -62,16 +62,16 @@ describe('account slice', () => {
 
   it('a native sign-out goes to the store’s /account/logout with the return URL', async () => {
     const s = setup();
-    await s.state().account.accountSignOut('/collections/eyes');
+    await s.state().account.signOut('/collections/eyes');
     expect(s.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
   });
 
   it('keeps the destination in the sign-in flow and clears it 1 s after leaving it', () => {
     vi.useFakeTimers();
     const s = setup();
-    s.state().account.enterAccountOperation('signIn');
+    s.state().account.enterOperation('signIn');
     expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBe('/collections/lips');
-    s.state().account.enterAccountOperation('changePassword');
+    s.state().account.enterOperation('changePassword');
     vi.advanceTimersByTime(STORED_PATH_CLEAR_MS - 1);
     expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBe('/collections/lips');
     vi.advanceTimersByTime(1);
@@ -81,16 +81,16 @@ describe('account slice', () => {
   it('a social account cannot change its password', async () => {
     const s = setup();
     s.store.setState((st) => ({ account: { ...st.account, user: { ...user, native: false, provider: 'Google' } } }));
-    await s.state().account.accountChangePassword('a', 'b');
+    await s.state().account.changePassword('a', 'b');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.noChangePassword' });
   });
 
   it('sign-out: a native account goes on to the store’s logout; a hosted-UI one leaves that to its way back', async () => {
     const native = setup();
-    await native.state().account.accountSignOut('/collections/eyes');
+    await native.state().account.signOut('/collections/eyes');
     expect(native.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
     const google = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) });
-    await google.state().account.accountSignOut('/collections/eyes');
+    await google.state().account.signOut('/collections/eyes');
     // aws-amplify is navigating to the hosted UI: a second navigation would race it.
     expect(google.assigned).toEqual([]);
     expect(sessionStorage.getItem(StorageKeys.signOutReturnUrl)).toBe('/collections/eyes');

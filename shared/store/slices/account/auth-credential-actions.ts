@@ -8,19 +8,19 @@ export const CONFIRM_RESEND_DELAY_MS = 15_000;
 
 /** Making an account and confirming it, and the password: forgotten, reset or changed. */
 export interface AuthCredentialActions {
-  accountSignUp(form: SignUpForm): Promise<void>;
-  accountConfirm(email: string, code: string, { fromLink }?: { fromLink?: boolean }): Promise<void>;
-  accountResendConfirmation(email: string, then?: 'confirm'): Promise<boolean>;
-  accountForgotPassword(email: string): Promise<void>;
-  accountResetPassword(email: string, code: string, password: string): Promise<void>;
-  accountChangePassword(oldPassword: string, newPassword: string): Promise<void>;
+  signUp(form: SignUpForm): Promise<void>;
+  confirm(email: string, code: string, { fromLink }?: { fromLink?: boolean }): Promise<void>;
+  resendConfirmation(email: string, then?: 'confirm'): Promise<boolean>;
+  forgotPassword(email: string): Promise<void>;
+  resetPassword(email: string, code: string, password: string): Promise<void>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
 }
 
 export function createAuthCredentialActions({ deps, get, patch, fail, hub, destination }: AccountKit): AuthCredentialActions {
   const { identity } = deps;
 
   return {
-    async accountSignUp(form) {
+    async signUp(form) {
       patch({ busy: true, message: null });
       const language = (deps.config.locale || 'en').split(/[-_]/)[0]!;
       try {
@@ -43,7 +43,7 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
       }
     },
 
-    async accountConfirm(email, code, { fromLink = false } = {}) {
+    async confirm(email, code, { fromLink = false } = {}) {
       if (!email || !code) return fail({ key: 'account.errors.missingUrlParameter' });
       patch({ busy: true, message: null });
       try {
@@ -55,7 +55,7 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
       hub('signIn', { sourceOperation: fromLink ? 'confirmSignUpLink' : 'signUp', email });
     },
 
-    async accountResendConfirmation(email, then) {
+    async resendConfirmation(email, then) {
       patch({ busy: true, message: null });
       deps.analytics.track(AnalyticsEvents.resendSignUp, {});
       try {
@@ -69,7 +69,7 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
       return true;
     },
 
-    async accountForgotPassword(email) {
+    async forgotPassword(email) {
       patch({ busy: true, message: null, unconfirmed: false });
       deps.analytics.track(AnalyticsEvents.forgotPassword, {});
       try {
@@ -83,7 +83,7 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
       hub('forgotPasswordSubmit', { email: email.trim() });
     },
 
-    async accountResetPassword(email, code, password) {
+    async resetPassword(email, code, password) {
       if (!email || !code) return fail({ key: 'account.errors.missingUrlParameter' });
       patch({ busy: true, message: null });
       try {
@@ -94,7 +94,7 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
       hub('signIn', { sourceOperation: 'forgotPassword', email });
     },
 
-    async accountChangePassword(oldPassword, newPassword) {
+    async changePassword(oldPassword, newPassword) {
       const user = get().account.user;
       if (user && !user.native) return fail({ key: 'account.errors.noChangePassword' });
       patch({ busy: true, message: null });

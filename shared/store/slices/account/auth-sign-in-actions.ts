@@ -12,18 +12,18 @@ export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confir
 
 /** Signing in (by password, or Google and Facebook), into the store by Multipass, and out again. */
 export interface AuthSignInActions {
-  loadAccountUser(): Promise<void>;
-  accountSignIn(email: string, password: string): Promise<void>;
+  loadUser(): Promise<void>;
+  signIn(email: string, password: string): Promise<void>;
   /** The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). */
-  completeAccountSignIn(): Promise<void>;
+  completeSignIn(): Promise<void>;
   /** Google or Facebook through the hosted UI. */
-  accountSignInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
+  signInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
   /** The page came back from the hosted UI (a code, or an error): complete the sign-in or say why not. */
   finishSocialSignIn(): Promise<void>;
-  accountSignOut(returnUrl: string | null): Promise<void>;
+  signOut(returnUrl: string | null): Promise<void>;
   /** The hub shows an operation: the destination is stored in the flow and cleared 1 s after leaving it. */
-  enterAccountOperation(operation: string): void;
-  setAccountMessage(message: AccountMessage | null): void;
+  enterOperation(operation: string): void;
+  setMessage(message: AccountMessage | null): void;
 }
 
 export function createAuthSignInActions({ deps, get, patch, here, query, fail, hub, destination }: AccountKit): AuthSignInActions {
@@ -31,12 +31,12 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
   return {
-    async loadAccountUser() {
+    async loadUser() {
       const user = await identity.currentUser().catch(() => null);
       patch({ user, userStatus: 'ready' });
     },
 
-    enterAccountOperation(operation) {
+    enterOperation(operation) {
       if (clearTimer) clearTimeout(clearTimer);
       clearTimer = null;
       if ((LOGIN_FLOW as readonly string[]).includes(operation)) {
@@ -47,11 +47,11 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       }
     },
 
-    setAccountMessage(message) {
+    setMessage(message) {
       patch({ message });
     },
 
-    async accountSignInWithProvider(provider) {
+    async signInWithProvider(provider) {
       patch({ busy: true, message: null });
       try {
         await identity.signInWithProvider(provider);
@@ -63,7 +63,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
     async finishSocialSignIn() {
       patch({ busy: true, completing: true, message: null });
       const result = await identity.redirectResult();
-      if (result.ok) return get().account.completeAccountSignIn();
+      if (result.ok) return get().account.completeSignIn();
       patch({ completing: false });
       const message = socialFailure(result.error);
       fail(message, Object.assign(new Error(result.error.message), { name: result.error.name }));
@@ -73,7 +73,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       deps.location.replace(url.href);
     },
 
-    async accountSignIn(email, password) {
+    async signIn(email, password) {
       patch({ busy: true, message: null, notice: null });
       deps.sessionStorage.set(StorageKeys.signInEmail, email.trim());
       let step: 'signedIn' | 'confirmSignUp';
@@ -91,10 +91,10 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
         return fail(accountStateMessage(state.state, state.thirdPartyProvider, email.trim()), error);
       }
       if (step === 'confirmSignUp') return hub('confirm', { email: email.trim() });
-      await get().account.completeAccountSignIn();
+      await get().account.completeSignIn();
     },
 
-    async completeAccountSignIn() {
+    async completeSignIn() {
       patch({ busy: true, completing: true, message: null });
       const user = await identity.currentUser().catch(() => null);
       const idToken = await identity.idToken().catch(() => null);
@@ -127,7 +127,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       }
     },
 
-    async accountSignOut(returnUrl) {
+    async signOut(returnUrl) {
       patch({ busy: true, message: null });
       const user = get().account.user ?? (await identity.currentUser().catch(() => null));
       if (user?.provider) {

@@ -3,8 +3,8 @@ import type { AccountKit } from './account-kit';
 
 /** The email-marketing preference, read and saved through the Customer API with the stored customer token. */
 export interface MarketingActions {
-  loadMarketingPreference(): Promise<void>;
-  saveMarketingPreference(acceptsMarketing: boolean): Promise<void>;
+  loadMarketing(): Promise<void>;
+  saveMarketing(acceptsMarketing: boolean): Promise<void>;
 }
 
 export function createMarketingActions({ deps, get, patch }: AccountKit): MarketingActions {
@@ -20,7 +20,7 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
   };
 
   return {
-    async loadMarketingPreference() {
+    async loadMarketing() {
       const token = storedCustomerToken();
       const marketing = get().account.marketing;
       if (!token) return patch({ marketing: { ...marketing, status: 'unavailable' } });
@@ -34,7 +34,7 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
       }
     },
 
-    async saveMarketingPreference(acceptsMarketing) {
+    async saveMarketing(acceptsMarketing) {
       const token = storedCustomerToken();
       const before = get().account.marketing;
       if (!token) return;

@@ -4,7 +4,7 @@ import { fieldErrorsOf, type LiveHostKit } from './live-host-kit';
 
 /** Who the host is: their groups, their profile and bio, and their shows' list. */
 export interface HostProfileActions {
-  loadHost(): Promise<void>;
+  load(): Promise<void>;
   /** True for a caller in the group; the screens show the spec's role error otherwise. */
   hasRole(role: LiveRole): boolean;
   checkBio(bio: string): Promise<string | null>;
@@ -16,12 +16,12 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
   const session = deps.viewerSession;
 
   return {
-    async loadHost() {
+    async load() {
       const stored = await session.stored().catch(() => null);
       if (!stored) return patch({ status: 'anonymous' });
       patch({ status: 'ready', groups: stored.user.groups });
       if (!stored.user.groups.includes('influencer')) return;
-      const token = await get().liveViewer.viewerIdToken();
+      const token = await get().liveViewer.idToken();
       if (!token) return patch({ status: 'anonymous' });
       try {
         const profile = await deps.live.profile.me(token);

@@ -36,7 +36,7 @@ export function createLiveHostKit(kit: LiveHostContext): LiveHostKit {
   const managed = (p: Partial<LiveHostState['managed']>) => patch({ managed: { ...get().liveHost.managed, ...p } });
   const caller = async (): Promise<Caller> => {
     // The groups as the session has them now: a watch page's moderator never loads the host's dashboard.
-    const token = await get().liveViewer.viewerIdToken();
+    const token = await get().liveViewer.idToken();
     const stored = await session.stored().catch(() => null);
     return { groups: stored?.user.groups ?? [], idToken: token ?? '' };
   };

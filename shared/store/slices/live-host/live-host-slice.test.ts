@@ -27,7 +27,7 @@ function setup(groups: string[], overrides: Parameters<typeof fakeLiveClient>[0]
 describe('hosts, moderators and admins (spec 2 §6)', () => {
   it('an influencer’s dashboard loads their profile and their shows', async () => {
     const t = setup(['influencer'], { show: { showsByHandle: vi.fn(async () => [aShow({ id: 'SH9' })]) } });
-    await t.s().liveHost.loadHost();
+    await t.s().liveHost.load();
     expect(t.h()).toMatchObject({ status: 'ready', profile: { influencer: { handle: 'mia.host' } }, myShows: [{ id: 'SH9' }] });
     expect(t.live.show.showsByHandle).toHaveBeenCalledWith('mia.host');
   });
@@ -62,7 +62,7 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
 
   it('a created show joins the host’s list; a failure is reported and named', async () => {
     const t = setup(['influencer'], { host: { createShow: vi.fn(async () => aShow({ id: 'SHNEW', state: 'PENDING' })) } });
-    await t.s().liveHost.loadHost();
+    await t.s().liveHost.load();
     expect((await t.s().liveHost.createShow(draft))?.id).toBe('SHNEW');
     expect(t.h().myShows?.map((s) => s.id)).toContain('SHNEW');
     expect(t.h().notice).toBe('live.host.created');

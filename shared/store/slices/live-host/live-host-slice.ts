@@ -57,7 +57,7 @@ export interface LiveHostState {
 }
 
 export interface LiveHostSlice extends LiveHostState, HostProfileActions, ShowActions, ModerationActions, AdminActions {
-  clearHostMessages(): void;
+  clearMessages(): void;
 }
 
 // The caller's ID token comes from the viewer's session.
@@ -88,7 +88,7 @@ export const liveHostSlice = defineSlice<LiveHostSlice>()({
       ...createShowActions(kit),
       ...createModerationActions(kit),
       ...createAdminActions(kit),
-      clearHostMessages() {
+      clearMessages() {
         kit.patch({ error: null, roleError: null, fieldErrors: {}, notice: null });
       },
     };

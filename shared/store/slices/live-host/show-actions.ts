@@ -12,7 +12,7 @@ export const HOST_REFRESH_MS = 5_000;
 
 /** A host's shows: making one, the manage page (stream key, featured products, test purchase), ending it. */
 export interface ShowActions {
-  searchShowProducts(query: string): Promise<void>;
+  searchProducts(query: string): Promise<void>;
   /** A show thumbnail compressed in the worker (spec 2 §5); null when the file is not a usable picture. */
   prepareThumbnail(file: Blob): Promise<{ base64: string; bytes: number } | null>;
   /** The backend's verdict on draft fields (dry run): null, or the first message per field. */
@@ -34,7 +34,7 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
   const { host: client, show: shows } = deps.live;
 
   return {
-    async searchShowProducts(query) {
+    async searchProducts(query) {
       patch({ products: { ...get().liveHost.products, query, status: 'loading' } });
       try {
         const items = await deps.catalog.searchProducts(query);

@@ -4,7 +4,7 @@ import type { LiveViewerKit } from './live-viewer-kit';
 export interface FollowingActions {
   toggleFollow(handle: string): Promise<void>;
   toggleSave(showId: string): Promise<void>;
-  loadViewerLists(): Promise<void>;
+  loadLists(): Promise<void>;
 }
 
 export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }: LiveViewerKit): FollowingActions {
@@ -26,9 +26,9 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
   };
 
   return {
-    async loadViewerLists() {
+    async loadLists() {
       listsLoaded ??= (async () => {
-        const token = await get().liveViewer.viewerIdToken();
+        const token = await get().liveViewer.idToken();
         if (!token) return void (listsLoaded = null);
         patch({ listsStatus: 'busy' });
         try {

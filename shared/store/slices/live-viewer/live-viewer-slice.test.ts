@@ -25,14 +25,14 @@ function setup(session: ViewerSession, overrides: Parameters<typeof fakeLiveClie
 describe('the viewer on show pages (spec 2 §6)', () => {
   it('knows a signed-in viewer from the stored session and loads their follows and saves', async () => {
     const t = setup(signedIn, { profile: { followed: vi.fn(async () => [{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]) }, show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) } });
-    t.s().liveViewer.loadViewer();
+    t.s().liveViewer.load();
     await vi.waitFor(() => expect(t.v().listsStatus).toBe('done'));
     expect(t.v()).toMatchObject({ status: 'signed-in', following: { 'mia.host': true }, saved: { SH7: true } });
   });
 
   it('sends an anonymous viewer to sign in and back, for follow, save and discount codes', async () => {
     const t = setup(anonymous);
-    t.s().liveViewer.loadViewer();
+    t.s().liveViewer.load();
     await t.s().liveViewer.toggleFollow('mia.host');
     await t.s().liveViewer.toggleSave('SH1');
     expect(t.navigations).toEqual(Array(2).fill('/pages/myaccount?operation=signIn&destinationPath=%2Fpages%2Fwatch%2FSH1%21Zz9'));
@@ -52,10 +52,10 @@ describe('the viewer on show pages (spec 2 §6)', () => {
 
   it('subscribes with the time zone and language tag, or by email without an account', async () => {
     const t = setup(signedIn);
-    expect(await t.s().liveViewer.subscribeToShow('SH2')).toBe(true);
+    expect(await t.s().liveViewer.subscribe('SH2')).toBe(true);
     expect(t.client.show.subscribe).toHaveBeenCalledWith('SH2', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languageTag: 'fr-CA' }, 'id-token');
     const a = setup(anonymous, { show: { subscribeByEmail: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 422 }), { errors: [{ field: 'email', message: 'Not an email address' }] }))) } });
-    expect(await a.s().liveViewer.subscribeToShow('SH2', 'nope')).toBe(false);
+    expect(await a.s().liveViewer.subscribe('SH2', 'nope')).toBe(false);
     expect(a.v()).toMatchObject({ error: 'live.errors.refused', serverMessage: 'Not an email address', subscribeStatus: 'error' });
     expect(a.reports).toHaveLength(0);
   });

@@ -42,7 +42,7 @@ export interface LiveViewerState {
 }
 
 export interface LiveViewerSlice extends LiveViewerState, ViewerIdentityActions, FollowingActions, ShowEngagementActions, ViewerProfileActions {
-  clearViewerError(): void;
+  clearError(): void;
 }
 
 export type LiveViewerContext = SliceKit<'liveViewer', LiveViewerSlice, []>;
@@ -72,7 +72,7 @@ export const liveViewerSlice = defineSlice<LiveViewerSlice>()({
       ...createFollowingActions(kit),
       ...createShowEngagementActions(kit),
       ...createViewerProfileActions(kit),
-      clearViewerError() {
+      clearError() {
         kit.patch({ error: null, serverMessage: null });
       },
     };

@@ -3,7 +3,7 @@ import type { LiveViewerKit } from './live-viewer-kit';
 
 /** What a viewer does with a show: a reminder, a share link, reactions, and its discount codes. */
 export interface ShowEngagementActions {
-  subscribeToShow(showId: string, email?: string): Promise<boolean>;
+  subscribe(showId: string, email?: string): Promise<boolean>;
   /** The watch link to share: a non-host viewer's carries '!shareCode' (spec 2 §2). */
   shareLink(show: Pick<Show, 'id' | 'handle'>): Promise<string | null>;
   react(showId: string, reaction: Reaction): void;
@@ -15,7 +15,7 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
   const client = deps.live;
 
   return {
-    async subscribeToShow(showId, email) {
+    async subscribe(showId, email) {
       patch({ subscribeStatus: 'busy', error: null, serverMessage: null });
       try {
         if (email !== undefined) {
@@ -45,7 +45,7 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
         return base;
       }
       try {
-        const code = await client.show.shareCode(show.id, await get().liveViewer.viewerIdToken());
+        const code = await client.show.shareCode(show.id, await get().liveViewer.idToken());
         const url = `${base}!${encodeURIComponent(code)}`;
         patch({ share: { showId: show.id, url }, error: null });
         return url;

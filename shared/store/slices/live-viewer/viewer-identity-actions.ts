@@ -2,9 +2,9 @@ import type { LiveViewerKit } from './live-viewer-kit';
 
 /** Who is watching, read from the stored session without loading aws-amplify. */
 export interface ViewerIdentityActions {
-  loadViewer(): void;
+  load(): void;
   /** A fresh ID token, or null when signed out. */
-  viewerIdToken(): Promise<string | null>;
+  idToken(): Promise<string | null>;
 }
 
 export function createViewerIdentityActions({ deps, get, patch }: LiveViewerKit): ViewerIdentityActions {
@@ -12,18 +12,18 @@ export function createViewerIdentityActions({ deps, get, patch }: LiveViewerKit)
   let viewerLoad: Promise<void> | null = null;
 
   return {
-    loadViewer() {
+    load() {
       if (get().liveViewer.status !== 'unknown') return;
       viewerLoad ??= session.stored().then(
         (stored) => {
           patch({ status: stored ? 'signed-in' : 'anonymous', user: stored?.user ?? null });
-          if (stored) void get().liveViewer.loadViewerLists();
+          if (stored) void get().liveViewer.loadLists();
         },
         () => patch({ status: 'anonymous', user: null }),
       );
     },
 
-    async viewerIdToken() {
+    async idToken() {
       const stored = await session.stored().catch(() => null);
       if (!stored) return null;
       if (stored.idToken) return stored.idToken;

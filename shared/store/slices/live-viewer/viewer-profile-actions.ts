@@ -10,7 +10,7 @@ export const PROFILE_PICTURE_MAX_SIDE = 512;
 export interface ViewerProfileActions {
   setProfilePicture(file: Blob): Promise<boolean>;
   /** The viewer's picture, by display name or handle; null when they have none. */
-  viewerPictureUrl(profile: Profile, size: number): string | null;
+  pictureUrl(profile: Profile, size: number): string | null;
 }
 
 export function createViewerProfileActions({ deps, patch, fail, tokenOrSignIn }: LiveViewerKit): ViewerProfileActions {
@@ -39,7 +39,7 @@ export function createViewerProfileActions({ deps, patch, fail, tokenOrSignIn }:
       }
     },
 
-    viewerPictureUrl(profile, size) {
+    pictureUrl(profile, size) {
       if (!profile.pictureVersion) return null;
       const base = deps.config.backends.liveShopping;
       if (profile.displayName) return profilePictureUrl(base, { displayName: profile.displayName }, size, profile.pictureVersion);

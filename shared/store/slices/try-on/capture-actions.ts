@@ -7,13 +7,13 @@ export const CAPTURE_COUNTDOWN_STEP_MS = 1_000;
 /** Taking a picture of the look, and saving or sharing it. */
 export interface CaptureActions {
   /** From the camera: 3, 2, 1, flash, then the captured panel. From a photo: straight to the panel. */
-  takeTryOnPhoto(canvas: HTMLCanvasElement): Promise<void>;
+  takePhoto(canvas: HTMLCanvasElement): Promise<void>;
   /** Leaves the captured panel for the live view (or the photo). */
-  backToTryOnView(): void;
-  saveTryOnImage(canvas: HTMLCanvasElement | null): Promise<void>;
+  backToView(): void;
+  saveImage(canvas: HTMLCanvasElement | null): Promise<void>;
   /** Web Share with the image file; saves instead where sharing files is not possible. */
-  shareTryOnImage(canvas: HTMLCanvasElement | null): Promise<void>;
-  dismissTryOnNotice(): void;
+  shareImage(canvas: HTMLCanvasElement | null): Promise<void>;
+  dismissNotice(): void;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +26,7 @@ export function createCaptureActions(kit: TryOnKit): CaptureActions {
   const currentImage = async (canvas: HTMLCanvasElement | null) => get().tryOn.captured?.blob ?? (session.engine && canvas ? await session.engine.capture(canvas) : null);
 
   return {
-    async takeTryOnPhoto(canvas) {
+    async takePhoto(canvas) {
       const { status, source, countdown } = get().tryOn;
       if (status !== 'live' || countdown !== null || !session.engine) return;
       const run = ++session.captureRun;
@@ -48,18 +48,18 @@ export function createCaptureActions(kit: TryOnKit): CaptureActions {
       patch({ status: 'captured', countdown: null, captured: { blob, url: URL.createObjectURL(blob) } });
       analytics.photoTaken(source);
     },
-    backToTryOnView() {
+    backToView() {
       if (get().tryOn.status !== 'captured') return;
       kit.releaseCapture();
       patch({ status: 'live', captured: null });
     },
-    async saveTryOnImage(canvas) {
+    async saveImage(canvas) {
       const image = await currentImage(canvas);
       if (!image) return patch({ notice: 'tryOn.captureFailed' });
       await sharing.save(image, imageName());
       analytics.imageSaved();
     },
-    async shareTryOnImage(canvas) {
+    async shareImage(canvas) {
       const image = await currentImage(canvas);
       if (!image) return patch({ notice: 'tryOn.captureFailed' });
       const p = kit.product();
@@ -71,7 +71,7 @@ export function createCaptureActions(kit: TryOnKit): CaptureActions {
         patch({ notice: 'tryOn.shareSaved' });
       }
     },
-    dismissTryOnNotice() {
+    dismissNotice() {
       patch({ notice: null });
     },
   };

@@ -8,16 +8,16 @@ import { tryOnVariants } from './try-on-state';
 
 /** What is tried on: the product and shade, coverage, lighting and look, the before/after split, a suggested shade. */
 export interface LookActions {
-  selectTryOnVariant(variantId: number): void;
+  selectVariant(variantId: number): void;
   /** Switches to another product; its first shade and the default coverage, lighting and look. */
-  selectTryOnProduct(product: Product): void;
+  selectProduct(product: Product): void;
   setCoverage(coverage: Coverage): void;
   setLighting(lighting: Lighting): void;
   setLook(look: LookType): void;
   setBeforeAfter(shown: boolean): void;
   setSplit(split: number): void;
   /** Analyses the face without make-up and switches to the nearest shade (spec 1 §2, §5). */
-  suggestTryOnShade(canvas: HTMLCanvasElement): Promise<void>;
+  suggestShade(canvas: HTMLCanvasElement): Promise<void>;
   dismissShadeSuggestion(): void;
 }
 
@@ -25,13 +25,13 @@ export function createLookActions(kit: TryOnKit): LookActions {
   const { get, patch, session, analytics, applyLook } = kit;
 
   return {
-    selectTryOnVariant(variantId) {
+    selectVariant(variantId) {
       const before = kit.variant();
       patch({ variantId });
       applyLook();
       if (before?.id !== variantId) analytics.itemChanged(kit.handle(), variantId);
     },
-    selectTryOnProduct(next) {
+    selectProduct(next) {
       if (next.id === get().tryOn.productId) return;
       // Spec 1 §4: changing the product resets coverage, lighting and look to their defaults.
       patch({ productId: next.id, variantId: tryOnVariants(next)[0]?.id ?? null, selection: DEFAULT_SELECTION, shadeSuggestion: null });
@@ -64,7 +64,7 @@ export function createLookActions(kit: TryOnKit): LookActions {
       applyLook();
     },
 
-    async suggestTryOnShade(canvas) {
+    async suggestShade(canvas) {
       const { status, source, scanning } = get().tryOn;
       const p = kit.product();
       if (status !== 'live' || scanning || !session.engine || !p) return;
@@ -82,7 +82,7 @@ export function createLookActions(kit: TryOnKit): LookActions {
         return patch({ scanning: false, shadeSuggestion: { failed } });
       }
       patch({ scanning: false, shadeSuggestion: { variantId: suggested.id, advice: !!result.warning?.allowIgnore } });
-      get().tryOn.selectTryOnVariant(suggested.id);
+      get().tryOn.selectVariant(suggested.id);
     },
     dismissShadeSuggestion() {
       patch({ shadeSuggestion: null });

@@ -9,18 +9,18 @@ import { IDLE, tryOnVariants, type TryOnSourceChoice } from './try-on-state';
 /** A try-on session: opening it, starting the engine on a camera or a photo, pausing while hidden, closing. */
 export interface SessionActions {
   /** Opens the source prompt for a product; home is the page's own product (defaults to this one). */
-  openTryOn(product: Product, home?: Product, variantId?: number | null): void;
+  open(product: Product, home?: Product, variantId?: number | null): void;
   /** Starts a session on the canvas, from the camera or a photo (a File, or the one a try-on label stored). */
-  startTryOn(canvas: HTMLCanvasElement, source: TryOnSourceChoice): Promise<void>;
+  start(canvas: HTMLCanvasElement, source: TryOnSourceChoice): Promise<void>;
   /** Try again from an error a retry can fix: the same source, a new session, no page reload. */
-  retryTryOn(canvas: HTMLCanvasElement): Promise<void>;
+  retry(canvas: HTMLCanvasElement): Promise<void>;
   dismissPortraitAdvice(): void;
-  setTryOnMobileLayout(mobile: boolean): void;
+  setMobileLayout(mobile: boolean): void;
   /** The page went out of sight (hidden tab, left page): tracking stops and the session ends for analytics. */
-  pauseTryOn(reason: 'hidden' | 'pagehide'): void;
+  pause(reason: 'hidden' | 'pagehide'): void;
   /** Back in sight: the session resumes. */
-  resumeTryOn(): void;
-  closeTryOn(): void;
+  resume(): void;
+  close(): void;
 }
 
 export function createSessionActions(kit: TryOnKit): SessionActions {
@@ -29,7 +29,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
   let lastSource: TryOnSourceChoice | null = null;
 
   return {
-    openTryOn(p, home, variantId) {
+    open(p, home, variantId) {
       kit.askSharing();
       // A shade asked for (the page's ?variant=) wins; reopening the same product keeps the shade chosen last time.
       const asked = tryOnVariants(p).find((v) => v.id === variantId)?.id ?? null;
@@ -45,7 +45,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       });
     },
 
-    async startTryOn(canvas, source) {
+    async start(canvas, source) {
       kit.askSharing();
       session.engine?.stop();
       session.engine = null;
@@ -104,34 +104,34 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       }
     },
 
-    async retryTryOn(canvas) {
+    async retry(canvas) {
       const { status, error } = get().tryOn;
       if (status !== 'error' || !error?.offerRetry || !lastSource) return;
-      await get().tryOn.startTryOn(canvas, lastSource);
+      await get().tryOn.start(canvas, lastSource);
     },
 
     dismissPortraitAdvice() {
       patch({ portraitDismissed: true });
     },
-    setTryOnMobileLayout(mobile) {
+    setMobileLayout(mobile) {
       session.engine?.setMobile(mobile);
     },
 
-    pauseTryOn(reason) {
+    pause(reason) {
       if (!kit.inSession() || get().tryOn.paused) return;
       session.captureRun++;
       session.engine?.pause();
       analytics.ended(reason);
       patch({ paused: true, countdown: null });
     },
-    resumeTryOn() {
+    resume() {
       if (!get().tryOn.paused) return;
       patch({ paused: false });
       if (!kit.inSession()) return;
       session.engine?.resume();
       analytics.resumed();
     },
-    closeTryOn() {
+    close() {
       const was = get().tryOn;
       session.captureRun++;
       if (kit.inSession() && !was.paused) analytics.ended('closed');

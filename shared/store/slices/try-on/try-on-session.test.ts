@@ -8,17 +8,17 @@ vi.mock('../../../try-on/try-on-engine', async () => ({ TryOnEngine: (await impo
 describe('try-on session (spec 1 §4)', () => {
   it('opens on the source prompt, then goes live with vto_started and vto_loaded', async () => {
     const { state, names } = setup();
-    state().tryOn.openTryOn(lipstick);
+    state().tryOn.open(lipstick);
     expect(state().tryOn.status).toBe('prompt');
-    await state().tryOn.startTryOn(canvas, { kind: 'camera' });
+    await state().tryOn.start(canvas, { kind: 'camera' });
     expect(state().tryOn.status).toBe('live');
     expect(names()).toEqual(['vto_started', 'vto_loaded']);
   });
 
   it('before/after starts with the divider across the face, else in the middle', async () => {
     const { state } = setup();
-    state().tryOn.openTryOn(lipstick);
-    await state().tryOn.startTryOn(canvas, { kind: 'camera' });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
     state().tryOn.setBeforeAfter(true);
     expect(state().tryOn.split).toBe(0.37);
     expect(engines[0]!.split).toBe(0.37);
@@ -31,8 +31,8 @@ describe('try-on session (spec 1 §4)', () => {
 
   it('upload without a stored photo goes back to choosing one, with a message', async () => {
     const { state } = setup();
-    state().tryOn.openTryOn(lipstick);
-    await state().tryOn.startTryOn(canvas, { kind: 'photo' });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'photo' });
     expect(state().tryOn).toMatchObject({ status: 'prompt', promptNotice: 'tryOn.uploadMissing' });
     expect(engines).toHaveLength(0);
   });
@@ -40,20 +40,20 @@ describe('try-on session (spec 1 §4)', () => {
   it('upload uses the photo the label stored in session storage', async () => {
     const { state } = setup();
     saveUploadedPhoto(safeStorage(() => sessionStorage), { dataUrl: `data:image/jpeg;base64,${btoa('jpeg')}`, width: 10, height: 10, productHandle: lipstick.handle, savedAt: 1 });
-    state().tryOn.openTryOn(lipstick);
-    await state().tryOn.startTryOn(canvas, { kind: 'photo' });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'photo' });
     expect(state().tryOn.status).toBe('live');
     expect(engines[0]!.calls).toEqual(['start:photo']);
   });
 
   it('switching product resets coverage, lighting and look, and loads that product’s model set', async () => {
     const { state, events } = setup();
-    state().tryOn.openTryOn(foundation);
-    await state().tryOn.startTryOn(canvas, { kind: 'camera' });
+    state().tryOn.open(foundation);
+    await state().tryOn.start(canvas, { kind: 'camera' });
     state().tryOn.setCoverage(2);
     state().tryOn.setLighting(0);
     state().tryOn.setLook('shimmer');
-    state().tryOn.selectTryOnProduct(lipstick);
+    state().tryOn.selectProduct(lipstick);
     expect(state().tryOn.selection).toEqual({ coverage: 1, lighting: 1, look: 'duet' });
     expect(state().tryOn.variantId).toBe(lipstick.variants[0]!.id);
     expect(engines[0]!.calls).toContain('modelSet:velvet-matte-lipstick');
@@ -62,14 +62,14 @@ describe('try-on session (spec 1 §4)', () => {
 
   it('ends the session when the page is hidden and resumes it on return', async () => {
     const { state, names, events } = setup();
-    state().tryOn.openTryOn(lipstick);
-    await state().tryOn.startTryOn(canvas, { kind: 'camera' });
-    state().tryOn.pauseTryOn('hidden');
-    state().tryOn.pauseTryOn('pagehide'); // already ended: no second vto_ended
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
+    state().tryOn.pause('hidden');
+    state().tryOn.pause('pagehide'); // already ended: no second vto_ended
     expect(engines[0]!.calls).toContain('pause');
-    state().tryOn.resumeTryOn();
+    state().tryOn.resume();
     expect(engines[0]!.calls).toContain('resume');
-    state().tryOn.closeTryOn();
+    state().tryOn.close();
     expect(names()).toEqual(['vto_started', 'vto_loaded', 'vto_ended', 'vto_started', 'vto_ended']);
     expect(events[2]!.props).toMatchObject({ reason: 'hidden' });
     expect(events[3]!.props).toMatchObject({ resumed: true });
@@ -82,8 +82,8 @@ describe('try-on session (spec 1 §4)', () => {
     FakeEngine.prototype.start = async () => {
       throw new CameraError('FailurePermissionDenied');
     };
-    state().tryOn.openTryOn(lipstick);
-    await state().tryOn.startTryOn(canvas, { kind: 'camera' });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
     expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.permissionDenied', offerPhoto: true });
     expect(reports).toHaveLength(1);
   });
@@ -100,11 +100,11 @@ describe('Try again', () => {
       if (failures-- > 0) throw new TryOnAbort('ManifestDownloadFailed', new Error('500'));
       cb.onFirstFrame();
     };
-    state().tryOn.openTryOn(lipstick);
+    state().tryOn.open(lipstick);
     const photo = new Blob(['png'], { type: 'image/png' });
-    await state().tryOn.startTryOn(canvas, { kind: 'photo', file: photo });
+    await state().tryOn.start(canvas, { kind: 'photo', file: photo });
     expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.manifest', offerRetry: true });
-    await state().tryOn.retryTryOn(canvas);
+    await state().tryOn.retry(canvas);
     expect(state().tryOn.status).toBe('live');
     expect(state().tryOn.source).toBe('photo');
     expect(sources).toEqual(['photo', 'photo']);
@@ -119,8 +119,8 @@ describe('Try again', () => {
       failLater = cb.onFailure;
       cb.onFirstFrame();
     };
-    state().tryOn.openTryOn(lipstick);
-    await state().tryOn.startTryOn(canvas, { kind: 'camera' });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
     expect(state().tryOn.status).toBe('live');
     failLater(new TryOnAbort('GeneralAbort', new SlowTrackerError('2 fps')));
     expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.plugin', offerPhoto: true, offerRetry: false });
@@ -145,13 +145,13 @@ describe('Try again', () => {
       FakeEngine.prototype.start = async () => {
         throw error;
       };
-      state().tryOn.openTryOn(lipstick);
-      await state().tryOn.startTryOn(canvas, { kind: 'camera' });
+      state().tryOn.open(lipstick);
+      await state().tryOn.start(canvas, { kind: 'camera' });
       expect(state().tryOn.error?.offerRetry, String(error)).toBe(offered);
     }
     // Not offered, not done: the error stays.
     const before = engines.length;
-    await state().tryOn.retryTryOn(canvas);
+    await state().tryOn.retry(canvas);
     expect(engines.length).toBe(before);
     expect(state().tryOn.status).toBe('error');
   });
