@@ -33,7 +33,7 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
   const t = useChatStore((s) => s.session.t);
   const chat = useChatStore((s) => s.liveChat);
   const openChat = useChatStore((s) => s.liveChat.open);
-  const viewerIdToken = useChatStore((s) => s.liveViewer.idToken);
+  const viewerIdToken = useChatStore((s) => s.me.idToken);
   const id = useId();
 
   const { chatBaseUrl } = show;

@@ -16,10 +16,11 @@ import type { cartSlice } from './slices/cart-slice';
 import type { liveChatSlice } from './slices/live-chat-slice';
 import type { liveHostSlice } from './slices/live-host/live-host-slice';
 import type { liveShowSlice } from './slices/live-show-slice';
+import type { liveViewerSlice } from './slices/live-viewer/live-viewer-slice';
 import type { tryOnSlice } from './slices/try-on/try-on-slice';
 import type { tryOnEntrySlice } from './slices/try-on-entry-slice';
 
-type EverySlice = readonly [typeof tryOnEntrySlice, typeof catalogSlice, typeof cartSlice, typeof tryOnSlice, typeof accountSlice, typeof liveShowSlice, typeof liveChatSlice, typeof liveHostSlice];
+type EverySlice = readonly [typeof tryOnEntrySlice, typeof catalogSlice, typeof cartSlice, typeof tryOnSlice, typeof accountSlice, typeof liveShowSlice, typeof liveChatSlice, typeof liveViewerSlice, typeof liveHostSlice];
 
 type Fakes = Partial<Omit<AppDeps, 'worker' | 'identity' | 'live' | 'location'>> & {
   worker?: Partial<AppDeps['worker']>;

@@ -38,7 +38,7 @@ export function Account({ ctx }: WidgetProps) {
   const load = useAccountStore((s) => s.account.loadUser);
   const enter = useAccountStore((s) => s.account.enterOperation);
   const reportError = useAccountStore((s) => s.session.reportError);
-  const language = useAccountStore((s) => s.account.user?.language ?? null);
+  const language = useAccountStore((s) => s.me.user?.language ?? null);
   const switchLanguage = useAccountStore((s) => s.session.switchLanguage);
   const query = new URL(href).searchParams;
   const route = ctx.route?.name;

@@ -11,8 +11,9 @@ import { matchRoute } from '../../shared/routes/route-table';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
 import { StoreProvider } from '../../shared/store/react';
 import type { AppDeps } from '../../shared/store/app-deps';
-import { accountSlice, type AccountSliceState } from '../../shared/store/slices/account/account-slice';
+import { accountSlice } from '../../shared/store/slices/account/account-slice';
 import { Account } from './Account';
+import type { MeState } from '../../shared/store/slices/me-slice';
 import { installSlices } from '../../shared/store/install-slices';
 
 /**
@@ -36,7 +37,7 @@ export const descriptionOf = (el: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-export type AccountUser = NonNullable<AccountSliceState['user']>;
+export type AccountUser = NonNullable<MeState['user']>;
 export const ada: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };
 /** A password that meets every rule. */
 export const GOOD_PASSWORD = 'Lovelace!1843';

@@ -17,6 +17,7 @@ export function Broadcast({ ctx }: WidgetProps) {
   const showId = ctx.route?.params.showString ?? '';
   const t = useBroadcastStore((s) => s.session.t);
   const host = useBroadcastStore((s) => s.liveHost);
+  const me = useBroadcastStore((s) => s.me);
   const loadHost = useBroadcastStore((s) => s.liveHost.load);
   const navigateTo = useBroadcastStore((s) => s.session.navigateTo);
   useEffect(() => {
@@ -34,15 +35,15 @@ export function Broadcast({ ctx }: WidgetProps) {
       </div>
     );
   }
-  if (!host.groups.includes('influencer')) {
+  if (!me.groups.includes('influencer')) {
     return (
       <p className="notice error" role="alert">
         {new RoleError('influencer').message}
       </p>
     );
   }
-  if (!host.profile) return <p role="status">{t('live.loading')}</p>;
-  if (!host.profile.influencer) {
+  if (!me.profile) return <p role="status">{t('live.loading')}</p>;
+  if (!me.profile.influencer) {
     return (
       <div className="notice">
         <p>{t('live.host.needHandle')}</p>

@@ -9,7 +9,7 @@ import { CheckedText } from './CheckedText';
 /** The host's profile: handle (changed through onboarding's live check), bio (checked live, at most 150) and picture (compressed in the worker). */
 export function HostProfile() {
   const t = useBroadcastStore((s) => s.session.t);
-  const profile = useBroadcastStore((s) => s.liveHost.profile);
+  const profile = useBroadcastStore((s) => s.me.profile);
   const host = useBroadcastStore((s) => s.liveHost);
   const checkBio = useBroadcastStore((s) => s.liveHost.checkBio);
   const saveBio = useBroadcastStore((s) => s.liveHost.saveBio);
@@ -17,12 +17,11 @@ export function HostProfile() {
   const pictureStatus = useBroadcastStore((s) => s.liveViewer.pictureStatus);
   const viewerError = useBroadcastStore((s) => s.liveViewer.error);
   const pictureUrl = useBroadcastStore((s) => s.liveShow.hostPictureUrl);
-  const viewerProfile = useBroadcastStore((s) => s.liveViewer.profile);
   const [bio, bioField] = useRemoteField(profile?.bio ?? '', (v) => checkBio(v));
   const input = useRef<HTMLInputElement>(null);
   if (!profile?.influencer) return null;
   const handle = profile.influencer.handle;
-  const version = viewerProfile?.pictureVersion ?? profile.pictureVersion;
+  const version = profile.pictureVersion;
   const canSave = bioField.canSave() || (bio.validity === 'VALID' && bio.value !== (profile.bio ?? ''));
   return (
     <section className="panel" aria-labelledby="vanity-host-profile">

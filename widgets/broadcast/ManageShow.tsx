@@ -15,6 +15,7 @@ export function ManageShow({ showId }: { showId: string }) {
   const t = useBroadcastStore((s) => s.session.t);
   const managed = useBroadcastStore((s) => s.liveHost.managed);
   const host = useBroadcastStore((s) => s.liveHost);
+  const me = useBroadcastStore((s) => s.me);
   const manage = useBroadcastStore((s) => s.liveHost.manageShow);
   const cancel = useBroadcastStore((s) => s.liveHost.cancelShow);
   const end = useBroadcastStore((s) => s.liveHost.endShow);
@@ -24,7 +25,7 @@ export function ManageShow({ showId }: { showId: string }) {
   if (managed.status === 'no-such-show') return <p className="notice" role="alert">{t('live.host.noSuchShow')}</p>;
   if (!managed.show) return <p className="notice" role="alert">{t('live.temporaryError')}</p>;
   const show = managed.show;
-  if (show.handle !== host.profile?.influencer?.handle) return <p className="notice error" role="alert">{t('live.host.errors.forbidden')}</p>;
+  if (show.handle !== me.profile?.influencer?.handle) return <p className="notice error" role="alert">{t('live.host.errors.forbidden')}</p>;
   const open = show.state === 'PENDING' || show.state === 'RUNNING';
   // Pins and mutes report under the chat; everything else reports here.
   const own = !isModerationAction(host.lastAction);
@@ -59,7 +60,7 @@ export function ManageShow({ showId }: { showId: string }) {
         </div>
         {show.chatBaseUrl && (
           <aside>
-            <ShowChat show={show} replayAtMs={null} moderation={{ canPin: true, canMute: host.groups.includes('moderator') }} />
+            <ShowChat show={show} replayAtMs={null} moderation={{ canPin: true, canMute: me.groups.includes('moderator') }} />
           </aside>
         )}
       </div>

@@ -6,9 +6,10 @@ import { liveChatSlice } from '../../shared/store/slices/live-chat-slice';
 import { liveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
+import { meSlice } from '../../shared/store/slices/me-slice';
 
 /** The slices the broadcast widget reads; its chunk installs them (with what they require) when it loads. */
-export const broadcastSlices = [catalogSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice] as const;
+export const broadcastSlices = [catalogSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, meSlice] as const;
 
 /** The store as the broadcast widget's components see it: these slices and the session. */
 export const useBroadcastStore = storeHook<typeof broadcastSlices>();

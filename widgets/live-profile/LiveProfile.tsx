@@ -17,19 +17,20 @@ const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.sav
  */
 export function LiveProfile({ ctx }: WidgetProps) {
   const requested = ctx.route?.params.profilePage ?? '';
-  const isAdmin = useLiveProfileStore((s) => !!s.liveViewer.user?.groups.includes('admin'));
+  const isAdmin = useLiveProfileStore((s) => s.me.groups.includes('admin'));
   // The admin tab exists for admins only.
   const tabs = TABS.filter((name) => name !== 'admin' || isAdmin);
   const tab: Tab = (tabs as readonly string[]).includes(requested) ? (requested as Tab) : 'following';
   const t = useLiveProfileStore((s) => s.session.t);
   const viewer = useLiveProfileStore((s) => s.liveViewer);
+  const status = useLiveProfileStore((s) => s.me.status);
   const loadViewer = useLiveProfileStore((s) => s.liveViewer.load);
   const loadLists = useLiveProfileStore((s) => s.liveViewer.loadLists);
   const navigateTo = useLiveProfileStore((s) => s.session.navigateTo);
   useEffect(() => loadViewer(), [loadViewer]);
 
-  if (viewer.status === 'unknown') return <p role="status">{t('live.loading')}</p>;
-  if (viewer.status === 'anonymous') {
+  if (status === 'unknown') return <p role="status">{t('live.loading')}</p>;
+  if (status === 'anonymous') {
     return (
       <div className="notice">
         <p>{t('live.profile.signIn')}</p>
@@ -145,7 +146,7 @@ function Settings() {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const profile = viewer.profile;
+  const profile = useLiveProfileStore((s) => s.me.profile);
   const name = profile?.displayName ? (profile.displayName.sequenceId > 1 ? `${profile.displayName.baseName}#${profile.displayName.sequenceId}` : profile.displayName.baseName) : null;
   // The server's copy once it has one; a viewer with neither display name nor handle sees their upload.
   const src = (profile ? pictureUrl(profile, 192) : null) ?? preview;

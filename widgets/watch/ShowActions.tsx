@@ -65,6 +65,7 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
 function Reminder({ showId }: { showId: string }) {
   const t = useWatchStore((s) => s.session.t);
   const viewer = useWatchStore((s) => s.liveViewer);
+  const signedIn = useWatchStore((s) => s.me.status === 'signed-in');
   const subscribe = useWatchStore((s) => s.liveViewer.subscribe);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -74,7 +75,7 @@ function Reminder({ showId }: { showId: string }) {
 
   const done = viewer.subscribed[showId];
   if (done) return <p className="reminder-done" role="status">{done === 'email' ? t('live.subscribe.emailDone', { email: sentTo }) : t('live.subscribed')}</p>;
-  if (viewer.status === 'signed-in') {
+  if (signedIn) {
     return (
       <button type="button" className="primary remind" disabled={viewer.subscribeStatus === 'busy'} onClick={() => void subscribe(showId)}>
         {t('live.subscribe')}

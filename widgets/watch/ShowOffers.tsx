@@ -8,7 +8,7 @@ export function ShowOffers({ show }: { show: LiveShow }) {
   const t = useWatchStore((s) => s.session.t);
   const discounts = useWatchStore((s) => s.liveViewer.discounts[show.id]);
   const codes = useWatchStore((s) => s.liveViewer.discountCodes);
-  const signedIn = useWatchStore((s) => s.liveViewer.status === 'signed-in');
+  const signedIn = useWatchStore((s) => s.me.status === 'signed-in');
   const load = useWatchStore((s) => s.liveViewer.loadDiscounts);
   const reveal = useWatchStore((s) => s.liveViewer.revealDiscountCode);
   const [copied, setCopied] = useState<string | null>(null);

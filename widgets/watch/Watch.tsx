@@ -35,7 +35,7 @@ export function Watch({ ctx }: WidgetProps) {
   const remember = useWatchStore((s) => s.liveShow.rememberReferral);
   const recordVisit = useWatchStore((s) => s.liveShow.recordVisit);
   const loadViewer = useWatchStore((s) => s.liveViewer.load);
-  const viewer = useWatchStore((s) => s.liveViewer);
+  const me = useWatchStore((s) => s.me);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
   useCartSync();
@@ -73,8 +73,8 @@ export function Watch({ ctx }: WidgetProps) {
   const hostName = live.host?.name ?? show.handle;
   const replaying = show.state === 'ENDED' && show.recordings.length > 0;
   // Spec 2 §6: moderators mute and pin; the show's owner pins.
-  const isModerator = !!viewer.user?.groups.includes('moderator');
-  const isOwner = viewer.profile?.influencer?.handle === show.handle;
+  const isModerator = me.groups.includes('moderator');
+  const isOwner = me.profile?.influencer?.handle === show.handle;
   const moderation = isModerator || isOwner ? { canPin: true, canMute: isModerator } : undefined;
   return (
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>

@@ -8,9 +8,10 @@ import { liveChatSlice } from '../../shared/store/slices/live-chat-slice';
 import { liveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
+import { meSlice } from '../../shared/store/slices/me-slice';
 
 /** The slices the watch widget reads; its chunk installs them (with what they require) when it loads. */
-export const watchSlices = [catalogSlice, cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice] as const;
+export const watchSlices = [catalogSlice, cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, meSlice] as const;
 
 /** The store as the watch widget's components see it: these slices and the session. */
 export const useWatchStore = storeHook<typeof watchSlices>();

@@ -7,12 +7,13 @@ import { hubUrl, MessageBox, PasswordField } from '../fields';
 export function ChangePasswordScreen() {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
+  const me = useAccountStore((s) => s.me);
   const change = useAccountStore((s) => s.account.changePassword);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [tried, setTried] = useState(false);
-  if (account.userStatus === 'loading') return <p role="status">{t('account.busy')}</p>;
-  if (!account.user) {
+  if (me.status === 'unknown') return <p role="status">{t('account.busy')}</p>;
+  if (!me.user) {
     return (
       <section className="screen">
         <h2>{t('account.change.title')}</h2>
@@ -23,12 +24,12 @@ export function ChangePasswordScreen() {
       </section>
     );
   }
-  if (!account.user.native) {
+  if (!me.user.native) {
     return (
       <section className="screen">
         <h2>{t('account.change.title')}</h2>
         <p>
-          {t('account.change.social', { provider: account.user.provider ?? '' })} <a href="/account">{t('account.change.storeAccount')}</a>.
+          {t('account.change.social', { provider: me.user.provider ?? '' })} <a href="/account">{t('account.change.storeAccount')}</a>.
         </p>
       </section>
     );
@@ -66,7 +67,7 @@ export function ChangePasswordScreen() {
         </button>
       </form>
       <p>
-        <a href={hubUrl('forgotPassword', { email: account.user.email })}>{t('account.signIn.forgot')}</a>
+        <a href={hubUrl('forgotPassword', { email: me.user.email })}>{t('account.signIn.forgot')}</a>
       </p>
     </section>
   );

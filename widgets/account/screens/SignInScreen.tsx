@@ -10,6 +10,7 @@ const BANNERS = { signUp: 'account.signIn.bannerSignUp', confirmSignUpLink: 'acc
 export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed: boolean }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
+  const me = useAccountStore((s) => s.me);
   const country = useAccountStore((s) => s.session.country);
   const signIn = useAccountStore((s) => s.account.signIn);
   const complete = useAccountStore((s) => s.account.completeSignIn);
@@ -47,11 +48,11 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
 
   if (account.completing) return <p role="status">{t(returning ? 'account.social.returning' : 'account.signIn.completing')}</p>;
 
-  if (account.user && !query.has('switch')) {
+  if (me.user && !query.has('switch')) {
     return (
       <section className="screen" aria-labelledby="vanity-signin-title">
         <h2 id="vanity-signin-title">{t('account.signIn.title')}</h2>
-        <p>{t('account.signIn.already', { email: account.user.email })}</p>
+        <p>{t('account.signIn.already', { email: me.user.email })}</p>
         {message && <MessageBox message={message} />}
         <div className="actions">
           <button type="button" className="primary" onClick={() => void complete()} disabled={account.busy}>

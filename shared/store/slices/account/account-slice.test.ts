@@ -80,7 +80,7 @@ describe('account slice', () => {
 
   it('a social account cannot change its password', async () => {
     const s = setup();
-    s.store.setState((st) => ({ account: { ...st.account, user: { ...user, native: false, provider: 'Google' } } }));
+    s.state().me.setUser({ ...user, native: false, provider: 'Google' });
     await s.state().account.changePassword('a', 'b');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.noChangePassword' });
   });

@@ -1,9 +1,9 @@
 import type { AccountMessage } from '../../../account/account-errors';
 import type { RemoteFieldState } from '../../../account/remote-field';
-import type { AccountUser } from '../../../api/identity/identity-client';
 import type { MessageKey } from '../../../i18n';
 import { defineSlice } from '../../define-slice';
 import type { SliceKit } from '../../slice-kit';
+import { meSlice } from '../me-slice';
 import { createAccountKit } from './account-kit';
 import { createAuthCredentialActions, type AuthCredentialActions } from './auth-credential-actions';
 import { createAuthSignInActions, type AuthSignInActions } from './auth-sign-in-actions';
@@ -15,8 +15,6 @@ import { createOnboardingActions, type OnboardingActions } from './onboarding-ac
  * marketing); this one holds the state they share and puts the slice together.
  */
 export interface AccountSliceState {
-  user: AccountUser | null;
-  userStatus: 'loading' | 'ready';
   busy: boolean;
   message: AccountMessage | null;
   notice: MessageKey | null;
@@ -42,16 +40,17 @@ export interface AccountSlice extends AccountSliceState, AuthSignInActions, Auth
   socialSignIn: boolean;
 }
 
-export type AccountContext = SliceKit<'account', AccountSlice, []>;
+// The signed-in user is the me slice's (loadUser reads it through the identity service).
+const requires = [meSlice] as const;
+export type AccountContext = SliceKit<'account', AccountSlice, typeof requires>;
 
 export const accountSlice = defineSlice<AccountSlice>()({
   key: 'account',
+  requires,
   create: (ctx) => {
     const kit = createAccountKit(ctx);
     return {
       socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
-      user: null,
-      userStatus: 'loading',
       busy: false,
       message: null,
       notice: null,

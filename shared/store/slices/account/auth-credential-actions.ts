@@ -95,7 +95,7 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
     },
 
     async changePassword(oldPassword, newPassword) {
-      const user = get().account.user;
+      const user = get().me.user;
       if (user && !user.native) return fail({ key: 'account.errors.noChangePassword' });
       patch({ busy: true, message: null });
       try {

@@ -33,7 +33,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
   return {
     async loadUser() {
       const user = await identity.currentUser().catch(() => null);
-      patch({ user, userStatus: 'ready' });
+      get().me.setUser(user);
     },
 
     enterOperation(operation) {
@@ -99,7 +99,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       const user = await identity.currentUser().catch(() => null);
       const idToken = await identity.idToken().catch(() => null);
       if (!user || !idToken) return fail(completionFailure(null));
-      patch({ user });
+      get().me.setUser(user);
       const request = {
         user: user.email,
         storeDomain: deps.config.shop,
@@ -129,7 +129,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
 
     async signOut(returnUrl) {
       patch({ busy: true, message: null });
-      const user = get().account.user ?? (await identity.currentUser().catch(() => null));
+      const user = get().me.user ?? (await identity.currentUser().catch(() => null));
       if (user?.provider) {
         // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back.
         if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
@@ -143,7 +143,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       } catch (error) {
         return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
       }
-      patch({ user: null });
+      get().me.setUser(null);
       deps.localStorage.remove(StorageKeys.customerAccessToken);
       // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
       // a second navigation here would race it. The way back ends the store's session.

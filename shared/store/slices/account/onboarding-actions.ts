@@ -57,7 +57,7 @@ export function createOnboardingActions({ deps, get, patch }: AccountKit): Onboa
       if (!user || !idToken) {
         return deps.navigate(accountHubUrl('signIn', { destinationPath: `/pages/myaccount?operation=onboard&targetPath=${onboardingTarget}` }));
       }
-      patch({ user });
+      get().me.setUser(user);
       let profile: MyProfile;
       try {
         profile = await profiles.me(idToken);

@@ -1,31 +1,28 @@
-import type { LiveRole } from '../../../api/live-shopping/roles';
 import { HttpError } from '../../../http';
 import { fieldErrorsOf, type LiveHostKit } from './live-host-kit';
 
-/** Who the host is: their groups, their profile and bio, and their shows' list. */
+/** The host's dashboard: who they are (the me slice's), their profile and bio, and their shows' list. */
 export interface HostProfileActions {
   load(): Promise<void>;
-  /** True for a caller in the group; the screens show the spec's role error otherwise. */
-  hasRole(role: LiveRole): boolean;
   checkBio(bio: string): Promise<string | null>;
   saveBio(bio: string): Promise<boolean>;
 }
 
 export function createHostProfileActions({ deps, get, patch, caller, run }: LiveHostKit): HostProfileActions {
   const { host: client, show: shows } = deps.live;
-  const session = deps.viewerSession;
 
   return {
     async load() {
-      const stored = await session.stored().catch(() => null);
-      if (!stored) return patch({ status: 'anonymous' });
-      patch({ status: 'ready', groups: stored.user.groups });
-      if (!stored.user.groups.includes('influencer')) return;
-      const token = await get().liveViewer.idToken();
+      const { me } = get();
+      await me.load();
+      if (get().me.status !== 'signed-in') return patch({ status: 'anonymous' });
+      patch({ status: 'ready' });
+      if (!get().me.groups.includes('influencer')) return;
+      const token = await me.idToken();
       if (!token) return patch({ status: 'anonymous' });
       try {
         const profile = await deps.live.profile.me(token);
-        patch({ profile });
+        me.setProfile(profile);
         const handle = profile.influencer?.handle;
         patch({ myShows: handle ? await shows.showsByHandle(handle) : [] });
       } catch (error) {
@@ -33,8 +30,6 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
         patch({ error: 'live.errors.failed', myShows: get().liveHost.myShows ?? [] });
       }
     },
-
-    hasRole: (role) => get().liveHost.groups.includes(role),
 
     async checkBio(bio) {
       try {
@@ -47,7 +42,7 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
     },
     async saveBio(bio) {
       const r = await run('bio', (who) => client.setBio(who, bio), 'live.host.saved');
-      if (r.ok && r.value) patch({ profile: r.value });
+      if (r.ok && r.value) get().me.setProfile(r.value);
       return r.ok;
     },
   };

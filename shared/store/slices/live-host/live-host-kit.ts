@@ -31,15 +31,9 @@ export const fieldErrorsOf = (error: unknown): FieldErrors => {
 
 export function createLiveHostKit(kit: LiveHostContext): LiveHostKit {
   const { deps, set, get } = kit;
-  const session = deps.viewerSession;
   const patch = (p: Partial<LiveHostState>) => set(p);
   const managed = (p: Partial<LiveHostState['managed']>) => patch({ managed: { ...get().liveHost.managed, ...p } });
-  const caller = async (): Promise<Caller> => {
-    // The groups as the session has them now: a watch page's moderator never loads the host's dashboard.
-    const token = await get().liveViewer.idToken();
-    const stored = await session.stored().catch(() => null);
-    return { groups: stored?.user.groups ?? [], idToken: token ?? '' };
-  };
+  const caller = (): Promise<Caller> => get().me.caller();
   return {
     ...kit,
     patch,

@@ -2,7 +2,6 @@ import type {
   ActiveStreamStatus,
   ChatAuthor,
   DisplayName,
-  Profile,
   Show,
   ShowDraft,
   ShowStats,
@@ -14,7 +13,7 @@ import type { Product } from '../../../catalog/product-types';
 import type { MessageKey } from '../../../i18n';
 import { defineSlice } from '../../define-slice';
 import type { SliceKit } from '../../slice-kit';
-import { liveViewerSlice } from '../live-viewer/live-viewer-slice';
+import { meSlice } from '../me-slice';
 import { createAdminActions, type AdminActions } from './admin-actions';
 import { createHostProfileActions, type HostProfileActions } from './host-profile-actions';
 import { createLiveHostKit } from './live-host-kit';
@@ -34,10 +33,8 @@ export { RoleError };
 export type FieldErrors = Partial<Record<keyof ShowDraft | 'bio' | 'url' | 'title' | 'email' | 'handle' | 'buyer', string>>;
 
 export interface LiveHostState {
+  /** The host's dashboard: unknown until loaded; anonymous without a session (or an influencer without a token). */
   status: 'unknown' | 'anonymous' | 'ready';
-  groups: string[];
-  /** The caller's own profile (handle, bio, picture). */
-  profile: Profile | null;
   myShows: Show[] | null;
   /** The show on /pages/broadcast/{id}. */
   managed: { id: string; status: 'loading' | 'ready' | 'no-such-show' | 'error'; show: Show | null; stats: ShowStats | null };
@@ -60,8 +57,8 @@ export interface LiveHostSlice extends LiveHostState, HostProfileActions, ShowAc
   clearMessages(): void;
 }
 
-// The caller's ID token comes from the viewer's session.
-const requires = [liveViewerSlice] as const;
+// The caller's groups, profile and ID token are the me slice's.
+const requires = [meSlice] as const;
 export type LiveHostContext = SliceKit<'liveHost', LiveHostSlice, typeof requires>;
 
 export const liveHostSlice = defineSlice<LiveHostSlice>()({
@@ -71,8 +68,6 @@ export const liveHostSlice = defineSlice<LiveHostSlice>()({
     const kit = createLiveHostKit(ctx);
     return {
       status: 'unknown',
-      groups: [],
-      profile: null,
       myShows: null,
       managed: { id: '', status: 'loading', show: null, stats: null },
       streamKey: null,

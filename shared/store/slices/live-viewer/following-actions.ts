@@ -28,13 +28,13 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
   return {
     async loadLists() {
       listsLoaded ??= (async () => {
-        const token = await get().liveViewer.idToken();
+        const token = await get().me.idToken();
         if (!token) return void (listsLoaded = null);
         patch({ listsStatus: 'busy' });
         try {
           const [profile, hosts, shows] = await Promise.all([client.profile.me(token), client.profile.followed(token), client.show.savedShows(token)]);
+          get().me.setProfile(profile);
           patch({
-            profile,
             followedHosts: hosts,
             savedShows: shows,
             following: Object.fromEntries(hosts.map((h) => [h.handle, true])),

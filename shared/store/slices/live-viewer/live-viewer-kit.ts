@@ -38,7 +38,7 @@ export function createLiveViewerKit(kit: LiveViewerContext): LiveViewerKit {
       patch(f);
     },
     async tokenOrSignIn() {
-      const token = await get().liveViewer.idToken();
+      const token = await get().me.idToken();
       if (!token) signIn();
       return token;
     },

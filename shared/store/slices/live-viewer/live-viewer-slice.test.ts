@@ -27,7 +27,8 @@ describe('the viewer on show pages (spec 2 §6)', () => {
     const t = setup(signedIn, { profile: { followed: vi.fn(async () => [{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]) }, show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) } });
     t.s().liveViewer.load();
     await vi.waitFor(() => expect(t.v().listsStatus).toBe('done'));
-    expect(t.v()).toMatchObject({ status: 'signed-in', following: { 'mia.host': true }, saved: { SH7: true } });
+    expect(t.s().me.status).toBe('signed-in');
+    expect(t.v()).toMatchObject({ following: { 'mia.host': true }, saved: { SH7: true } });
   });
 
   it('sends an anonymous viewer to sign in and back, for follow, save and discount codes', async () => {
@@ -63,7 +64,7 @@ describe('the viewer on show pages (spec 2 §6)', () => {
   it('share links: a viewer’s carries their share code, the host’s own does not', async () => {
     const t = setup(signedIn);
     expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1!Ab3dE9');
-    t.store.setState({ liveViewer: { ...t.v(), profile: aProfile() } });
+    t.s().me.setProfile(aProfile());
     expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1');
   });
 
@@ -82,7 +83,7 @@ describe('the viewer on show pages (spec 2 §6)', () => {
     const compress = vi.spyOn(t.deps.worker, 'compressToByteCap');
     expect(await t.s().liveViewer.setProfilePicture(new Blob(['img'], { type: 'image/jpeg' }))).toBe(true);
     expect(compress).toHaveBeenCalledWith(expect.any(Blob), 200_000, { maxSide: 512 });
-    expect(t.v().profile?.pictureVersion).toBe(2);
+    expect(t.s().me.profile?.pictureVersion).toBe(2);
     compress.mockResolvedValueOnce(null);
     expect(await t.s().liveViewer.setProfilePicture(new Blob(['x']))).toBe(false);
     expect(t.v().error).toBe('live.profile.pictureUnreadable');

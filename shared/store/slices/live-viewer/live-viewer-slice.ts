@@ -1,15 +1,15 @@
-import type { AccountUser } from '../../../api/identity/account-user';
 import type { FollowedHost, Profile, Reaction, Show, ShowDiscount } from '../../../api/live-shopping/live-types';
 import type { MessageKey } from '../../../i18n';
 import { defineSlice } from '../../define-slice';
 import type { SliceKit } from '../../slice-kit';
+import { meSlice } from '../me-slice';
 import { createFollowingActions, type FollowingActions } from './following-actions';
 import { createLiveViewerKit } from './live-viewer-kit';
 import { createShowEngagementActions, type ShowEngagementActions } from './show-engagement-actions';
 import { createViewerIdentityActions, type ViewerIdentityActions } from './viewer-identity-actions';
 import { createViewerProfileActions, type ViewerProfileActions } from './viewer-profile-actions';
 
-export type { AccountUser, FollowedHost, Profile, Reaction, ShowDiscount };
+export type { FollowedHost, Profile, Reaction, ShowDiscount };
 
 /**
  * The viewer on show pages (spec 2 §6): who they are (read from the stored
@@ -22,9 +22,6 @@ export type { AccountUser, FollowedHost, Profile, Reaction, ShowDiscount };
 export type Pending = 'idle' | 'busy' | 'done' | 'error';
 
 export interface LiveViewerState {
-  status: 'unknown' | 'anonymous' | 'signed-in';
-  user: AccountUser | null;
-  profile: Profile | null;
   following: Record<string, boolean>;
   saved: Record<string, boolean>;
   followedHosts: FollowedHost[] | null;
@@ -45,16 +42,16 @@ export interface LiveViewerSlice extends LiveViewerState, ViewerIdentityActions,
   clearError(): void;
 }
 
-export type LiveViewerContext = SliceKit<'liveViewer', LiveViewerSlice, []>;
+// Who the viewer is, their profile and ID token are the me slice's.
+const requires = [meSlice] as const;
+export type LiveViewerContext = SliceKit<'liveViewer', LiveViewerSlice, typeof requires>;
 
 export const liveViewerSlice = defineSlice<LiveViewerSlice>()({
   key: 'liveViewer',
+  requires,
   create: (ctx) => {
     const kit = createLiveViewerKit(ctx);
     return {
-      status: 'unknown',
-      user: null,
-      profile: null,
       following: {},
       saved: {},
       followedHosts: null,

@@ -39,13 +39,12 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
     async shareLink(show) {
       const origin = new URL(deps.location.href()).origin;
       const base = `${origin}/pages/watch/${encodeURIComponent(show.id)}`;
-      const viewer = get().liveViewer;
-      if (viewer.profile?.influencer?.handle === show.handle) {
+      if (get().me.profile?.influencer?.handle === show.handle) {
         patch({ share: { showId: show.id, url: base } });
         return base;
       }
       try {
-        const code = await client.show.shareCode(show.id, await get().liveViewer.idToken());
+        const code = await client.show.shareCode(show.id, await get().me.idToken());
         const url = `${base}!${encodeURIComponent(code)}`;
         patch({ share: { showId: show.id, url }, error: null });
         return url;

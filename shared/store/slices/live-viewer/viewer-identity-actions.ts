@@ -1,33 +1,21 @@
 import type { LiveViewerKit } from './live-viewer-kit';
 
-/** Who is watching, read from the stored session without loading aws-amplify. */
+/** Who is watching comes from the me slice; a signed-in viewer's lists load with it. */
 export interface ViewerIdentityActions {
+  /** Reads who is watching (once per page) and then, for a signed-in viewer, their lists. */
   load(): void;
-  /** A fresh ID token, or null when signed out. */
-  idToken(): Promise<string | null>;
 }
 
-export function createViewerIdentityActions({ deps, get, patch }: LiveViewerKit): ViewerIdentityActions {
-  const session = deps.viewerSession;
+export function createViewerIdentityActions({ get }: LiveViewerKit): ViewerIdentityActions {
   let viewerLoad: Promise<void> | null = null;
 
   return {
     load() {
-      if (get().liveViewer.status !== 'unknown') return;
-      viewerLoad ??= session.stored().then(
-        (stored) => {
-          patch({ status: stored ? 'signed-in' : 'anonymous', user: stored?.user ?? null });
-          if (stored) void get().liveViewer.loadLists();
-        },
-        () => patch({ status: 'anonymous', user: null }),
-      );
-    },
-
-    async idToken() {
-      const stored = await session.stored().catch(() => null);
-      if (!stored) return null;
-      if (stored.idToken) return stored.idToken;
-      return session.refreshedIdToken().catch(() => null);
+      viewerLoad ??= get()
+        .me.load()
+        .then(() => {
+          if (get().me.status === 'signed-in') void get().liveViewer.loadLists();
+        });
     },
   };
 }

@@ -13,7 +13,7 @@ export interface ViewerProfileActions {
   pictureUrl(profile: Profile, size: number): string | null;
 }
 
-export function createViewerProfileActions({ deps, patch, fail, tokenOrSignIn }: LiveViewerKit): ViewerProfileActions {
+export function createViewerProfileActions({ deps, get, patch, fail, tokenOrSignIn }: LiveViewerKit): ViewerProfileActions {
   const client = deps.live;
 
   return {
@@ -29,7 +29,8 @@ export function createViewerProfileActions({ deps, patch, fail, tokenOrSignIn }:
         if (!small) throw Object.assign(new Error('The picture could not be read'), { unreadable: true });
         const base64 = (await deps.blobToDataUrl(small)).replace(/^data:[^,]*,/, '');
         const profile = await client.profile.setPicture(base64, token);
-        patch({ profile, pictureStatus: 'done' });
+        get().me.setProfile(profile);
+        patch({ pictureStatus: 'done' });
         return true;
       } catch (error) {
         if ((error as { unreadable?: boolean })?.unreadable) patch({ error: 'live.profile.pictureUnreadable', serverMessage: null });

@@ -1,0 +1,75 @@
+import type { AccountUser } from '../../api/identity/account-user';
+import type { Caller } from '../../api/live-shopping/host-client';
+import type { Profile } from '../../api/live-shopping/live-types';
+import type { LiveRole } from '../../api/live-shopping/roles';
+import { defineSlice } from '../define-slice';
+
+export type { AccountUser, Profile };
+
+/**
+ * Who is signed in, in one place: the user (with their groups), their live-shopping profile and their ID
+ * token. Show pages read the stored session without loading aws-amplify (load); the account pages read the
+ * user through the identity service and put it here (setUser). The account, live viewer, live host and chat
+ * read it from here.
+ */
+export interface MeState {
+  /** Unknown until the session or the identity service has said. */
+  status: 'unknown' | 'anonymous' | 'signed-in';
+  user: AccountUser | null;
+  /** The user's groups (influencer, moderator, admin), as last read. */
+  groups: string[];
+  /** The live-shopping profile (display name, handle, bio, picture), once a live page has read it. */
+  profile: Profile | null;
+}
+
+export interface MeSlice extends MeState {
+  /** Reads who is signed in from the stored session, once per page; resolves when it is known. */
+  load(): Promise<void>;
+  /** A fresh ID token, or null when signed out (only renewing an expired one loads aws-amplify). */
+  idToken(): Promise<string | null>;
+  /** The groups and ID token as the session has them now, for calls the backend checks by role. */
+  caller(): Promise<Caller>;
+  /** The user as the identity service says (the account pages), or null once signed out. */
+  setUser(user: AccountUser | null): void;
+  setProfile(profile: Profile): void;
+  /** True for a user in the group, as last read. */
+  hasRole(role: LiveRole): boolean;
+}
+
+export const meSlice = defineSlice<MeSlice>()({
+  key: 'me',
+  create: ({ deps, get, set }) => {
+    const session = deps.viewerSession;
+    let loading: Promise<void> | null = null;
+    const setUser = (user: AccountUser | null) => set({ status: user ? 'signed-in' : 'anonymous', user, groups: user?.groups ?? [] });
+
+    return {
+      status: 'unknown',
+      user: null,
+      groups: [],
+      profile: null,
+      load() {
+        loading ??= session.stored().then(
+          (stored) => setUser(stored?.user ?? null),
+          () => setUser(null),
+        );
+        return loading;
+      },
+      async idToken() {
+        const stored = await session.stored().catch(() => null);
+        if (!stored) return null;
+        if (stored.idToken) return stored.idToken;
+        return session.refreshedIdToken().catch(() => null);
+      },
+      async caller() {
+        // The groups as the session has them now: a watch page's moderator never loads the host's dashboard.
+        const token = await get().me.idToken();
+        const stored = await session.stored().catch(() => null);
+        return { groups: stored?.user.groups ?? [], idToken: token ?? '' };
+      },
+      setUser,
+      setProfile: (profile) => set({ profile }),
+      hasRole: (role) => get().me.groups.includes(role),
+    };
+  },
+});
