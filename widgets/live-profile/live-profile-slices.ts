@@ -7,6 +7,7 @@ import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-view
 import { meSlice } from '../../shared/store/slices/me-slice';
 
 /** The slices the live-profile widget reads; its chunk installs them (with what they require) when it loads. */
+// liveHost: the admin tools live on the profile page.
 export const liveProfileSlices = [liveShowSlice, liveViewerSlice, liveHostSlice, meSlice] as const;
 
 /** The store as the live-profile widget's components see it: these slices and the session. */

@@ -11,6 +11,7 @@ import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-view
 import { meSlice } from '../../shared/store/slices/me-slice';
 
 /** The slices the watch widget reads; its chunk installs them (with what they require) when it loads. */
+// liveHost: moderators and the show's owner moderate from the chat.
 export const watchSlices = [catalogSlice, cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, meSlice] as const;
 
 /** The store as the watch widget's components see it: these slices and the session. */
