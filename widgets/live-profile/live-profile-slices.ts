@@ -6,8 +6,8 @@ import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
 import { meSlice } from '../../shared/store/slices/me-slice';
 
-/** The slices the live-profile widget reads; its chunk installs them (with what they require) when it loads. */
-// liveHost: the admin tools live on the profile page.
+/** The slices the live-profile widget reads; its chunk installs them (with what they require) when it loads.
+ * liveHost: the admin tools live on the profile page. */
 export const liveProfileSlices = [liveShowSlice, liveViewerSlice, liveHostSlice, meSlice] as const;
 
 /** The store as the live-profile widget's components see it: these slices and the session. */

@@ -10,8 +10,8 @@ import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
 import { meSlice } from '../../shared/store/slices/me-slice';
 
-/** The slices the watch widget reads; its chunk installs them (with what they require) when it loads. */
-// liveHost: moderators and the show's owner moderate from the chat.
+/** The slices the watch widget reads; its chunk installs them (with what they require) when it loads.
+ * liveHost: moderators and the show's owner moderate from the chat. */
 export const watchSlices = [catalogSlice, cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, meSlice] as const;
 
 /** The store as the watch widget's components see it: these slices and the session. */
