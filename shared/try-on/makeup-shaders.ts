@@ -331,7 +331,7 @@ void main() {
   // little darker than the skin: the hairs keep their own colour (a dark shade smoothed them pale), while the skin
   // between and around them takes the shade (left bare, it showed as a pale stripe under any deep shade).
   float inBrow = 1.0 - browCut(vUv / uStep, uFace * 0.022);
-  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2) * mix(1.0, smoothstep(0.7, 0.84, luma(c) / refY), inBrow);
+  float keep = skinLike(c, skin, 0.42, 0.2) * skinLike(mean, skin, 0.42, 0.2) * mix(1.0, smoothstep(0.74, 0.88, luma(c) / refY), inBrow);
   float cover = uOpacity;
   // Blotches are local departures from the smoothed skin; shading (nose, cheekbones) lives in the smoothed skin and stays.
   // Not within the brows: there the smoothed skin holds the hairs' dark, and a hair's rim evened toward it came out
