@@ -16,6 +16,7 @@ const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys
 const USED_INDIRECTLY = new Set([
   'typescript',
   'tsx',
+  'prettier',
   'happy-dom',
   '@types/node',
   '@types/react',
