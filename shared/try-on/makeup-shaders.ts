@@ -271,10 +271,10 @@ void main() {
   float y = luma(c);
   vec3 skin = ref(3);
   float skinY = max(luma(skin), 0.03);
-  // A soft ramp from skin to hair, so a hair's rim is part hair: no pixel-sharp stencil of the strands. A strand
-  // takes its full colour; the pixels beside it some (taken over a pixel's width), so its edge is not a one-pixel step.
+  // A soft ramp from skin to hair, taken over a pixel's width: a strand's rim is part hair, so no strand ends in a
+  // one-pixel step, and a strand a pixel or two wide still takes its full colour.
   float strand = hairAt(vec2(0.0), skinY);
-  float hair = max(strand, (2.0 * strand + hairAt(vec2(1.0, 0.0), skinY) + hairAt(vec2(-1.0, 0.0), skinY) + hairAt(vec2(0.0, 1.0), skinY)
+  float hair = min(1.0, 1.35 * (2.0 * strand + hairAt(vec2(1.0, 0.0), skinY) + hairAt(vec2(-1.0, 0.0), skinY) + hairAt(vec2(0.0, 1.0), skinY)
     + hairAt(vec2(0.0, -1.0), skinY)) / 6.0);
   // How much hair is around: a pencil fills the gaps between strands where the brow grows, not the bare skin the
   // mesh's outline happens to take in. The film there is sheer, so the skin keeps its grain and the hairs stay darkest.

@@ -105,14 +105,14 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
       b.push(add(lo, dir, inset), u, alpha, 0, 0);
       b.push(add(lo, dir, -below), u, 0, 0, 0);
     };
-    // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.4 of a feather
+    // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.3 of a feather
     // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).
     const headDir = unit(lerp(upper[1]!, lower[1]!, 0.5), lerp(upper[0]!, lower[0]!, 0.5));
     column(add(upper[0]!, headDir, feather * 0.5), add(lower[0]!, headDir, feather * 0.5), 0, 0);
     for (let k = 0; k < n; k++) column(upper[k]!, lower[k]!, k / (n - 1), 1);
     const tailDir = unit(lerp(upper[n - 2]!, lower[n - 2]!, 0.5), lerp(upper[n - 1]!, lower[n - 1]!, 0.5));
-    const tipUp = add(upper[n - 1]!, tailDir, feather * 0.4);
-    const tipLo = add(lower[n - 1]!, tailDir, feather * 0.4);
+    const tipUp = add(upper[n - 1]!, tailDir, feather * 0.3);
+    const tipLo = add(lower[n - 1]!, tailDir, feather * 0.3);
     const mid = lerp(tipUp, tipLo, 0.5);
     column(lerp(tipUp, mid, 0.7), lerp(tipLo, mid, 0.7), 1, 0);
     gridIndices(n + 2, 4, false, base, indices);
