@@ -1,6 +1,7 @@
 import { STRIDE } from './curve-geometry';
 import { createFacePass } from './face-pass';
 import { faceWidth, referencePoints, regionMesh } from './region-geometry';
+import { compile, layerLocations, newTexture, quadLocations, type Kind, type QuadLocations } from './gl-programs';
 import { BASE_FS, DEPTH_FS, FACE_MADE_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
 import type { CanvasLayout } from './canvas-layout';
 import type { Layer, Region } from './looks';
@@ -36,37 +37,10 @@ export interface Renderer {
   destroy(): void;
 }
 
-function compile(gl: WebGL2RenderingContext, vs: string, fs: string): WebGLProgram {
-  const program = gl.createProgram()!;
-  for (const [type, src] of [[gl.VERTEX_SHADER, vs], [gl.FRAGMENT_SHADER, fs]] as const) {
-    const shader = gl.createShader(type)!;
-    gl.shaderSource(shader, src);
-    gl.compileShader(shader);
-    if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) throw new Error(`Shader: ${gl.getShaderInfoLog(shader)}`);
-    gl.attachShader(program, shader);
-    gl.deleteShader(shader);
-  }
-  gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) throw new Error(`Program: ${gl.getProgramInfoLog(program)}`);
-  return program;
-}
-
 const FINISH_CODE = { matte: 0, satin: 1, shimmer: 2, gloss: 3 } as const;
-type Kind = keyof typeof LAYER_FS;
 const KIND_OF: Record<Region, Kind> = { lips: 'lips', 'eyeshadow-lid': 'eyes', 'eyeshadow-crease': 'eyes', brows: 'brows', face: 'face' };
-const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame', 'uAlphaPick', 'uMade', 'uMadeMap'] as const;
 /** Which vertex attribute carries each kind's edge alpha (region-geometry.ts). */
 const ALPHA_PICK: Record<Kind, number[]> = { lips: [0, 0, 1, 0], brows: [0, 1, 0, 0], face: [1, 0, 0, 0], eyes: [0, 0, 0, 0] };
-
-function newTexture(gl: WebGL2RenderingContext, filter: number): WebGLTexture {
-  const t = gl.createTexture()!;
-  gl.bindTexture(gl.TEXTURE_2D, t);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, filter);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, filter);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
-  return t;
-}
 
 export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Renderer | null {
   const context = canvas.getContext('webgl2', { antialias: false, depth: true, stencil: true, premultipliedAlpha: false, preserveDrawingBuffer: false }) as WebGL2RenderingContext | null;
@@ -95,21 +69,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   let uploaded = false;
 
   // Looked up once: each get*Location is a synchronous round trip to the GPU process.
-  const quadLocs = (p: WebGLProgram) => ({ aPos: gl.getAttribLocation(p, 'aPos'), uSrc: gl.getUniformLocation(p, 'uSrc'), uCrop: gl.getUniformLocation(p, 'uCrop') });
-  const baseLocs = quadLocs(base);
+  const baseLocs = quadLocations(gl, base);
   const depthLocs = Object.fromEntries(['uOrigin', 'uSize', 'uFrame', 'uAlphaPick'].map((u) => [u, gl.getUniformLocation(depthOnly, u)]));
   const depthAttrs = { aPos: gl.getAttribLocation(depthOnly, 'aPos'), aAttr: gl.getAttribLocation(depthOnly, 'aAttr') };
-  const refLocs = { ...quadLocs(reference), uPts: gl.getUniformLocation(reference, 'uPts'), uStep: gl.getUniformLocation(reference, 'uStep') };
-  const layerLocs = Object.fromEntries(
-    Object.entries(programs).map(([kind, p]) => [
-      kind,
-      {
-        aPos: gl.getAttribLocation(p, 'aPos'),
-        aAttr: gl.getAttribLocation(p, 'aAttr'),
-        ...Object.fromEntries(LAYER_UNIFORMS.map((u) => [u, gl.getUniformLocation(p, u)])),
-      } as { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>,
-    ]),
-  ) as Record<Kind, { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>>;
+  const refLocs = { ...quadLocations(gl, reference), uPts: gl.getUniformLocation(reference, 'uPts'), uStep: gl.getUniformLocation(reference, 'uStep') };
+  const layerLocs = layerLocations(gl, programs);
 
   function bindVertices(attrs: { aPos: number; aAttr: number }) {
     gl.enableVertexAttribArray(attrs.aPos);
@@ -118,7 +82,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
     gl.vertexAttribPointer(attrs.aAttr, 4, gl.FLOAT, false, STRIDE * 4, 8);
   }
 
-  function drawQuad(program: WebGLProgram, locs: ReturnType<typeof quadLocs>, crop: number[]) {
+  function drawQuad(program: WebGLProgram, locs: QuadLocations, crop: number[]) {
     gl.useProgram(program);
     gl.uniform4fv(locs.uCrop, crop);
     gl.uniform1i(locs.uSrc, 0);
@@ -129,7 +93,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   }
 
   const faceMade = compile(gl, QUAD_VS, FACE_MADE_FS);
-  const faceMadeLocs = quadLocs(faceMade);
+  const faceMadeLocs = quadLocations(gl, faceMade);
   const facePass = createFacePass(gl, faceMade, texture, (crop) => drawQuad(faceMade, faceMadeLocs, crop));
 
   function measureReferences(mesh: Float32Array, frameW: number, frameH: number, fw: number) {
