@@ -1,0 +1,32 @@
+import express, { type Express } from 'express';
+import { mediaRoutes } from '../live-shopping/media-routes';
+import type { LiveBackend } from '../live-shopping/live-backend';
+import { faultMiddleware } from './faults';
+import { cors } from './http-helpers';
+import { modelRouter } from './models';
+import { recorder } from './recorder';
+
+/** The CDN origin: dist/ with CORS, as Shopify's CDN serves theme assets, plus the model sets and the shows' video. */
+export function createCdnApp(distDir: string, live: LiveBackend): Express {
+  const cdn = express();
+  cdn.disable('x-powered-by');
+  cdn.use(faultMiddleware('cdn'));
+  cdn.use((req, _res, next) => {
+    recorder.cdn.push({ at: new Date().toISOString(), path: req.path, origin: req.get('origin'), destination: req.get('sec-fetch-dest') });
+    if (recorder.cdn.length > 2000) recorder.cdn.splice(0, 1000);
+    next();
+  });
+  cdn.use(cors(false));
+  cdn.use(modelRouter());
+  // The shows' HLS video, live and recorded, as a streaming service publishes it.
+  cdn.use(mediaRoutes((id) => live.shows.byId(id)));
+  cdn.use(
+    express.static(distDir, {
+      setHeaders(res, file) {
+        // Hashed files never change; the stable loader is revalidated.
+        res.set('Cache-Control', /-[A-Z0-9]{8}\.js(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+      },
+    }),
+  );
+  return cdn;
+}
