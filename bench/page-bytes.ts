@@ -1,0 +1,51 @@
+import type { Browser } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { whenReady } from './bench-browser';
+
+/** The bench's `bytes` section: the gzip JS bytes a cold browser loads on each page type (a change must not grow them). */
+const PAGES: Record<string, string> = {
+  plain: '/pages/about',
+  collection: '/collections/all',
+  product: '/products/velvet-matte-lipstick',
+  tryOnPage: '/pages/virtual-try-on',
+  shadeFinder: '/pages/shade-finder',
+  myaccount: '/pages/myaccount?operation=signIn',
+  watch: '/pages/watch/SH0W42',
+  order: '/60123456/orders/a1b2',
+  checkout: '/60123456/checkouts/c0ffee',
+};
+
+/** Gzip bytes of every script a cold browser loads on the page, worker scripts included. */
+async function jsBytes(browser: Browser, origin: string, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<number>[] = [];
+  const files: string[] = [];
+  context.on('response', (r) => {
+    const type = r.request().resourceType();
+    // The theme's own scripts (/assets/ on the store origin) are not Vanity's bytes.
+    // Worker scripts come as 'other'; the Ajax cart's /cart.js is JSON fetched by code, not a script.
+    if ((type === 'script' || (r.url().endsWith('.js') && type !== 'fetch' && type !== 'xhr')) && r.ok() && !new URL(r.url()).pathname.startsWith('/assets/')) {
+      files.push(new URL(r.url()).pathname);
+      bodies.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    }
+  });
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await whenReady(page);
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return { total, files };
+}
+
+/** Each page type's bytes, and the scripts that made them. */
+export async function pageBytes(browser: Browser, origin: string) {
+  const bytes: Record<string, number> = {};
+  const files: Record<string, string[]> = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    const r = await jsBytes(browser, origin, path);
+    bytes[name] = r.total;
+    files[name] = r.files;
+  }
+  return { bytes, files };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { onlyShows, type Section } from './sections';
+
+/**
+ * The bench's goals and its output: bench/results.json, and the table printed with each figure against its
+ * target. Targets are reported here, never asserted in tests.
+ */
+export type Figures = Record<string, number | null>;
+
+export const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
+  'bytes.plain': { max: 5 * 1024, unit: 'B' },
+  'bytes.collection': { max: 80 * 1024, unit: 'B' },
+  'bytes.myaccount': { max: 150 * 1024, unit: 'B' },
+  'worker.downscale12MpMs': { max: 400, unit: 'ms' },
+  'tryOn.renderFps': { min: 30, unit: 'fps' },
+  'tryOn.trackerMsPerFrame': { max: 60, unit: 'ms' },
+  'tryOn.firstFrameMs.cold': { max: 3000, unit: 'ms' },
+  'tryOn.firstFrameMs.warm': { max: 1500, unit: 'ms' },
+  'tryOn.longTasks': { max: 0, unit: '' },
+  // Issue 16's goal. The brows set keeps the iris model (Human's iris model also places the brows: models.ts), so it misses; the duet's is reported.
+  'tryOn.modelBytesGz.VTO-5-1': { max: 2 * 1024 * 1024, unit: 'B' },
+  'tryOn.modelBytesGz.FUTest-Brows-6': { max: 2 * 1024 * 1024, unit: 'B' },
+  'shade.roundTripMs': { max: 1000, unit: 'ms' },
+  'bytes.watch': { max: 250 * 1024, unit: 'B' },
+  'live.chatLatencyMs': { max: 300, unit: 'ms' },
+  ...Object.fromEntries(
+    (['lips', 'eyes', 'brows', 'foundation'] as const).flatMap((kind) => [
+      [`tryOn.renderFps.${kind}`, { min: 30, unit: 'fps' }],
+      [`tryOn.longTasks.${kind}`, { max: 0, unit: '' }],
+      [`tryOn.quality.${kind}.edgeWidthPx`, { min: 2, unit: 'px' }],
+      [`tryOn.quality.${kind}.bleedPx`, { max: 0, unit: 'px' }],
+      [`tryOn.quality.${kind}.textureKept`, { min: 0.6, max: 1.4, unit: '' }],
+    ]),
+  ),
+  // Issue 16: on the moving-face video.
+  'tryOn.motion.nme': { max: 0.05, unit: '' },
+  'tryOn.motion.jitter': { max: 0.005, unit: '' },
+  'tryOn.motion.lagMs': { max: 100, unit: 'ms' },
+  'tryOn.motion.trackerMsPerFrame': { max: 50, unit: 'ms' },
+  'tryOn.motion.renderFps': { min: 30, unit: 'fps' },
+  'tryOn.motion.longTasks': { max: 0, unit: '' },
+  // Issue 15 sets a hue goal for lipsticks and glosses only; the other kinds' hue errors are reported.
+  'tryOn.quality.lips.hueErrorDeg': { max: 15, unit: '°' },
+};
+
+export function writeResults(results: object) {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+}
+
+/** Each figure measured (with --only, those of the sections run) against its target, if it has one. */
+export function printTable(flat: Figures, only: Set<Section>) {
+  const shown = Object.entries(flat).filter(([figure]) => onlyShows(only, figure));
+  console.table(
+    shown.map(([figure, value]) => {
+      const target = TARGETS[figure];
+      const unit = figure.includes('bytes') || figure.includes('Bytes') ? 'KB' : (target?.unit ?? (figure.endsWith('Deg') ? '°' : figure.startsWith('tryOn.quality') ? '' : 'ms'));
+      const show = (v: number | null) => (v === null ? 'n/a' : unit === 'KB' ? `${(v / 1024).toFixed(1)} KB` : `${v}${unit ? ` ${unit}` : ''}`);
+      const range = target ? [target.min !== undefined ? `≥ ${show(target.min)}` : '', target.max !== undefined ? `≤ ${show(target.max)}` : ''].filter(Boolean).join(', ') : 'reported';
+      return {
+        figure,
+        value: show(value),
+        target: range,
+        met: target ? (value !== null && (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max) ? 'yes' : 'NO') : '',
+      };
+    }),
+  );
+}
