@@ -25,7 +25,8 @@ function samples(lagMs: number, noisePx: number): number[][] {
   return out;
 }
 
-describe('motion figures', () => {
+// Each test searches the lag over hundreds of whole-mesh comparisons: seconds on a busy 2-core machine.
+describe('motion figures', { timeout: 60_000 }, () => {
   it('finds the lag the drawn landmarks trail the truth by', () => {
     expect(motionFromSamples(samples(0, 0)).lagMs).toBe(0);
     expect(Math.abs(motionFromSamples(samples(120, 0)).lagMs - 120)).toBeLessThanOrEqual(10);
