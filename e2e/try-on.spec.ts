@@ -62,6 +62,23 @@ test('foundation coverage levels order lighter < default < darker', async ({ pag
   expect(diffs[2]).toBeGreaterThan(diffs[1]!);
 });
 
+test('a tint keyed lighter/default shows the day/night slider, night 0 and day 1, and no coverage slider', async ({ page }) => {
+  await startWithPhoto(page, '/products/luminous-skin-tint');
+  await widget(page).getByRole('radio', { name: 'Tint 3' }).check();
+  const lighting = widget(page).getByRole('slider', { name: /^Lighting/ });
+  await expect(lighting).toBeVisible();
+  await expect(widget(page).getByRole('slider', { name: /^Coverage/ })).toHaveCount(0);
+  await expect(lighting).toHaveValue('1');
+  await expect(lighting).toHaveAttribute('aria-valuetext', 'Day');
+  const day = await saved(page);
+  await lighting.fill('0');
+  await expect(lighting).toHaveAttribute('aria-valuetext', 'Night');
+  const night = await saved(page);
+  let sum = 0;
+  for (let i = 0; i < night.data.length; i++) sum += Math.abs(night.data[i]! - day.data[i]!);
+  expect(sum / night.data.length).toBeGreaterThan(0.05);
+});
+
 test('the manifest returning 404 shows the download message', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 } });
   await choosePhoto(page);

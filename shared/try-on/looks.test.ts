@@ -1,5 +1,5 @@
 import type { VtoConfig } from '../catalog/product-types';
-import { DEFAULT_SELECTION, hexToRgb, layersFor } from './looks';
+import { DEFAULT_SELECTION, hasCoverage, hasLighting, hexToRgb, layersFor } from './looks';
 
 const foundation: VtoConfig = {
   products: [{ category: 'foundation', color: '#C89468', coverage: 0.6 }],
@@ -33,6 +33,24 @@ describe('looks (spec 1 §3–4)', () => {
   it('night 0 and day 1 pick the night and day looks', () => {
     expect(layersFor(tint, { ...DEFAULT_SELECTION, lighting: 0 })[0]).toMatchObject({ night: 1, opacity: 0.45 });
     expect(layersFor(tint, { ...DEFAULT_SELECTION, lighting: 1 })[0]).toMatchObject({ night: 0, opacity: 0.4 });
+  });
+
+  it('a config keyed lighter (night, 0) and default (day, 1) with no darker is day/night, not coverage', () => {
+    const dayNight: VtoConfig = {
+      products: [],
+      variants: {
+        lighter: [{ category: 'foundation', color: '#C89468', coverage: 0.45 }],
+        default: [{ category: 'foundation', color: '#C89468', coverage: 0.4 }],
+      },
+    };
+    expect(hasLighting(dayNight)).toBe(true);
+    expect(hasCoverage(dayNight)).toBe(false);
+    expect(layersFor(dayNight, { ...DEFAULT_SELECTION, lighting: 0 })[0]).toMatchObject({ night: 1, opacity: 0.45 });
+    expect(layersFor(dayNight, { ...DEFAULT_SELECTION, lighting: 1 })[0]).toMatchObject({ night: 0, opacity: 0.4 });
+    // The day/night alias keeps working; a coverage config is not day/night.
+    expect(hasLighting(tint)).toBe(true);
+    expect(hasLighting(foundation)).toBe(false);
+    expect(hasCoverage(foundation)).toBe(true);
   });
 
   it('duet products are keyed by look type', () => {

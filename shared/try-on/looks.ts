@@ -36,8 +36,20 @@ export function hexToRgb(hex: string): [number, number, number] {
 export function hasCoverage(config: VtoConfig | null): boolean {
   return !!config?.variants.lighter && !!config.variants.darker;
 }
+
+/**
+ * Spec 1 §4: the day/night looks, night at position 0 under key `lighter` and day at position 1 under key
+ * `default` (a config with no `darker`, so not a coverage one). `night`/`day` keys are kept as an alias.
+ */
+export function lightingLooks(config: VtoConfig | null): { night: Array<Record<string, unknown>>; day: Array<Record<string, unknown>> } | null {
+  const v = config?.variants;
+  if (!v) return null;
+  if (v.lighter && v.default && !v.darker) return { night: v.lighter, day: v.default };
+  if (v.night && v.day) return { night: v.night, day: v.day };
+  return null;
+}
 export function hasLighting(config: VtoConfig | null): boolean {
-  return !!config?.variants.day && !!config.variants.night;
+  return lightingLooks(config) !== null;
 }
 export function hasLooks(config: VtoConfig | null): boolean {
   return !!config?.variants.duet;
@@ -47,8 +59,8 @@ export function hasLooks(config: VtoConfig | null): boolean {
 export function entriesFor(config: VtoConfig, sel: LookSelection): Array<Record<string, unknown>> {
   const v = config.variants;
   if (hasLooks(config)) return v[sel.look] ?? v.duet ?? config.products;
-  if (hasLighting(config)) return (sel.lighting === 0 ? v.night : v.day) ?? config.products;
-  if (sel.lighting === 0 && v.lighter && !v.darker) return v.lighter;
+  const lighting = lightingLooks(config);
+  if (lighting) return sel.lighting === 0 ? lighting.night : lighting.day;
   return v[COVERAGE_KEYS[sel.coverage]] ?? v.default ?? config.products;
 }
 
@@ -57,6 +69,8 @@ const num = (x: unknown, fallback: number) => (typeof x === 'number' && Number.i
 
 export function layersFor(config: VtoConfig | null, sel: LookSelection): Layer[] {
   if (!config) return [];
+  // A foundation entry may say its lighting; otherwise a day/night config's night position is night.
+  const nightOf = (e: Record<string, unknown>) => (e.lighting === 'night' || e.lighting === 'day' ? e.lighting === 'night' : hasLighting(config) && sel.lighting === 0);
   return entriesFor(config, sel).flatMap((e): Layer[] => {
     const color = typeof e.color === 'string' && /^#[0-9a-f]{3,6}$/i.test(e.color) ? hexToRgb(e.color) : null;
     if (!color) return [];
@@ -69,7 +83,7 @@ export function layersFor(config: VtoConfig | null, sel: LookSelection): Layer[]
       case 'brows':
         return [{ region: 'brows', color, opacity: num(e.opacity, 0.7), finish: 'matte', night: 0 }];
       case 'foundation':
-        return [{ region: 'face', color, opacity: num(e.coverage, 0.6), finish: 'satin', night: e.lighting === 'night' ? 1 : 0 }];
+        return [{ region: 'face', color, opacity: num(e.coverage, 0.6), finish: 'satin', night: nightOf(e) ? 1 : 0 }];
       default:
         return [];
     }

@@ -2,6 +2,7 @@
 import { mapProduct } from '../../shared/catalog/product-mapping';
 import { isInStock, listable } from '../../shared/catalog/product-rules';
 import type { Product } from '../../shared/catalog/product-types';
+import { hasLighting } from '../../shared/try-on/looks';
 import { createStorefrontClient } from '../../shared/api/storefront/storefront-client';
 import { startHarness, type Harness } from '../server/harness';
 import { products as seeds } from './catalogue';
@@ -48,8 +49,8 @@ describe('the seeded catalogue (issue 3 §4)', () => {
     expect(f.variants.every((v) => ['lighter', 'default', 'darker'].every((k) => k in v.vtoConfig!.variants))).toBe(true);
   });
 
-  it('has a product with day and night looks', () => {
-    expect(catalogue.some((p) => p.variants.every((v) => v.vtoConfig?.variants.day && v.vtoConfig.variants.night))).toBe(true);
+  it('has a product with day and night looks, keyed as spec 1 §4 says (night lighter, day default, no darker)', () => {
+    expect(catalogue.some((p) => p.variants.every((v) => hasLighting(v.vtoConfig) && v.vtoConfig!.variants.lighter && !v.vtoConfig!.variants.darker))).toBe(true);
   });
 
   it('has a set, and gifts with purchase of which the rules drop some', () => {

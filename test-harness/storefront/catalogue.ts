@@ -163,9 +163,10 @@ const foundationConfig = (hex: string) => ({
   products: [foundationLayer(hex, 0.6)],
   variants: { lighter: [foundationLayer(hex, 0.35)], default: [foundationLayer(hex, 0.6)], darker: [foundationLayer(hex, 0.85)] },
 });
+/** Spec 1 §4: day/night is keyed lighter (night, position 0) and default (day, position 1). */
 const tintConfig = (hex: string) => ({
   products: [foundationLayer(hex, 0.4)],
-  variants: { night: [{ ...foundationLayer(hex, 0.45), lighting: 'night', glow: 0.5 }], day: [{ ...foundationLayer(hex, 0.4), lighting: 'day', glow: 0.2 }] },
+  variants: { lighter: [{ ...foundationLayer(hex, 0.45), lighting: 'night', glow: 0.5 }], default: [{ ...foundationLayer(hex, 0.4), lighting: 'day', glow: 0.2 }] },
 });
 
 export const collections: SeedCollection[] = [
