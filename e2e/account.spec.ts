@@ -143,6 +143,19 @@ test('the email link confirms the sign-up; a link without its code says so', asy
   await expect(hub(page).getByRole('alert')).toHaveText('This link is incomplete. Please use the link from your email again.');
 });
 
+test('an abandoned sign-in’s stored path is cleared by a page load elsewhere, and a later sign-in does not use it', async ({ page }) => {
+  const stored = () => page.evaluate(() => sessionStorage.getItem('signInDestinationPath'));
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/collections/lips');
+  await expect(hub(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(stored).toBe('/collections/lips');
+  // The shopper walks away by a full page load to a page with no account widget on it.
+  await page.goto('/pages/about');
+  await expect.poll(stored, { timeout: 5_000 }).toBeNull();
+  // Later, a sign-in with no destination of its own goes home, not to the abandoned path.
+  await signIn(page, 'confirmed.shopper@aurelle.test', PASSWORD);
+  await page.waitForURL((u) => u.pathname === '/');
+});
+
 test('change password needs a sign-in; a social account gets the explanation', async ({ page }) => {
   await page.goto('/pages/myaccount?operation=changePassword');
   await expect(hub(page).getByText('Please sign in to change your password.')).toBeVisible();

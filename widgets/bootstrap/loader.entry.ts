@@ -2,6 +2,7 @@
  * vanity.js: the stable loader the theme's embed snippet loads on every page.
  * It stays small: no React, no store; those arrive with the first widget chunk.
  */
+import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
 import { readConfig } from '../../shared/config';
 import { createHttp } from '../../shared/http';
@@ -23,6 +24,8 @@ function boot(): void {
 
   const route = matchRoute(here);
   document.documentElement.setAttribute('data-vanity-route', route?.name ?? 'none');
+  // Spec 1 §4: a page outside the login flow, however it was reached, clears the stored sign-in path 1 s on.
+  clearStoredPathOffFlow(route, safeStorage(() => sessionStorage));
   const bus = createEventBus();
   let scan = () => {};
   installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan() });

@@ -5,7 +5,7 @@ import { HttpError } from '../../../http';
 import { StorageKeys } from '../../../storage-keys';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { accountSlice } from './account-slice';
-import { STORED_PATH_CLEAR_MS } from './auth-sign-in-actions';
+import { STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { installSlices } from '../../install-slices';
 
 const user: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };

@@ -1,14 +1,10 @@
 import { accountStateMessage, completionFailure, signInFailure, socialFailure, type AccountMessage } from '../../../account/account-errors';
 import { chooseDestination } from '../../../account/destination';
+import { LOGIN_FLOW, STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { HttpError } from '../../../http';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 
-/** Spec 1 §9 / spec 2 §9: the stored sign-in path is cleared this long after leaving the login flow. */
-export const STORED_PATH_CLEAR_MS = 1_000;
-
-/** The operations of the sign-in flow: leaving them clears the stored destination. */
-export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confirmSignUpLink', 'requestConfirmationCode', 'forgotPassword', 'forgotPasswordSubmit'] as const;
 
 /** Signing in (by password, or Google and Facebook), into the store by Multipass, and out again. */
 export interface AuthSignInActions {
@@ -36,6 +32,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       get().me.setUser(user);
     },
 
+    // The hub clears the stored path when its operation leaves the flow; the loader does on any other page.
     enterOperation(operation) {
       if (clearTimer) clearTimeout(clearTimer);
       clearTimer = null;
