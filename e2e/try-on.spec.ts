@@ -79,6 +79,14 @@ test('a tint keyed lighter/default shows the day/night slider, night 0 and day 1
   expect(sum / night.data.length).toBeGreaterThan(0.05);
 });
 
+test('a photo that cannot be decoded gives the startup message, not the general plugin one', async ({ page }) => {
+  await TryOnUI.open(page, '/products/velvet-matte-lipstick');
+  const chooser = page.waitForEvent('filechooser');
+  await widget(page).getByRole('button', { name: 'Photo' }).click();
+  await (await chooser).setFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong starting the virtual make-up try-on plugin...', { timeout: 30_000 });
+});
+
 test('the manifest returning 404 shows the download message', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 } });
   await choosePhoto(page);

@@ -7,3 +7,14 @@ export class TryOnAbort extends Error {
     super(reason, { cause });
   }
 }
+
+/**
+ * Spec 1 §8's startup error: the session failed while starting for a reason that is none of the abort reasons nor a
+ * camera result (the camera's video would not play, the photo or first frame could not be decoded).
+ */
+export class TryOnStartupError extends Error {
+  override name = 'TryOnStartupError';
+  constructor(cause: unknown) {
+    super(`try-on startup failed: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`, { cause });
+  }
+}

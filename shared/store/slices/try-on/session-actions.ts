@@ -1,6 +1,7 @@
 import type { Product } from '../../../catalog/product-types';
 import { AbortReason } from '../../../try-on/plugin-states';
-import { TryOnAbort } from '../../../try-on/try-on-abort';
+import { CameraError } from '../../../try-on/camera';
+import { TryOnAbort, TryOnStartupError } from '../../../try-on/try-on-abort';
 import type { TryOnEngine, TryOnSource } from '../../../try-on/try-on-engine';
 import { readUploadedPhoto, uploadedPhotoBlob } from '../../../try-on/uploaded-photo';
 import type { TryOnKit } from './try-on-kit';
@@ -100,7 +101,9 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         patch({ status: 'live', scanning: false });
         if (source.kind === 'camera') analytics.reportLiveVideo(current, canvas);
       } catch (error) {
-        if (session.engine === current) fail(error);
+        // Spec 1 §8: a failure while starting that is no abort reason nor camera result (the video's play() refused,
+        // the photo or first frame not decodable) is the startup error, not the general plugin one.
+        if (session.engine === current) fail(error instanceof TryOnAbort || error instanceof CameraError ? error : new TryOnStartupError(error));
       }
     },
 

@@ -1,7 +1,7 @@
 import { CameraError } from '../../../try-on/camera';
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../../try-on/plugin-states';
 import { SlowTrackerError } from '../../../try-on/tracker-watchdog';
-import { TryOnAbort } from '../../../try-on/try-on-abort';
+import { TryOnAbort, TryOnStartupError } from '../../../try-on/try-on-abort';
 import type { TryOnState } from './try-on-state';
 
 /** What the error screen shows for a failed session: the spec's abort reason and camera result, and the ways on. */
@@ -9,7 +9,8 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
   const abort = error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
   const camera = error instanceof CameraError ? error.result : CameraResult.None;
   const message =
-    (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
+    error instanceof TryOnStartupError ? 'tryOn.errors.startup'
+    : (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
     'tryOn.errors.startup';
   return {
     message,

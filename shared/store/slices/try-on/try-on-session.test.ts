@@ -127,6 +127,33 @@ describe('Try again', () => {
     expect(reports).toHaveLength(1);
   });
 
+  it('a failure while starting (camera play refused, first frame not decodable) gets the startup text, not the plugin one', async () => {
+    const { TryOnAbort } = await import('../../../try-on/try-on-abort');
+    const { state, reports } = setup();
+    // The camera's video refuses to play.
+    FakeEngine.prototype.start = async () => {
+      throw new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError');
+    };
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.startup', offerRetry: true, offerPhoto: true });
+    expect(reports).toHaveLength(1);
+    // The photo cannot be decoded into a first frame.
+    vi.stubGlobal('createImageBitmap', async () => {
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'photo', file: new Blob(['not an image'], { type: 'image/png' }) });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.startup' });
+    // A tracker or model failure stays the general plugin error.
+    FakeEngine.prototype.start = async () => {
+      throw new TryOnAbort('GeneralAbort', new Error('Model facemesh failed to load'));
+    };
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.plugin' });
+  });
+
   it('offers Try again for a camera in use and a startup failure, not for a refused camera, no WebGL or a slow tracker', async () => {
     const { CameraError } = await import('../../../try-on/camera');
     const { TryOnAbort } = await import('../../../try-on/try-on-abort');
