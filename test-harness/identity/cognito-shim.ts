@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
+import { usernameOf, withIdentitiesClaim } from './identities-claim';
 import { passwordPolicyFailure } from './password-policy';
 
 /**
@@ -34,6 +35,13 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
     if (failure) throw new CognitoException('InvalidPasswordException', `Password did not conform with policy: ${failure}`);
   };
   const pass = (target: string, body: unknown) => cognitoCall(local().url, target, body);
+  /** A federated user's ID token carries the identities claim, as Cognito's does (cognito-local leaves it out). */
+  async function withIdentities(clientId: string, result: any) {
+    const idToken = result?.AuthenticationResult?.IdToken;
+    if (typeof idToken !== 'string') return result;
+    const { user } = await userFor(clientId, usernameOf(idToken));
+    return { ...result, AuthenticationResult: { ...result.AuthenticationResult, IdToken: withIdentitiesClaim(idToken, user?.Attributes) } };
+  }
 
   const handlers: Record<string, (body: any) => Promise<unknown>> = {
     async SignUp(body) {
@@ -54,11 +62,11 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
         if (user.Password !== body.AuthParameters?.PASSWORD) throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
         if (user.UserStatus === 'UNCONFIRMED') throw new CognitoException('UserNotConfirmedException', 'User is not confirmed.');
       }
-      return pass('InitiateAuth', body);
+      return withIdentities(body.ClientId, await pass('InitiateAuth', body));
     },
     async GetTokensFromRefreshToken(body) {
       const result = await pass('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: body.ClientId, AuthParameters: { REFRESH_TOKEN: body.RefreshToken } });
-      return { AuthenticationResult: result.AuthenticationResult };
+      return { AuthenticationResult: (await withIdentities(body.ClientId, result)).AuthenticationResult };
     },
     async ConfirmSignUp(body) {
       const { user } = await userFor(body.ClientId, String(body.Username ?? ''));

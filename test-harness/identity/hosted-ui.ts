@@ -4,6 +4,7 @@ import express, { type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
+import { usernameOf, withIdentitiesClaim } from './identities-claim';
 
 /**
  * The hosted UI (Cognito's /oauth2 endpoints) with stand-in Google and
@@ -136,7 +137,9 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
       try {
         const out = await cognitoCall(opts.local.url, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.client_id, AuthParameters: { REFRESH_TOKEN: b.refresh_token } });
         const r = out.AuthenticationResult;
-        return void res.json({ id_token: r.IdToken, access_token: r.AccessToken, token_type: 'Bearer', expires_in: 3600 });
+        const pool = await opts.local.services.cognito.getUserPool(ctx, opts.poolId);
+        const holder = await pool.getUserByUsername(ctx, usernameOf(r.IdToken));
+        return void res.json({ id_token: withIdentitiesClaim(r.IdToken, holder?.Attributes), access_token: r.AccessToken, token_type: 'Bearer', expires_in: 3600 });
       } catch {
         return void fail('invalid_grant');
       }
@@ -153,7 +156,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     const groups = await pool.listUserGroupMembership(ctx, user);
     const tokens = await opts.local.services.tokenGenerator.generate(ctx, user, groups, client, undefined, 'HostedAuth');
     await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
-    res.json({ id_token: tokens.IdToken, access_token: tokens.AccessToken, refresh_token: tokens.RefreshToken, token_type: 'Bearer', expires_in: 3600 });
+    res.json({ id_token: withIdentitiesClaim(tokens.IdToken, user.Attributes), access_token: tokens.AccessToken, refresh_token: tokens.RefreshToken, token_type: 'Bearer', expires_in: 3600 });
   });
 
   // Hosted-UI sign-out: back to the app's sign-out address.

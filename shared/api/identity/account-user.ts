@@ -3,8 +3,9 @@ export interface AccountUser {
   email: string;
   sub: string;
   groups: string[];
-  /** Spec 1 §6: social when a group name ends in Google or Facebook. */
+  /** Spec 1 §6: native when the token has no `identities` claim (a Google or Facebook sign-in carries one). */
   native: boolean;
+  /** Spec 1 §6: the social provider, from a group name ending in Google or Facebook (else the identities claim). */
   provider: 'Google' | 'Facebook' | null;
   language: string | null;
   givenName: string | null;
@@ -12,15 +13,35 @@ export interface AccountUser {
   acceptsMarketing: boolean | null;
 }
 
+/** The `identities` claim: an array in Cognito's ID token, a JSON string as a user attribute; null when absent or empty. */
+function identitiesOf(claim: unknown): Array<{ providerName?: unknown }> | null {
+  let value = claim;
+  if (typeof claim === 'string') {
+    try {
+      value = JSON.parse(claim);
+    } catch {
+      // Present but unreadable: still a federated account's claim.
+      return claim.trim() ? [] : null;
+    }
+  }
+  if (!Array.isArray(value)) return value === undefined || value === null ? null : [];
+  return value.length ? (value as Array<{ providerName?: unknown }>) : null;
+}
+
+const SOCIAL = ['Google', 'Facebook'] as const;
+
 export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
   const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
-  const provider = groups.some((g) => g.endsWith('Google')) ? 'Google' : groups.some((g) => g.endsWith('Facebook')) ? 'Facebook' : null;
+  const identities = identitiesOf(claims.identities);
+  const native = identities === null;
+  const byGroup = SOCIAL.find((p) => groups.some((g) => g.endsWith(p))) ?? null;
+  const byIdentity = SOCIAL.find((p) => identities?.some((i) => i.providerName === p)) ?? null;
   return {
     email: String(claims.email ?? ''),
     sub: String(claims.sub ?? ''),
     groups,
-    native: provider === null,
-    provider,
+    native,
+    provider: native ? null : (byGroup ?? byIdentity),
     language: typeof claims['custom:language'] === 'string' ? (claims['custom:language'] as string) : null,
     givenName: typeof claims.given_name === 'string' ? (claims.given_name as string) : null,
     acceptsMarketing: claims['custom:accepts_marketing'] === 'true' ? true : claims['custom:accepts_marketing'] === 'false' ? false : null,
