@@ -24,6 +24,15 @@ function fakeCdn(fail = new Set<string>()) {
 }
 
 describe('model loader', () => {
+  it('refuses a manifest for another aspect than 4/7 (spec 1 §9)', async () => {
+    const { cdn } = fakeCdn();
+    vi.mocked(cdn.json).mockResolvedValueOnce({ ...MANIFEST, aspect: '3/4' });
+    const loader = createModelLoader(cdn, 'https://cdn.test/');
+    await expect(loader.manifest('VTO-5-1')).rejects.toThrow(/aspect 3\/4, not 4\/7/);
+    // The 4/7 manifest is accepted.
+    await expect(loader.manifest('VTO-5-1')).resolves.toMatchObject({ manifest: { aspect: '4/7' } });
+  });
+
   it('fetches a set once, whoever asks first (intent, then the session)', async () => {
     const { cdn, calls } = fakeCdn();
     const loader = createModelLoader(cdn, 'https://cdn.test/');

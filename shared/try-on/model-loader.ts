@@ -1,5 +1,5 @@
 import type { CdnClient } from '../api/cdn/cdn-client';
-import { manifestUrl, type ModelManifest, type ModelSetName } from './model-sets';
+import { manifestUrl, MODEL_ASPECT, modelAspect, type ModelManifest, type ModelSetName } from './model-sets';
 
 export interface ModelSetLoad {
   url: string;
@@ -51,6 +51,9 @@ export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader 
     const manifest = cdn.json(url).then((m) => {
       const manifest = m as ModelManifest;
       if (!manifest || !Array.isArray(manifest.files)) throw new Error(`Not a model manifest: ${url}`);
+      // Spec 1 §9: every set tracks at 4/7; a manifest for another aspect is not one this tracker can use.
+      const aspect = modelAspect(manifest);
+      if (aspect === null || Math.abs(aspect - MODEL_ASPECT) > 1e-6) throw new Error(`Model set ${set} is for aspect ${String(manifest.aspect)}, not 4/7: ${url}`);
       progress.total = manifest.files.reduce((sum, f) => sum + (Number(f.bytes) || 0), 0);
       return { url, manifest };
     });

@@ -4,8 +4,23 @@ import type { VtoConfig } from '../catalog/product-types';
 export const MODEL_SETS = ['VTO-5-1', 'VTO-5-2', 'FUTest-Brows-6'] as const;
 export type ModelSetName = (typeof MODEL_SETS)[number];
 export const DEFAULT_MODEL_SET: ModelSetName = 'VTO-5-1';
-/** All sets track at aspect 4/7. */
+/**
+ * Spec 1 §9: every face model set is for aspect 4/7. The manifest states it, and the model loader checks it: a set
+ * whose manifest gives another aspect is refused (the download message) rather than tracked with models this
+ * session was not made for. The aspect the canvas is drawn at (1.15 desktop, 0.9 mobile) is canvas-layout's.
+ */
 export const MODEL_ASPECT = 4 / 7;
+
+/** The manifest's aspect ('4/7', or a number) as a number; null when missing or unreadable. */
+export function modelAspect(manifest: { aspect?: unknown }): number | null {
+  const a = manifest.aspect;
+  if (typeof a === 'number') return Number.isFinite(a) && a > 0 ? a : null;
+  if (typeof a !== 'string') return null;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(a);
+  if (!m) return null;
+  const value = Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
 
 export interface ModelManifest {
   name: ModelSetName;
