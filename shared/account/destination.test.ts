@@ -19,4 +19,12 @@ describe('sign-in destination (spec 1 §4)', () => {
     expect(pick('return_url=https://evil.example/x')).toBeNull();
     expect(pick('return_url=//evil.example/x&destinationPath=/ok')).toBe('/ok');
   });
+  it('an off-origin order falls through to the next source instead of giving nothing', () => {
+    expect(pick('order=https://evil.example/6012/orders/9&return_url=/cart')).toBe('/cart');
+    expect(pick('order=//evil.example/x&destinationPath=/collections/lips')).toBe('/collections/lips');
+    expect(pick('order=https://evil.example/x', '/stored')).toBe('/stored');
+    expect(pick('order=https://evil.example/x', null, `${origin}/pages/watch/SH1`)).toBe('/pages/watch/SH1');
+    // A same-origin order still wins over what follows.
+    expect(pick('order=/6012/orders/9&return_url=/cart')).toBe('/6012/orders/9');
+  });
 });

@@ -32,9 +32,8 @@ export function chooseDestination({ query, storedPath, referrer, origin }: Desti
       /* not a URL: next rule */
     }
   }
-  const order = query.get('order');
-  if (order) return safePath(order, origin) ?? null;
-  for (const candidate of [query.get('return_url'), query.get('destinationPath'), storedPath]) {
+  // An off-origin (or unreadable) order, return_url, destinationPath or stored path falls through to the next source.
+  for (const candidate of [query.get('order'), query.get('return_url'), query.get('destinationPath'), storedPath]) {
     const path = safePath(candidate, origin);
     if (path) return path;
   }
