@@ -18,6 +18,17 @@ test('camera permission denied shows the blocked message and offers a photo', as
   await expect(widget(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
 });
 
+test('the camera’s video refusing to play gives the startup message, not the general plugin one', async ({ page, context }) => {
+  await context.grantPermissions(['camera']);
+  await page.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('play() was refused', 'NotAllowedError'));
+  });
+  await page.goto('/products/velvet-matte-lipstick');
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  await widget(page).getByRole('button', { name: 'Camera' }).click();
+  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong starting the virtual make-up try-on plugin...', { timeout: 30_000 });
+});
+
 test('the live camera tracks the face and shows the make-up', async ({ page, context }) => {
   await context.grantPermissions(['camera']);
   await page.goto('/products/satin-lip-color-lipstick');

@@ -79,12 +79,13 @@ test('a tint keyed lighter/default shows the day/night slider, night 0 and day 1
   expect(sum / night.data.length).toBeGreaterThan(0.05);
 });
 
-test('a photo that cannot be decoded gives the startup message, not the general plugin one', async ({ page }) => {
+test('a file picked in the dialog that is not png or jpeg gets the same message as the label, not the plugin error', async ({ page }) => {
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   const chooser = page.waitForEvent('filechooser');
   await widget(page).getByRole('button', { name: 'Photo' }).click();
-  await (await chooser).setFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
-  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong starting the virtual make-up try-on plugin...', { timeout: 30_000 });
+  await (await chooser).setFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') });
+  await expect(widget(page).getByRole('alert')).toHaveText("This file isn't a photo we can use. Please choose a JPEG or PNG image.", { timeout: 30_000 });
+  await expect(widget(page).getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
 test('the manifest returning 404 shows the download message', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { VtoConfig } from '../../catalog/product-types';
 import type { MessageKey } from '../../i18n';
+import { imageErrorKey } from '../../try-on/photo-errors';
 import { withTryOnSource } from '../../routes/try-on-url';
 import { modelSetFor } from '../../try-on/model-sets';
 import { AbortReason } from '../../try-on/plugin-states';
@@ -30,13 +31,7 @@ export interface TryOnEntrySlice extends TryOnEntryState {
   prefetchModels(product: { handle: string; config?: VtoConfig | null }): void;
 }
 
-function errorKeyFor(error: unknown): MessageKey {
-  if ((error as Error)?.name === 'ImageError') {
-    const code = (error as Error).message;
-    if (code === 'unsupportedType' || code === 'unreadable' || code === 'tooLarge') return `image.errors.${code}`;
-  }
-  return 'image.errors.unexpected';
-}
+const errorKeyFor = (error: unknown): MessageKey => imageErrorKey(error) ?? 'image.errors.unexpected';
 
 export const tryOnEntrySlice = defineSlice<TryOnEntrySlice>()({
   key: 'tryOnEntry',

@@ -3,6 +3,7 @@ import { AbortReason } from '../../../try-on/plugin-states';
 import { CameraError } from '../../../try-on/camera';
 import { TryOnAbort, TryOnStartupError } from '../../../try-on/try-on-abort';
 import type { TryOnEngine, TryOnSource } from '../../../try-on/try-on-engine';
+import { imageErrorKey } from '../../../try-on/photo-errors';
 import { readUploadedPhoto, uploadedPhotoBlob } from '../../../try-on/uploaded-photo';
 import type { TryOnKit } from './try-on-kit';
 import { IDLE, tryOnVariants, type TryOnSourceChoice } from './try-on-state';
@@ -102,8 +103,9 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         if (source.kind === 'camera') analytics.reportLiveVideo(current, canvas);
       } catch (error) {
         // Spec 1 §8: a failure while starting that is no abort reason nor camera result (the video's play() refused,
-        // the photo or first frame not decodable) is the startup error, not the general plugin one.
-        if (session.engine === current) fail(error instanceof TryOnAbort || error instanceof CameraError ? error : new TryOnStartupError(error));
+        // the photo or first frame not decodable) is the startup error, not the general plugin one. A photo the worker
+        // refuses (not png or jpeg, too large) keeps its own message, the one the label gives (spec 1 §5).
+        if (session.engine === current) fail(error instanceof TryOnAbort || error instanceof CameraError || imageErrorKey(error) ? error : new TryOnStartupError(error));
       }
     },
 

@@ -1,5 +1,6 @@
 import { CameraError } from '../../../try-on/camera';
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../../try-on/plugin-states';
+import { imageErrorKey } from '../../../try-on/photo-errors';
 import { SlowTrackerError } from '../../../try-on/tracker-watchdog';
 import { TryOnAbort, TryOnStartupError } from '../../../try-on/try-on-abort';
 import type { TryOnState } from './try-on-state';
@@ -8,18 +9,20 @@ import type { TryOnState } from './try-on-state';
 export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOnState['error']> {
   const abort = error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
   const camera = error instanceof CameraError ? error.result : CameraResult.None;
+  const photo = imageErrorKey(error);
   const message =
-    error instanceof TryOnStartupError ? 'tryOn.errors.startup'
-    : (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
+    photo ?? (error instanceof TryOnStartupError ? 'tryOn.errors.startup' : null) ??
+    (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
     'tryOn.errors.startup';
   return {
     message,
     abort,
     camera,
     // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
-    offerPhoto: (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
+    offerPhoto: !!photo || (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
     offerSecure: camera === CameraResult.FailureModuleNotStarted && new URL(pageUrl).protocol === 'http:',
-    offerRetry: retryable(error),
+    // The same file fails the same way: choose another photo.
+    offerRetry: !photo && retryable(error),
   };
 }
 

@@ -154,6 +154,18 @@ describe('Try again', () => {
     expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.plugin' });
   });
 
+  it('a file picked in the dialog that is not png or jpeg gets the label’s message, with Choose photo and no Try again', async () => {
+    // As it crosses the worker boundary: name and message only.
+    const crossed = Object.assign(new Error('unsupportedType'), { name: 'ImageError' });
+    const { state } = setup({ worker: { downscaleImage: () => Promise.reject(crossed), compressToByteCap: async (b: Blob) => b } });
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'photo', file: new File(['GIF89a'], 'party.gif', { type: 'image/gif' }) });
+    expect(state().tryOn.status).toBe('error');
+    expect(state().tryOn.error).toMatchObject({ message: 'image.errors.unsupportedType', offerPhoto: true, offerRetry: false });
+    expect(state().session.t(state().tryOn.error!.message)).toBe("This file isn't a photo we can use. Please choose a JPEG or PNG image.");
+    expect(engines[0]?.calls ?? []).not.toContain('start:photo');
+  });
+
   it('offers Try again for a camera in use and a startup failure, not for a refused camera, no WebGL or a slow tracker', async () => {
     const { CameraError } = await import('../../../try-on/camera');
     const { TryOnAbort } = await import('../../../try-on/try-on-abort');
