@@ -41,4 +41,10 @@ describe('embed config', () => {
     expect(() => parseConfig(null, 'https://x/')).toThrow(ConfigError);
     expect(() => parseConfig('{"shop": ', 'https://x/')).toThrow(ConfigError);
   });
+  it('reads the merchant’s excluded tags (spec 1 §5), trimmed and lower-case; vanity-hidden when unset', () => {
+    const url = 'https://cdn.example/vanity.js';
+    expect(parseConfig('{"excludedTags": ["vanity-hidden", " Staff-Only "]}', url).excludedTags).toEqual(['vanity-hidden', 'staff-only']);
+    expect(parseConfig('{"excludedTags": "a, B"}', url).excludedTags).toEqual(['a', 'b']);
+    expect(parseConfig('{}', url).excludedTags).toEqual(['vanity-hidden']);
+  });
 });

@@ -31,6 +31,17 @@ export interface VanityConfig {
   /** Shopify's routes.root_url: '/' or a locale prefix such as '/fr'; the Ajax cart lives under it. */
   routesRoot: string;
   features: Record<string, boolean>;
+  /** Spec 1 §5: the merchant's excluded tags (theme setting vanity_excluded_tags), lower-case; products with one are never listed. */
+  excludedTags: string[];
+}
+
+/** The excluded tags when the theme sets none (the theme's vanity-listable snippet has the same default). */
+export const DEFAULT_EXCLUDED_TAGS: readonly string[] = ['vanity-hidden'];
+
+function tagList(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : null;
+  if (!list) return [...DEFAULT_EXCLUDED_TAGS];
+  return list.filter((t): t is string => typeof t === 'string').map((t) => t.trim().toLowerCase()).filter(Boolean);
 }
 
 export const CONFIG_ELEMENT_ID = 'vanity-config';
@@ -86,6 +97,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     cdnBase,
     routesRoot: str(data.routesRoot, '/') || '/',
     features: typeof data.features === 'object' && data.features ? data.features : {},
+    excludedTags: tagList(data.excludedTags),
   };
 }
 

@@ -1,7 +1,5 @@
+import { DEFAULT_EXCLUDED_TAGS } from '../config';
 import type { BundleItem, Product, Variant } from './product-types';
-
-/** Tags that hide a product from every Vanity list unless the embed config names others. */
-export const DEFAULT_EXCLUDED_TAGS = ['vanity-hidden'];
 
 /**
  * Spec 1 §5 filtering: a product with an excluded tag is dropped; a gift with

@@ -19,6 +19,7 @@ export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked
   const locale = useBroadcastStore((s) => s.session.locale);
   const currency = useBroadcastStore((s) => s.session.currency);
   const products = useBroadcastStore((s) => s.liveHost.products);
+  const listable = useBroadcastStore((s) => s.catalog.listable);
   const search = useBroadcastStore((s) => s.liveHost.searchProducts);
   const id = useId();
   const [query, setQuery] = useState('');
@@ -74,6 +75,8 @@ export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked
       <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       <ul className="results">
         {products.items
+          // Spec 1 §5: the merchant's excluded tags and zero-priced shades are never offered.
+          .flatMap((p) => listable(p) ?? [])
           .filter((p) => !picked.some((x) => x.product.id === p.id))
           .slice(0, 8)
           .map((p) => (

@@ -22,10 +22,13 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const currency = useShadeFinderResultsStore((s) => s.session.currency);
   const cart = useShadeFinderResultsStore((s) => s.cart);
   const loadProduct = useShadeFinderResultsStore((s) => s.catalog.loadProduct);
+  const listable = useShadeFinderResultsStore((s) => s.catalog.listable);
   const reportError = useShadeFinderResultsStore((s) => s.session.reportError);
   const addToBag = useShadeFinderResultsStore((s) => s.cart.add);
   const record = useShadeFinderResultsStore((s) => s.shadeFinder.recordRecommendation);
-  const [product, setProduct] = useState<Product | null>(null);
+  const [loaded, setProduct] = useState<Product | null>(null);
+  // Spec 1 §5: only a listable product's listable shades are suggested and offered.
+  const product = loaded && listable(loaded);
   const [failed, setFailed] = useState(false);
   const params = decodeShadeResults(ctx.route?.params.params ?? '');
   const suggested = product && params ? nearestShade(product.variants, params.tone) : null;
@@ -48,7 +51,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     record(product, suggested, params.tone);
   });
 
-  if (!params || (product && !suggested)) {
+  if (!params || (product && !suggested) || (loaded && !product)) {
     return (
       <div className="results">
         <p role="alert">{t('shade.results.invalid')}</p>

@@ -19,6 +19,7 @@ export function TryOn({ host }: WidgetProps) {
   const status = useTryOnStore((s) => s.tryOn.status);
   const homeId = useTryOnStore((s) => s.tryOn.homeProductId);
   const loadProduct = useTryOnStore((s) => s.catalog.loadProduct);
+  const listed = useTryOnStore((s) => s.catalog.listable);
   const reportError = useTryOnStore((s) => s.session.reportError);
   const openTryOn = useTryOnStore((s) => s.tryOn.open);
   const startTryOn = useTryOnStore((s) => s.tryOn.start);
@@ -42,7 +43,7 @@ export function TryOn({ host }: WidgetProps) {
   useEffect(() => {
     let live = true;
     loadProduct({ handle: homeHandle })
-      .then((p) => live && setHome(p && tryOnVariants(p).length > 0 ? p : null))
+      .then((p) => live && setHome(p && listed(p) && tryOnVariants(p).length > 0 ? p : null))
       .catch((error) => {
         reportError(error, { where: 'try-on:product', handle: homeHandle });
         if (live) setLoadFailed(true);
@@ -50,7 +51,7 @@ export function TryOn({ host }: WidgetProps) {
     return () => {
       live = false;
     };
-  }, [homeHandle, loadProduct, reportError]);
+  }, [homeHandle, loadProduct, listed, reportError]);
 
   // The other products only matter once the try-on is open; one that fails to load is left out.
   useEffect(() => {
@@ -64,11 +65,11 @@ export function TryOn({ host }: WidgetProps) {
           return null;
         }),
       ),
-    ).then((list) => live && setMore(list.filter((p): p is Product => !!p && tryOnVariants(p).length > 0)));
+    ).then((list) => live && setMore(list.filter((p): p is Product => !!p && !!listed(p) && tryOnVariants(p).length > 0)));
     return () => {
       live = false;
     };
-  }, [active, others, homeHandle, loadProduct, reportError]);
+  }, [active, others, homeHandle, loadProduct, listed, reportError]);
 
   // Spec 1 §4: ?vto= on page load (or a button of the intro panel) starts the session once loading finishes.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { amountToCents } from '../../shared/catalog/product-mapping';
-import { isInStock, listable } from '../../shared/catalog/product-rules';
+import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useWatchStore } from './watch-slices';
 import { cartFailureText } from '../../shared/store/slices/cart-slice';
@@ -22,6 +22,7 @@ export function FeaturedProducts({ featured, discounts = [], featuredItem = null
   const t = useWatchStore((s) => s.session.t);
   const loadProduct = useWatchStore((s) => s.catalog.loadProduct);
   const refresh = useWatchStore((s) => s.catalog.refreshInventory);
+  const listable = useWatchStore((s) => s.catalog.listable);
   const reportError = useWatchStore((s) => s.session.reportError);
   const byId = useWatchStore((s) => s.catalog.byId);
   const key = featured.map((f) => `${f.productId}:${f.variantIds.join('.')}`).join(',');

@@ -1,7 +1,9 @@
 import { mapProduct } from '../../catalog/product-mapping';
 import { API } from '../../catalog/raw-product.test-helpers';
 import { createFakeDeps } from '../app-deps.test-helpers';
+import { parseConfig } from '../../config';
 import { INVENTORY_MAX_AGE_MS, selectProduct } from './catalog-slice';
+import { tryOnVariants } from './try-on/try-on-state';
 
 function setup() {
   let now = 1_000_000;
@@ -72,5 +74,35 @@ describe('catalog slice', () => {
     const { store, source } = setup();
     await store.getState().catalog.refreshInventory([42]);
     expect(source.inventory).not.toHaveBeenCalled();
+  });
+});
+
+describe('listable products (spec 1 §5)', () => {
+  const product = () => mapProduct(API.product());
+
+  it('drops a product with one of the merchant’s excluded tags, from the embed config', () => {
+    const config = parseConfig('{"locale": "en", "excludedTags": ["Staff-Only", " vanity-hidden "]}', 'https://cdn.example/vanity.js');
+    const { store } = createFakeDeps({ config });
+    const listable = store.getState().catalog.listable;
+    expect(listable({ ...product(), tags: ['lips', 'staff-only'] })).toBeNull();
+    expect(listable({ ...product(), tags: ['vanity-hidden'] })).toBeNull();
+    expect(listable({ ...product(), tags: ['lips'] })?.id).toBe(product().id);
+  });
+
+  it('without a setting, vanity-hidden is the excluded tag', () => {
+    const { store } = createFakeDeps();
+    expect(store.getState().catalog.listable({ ...product(), tags: ['vanity-hidden'] })).toBeNull();
+    expect(store.getState().catalog.listable({ ...product(), tags: ['staff-only'] })).not.toBeNull();
+  });
+
+  it('never offers a non-gift variant priced at 0; a gift keeps its one free variant', () => {
+    const { store } = createFakeDeps();
+    const p = product();
+    const free = { ...p.variants[0]!, id: 1, priceCents: 0 };
+    const listed = store.getState().catalog.listable({ ...p, variants: [free, ...p.variants] });
+    expect(listed?.variants.map((v) => v.id)).toEqual(p.variants.map((v) => v.id));
+    expect(tryOnVariants({ ...p, variants: [{ ...free, vtoConfig: { products: [], variants: {} } }] })).toEqual([]);
+    const gift = { ...p, handle: 'lip-mini-free', gwp: true, variants: [free] };
+    expect(store.getState().catalog.listable(gift)?.variants).toHaveLength(1);
   });
 });

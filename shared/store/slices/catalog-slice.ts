@@ -1,3 +1,4 @@
+import { listable } from '../../catalog/product-rules';
 import type { Product } from '../../catalog/product-types';
 import { defineSlice } from '../define-slice';
 
@@ -20,6 +21,12 @@ export interface CatalogSlice extends CatalogState {
   loadProduct(ref: ProductRef): Promise<Product | null>;
   /** Refreshes the inventory of products read more than 30 s ago; on failure keeps what it had. */
   refreshInventory(productIds: number[]): Promise<void>;
+  /**
+   * Spec 1 §5: the product as it may be listed (try-on products and shades, watch page, shade results, broadcast
+   * picker): null with one of the merchant's excluded tags (config.excludedTags), and without its non-gift variants
+   * priced at 0.
+   */
+  listable(product: Product): Product | null;
 }
 
 export function selectProduct(state: { catalog: CatalogState }, ref: ProductRef): Product | null | undefined {
@@ -72,6 +79,10 @@ export const catalogSlice = defineSlice<CatalogSlice>()({
           inFlight.set(key, pending);
         }
         return pending;
+      },
+
+      listable(product) {
+        return listable(product, deps.config.excludedTags);
       },
 
       async refreshInventory(productIds) {

@@ -67,6 +67,7 @@ export const IDLE: TryOnState = {
   error: null,
 };
 
+/** The shades the try-on offers: those with a try-on config; never a non-gift shade priced at 0 (spec 1 §5). */
 export function tryOnVariants(product: Product): Variant[] {
-  return product.variants.filter((v) => v.vtoConfig);
+  return product.variants.filter((v) => v.vtoConfig && (product.gwp || v.priceCents > 0));
 }
