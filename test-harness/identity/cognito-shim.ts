@@ -18,6 +18,12 @@ class CognitoException extends Error {
 const RESEND_LIMIT = 5;
 const RESEND_WINDOW_MS = 60 * 60 * 1000;
 
+/** Spec 1 §7: the client metadata a sign-up must carry; the names of those missing or empty. */
+export function signUpMetadataMissing(metadata: unknown): string[] {
+  const m = (metadata && typeof metadata === 'object' ? metadata : {}) as Record<string, unknown>;
+  return ['language', 'domain', 'destinationPath'].filter((k) => typeof m[k] !== 'string' || !(m[k] as string).trim());
+}
+
 export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email: string) => Promise<string | null>): Router {
   const router = Router();
   const resends = new Map<string, number[]>();
@@ -49,6 +55,9 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       const email = String(body.UserAttributes?.find((a: { Name: string }) => a.Name === 'email')?.Value ?? body.Username ?? '').toLowerCase();
       const failure = await preSignUpFailure(email);
       if (failure) throw new CognitoException('UserLambdaValidationException', `PreSignUp failed with error ${failure}.`);
+      // Spec 1 §7: the store's pre-sign-up step reads the client metadata (language, domain, destinationPath).
+      const missing = signUpMetadataMissing(body.ClientMetadata);
+      if (missing.length) throw new CognitoException('UserLambdaValidationException', `PreSignUp failed with error Missing client metadata: ${missing.join(', ')}.`);
       return pass('SignUp', body);
     },
     async InitiateAuth(body) {

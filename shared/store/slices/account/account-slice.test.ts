@@ -96,3 +96,51 @@ describe('account slice', () => {
     expect(sessionStorage.getItem(StorageKeys.signOutReturnUrl)).toBe('/collections/eyes');
   });
 });
+
+describe('account flows: events, sign-up outcome and metadata (spec 1 §4, §7)', () => {
+  function flows(identity: Partial<IdentityClient> = {}) {
+    const events: string[] = [];
+    const t = createFakeDeps({
+      identity: {
+        currentUser: async () => null,
+        signUp: vi.fn(async () => ({ confirmed: false })),
+        resetPassword: vi.fn(async () => undefined),
+        resendSignUpCode: vi.fn(async () => undefined),
+        ...identity,
+      },
+      analytics: { track: (name) => void events.push(name) },
+      location: { href: () => window.location.href, referrer: () => document.referrer },
+    });
+    installSlices(t.store, t.deps, [accountSlice]);
+    return { ...t, events, state: () => t.store.getState() };
+  }
+  const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@aurelle.test ', password: 'Pass!word1', acceptsMarketing: true };
+
+  it('forgot password emits forgot_password; resending the sign-up email emits resend_sign_up', async () => {
+    const f = flows();
+    await f.state().account.forgotPassword('ada@aurelle.test');
+    expect(f.events).toEqual(['forgot_password']);
+    await f.state().account.resendConfirmation('ada@aurelle.test', 'confirm');
+    expect(f.events).toEqual(['forgot_password', 'resend_sign_up']);
+  });
+
+  it('sign-up of an already-confirmed user goes to sign-in with sourceOperation=signUp; an unconfirmed one to confirm', async () => {
+    const confirmed = flows({ signUp: async () => ({ confirmed: true }) });
+    await confirmed.state().account.signUp(form);
+    const to = new URL(confirmed.navigations.at(-1)!, 'https://aurelle.example');
+    expect(to.searchParams.get('operation')).toBe('signIn');
+    expect(to.searchParams.get('sourceOperation')).toBe('signUp');
+    expect(to.searchParams.get('email')).toBe('ada@aurelle.test');
+    const fresh = flows();
+    await fresh.state().account.signUp(form);
+    expect(new URL(fresh.navigations.at(-1)!, 'https://aurelle.example').searchParams.get('operation')).toBe('confirm');
+  });
+
+  it('sign-up sends the client metadata: language, domain and destinationPath', async () => {
+    const f = flows();
+    await f.state().account.signUp(form);
+    expect(f.deps.identity.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ clientMetadata: { language: 'en', domain: f.deps.config.shop, destinationPath: '/collections/lips' } }),
+    );
+  });
+});
