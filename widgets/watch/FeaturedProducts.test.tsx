@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
+import { parseConfig } from '../../shared/config';
 import { cartRefusal, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { FeaturedProducts } from './FeaturedProducts';
 
@@ -29,6 +30,16 @@ describe('the show’s featured products', () => {
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Cinnamon', 'Plum']);
     // One shade: no picker.
     expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByRole('combobox')).toBeNull();
+  });
+
+  it('leaves out a product with one of the merchant’s excluded tags, and a non-gift shade priced at 0 (spec 1 §5)', async () => {
+    const hidden = { ...balm, tags: ['staff-only'] };
+    const free = { ...satin, variants: satin.variants.map((v) => (v.id === 502 ? { ...v, priceCents: 0 } : v)) };
+    const page = createLivePage({ products: [free, hidden], config: parseConfig('{"excludedTags": ["staff-only"]}', 'https://cdn.example/vanity.js') });
+    page.render(<FeaturedProducts featured={[{ productId: free.id, variantIds: [] }, { productId: hidden.id, variantIds: [] }]} />);
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    expect(within(within(card).getByRole('combobox', { name: 'Shade' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Plum']);
+    expect(screen.queryByRole('article', { name: 'Lip Balm' })).toBeNull();
   });
 
   it('adds the chosen shade to the bag and says so', async () => {
