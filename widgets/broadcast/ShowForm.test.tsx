@@ -45,6 +45,13 @@ describe('the new-show form', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('the product search never offers a product with an excluded tag (spec 1 §5)', async () => {
+    const hidden = { ...product(3, 'Staff Sample'), tags: ['vanity-hidden'] };
+    const { form } = showForm({ products: [satin, hidden] });
+    expect(await within(form).findByRole('button', { name: 'Add Satin Lip Color' })).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Add Staff Sample' })).toBeNull();
+  });
+
   it('schedules the show through the host client and opens its page', async () => {
     const { form, user, title, live, navigations } = showForm();
     await user.type(title, '  Gloss or satin?  ');
