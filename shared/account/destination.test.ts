@@ -28,3 +28,20 @@ describe('sign-in destination (spec 1 §4)', () => {
     expect(pick('order=/6012/orders/9&return_url=/cart')).toBe('/6012/orders/9');
   });
 });
+
+describe('sign-in destination: no open redirects', () => {
+  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', '/.//evil.com', 'https://aurelle.example//evil.com', '/\t/evil.com', 'javascript:alert(1)'])('skips %j in every rule', (bad) => {
+    const q = (name: string) => `${name}=${encodeURIComponent(bad)}`;
+    expect(pick(q('return_url'))).toBeNull();
+    expect(pick(q('destinationPath'))).toBeNull();
+    expect(pick(q('order'))).toBeNull();
+    expect(pick('', bad)).toBeNull();
+    expect(pick(`${q('return_url')}&destinationPath=/ok`)).toBe('/ok');
+  });
+  it('takes only a safe path from checkout_url', () => {
+    expect(pick(`checkout_url=${encodeURIComponent('https://checkout.example//evil.com')}&return_url=/cart`)).toBe('/cart');
+    expect(pick(`checkout_url=${encodeURIComponent('https://checkout.example/%5Cevil.com')}&return_url=/cart`)).toBe('/cart');
+    expect(pick(`checkout_url=${encodeURIComponent('javascript:alert(1)')}&return_url=/cart`)).toBe('/cart');
+    expect(pick(`checkout_url=${encodeURIComponent('/\\evil.com')}&return_url=/cart`)).toBe('/cart');
+  });
+});

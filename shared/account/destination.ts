@@ -1,18 +1,12 @@
+import { hasUnsafeCharacters, sameOriginPath } from '../routes/same-origin';
+
 /**
  * Spec 1 §4: where sign-in leads, in this order: the checkout_url's path, the
  * order, return_url, destinationPath, the stored path, and the referrer when
- * it is a watch page. Only same-origin paths are used (no open redirects).
+ * it is a watch page. Only same-origin paths are used (no open redirects):
+ * each goes through the one check, sameOriginPath.
  */
-export function safePath(value: string | null | undefined, origin: string): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
+export const safePath = (value: string | null | undefined, origin: string): string | null => sameOriginPath(value, origin);
 
 export interface DestinationInputs {
   query: URLSearchParams;
@@ -23,11 +17,14 @@ export interface DestinationInputs {
 
 export function chooseDestination({ query, storedPath, referrer, origin }: DestinationInputs): string | null {
   const checkout = query.get('checkout_url');
-  if (checkout) {
+  // A string a browser could read differently (backslashes, whitespace, control characters) is not a checkout.
+  if (checkout && !hasUnsafeCharacters(checkout)) {
     try {
       // A checkout on the store's own checkout domain still comes back to its path here.
-      const path = new URL(checkout, origin);
-      if (path.pathname.startsWith('/')) return `${path.pathname}${path.search}`;
+      const url = new URL(checkout, origin);
+      // Its path, checked like any other: `https://x//evil.com` has the path `//evil.com`.
+      const path = url.protocol === 'https:' || url.protocol === 'http:' ? sameOriginPath(`${url.pathname}${url.search}`, origin) : null;
+      if (path) return path;
     } catch {
       /* not a URL: next rule */
     }

@@ -1,3 +1,4 @@
+import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,9 +177,10 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
     if (store?.provider && store.provider !== provider) {
       return reply(409, { errorCode: 'DUPLICATE_EMAIL', errorMessage: `The store account for this email signs in with ${store.provider}.` });
     }
-    const storePath = typeof body.storePath === 'string' && body.storePath.startsWith('/') && !body.storePath.startsWith('//') ? body.storePath : '/';
+    // Where the store sends the customer: a path on the store, checked like every address a person gives.
+    const onStore = storePath(body.storePath) ?? '/';
     const newAccount = !store || store.state === 'guest';
-    const returnTo = newAccount && body.appendNewAccountParam ? `${storePath}${storePath.includes('?') ? '&' : '?'}new_account=true` : storePath;
+    const returnTo = newAccount && body.appendNewAccountParam ? `${onStore}${onStore.includes('?') ? '&' : '?'}new_account=true` : onStore;
     const attribute = (name: string) => String(user.Attributes.find((a: { Name: string }) => a.Name === name)?.Value ?? '');
     const multipassToken = mintMultipassToken(MULTIPASS_SECRET, {
       email: claims.email,

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { PurchaseNotice } from '../../shared/api/live-shopping/live-types';
+import { storePath } from '../../shared/routes/same-origin';
 import type { ChatHub } from './chat-hub';
 import type { ChatStore } from './chat-store';
 import type { HostAccess } from './host-access';
@@ -30,15 +31,14 @@ const LINK_MAX = 500;
 const LINK_TITLE_MAX = 65;
 const PURCHASE_MAX = 10;
 
-/** An https address, or a path on this store (not '//', which would leave it). */
-function isLink(url: unknown): url is string {
-  if (typeof url !== 'string' || url.length > LINK_MAX) return false;
-  if (url.startsWith('/')) return !url.startsWith('//') && !/\s/.test(url);
-  try {
-    return new URL(url).protocol === 'https:' && url.startsWith('https://');
-  } catch {
-    return false;
-  }
+/**
+ * A page of the store, as a path: checked like every address a person gives
+ * (shared/routes/same-origin.ts), so nothing a browser could read as another
+ * host (`//evil`, `/\\evil`, `/%5Cevil`, another origin) is featured. Null when refused.
+ */
+function linkPath(url: unknown): string | null {
+  if (typeof url !== 'string' || url.length > LINK_MAX) return null;
+  return storePath(url);
 }
 
 export function hostLiveRoutes({ shows, profiles, access, chat, hub, stats, origins }: HostLiveDeps): Router {
@@ -60,13 +60,14 @@ export function hostLiveRoutes({ shows, profiles, access, chat, hub, stats, orig
   router.post('/show/:id/featuredLink/v1', (req: Request, res: Response) => {
     const show = access.openShow(req, res);
     if (!show) return;
-    const { url, title } = req.body ?? {};
+    const { url: given, title } = req.body ?? {};
     const errors: FieldError[] = [];
-    if (!isLink(url)) errors.push({ field: 'url', code: 'INVALID', message: `A link is an https:// address or a path starting with /, at most ${LINK_MAX} characters` });
+    const url = linkPath(given);
+    if (!url) errors.push({ field: 'url', code: 'INVALID', message: `A link is a page of this store: a path starting with /, at most ${LINK_MAX} characters` });
     const text = typeof title === 'string' ? title.trim() : '';
     if (!text) errors.push({ field: 'title', code: 'EMPTY', message: 'A link needs a title' });
     else if ([...text].length > LINK_TITLE_MAX) errors.push({ field: 'title', code: 'TOO_LONG', message: `A link title is at most ${LINK_TITLE_MAX} characters` });
-    if (errors.length) return invalid(res, errors);
+    if (errors.length || !url) return invalid(res, errors);
     res.json(showView(shows.update(show.id, { featuredLink: { url, title: text } })!, origins));
   });
 

@@ -157,3 +157,13 @@ describe('the opt-in Content-Security-Policy', () => {
     expect(r.status).toBe(400);
   });
 });
+
+describe('the store’s logout', () => {
+  const logout = (returnUrl: string) => fetch(`${h.storeOrigin}/account/logout?return_url=${encodeURIComponent(returnUrl)}`, { redirect: 'manual' });
+  it('goes on to a page of the store', async () => {
+    expect((await logout('/collections/lips?sort=new')).headers.get('location')).toBe('/collections/lips?sort=new');
+  });
+  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', '/.//evil.com', 'https://evil.com/x', '/\t/evil.com', 'javascript:alert(1)'])('never leaves it (%j)', async (bad) => {
+    expect((await logout(bad)).headers.get('location')).toBe('/');
+  });
+});

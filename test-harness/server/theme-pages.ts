@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { sameOriginPath } from '../../shared/routes/same-origin';
 import { liquidCustomer, redeemMultipass, signInToStore, signOutOfStore } from '../identity/store-accounts';
 import { MULTIPASS_SECRET } from '../identity/identity-stand-in';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
@@ -118,14 +119,14 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
       if (seg[0] === 'account') {
         if (p === '/account/logout') {
           signOutOfStore(req, res);
-          return res.redirect(302, safePath(req.query.return_url) ?? '/');
+          return res.redirect(302, sameOriginPath(req.query.return_url, origin()) ?? '/');
         }
         // Shopify's Multipass login: a valid, fresh, unused token signs the customer in and goes to return_to.
         if (seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4) {
           const redeemed = redeemMultipass(MULTIPASS_SECRET, seg[3]!);
           if (redeemed) {
             signInToStore(res, redeemed.account);
-            return res.redirect(302, safePath(redeemed.returnTo) ?? '/account');
+            return res.redirect(302, sameOriginPath(redeemed.returnTo, origin()) ?? '/account');
           }
           // Shopify serves a page here only when it refused the token; Vanity reports that it did.
           return await page(req, res, 'account', { page_title: ACCOUNT_PAGES.multipass!.title, page: ACCOUNT_PAGES.multipass });
@@ -163,9 +164,4 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
     }
   });
   return router;
-}
-
-/** A same-origin path to go to, or null (no open redirects). */
-function safePath(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { copyText } from '../../shared/device/link-sharing';
+import { sameOriginPath } from '../../shared/routes/same-origin';
 import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 
@@ -17,7 +18,9 @@ export function ShowOffers({ show }: { show: LiveShow }) {
     if (active) void load(show.id);
   }, [active, show.id, load]);
 
-  const link = show.featuredLink;
+  // Only a page of this store is followed, whatever the backend sent (no open redirects).
+  const href = show.featuredLink ? sameOriginPath(show.featuredLink.url, window.location.origin) : null;
+  const link = href && show.featuredLink ? { url: href, title: show.featuredLink.title } : null;
   if (!link && !(active && discounts?.length)) return null;
   return (
     <section className="offers" aria-label={t('live.discount.title')}>

@@ -15,7 +15,7 @@ describe('the onboarding screen', () => {
     await vi.waitFor(() => expect(navigations).toHaveLength(1));
     const next = new URL(navigations[0]!, location.origin);
     expect(next.searchParams.get('operation')).toBe('signIn');
-    expect(next.searchParams.get('destinationPath')).toBe('/pages/myaccount?operation=onboard&targetPath=/collections/lips');
+    expect(next.searchParams.get('destinationPath')).toBe('/pages/myaccount?operation=onboard&targetPath=%2Fcollections%2Flips');
   });
 
   it('a viewer chooses a display name: checked as they type, saved, then on to the target', async () => {
@@ -82,5 +82,19 @@ describe('the onboarding screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load your profile. You can carry on and set it later.");
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(navigations).toEqual(['/collections/lips']);
+  });
+
+  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com/x', '/\t/evil.com', 'javascript:alert(1)'])('a targetPath off this store (%j) leads to / instead', async (bad) => {
+    const url = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent(bad)}`;
+    const out = await renderAccount(url);
+    await vi.waitFor(() => expect(out.navigations).toHaveLength(1));
+    expect(new URL(out.navigations[0]!, location.origin).searchParams.get('destinationPath')).toBe('/pages/myaccount?operation=onboard&targetPath=%2F');
+  });
+
+  it('a targetPath off this store: the skip and Continue both stay on the store', async () => {
+    const url = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/\\evil.com')}`;
+    const { user, navigations } = await renderAccount(url, { signedIn: ada, profile: { me: async () => Promise.reject(httpError(503)) } });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(navigations).toEqual(['/']);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { sameOriginPath } from '../../../shared/routes/same-origin';
 import { useAccountStore } from '../account-slices';
 import { Field } from '../fields';
 
@@ -25,7 +26,7 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
         <div className="message" role="alert">
           <p>{t(onboarding.error.key, onboarding.error.vars)}</p>
         </div>
-        <button type="button" className="primary" onClick={() => navigate(target.startsWith('/') && !target.startsWith('//') ? target : '/')}>
+        <button type="button" className="primary" onClick={() => navigate(sameOriginPath(target, window.location.origin) ?? '/')}>
           {t('onboard.continue')}
         </button>
       </section>

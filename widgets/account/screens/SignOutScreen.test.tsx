@@ -19,4 +19,9 @@ describe('the sign-out screen', () => {
     expect(reports).toHaveLength(1);
     expect(assigned).toEqual([]);
   });
+
+  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com/x', 'javascript:alert(1)'])('a return_url off this store (%j) is dropped', async (bad) => {
+    const { assigned } = await renderAccount(`/pages/myaccount?operation=signOut&return_url=${encodeURIComponent(bad)}`, { signedIn: ada });
+    await vi.waitFor(() => expect(assigned).toEqual(['/account/logout']));
+  });
 });

@@ -2,6 +2,7 @@ import { accountStateMessage, completionFailure, signInFailure, socialFailure, t
 import { chooseDestination } from '../../../account/destination';
 import { LOGIN_FLOW, STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { HttpError } from '../../../http';
+import { sameOriginPath } from '../../../routes/same-origin';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 
@@ -124,15 +125,17 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       }
     },
 
-    async signOut(returnUrl) {
+    async signOut(requested) {
       patch({ busy: true, message: null });
+      // return_url is a query parameter: only a path on this store goes on (no open redirects).
+      let returnUrl = sameOriginPath(requested, here().origin);
       const user = get().me.user ?? (await identity.currentUser().catch(() => null));
       if (user?.provider) {
         // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back.
         if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
         else deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
       } else {
-        returnUrl ??= deps.sessionStorage.get(StorageKeys.signOutReturnUrl);
+        returnUrl ??= sameOriginPath(deps.sessionStorage.get(StorageKeys.signOutReturnUrl), here().origin);
         deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
       }
       try {

@@ -2,6 +2,7 @@ import { accountHubUrl } from '../../../account/hub-url';
 import { createRemoteField, FIELD_SAVED_MS, type RemoteField } from '../../../account/remote-field';
 import type { MyProfile } from '../../../api/live-shopping/profile-client';
 import { HttpError } from '../../../http';
+import { sameOriginPath } from '../../../routes/same-origin';
 import type { MessageKey } from '../../../i18n';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
@@ -25,7 +26,7 @@ const known = (prefix: string, result: string, keys: readonly string[]) => {
   return (keys.includes(key) ? key : `${prefix}.unknown`) as MessageKey;
 };
 
-export function createOnboardingActions({ deps, get, patch }: AccountKit): OnboardingActions {
+export function createOnboardingActions({ deps, get, patch, here }: AccountKit): OnboardingActions {
   const { identity } = deps;
   const profiles = deps.live.profile;
   let field: RemoteField | null = null;
@@ -50,12 +51,13 @@ export function createOnboardingActions({ deps, get, patch }: AccountKit): Onboa
 
   return {
     async startOnboarding(targetPath) {
-      onboardingTarget = targetPath.startsWith('/') && !targetPath.startsWith('//') ? targetPath : '/';
+      // targetPath is a query parameter: only a path on this store (no open redirects).
+      onboardingTarget = sameOriginPath(targetPath, here().origin) ?? '/';
       patchOnboarding({ status: 'loading', error: null });
       const user = await identity.currentUser().catch(() => null);
       const idToken = user ? await identity.idToken().catch(() => null) : null;
       if (!user || !idToken) {
-        return deps.navigate(accountHubUrl('signIn', { destinationPath: `/pages/myaccount?operation=onboard&targetPath=${onboardingTarget}` }));
+        return deps.navigate(accountHubUrl('signIn', { destinationPath: `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent(onboardingTarget)}` }));
       }
       get().me.setUser(user);
       let profile: MyProfile;

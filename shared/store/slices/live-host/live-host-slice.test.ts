@@ -114,3 +114,21 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
     expect(await t.s().liveHost.prepareThumbnail(new Blob(['x']))).toBeNull();
   });
 });
+
+describe('the featured link (no open redirects)', () => {
+  it('is sent as the path of a page of this store', async () => {
+    const setFeaturedLink = vi.fn(async () => aShow());
+    const t = setup(['influencer'], { host: { setFeaturedLink } });
+    expect(await t.s().liveHost.setFeaturedLink({ url: 'https://aurelle.example/collections/lips?sort=new', title: 'Lips' })).toBe(true);
+    expect(setFeaturedLink).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), { url: '/collections/lips?sort=new', title: 'Lips' });
+  });
+
+  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', 'https://evil.com', '/\t/evil.com', 'javascript:alert(1)'])('refuses %j on the field, and sends nothing', async (url) => {
+    const setFeaturedLink = vi.fn(async () => aShow());
+    const t = setup(['influencer'], { host: { setFeaturedLink } });
+    expect(await t.s().liveHost.setFeaturedLink({ url, title: 'Shop' })).toBe(false);
+    expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { url: 'live.host.link.offStore' } });
+    expect(setFeaturedLink).not.toHaveBeenCalled();
+  });
+});
+

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../../routes/same-origin';
 import type { DisplayName, FeaturedLinkRequest, Show, ShowDraft, ShowPatch } from '../../../api/live-shopping/live-types';
 import { HttpError } from '../../../http';
 import { fieldErrorsOf, type LiveHostKit } from './live-host-kit';
@@ -129,7 +130,13 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
       if (r.ok) replaceShow(r.value);
     },
     async setFeaturedLink(link) {
-      const r = await run('featured-link', (who) => client.setFeaturedLink(who, managedId(), link), 'live.host.saved');
+      // A person typed it: only a page of this store is featured (no open redirects), sent as its path.
+      const url = sameOriginPath(link.url, new URL(deps.location.href()).origin);
+      if (!url) {
+        patch({ busy: null, lastAction: 'featured-link', error: 'live.host.errors.invalid', fieldErrors: { url: get().session.t('live.host.link.offStore') }, notice: null });
+        return false;
+      }
+      const r = await run('featured-link', (who) => client.setFeaturedLink(who, managedId(), { ...link, url }), 'live.host.saved');
       if (r.ok) replaceShow(r.value);
       return r.ok;
     },
