@@ -35,10 +35,19 @@ export function mintMultipassToken(secret: string, customer: MultipassCustomer):
 
 export type MultipassFailure = 'malformed' | 'signature' | 'expired' | 'future';
 
+/**
+ * What a token is, whatever its spelling: its decoded bytes, as the decoder in
+ * readMultipassToken reads them (padding and characters outside the alphabet
+ * skipped, `+/` read as `-_`). Single use is checked on this, never on the string.
+ */
+export function multipassTokenId(token: string): string {
+  return Buffer.from(token, 'base64url').toString('hex');
+}
+
 /** The customer in a token, or why it is refused. Single use is the caller's part (it keeps the used tokens). */
 export function readMultipassToken(secret: string, token: string, now = Date.now()): MultipassCustomer | MultipassFailure {
   const { encryption, signature } = keys(secret);
-  const raw = Buffer.from(token, 'base64url');
+  const raw = Buffer.from(multipassTokenId(token), 'hex');
   if (raw.length < 16 + 16 + 32) return 'malformed';
   const body = raw.subarray(0, raw.length - 32);
   const mac = raw.subarray(raw.length - 32);

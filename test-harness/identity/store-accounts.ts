@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { customers } from '../storefront/storefront-data';
-import { readMultipassToken } from './multipass';
+import { multipassTokenId, readMultipassToken } from './multipass';
 
 /**
  * The store's own customer accounts (Shopify's side): who has an account,
@@ -88,10 +88,13 @@ const usedMultipassTokens = new Set<string>();
  * whose account is made or reused. Each token works once, wherever it is spent.
  */
 export function redeemMultipass(secret: string, token: string): { account: StoreAccount; returnTo: string | undefined } | null {
-  if (usedMultipassTokens.has(token)) return null;
+  // Used tokens are kept by what they decode to, not as typed: base64 decoding skips padding and stray
+  // characters and takes either alphabet, so `token=`, `token!` or the standard-base64 spelling is the same token.
+  const id = multipassTokenId(token);
+  if (usedMultipassTokens.has(id)) return null;
   const customer = readMultipassToken(secret, token);
   if (typeof customer === 'string') return null;
-  usedMultipassTokens.add(token);
+  usedMultipassTokens.add(id);
   const existing = storeAccount(customer.email);
   const account = upsertStoreAccount({
     email: customer.email,
