@@ -54,6 +54,7 @@ export const enLive = {
   'live.chat.offline': "You're offline. Your message is still here: send it again when you're back.",
   'live.chat.muted': 'You are muted in this chat.',
   'live.chat.tooLong': 'That message is too long.',
+  'live.chat.blank': 'Write a message first: this one has nothing to read.',
   'live.chat.refused': "That message can't be sent.",
   'live.chat.expired': 'Your chat session has expired. Reload the page to keep chatting.',
   'live.chat.failed': "Your message didn't send. It's still here: try again.",

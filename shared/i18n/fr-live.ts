@@ -55,6 +55,7 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.chat.offline': 'Vous êtes hors ligne. Votre message est conservé : renvoyez-le une fois reconnecté·e.',
   'live.chat.muted': 'Vous avez été rendu·e muet·te dans ce chat.',
   'live.chat.tooLong': 'Ce message est trop long.',
+  'live.chat.blank': 'Écrivez d’abord un message : celui-ci n’a rien à lire.',
   'live.chat.refused': 'Ce message ne peut pas être envoyé.',
   'live.chat.expired': 'Votre session de chat a expiré. Rechargez la page pour continuer.',
   'live.chat.failed': 'Votre message n’est pas parti. Il est toujours là : réessayez.',

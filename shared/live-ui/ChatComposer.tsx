@@ -1,4 +1,4 @@
-import { chatLength } from '../live/chat-rules';
+import { chatLength, hasVisibleText } from '../live/chat-rules';
 import { useChatStore } from './chat-store';
 
 /**
@@ -13,7 +13,9 @@ export function ChatComposer({ id }: { id: string }) {
   const send = useChatStore((s) => s.liveChat.send);
   const length = chatLength(chat.draft);
   const over = length - chat.maxLength;
-  const canSend = chat.status === 'open' && !chat.sending && length > 0 && over <= 0 && !chat.muted;
+  // Characters, but none that shows (zero-width spaces, bidi marks...): an empty message.
+  const blank = length > 0 && !hasVisibleText(chat.draft);
+  const canSend = chat.status === 'open' && !chat.sending && length > 0 && !blank && over <= 0 && !chat.muted;
   return (
     <form
       className="composer"
@@ -29,6 +31,7 @@ export function ChatComposer({ id }: { id: string }) {
         id={`${id}-input`}
         rows={2}
         value={chat.draft}
+        dir="auto"
         placeholder={t('live.chat.placeholder')}
         disabled={chat.muted}
         aria-describedby={`${id}-counter ${id}-error`}
@@ -52,7 +55,7 @@ export function ChatComposer({ id }: { id: string }) {
         </button>
       </div>
       <p id={`${id}-error`} role="alert" className="error">
-        {over > 0 ? t('live.chat.overLimit', { over, max: chat.maxLength }) : chat.error ? (chat.serverMessage ? `${t(chat.error)} ${chat.serverMessage}` : t(chat.error)) : chat.muted ? t('live.chat.muted') : ''}
+        {over > 0 ? t('live.chat.overLimit', { over, max: chat.maxLength }) : blank ? t('live.chat.blank') : chat.error ? (chat.serverMessage ? `${t(chat.error)} ${chat.serverMessage}` : t(chat.error)) : chat.muted ? t('live.chat.muted') : ''}
       </p>
     </form>
   );

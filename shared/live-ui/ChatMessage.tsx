@@ -10,16 +10,19 @@ export function ChatMessage({ message, mine, showId, moderation, muted, onMuted,
   const edit = useChatStore((s) => s.liveChat.edit);
   const [editing, setEditing] = useState<string | null>(null);
   const role = message.author.role;
-  // Text only: React writes it as a text node, so markup in a message stays text.
+  // Text only: React writes it as a text node, so markup in a message stays text. Each person's text
+  // (name, message) is a <bdi>: an RTL override or RTL text in it cannot reorder the rest of the line.
   return (
     <li className={`message${mine ? ' mine' : ''}`}>
       <span className="author">
-        {mine ? t('live.chat.you') : authorName(message.author)}
+        {mine ? t('live.chat.you') : <bdi>{authorName(message.author)}</bdi>}
         {role !== 'viewer' && <span className={`role ${role}`}>{t(role === 'host' ? 'live.chat.host' : 'live.chat.moderator')}</span>}
       </span>{' '}
       {editing === null ? (
         <>
-          <span className="text">{message.text}</span>
+          <bdi className="text" dir="auto">
+            {message.text}
+          </bdi>
           {message.editedAt && <span className="edited"> {t('live.chat.edited')}</span>}
           {mine && editable && (
             <button type="button" className="inline-action" onClick={() => setEditing(message.text)}>
@@ -38,6 +41,7 @@ export function ChatMessage({ message, mine, showId, moderation, muted, onMuted,
           <input
             aria-label={t('live.chat.editLabel')}
             value={editing}
+            dir="auto"
             // The edit opens where the viewer clicked: focus goes into it.
             autoFocus
             onChange={(e) => setEditing(e.currentTarget.value)}

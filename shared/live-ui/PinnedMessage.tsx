@@ -9,7 +9,10 @@ export function PinnedMessage({ pinned, showId, canUnpin }: { pinned: ChatMessag
   return (
     <p className="pinned">
       {canUnpin && <UnpinButton showId={showId} />}
-      <span className="pin-label">{t('live.chat.pinned')}</span> <span className="author">{authorName(pinned.author)}</span> <span className="text">{pinned.text}</span>
+      <span className="pin-label">{t('live.chat.pinned')}</span> <bdi className="author">{authorName(pinned.author)}</bdi>{' '}
+      <bdi className="text" dir="auto">
+        {pinned.text}
+      </bdi>
     </p>
   );
 }

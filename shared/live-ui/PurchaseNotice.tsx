@@ -1,5 +1,6 @@
 import { useChatStore } from './chat-store';
 import { authorName } from './chat-author';
+import { isolateText } from '../live/chat-rules';
 
 /**
  * "Ana just bought 2 × Satin Lip Color, Cinnamon": the latest purchase in the show,
@@ -16,7 +17,7 @@ export function PurchaseNotice({ replay }: { replay: boolean }) {
     const product = byId?.[p.productId];
     const variant = product?.variants.find((v) => v.id === p.variantId);
     const what = product ? (variant && product.variants.length > 1 ? `${product.name}, ${variant.name}` : product.name) : '';
-    text = t('live.purchaseNotice', { name: authorName({ displayName: p.displayName, handle: null, role: 'viewer' }), quantity: p.quantity, product: what });
+    text = t('live.purchaseNotice', { name: isolateText(authorName({ displayName: p.displayName, handle: null, role: 'viewer' })), quantity: p.quantity, product: what });
   }
   return (
     <p className="notice-line" role="status">

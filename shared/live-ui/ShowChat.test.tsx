@@ -25,6 +25,32 @@ describe('the show chat', () => {
     expect(within(chat).queryByText('No messages yet. Say hello!')).toBeNull();
   });
 
+  it('isolates each person’s text: an RTL override in a message or a name stays inside it', async () => {
+    const { chat, say } = await openChat();
+    say({ type: 'history', messages: [chatMessage('m1', '\u202eevil override', author('\u202eAna'))] });
+    const item = within(chat).getByRole('listitem');
+    const text = item.querySelector('.text')!;
+    expect(text.tagName).toBe('BDI');
+    expect(text.getAttribute('dir')).toBe('auto');
+    expect(text.textContent).toBe('\u202eevil override');
+    const name = item.querySelector('.author bdi')!;
+    expect(name.textContent).toBe('\u202eAna');
+    // Nothing of theirs sits outside an isolate.
+    for (const node of [...item.querySelectorAll('*')].flatMap((el) => [...el.childNodes])) {
+      if (node.nodeType === Node.TEXT_NODE && node.textContent?.includes('\u202e')) expect(node.parentElement!.closest('bdi')).not.toBeNull();
+    }
+  });
+
+  it('a message of only invisible characters is empty: Send stays off and says why', async () => {
+    const { chat, box, user, live } = await openChat();
+    await user.click(box!);
+    await user.paste('\u200b\u202e\u2066');
+    expect(within(chat).getByRole('alert').textContent).toBe('Write a message first: this one has nothing to read.');
+    expect((within(chat).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(live.chat.send).not.toHaveBeenCalled();
+  });
+
   it('sends the typed message through the chat client and clears the box once it is sent', async () => {
     const { chat, box, user, live } = await openChat();
     await user.type(box!, '  Love this shade!  ');

@@ -13,6 +13,8 @@ export const showChatStyles = /* css */ `
 .message.mine .author { color: var(--_accent); }
 .role { display: inline-block; margin-left: 0.35rem; padding: 0 0.35rem; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 0.7rem; line-height: 1.4; font-weight: 700; vertical-align: middle; }
 .text { white-space: pre-wrap; }
+/* A person's text is isolated (<bdi>): its direction stays inside it. */
+bdi, .text { unicode-bidi: isolate; }
 .composer { margin-top: 0.6rem; }
 .composer textarea { box-sizing: border-box; width: 100%; font: inherit; padding: 0.5rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); resize: vertical; }
 .composer textarea[aria-invalid='true'] { border-color: var(--_error); }

@@ -58,7 +58,8 @@ describe('writing messages', () => {
   });
   it('refuses an empty message, and one over the author’s limit: 140, or 280 for moderators and the host', async () => {
     const guest = await tokenOf({ device: 'guest-a' });
-    for (const text of ['', '   ', '\u0001\u0002', undefined]) {
+    // Only invisible characters (zero-width spaces, bidi controls, fillers, the BOM) is empty too.
+    for (const text of ['', '   ', '\u0001\u0002', undefined, '\u200b\u200b', '\u202e', ' \u2066\u2069 ', '\ufeff\u200d', '\u3164', '\u2800']) {
       const res = await post('SH0W42', guest, text);
       expect(res.status).toBe(422);
       expect(res.body.errors[0]).toMatchObject({ field: 'text', code: 'EMPTY' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { ChatCredentials, ChatJoin } from '../../shared/api/live-shopping/live-types';
+import { hasVisibleText } from '../../shared/live/chat-rules';
 import type { ChatAuthors } from './chat-authors';
 import type { ChatHub } from './chat-hub';
 import type { ChatStore } from './chat-store';
@@ -33,7 +34,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g; // eslint-disable-line no-contr
 /** The text as it would be kept, or the 422 error it earns. Length counts characters (code points), not UTF-16 units. */
 export function checkText(raw: unknown, maxLength: number): { text: string } | { code: 'EMPTY' | 'TOO_LONG'; message: string } {
   const text = (typeof raw === 'string' ? raw : '').replace(CONTROL, '').trim();
-  if (!text) return { code: 'EMPTY', message: 'Write a message first' };
+  // Only invisible characters (zero-width spaces, bidi controls...) is nothing to read: empty too.
+  if (!text || !hasVisibleText(text)) return { code: 'EMPTY', message: 'Write a message first' };
   if ([...text].length > maxLength) return { code: 'TOO_LONG', message: `Messages are at most ${maxLength} characters` };
   return { text };
 }

@@ -60,6 +60,16 @@ describe('the show chat (spec 2 §7, §9)', () => {
     expect(s.chat().messages.map((m) => m.text)).toEqual(['Love this shade!']);
   });
 
+  it.each(['\u200b\u200b', '\u202e', ' \u2066\u2069 ', '\u3164'])('never sends a message of only invisible characters (%j): it is empty', async (text) => {
+    const s = await joined();
+    s.store.getState().liveChat.setDraft(text);
+    expect(await s.store.getState().liveChat.send()).toBe(false);
+    expect(s.chat().error).toBe('live.chat.blank');
+    expect(await s.store.getState().liveChat.edit('m1', text)).toBe(false);
+    expect(s.client.chat.send).not.toHaveBeenCalled();
+    expect(s.client.chat.edit).not.toHaveBeenCalled();
+  });
+
   it('never sends over the limit; moderators and owners get 280', async () => {
     const s = await joined();
     s.store.getState().liveChat.setDraft('x'.repeat(141));

@@ -2,7 +2,7 @@ import type { ChatStreamState } from '../../api/live-shopping/chat-client';
 import type { ChatAuthor, ChatEvent, ChatMessage, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
-import { CHAT_MAX, chatLength } from '../../live/chat-rules';
+import { CHAT_MAX, chatLength, hasVisibleText } from '../../live/chat-rules';
 import { NO_VIEWER_COUNT, nextViewerCount, type ViewerCount } from '../../live/viewer-count';
 import { defineSlice } from '../define-slice';
 
@@ -152,6 +152,8 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
       async send() {
         const chat = get().liveChat;
         const text = chat.draft.trim();
+        // Only invisible characters (zero-width spaces, bidi marks...) is an empty message, as the server says.
+        if (text && !hasVisibleText(text)) return (patch({ error: 'live.chat.blank', serverMessage: null }), false);
         if (!session?.token || chat.sending || !text || chatLength(text) > chat.maxLength || chat.muted) return false;
         patch({ sending: true, error: null, serverMessage: null });
         try {
@@ -171,6 +173,7 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
       async edit(messageId, text) {
         const chat = get().liveChat;
         const trimmed = text.trim();
+        if (trimmed && !hasVisibleText(trimmed)) return (patch({ error: 'live.chat.blank', serverMessage: null }), false);
         if (!session?.token || !trimmed || chatLength(trimmed) > chat.maxLength || chat.muted) return false;
         patch({ error: null, serverMessage: null });
         try {
