@@ -116,15 +116,26 @@ test('the try-on page: Activate camera, switch products, add to bag', async ({ p
   // (Back to the duet a second time within 20 s is the same event again, so it is sent once: spec 2 §9.)
 });
 
-test('a failed add names the endpoint and the status, and keeps the try-on', async ({ page, context, request }) => {
+test('a failed add says so plainly with Try again, reports the endpoint and the status, and keeps the try-on', async ({ page, context, request }) => {
   await context.grantPermissions(['camera']);
   await request.post('/__harness/faults', { data: { server: 'store', path: '/cart/add.js', kind: 'status', status: 500 } });
   await page.goto('/products/velvet-matte-lipstick?vto=camera');
   await expect(dialog(page).getByRole('img', { name: /^Live try-on/ })).toBeVisible({ timeout: 30_000 });
   await dialog(page).getByRole('button', { name: /^Add to bag/ }).click();
-  await expect(dialog(page).getByRole('alert')).toContainText("We couldn't add this to your bag: /cart/add.js answered 500.");
+  const alert = dialog(page).getByRole('alert');
+  await expect(alert).toContainText("We couldn't add this to your bag.");
+  // The shopper reads a sentence, not our plumbing: the endpoint and the status are in the error report.
+  await expect(alert).not.toContainText('/cart/add.js');
+  await expect(alert).not.toContainText('500');
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'cart:add' && e.body.context?.endpoint === '/cart/add.js' && e.body.context?.status === 500))
+    .toBe(true);
   await expect(dialog(page).getByRole('img', { name: /^Live try-on/ })).toBeVisible();
+  // Once the store answers again, Try again adds it.
   await Harness.clearFaults(request);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog(page).getByRole('status').filter({ hasText: 'is in your bag.' })).toBeVisible();
+  await expect(dialog(page).getByRole('alert')).toHaveCount(0);
 });
 
 test('vto=upload without a stored photo asks for the photo again, with a message', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { CartTextKey } from './en-cart';
 
 export const frCart: Record<CartTextKey, string> = {
-  'cart.errors.failed': "Impossible d'ajouter au panier : {endpoint} a répondu {status}. Veuillez réessayer.",
-  'cart.errors.offline': "Impossible d'ajouter au panier : {endpoint} n'a pas répondu. Vérifiez votre connexion et réessayez.",
+  'cart.errors.failed': "Nous n'avons pas pu ajouter cet article à votre panier.",
+  'cart.errors.offline': "Nous n'avons pas pu ajouter cet article à votre panier. Vérifiez votre connexion.",
+  'cart.retry': 'Réessayer',
 };

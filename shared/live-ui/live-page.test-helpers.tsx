@@ -41,6 +41,9 @@ export const offline = () => new NetworkError('https://api.example/live', new Ty
 /** Shopify's Ajax cart refusing an add (422), in its own words. */
 export const cartRefusal = (description: string) => new CartRequestError('cart/add.js', 422, description);
 
+/** Shopify's Ajax cart failing an add with a server error. */
+export const cartFailure = (status = 500) => new CartRequestError('/cart/add.js', status, null);
+
 // The texts the watch and broadcast chunks register when they load.
 registerMessages('en', { ...enLive, ...enHost, ...enCart });
 

@@ -7,7 +7,7 @@ import { decodeShadeResults } from '../../shared/shade/shade-results-params';
 import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
 import { useShadeFinderResultsStore } from './shade-finder-results-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
-import { cartFailureText } from '../../shared/store/slices/cart-slice';
+import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 
 /**
  * /pages/shade-finder-results/{params}: the suggested shade with its
@@ -25,6 +25,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const listable = useShadeFinderResultsStore((s) => s.catalog.listable);
   const reportError = useShadeFinderResultsStore((s) => s.session.reportError);
   const addToBag = useShadeFinderResultsStore((s) => s.cart.add);
+  const retryCart = useShadeFinderResultsStore((s) => s.cart.retry);
   const record = useShadeFinderResultsStore((s) => s.shadeFinder.recordRecommendation);
   const [loaded, setProduct] = useState<Product | null>(null);
   // Spec 1 §5: only a listable product's listable shades are suggested and offered.
@@ -112,11 +113,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
           </>
         )}
       </div>
-      {cart.error && cart.error.variantId === chosen.id && (
-        <p role="alert" className="error">
-          {cartFailureText(t, cart.error)}
-        </p>
-      )}
+      {cart.error && cart.error.variantId === chosen.id && <CartFailureMessage failure={cart.error} t={t} retry={() => void retryCart()} busy={cart.adding !== null} />}
       <details className="answers">
         <summary>{t('shade.results.answers')}</summary>
         <ul>

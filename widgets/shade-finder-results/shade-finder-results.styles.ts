@@ -5,6 +5,7 @@ button, .button { display: inline-flex; align-items: center; justify-content: ce
   font-size: 0.95rem; font-weight: 600; cursor: pointer; text-decoration: none; }
 button.primary, .button.primary { background: var(--_accent); color: var(--_accent-contrast); }
 button:disabled { opacity: 0.45; cursor: not-allowed; }
+button.link { min-height: 0; padding: 0; border: 0; background: none; color: inherit; text-decoration: underline; font-weight: 500; }
 .results { max-width: 40rem; margin: 0 auto; padding: 1.5rem; border: 1px solid rgb(0 0 0 / 0.1); border-radius: var(--_panel-radius); background: var(--_surface); }
 h2 { font-size: 1.4rem; margin: 0 0 0.25rem; }
 .match { margin: 0 0 1rem; color: var(--_muted); }

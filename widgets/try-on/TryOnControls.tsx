@@ -3,7 +3,7 @@ import type { Product } from '../../shared/catalog/product-types';
 import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useTryOnStore } from './try-on-slices';
-import { cartFailureText } from '../../shared/store/slices/cart-slice';
+import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 import { tryOnVariants } from '../../shared/store/slices/try-on/try-on-state';
 import { hasCoverage, hasLighting, hasLooks, type Coverage, type Lighting, type LookType } from '../../shared/try-on/looks';
 
@@ -30,6 +30,7 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
   const setLook = useTryOnStore((s) => s.tryOn.setLook);
   const addToBag = useTryOnStore((s) => s.cart.add);
   const dismissCart = useTryOnStore((s) => s.cart.dismissMessage);
+  const retryCart = useTryOnStore((s) => s.cart.retry);
   const id = useId();
   const variant = product.variants.find((v) => v.id === tryOn.variantId) ?? null;
   const config = variant?.vtoConfig ?? null;
@@ -105,12 +106,12 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
             )}
           </div>
           {cartError && (
-            <p className="notice" role="alert">
-              {cartFailureText(t, cartError)}{' '}
+            <CartFailureMessage failure={cartError} t={t} retry={() => void retryCart()} busy={cart.adding !== null} className="notice">
+              {' '}
               <button type="button" className="link" onClick={dismissCart}>
                 {t('tryOn.dismiss')}
               </button>
-            </p>
+            </CartFailureMessage>
           )}
         </div>
       )}

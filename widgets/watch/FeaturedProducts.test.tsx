@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
 import { parseConfig } from '../../shared/config';
-import { cartRefusal, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
+import { cartFailure, cartRefusal, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { FeaturedProducts } from './FeaturedProducts';
 
 const shade = (id: number, name: string, quantityAvailable = 14) =>
@@ -64,6 +64,20 @@ describe('the show’s featured products', () => {
     await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
     await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('All 14 Rosewood are in your cart.'));
     expect(within(card).getByRole('status').textContent).toBe('');
+  });
+
+  it('a failed add is a plain sentence with Try again, which adds it', async () => {
+    const add = vi.fn().mockRejectedValueOnce(cartFailure(500)).mockResolvedValueOnce(undefined);
+    const { user, reports } = featured({}, add);
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toBe("We couldn't add this to your bag. Try again");
+    expect(reports.map((r) => r.context)).toEqual([expect.objectContaining({ where: 'cart:add', endpoint: '/cart/add.js', status: 500 })]);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(add).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Satin Lip Color is in your bag.'));
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('what the host features now comes first, on its shade; only the offered shades are listed', async () => {

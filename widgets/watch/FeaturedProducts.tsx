@@ -4,7 +4,7 @@ import { amountToCents } from '../../shared/catalog/product-mapping';
 import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useWatchStore } from './watch-slices';
-import { cartFailureText } from '../../shared/store/slices/cart-slice';
+import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 
 /** Spec 2 §9: featured products' inventory is read again when older than 30 s. */
 const INVENTORY_REFRESH_MS = 30_000;
@@ -71,6 +71,7 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
   const currency = useWatchStore((s) => s.session.currency);
   const cart = useWatchStore((s) => s.cart);
   const addToBag = useWatchStore((s) => s.cart.add);
+  const retryCart = useWatchStore((s) => s.cart.retry);
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(() => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? []);
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];
@@ -123,11 +124,7 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
         <p role="status" className="bag-status">
           {cart.added === variant.id ? t('live.added', { product: product.name }) : ''}
         </p>
-        {error && (
-          <p role="alert" className="error">
-            {cartFailureText(t, error)}
-          </p>
-        )}
+        {error && <CartFailureMessage failure={error} t={t} retry={() => void retryCart()} busy={cart.adding !== null} />}
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { registerMessages } from '../../i18n';
 import { enCart } from '../../i18n/en-cart';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { StorageKeys } from '../../storage-keys';
-import { CART_CHANGED_EVENT, CART_RETRY_MS, cartSlice } from './cart-slice';
+import { CART_CHANGED_EVENT, CART_RETRY_MS, cartFailureRetryable, cartFailureText, cartSlice } from './cart-slice';
 import { installSlices } from '../install-slices';
 
 registerMessages('en', enCart);
@@ -44,12 +44,29 @@ describe('add to bag', () => {
     expect(reports).toEqual([]);
   });
 
-  it('other failures name the endpoint and status, and are reported', async () => {
+  it('other failures are a plain sentence for the shopper; the endpoint and status go to the report', async () => {
     const { state, reports } = setup({ add: () => Promise.reject(new CartRequestError('/cart/add.js', 500, null)) });
     await state().cart.add(product, variant);
-    expect(state().cart.error).toMatchObject({ description: null, endpoint: '/cart/add.js', status: 500 });
-    expect(state().session.t('cart.errors.failed', { endpoint: '/cart/add.js', status: 500 })).toContain('/cart/add.js answered 500');
-    expect(reports).toHaveLength(1);
+    const failure = state().cart.error!;
+    expect(failure).toMatchObject({ description: null, endpoint: '/cart/add.js', status: 500 });
+    expect(cartFailureText(state().session.t, failure)).toBe("We couldn't add this to your bag.");
+    expect(cartFailureRetryable(failure)).toBe(true);
+    expect(reports).toEqual([{ error: expect.any(CartRequestError), context: { where: 'cart:add', variant: variant.id, endpoint: '/cart/add.js', status: 500 } }]);
+    const offline = { description: null, endpoint: 'cart/add.js', status: 0 };
+    expect(cartFailureText(state().session.t, offline)).toBe("We couldn't add this to your bag. Please check your connection.");
+    expect(cartFailureText(state().session.t, { description: 'Sold out.', endpoint: '/cart/add.js', status: 422 })).toBe('Sold out.');
+    expect(cartFailureRetryable({ description: 'Sold out.', endpoint: '/cart/add.js', status: 422 })).toBe(false);
+  });
+
+  it('Try again repeats the add that failed, as it was asked for', async () => {
+    const add = vi.fn().mockRejectedValueOnce(new CartRequestError('/cart/add.js', 503, null)).mockResolvedValueOnce(undefined);
+    const { state, events } = setup({ add });
+    expect(await state().cart.add(product, variant, { quantity: 2, source: 'live-show' })).toBe(false);
+    expect(await state().cart.retry()).toBe(true);
+    expect(add).toHaveBeenLastCalledWith([{ id: variant.id, quantity: 2 }]);
+    expect(events).toEqual([{ name: 'add_to_bag', props: expect.objectContaining({ quantity: 2, source: 'live-show' }) }]);
+    expect(state().cart).toMatchObject({ error: null, added: variant.id });
+    expect(await state().cart.retry()).toBe(false);
   });
 
   it('ignores a second tap while the first add is on its way', async () => {

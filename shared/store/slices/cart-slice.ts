@@ -28,6 +28,8 @@ export interface CartState {
 export interface CartSlice extends CartState {
   /** Adds through the Ajax cart, sends add_to_bag, tells other tabs and reloads the cart (which tells the theme). Never throws. */
   add(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
+  /** Try again: the add that failed last, as it was asked for. Never throws. */
+  retry(): Promise<boolean>;
   dismissMessage(): void;
   /** Reads the store's cart; on a failure the last cart stays (and, while syncing, a retry follows). Never throws. */
   load(): Promise<void>;
@@ -41,10 +43,16 @@ export interface CartSlice extends CartState {
 /** Spec 2 §9 "Cart retry after an error 5 s". */
 export const CART_RETRY_MS = 5_000;
 
-/** What to tell the shopper about a failed add: Shopify's own words for a refusal, else the endpoint and the status. */
+/**
+ * What to tell the shopper about a failed add: Shopify's own words for a refusal, else a plain sentence.
+ * The endpoint and the status are for us: they go to the error report, never on the page.
+ */
 export function cartFailureText(t: Translate, failure: CartFailure): string {
-  return failure.description ?? t(failure.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed', { endpoint: failure.endpoint, status: failure.status });
+  return failure.description ?? t(failure.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed');
 }
+
+/** Whether Try again can help: not for Shopify's refusal (422, sold out, the limit reached), which says why. */
+export const cartFailureRetryable = (failure: CartFailure): boolean => failure.description === null && failure.status !== 422;
 
 /** The theme listens for this on document to refresh its bag count (detail: the CartSummary, with itemCount). */
 export const CART_CHANGED_EVENT = 'vanity:cart-changed';
@@ -60,6 +68,8 @@ export const cartSlice = defineSlice<CartSlice>()({
     let latest = 0;
     // A failing cart is reported once, not at every retry.
     let failing = false;
+    // The add that failed last, for Try again.
+    let failedAdd: Parameters<CartSlice['add']> | null = null;
 
     /** After our own change: other tabs hear of it through the key, this one reloads itself. */
     function changedHere() {
@@ -76,6 +86,7 @@ export const cartSlice = defineSlice<CartSlice>()({
 
       async add(product, variant, { quantity = 1, source = 'try-on' } = {}) {
         if (get().cart.adding !== null) return false;
+        failedAdd = null;
         patch({ adding: variant.id, added: null, error: null });
         try {
           await deps.cart.add([{ id: variant.id, quantity }]);
@@ -85,7 +96,8 @@ export const cartSlice = defineSlice<CartSlice>()({
               ? { description: error.description, endpoint: error.endpoint, status: error.status }
               : { description: null, endpoint: 'cart/add.js', status: 0 };
           // A refusal is the shopper's news, not a fault of ours; everything else is reported.
-          if (failure.status !== 422) deps.reportError(error, { where: 'cart:add', variant: variant.id });
+          if (failure.status !== 422) deps.reportError(error, { where: 'cart:add', variant: variant.id, endpoint: failure.endpoint, status: failure.status });
+          failedAdd = [product, variant, { quantity, source }];
           patch({ adding: null, error: { ...failure, variantId: variant.id } });
           return false;
         }
@@ -102,7 +114,12 @@ export const cartSlice = defineSlice<CartSlice>()({
         return true;
       },
 
+      async retry() {
+        return failedAdd ? get().cart.add(...failedAdd) : false;
+      },
+
       dismissMessage() {
+        failedAdd = null;
         patch({ added: null, error: null });
       },
 
