@@ -1,6 +1,7 @@
 import { fakeCameraLaunch } from './fake-camera';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { Harness } from './harness';
 import { TryOnUI } from './try-on-ui';
 
@@ -15,6 +16,23 @@ const eventNames = async (page: Page, request: import('@playwright/test').APIReq
   const pageEvents = ['new_session', 'user_engaged'];
   return (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId && !pageEvents.includes(e.body.event)).map((e) => e.body.event as string);
 };
+
+/** A PNG whose header says width × height (valid signature, IHDR and CRCs), with a token of image data: refused before decoding. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 async function answerQuestions(page: Page) {
   await page.goto('/pages/shade-finder');
@@ -85,6 +103,26 @@ test('skipping the camera leads to choosing a photo; a photo with no face says s
   // Retake goes back to the photo step, answers kept.
   await finder(page).getByRole('button', { name: 'Retake photo' }).click();
   await expect(finder(page).getByRole('button', { name: 'Turn on camera' })).toBeVisible();
+});
+
+test('a file that is not a photo, and a small one with huge dimensions, each get their own words', async ({ page, request }) => {
+  await answerQuestions(page);
+  let chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+  await (await chooser).setFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo at all') });
+  await expect(finder(page).getByRole('alert')).toHaveText(/^This file isn't a photo\. Please choose a JPEG or PNG photo of your face\./);
+  await finder(page).getByRole('button', { name: 'Retake photo' }).click();
+  // A few kilobytes of PNG, 20000 × 20000 pixels: its dimensions are the problem, not its size in MB.
+  const huge = pngClaiming(20_000, 20_000);
+  expect(huge.length).toBeLessThan(1024);
+  chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+  await (await chooser).setFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+  const alert = finder(page).getByRole('alert');
+  await expect(alert).toHaveText(/^This photo has too many pixels to use\. Please choose one under 100 megapixels/);
+  await expect(alert).not.toContainText('40 MB');
+  // The shopper's file is not a fault: nothing reported.
+  expect((await Harness.events(request, 'error')).filter((e) => e.body.context?.where === 'shade:prepare')).toEqual([]);
 });
 
 test('a dark photo gets the ignorable lighting advice, and the shopper may go on', async ({ page }) => {

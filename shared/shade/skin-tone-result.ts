@@ -24,7 +24,11 @@ export type ShadeMessageKey =
   | 'shade.errors.network'
   | 'shade.errors.noMatch'
   | 'shade.errors.prepare'
-  | 'shade.errors.unexpected';
+  | 'shade.errors.unexpected'
+  | 'shade.errors.notAPhoto'
+  | 'shade.errors.unreadablePhoto'
+  | 'shade.errors.photoTooLarge'
+  | 'shade.errors.photoTooManyPixels';
 
 export interface SkinToneWarning {
   title: ShadeMessageKey | null;

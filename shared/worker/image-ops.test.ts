@@ -88,6 +88,23 @@ describe('downscaleImage (spec 1 §5)', () => {
     await expect(downscaleImage(broken, codec)).rejects.toMatchObject({ message: 'unreadable' });
   });
 
+  it('refuses a small file with huge dimensions as too many pixels, not as over 40 MB', async () => {
+    const { codec, encodes } = fakeCodec();
+    // A PNG header claiming 20000 × 20000 pixels: a few bytes, 400 megapixels.
+    const ihdr = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(ihdr, 0);
+    ihdr.writeUInt32BE(13, 8);
+    ihdr.write('IHDR', 12, 'ascii');
+    ihdr.writeUInt32BE(20_000, 16);
+    ihdr.writeUInt32BE(20_000, 20);
+    ihdr[24] = 8;
+    ihdr[25] = 2;
+    const huge = new Blob([new Uint8Array(ihdr)], { type: 'image/png' });
+    await expect(downscaleImage(huge, codec)).rejects.toMatchObject({ name: 'ImageError', message: 'tooManyPixels' });
+    await expect(compressToByteCap(huge, codec, 500_000)).rejects.toMatchObject({ message: 'tooManyPixels' });
+    expect(encodes).toHaveLength(0);
+  });
+
   it('refuses a file over 40 MB before decoding it', async () => {
     const { codec, encodes } = fakeCodec();
     const huge = new Blob([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(41 * 1024 * 1024)]);

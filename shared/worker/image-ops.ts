@@ -14,7 +14,8 @@ export const SHADE_MATCH_MAX_BYTES = 500_000;
 export const MAX_INPUT_BYTES = 40 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 100_000_000;
 
-export type ImageErrorCode = 'unsupportedType' | 'unreadable' | 'tooLarge';
+/** tooLarge: the file is over 40 MB; tooManyPixels: a small file whose dimensions are over 100 megapixels. */
+export type ImageErrorCode = 'unsupportedType' | 'unreadable' | 'tooLarge' | 'tooManyPixels';
 
 /** Crosses the worker boundary by name and message, so the code is the message. */
 export class ImageError extends Error {
@@ -61,7 +62,7 @@ async function inspect(input: Blob) {
   const head = new Uint8Array(await input.slice(0, HEAD_BYTES).arrayBuffer());
   if (!sniffImageType(head)) throw new ImageError('unsupportedType');
   const header = readImageHeader(head);
-  if (header && header.width * header.height > MAX_INPUT_PIXELS) throw new ImageError('tooLarge');
+  if (header && header.width * header.height > MAX_INPUT_PIXELS) throw new ImageError('tooManyPixels');
   return header;
 }
 

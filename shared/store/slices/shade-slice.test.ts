@@ -45,6 +45,23 @@ describe('findSkinTone (spec 1 §5, §7, §8)', () => {
     expect(await descriptions(setup(async () => good, { prepareSkinToneRequest: () => Promise.reject(new Error('unreadable')) }))).toEqual(['shade.errors.prepare']);
   });
 
+  it('the shopper’s file gets its own clear words: not a photo, too big, too many pixels, unreadable', async () => {
+    // As the worker's ImageError arrives: its name, its code as the message.
+    const imageError = (code: string) => Object.assign(new Error(code), { name: 'ImageError' });
+    const cases: Array<[string, string, string, number]> = [
+      ['unsupportedType', 'shade.errors.notAPhoto', "This file isn't a photo. Please choose a JPEG or PNG photo of your face.", 0],
+      ['tooLarge', 'shade.errors.photoTooLarge', 'This photo is too large. Please choose one under 40 MB.', 0],
+      ['tooManyPixels', 'shade.errors.photoTooManyPixels', 'This photo has too many pixels to use. Please choose one under 100 megapixels, such as a photo from your phone’s camera.', 0],
+      ['unreadable', 'shade.errors.unreadablePhoto', "We couldn't read this photo. Please choose another JPEG or PNG photo of your face.", 1],
+    ];
+    for (const [code, key, text, reported] of cases) {
+      const s = setup(async () => good, { prepareSkinToneRequest: () => Promise.reject(imageError(code)) });
+      expect(await descriptions(s)).toEqual([key]);
+      expect(s.state().session.t(key as 'shade.errors.notAPhoto')).toBe(text);
+      expect(s.reports).toHaveLength(reported);
+    }
+  });
+
   it('suggests the variant nearest the rounded tone', async () => {
     const product = mapProduct(
       API.product({

@@ -2,7 +2,7 @@ import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import type { Product, Variant } from '../../catalog/product-types';
 import { HttpError, NetworkError } from '../../http';
 import { newId } from '../../ids';
-import { failedResult, nearestShade, isSkinToneResponse, resultFor, type SkinToneResult } from '../../shade/skin-tone-result';
+import { failedResult, nearestShade, isSkinToneResponse, resultFor, type ShadeMessageKey, type SkinToneResult } from '../../shade/skin-tone-result';
 import {
   encodeShadeResults,
   type ShadeAnswers,
@@ -59,6 +59,17 @@ export interface ShadeSlice extends ShadeFinderState {
   retakePhoto(): void;
 }
 
+/** The worker's ImageError (it crosses the boundary by name, its code the message) as the shopper reads it. */
+const PHOTO_ERRORS: Record<string, ShadeMessageKey> = {
+  unsupportedType: 'shade.errors.notAPhoto',
+  unreadable: 'shade.errors.unreadablePhoto',
+  tooLarge: 'shade.errors.photoTooLarge',
+  tooManyPixels: 'shade.errors.photoTooManyPixels',
+};
+function photoErrorKey(error: unknown): ShadeMessageKey | null {
+  return (error as Error | null)?.name === 'ImageError' ? (PHOTO_ERRORS[(error as Error).message] ?? null) : null;
+}
+
 const EMPTY: ShadeAnswers = { skin: null, undertone: null, concerns: [], coverage: null };
 const ORDER: ShadeFinderStep[] = ['intro', ...QUESTION_STEPS, 'photo'];
 
@@ -91,8 +102,11 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         try {
           fields = await deps.worker.prepareSkinToneRequest({ photo, eventId, eventSource: source, deviceId: deps.ids.deviceId, sessionId: deps.ids.sessionId });
         } catch (error) {
-          deps.reportError(error, { where: 'shade:prepare', source });
-          return failedResult('shade.errors.prepare', eventId);
+          // The shopper's file (not a photo, too big, unreadable) gets its own words. A file that is not a photo or is
+          // too big is the shopper's news; anything else (a photo that will not decode, no canvas) is ours to look at.
+          const photoKey = photoErrorKey(error);
+          if (!photoKey || photoKey === 'shade.errors.unreadablePhoto') deps.reportError(error, { where: 'shade:prepare', source });
+          return failedResult(photoKey ?? 'shade.errors.prepare', eventId);
         }
         let body: unknown;
         try {

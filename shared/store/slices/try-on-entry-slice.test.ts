@@ -61,6 +61,16 @@ describe('try-on entry (the label’s actions, spec 1 §2)', () => {
     expect(store.getState().tryOnEntry.error).toBe('image.errors.tooLarge');
   });
 
+  it('a small file with huge dimensions is told about its dimensions, not the 40 MB limit', async () => {
+    const crossed = Object.assign(new Error('tooManyPixels'), { name: 'ImageError' });
+    const { store } = createFakeDeps({ worker: { downscaleImage: () => Promise.reject(crossed), compressToByteCap: async (b) => b } });
+    await store.getState().tryOnEntry.startPhoto('h', '/products/h', new File(['x'], 'x.png'));
+    expect(store.getState().tryOnEntry.error).toBe('image.errors.tooManyPixels');
+    const text = store.getState().session.t('image.errors.tooManyPixels');
+    expect(text).toMatch(/100 megapixels/);
+    expect(text).not.toMatch(/40 MB/);
+  });
+
   it('says so when session storage refuses the photo', async () => {
     const { store, navigations, reports } = createFakeDeps({
       sessionStorage: { get: () => null, set: () => false, remove: () => {} },
