@@ -218,6 +218,19 @@ test('onboarding: an influencer must choose a handle (checked live), then the di
   await page.waitForURL((u) => u.pathname === '/pages/live-shopping');
 });
 
+test('onboarding: a targetPath a browser would read as another host (/\\evil) ends on the store’s home instead', async ({ page, baseURL }) => {
+  const offSite: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).hostname === 'evil.example' && offSite.push(r.url())));
+  const onboard = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/\\evil.example/x')}`;
+  await signIn(page, 'confirmed.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent(onboard)}`);
+  const later = hub(page).getByRole('button', { name: "I'll make one later" });
+  // Without a display name the step shows (make one later); with one, onboarding leaves at once.
+  await Promise.race([later.click({ timeout: 20_000 }).catch(() => {}), page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 })]);
+  await page.waitForURL((u) => u.pathname === '/');
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(offSite).toEqual([]);
+});
+
 test('onboarding: a viewer saves a display name and goes on to the target', async ({ page }) => {
   await signIn(page, 'french.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/collections/lips')}`);
   const name = hub(page).getByLabel('Pseudo', { exact: true });
