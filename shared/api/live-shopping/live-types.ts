@@ -198,7 +198,7 @@ export interface ActiveVariantRequest {
   feature: boolean;
 }
 
-/** POST /show/{id}/featuredLink/v1 body (an https or same-store URL). */
+/** POST /show/{id}/featuredLink/v1 body: url is a page of the store, as a path (shared/routes/same-origin.ts). */
 export interface FeaturedLinkRequest {
   url: string;
   title: string;
