@@ -86,6 +86,33 @@ test('chat: a message reaches a second viewer live, as text; the counter warns p
   await other.close();
 });
 
+test('chat: only invisible characters is an empty message; an RTL override stays inside its own message', async ({ page }) => {
+  await page.goto('/pages/watch/SH0W42');
+  const box = chat(page).getByRole('textbox', { name: 'Your message' });
+  const send = chat(page).getByRole('button', { name: 'Send' });
+  await box.fill('\u200b\u200b\u202e\u2066');
+  await expect(chat(page).getByRole('alert')).toHaveText('Write a message first: this one has nothing to read.');
+  await expect(send).toBeDisabled();
+  await box.press('Enter');
+  await expect(box).toHaveValue('\u200b\u200b\u202e\u2066');
+
+  const text = `\u202eexe.${Date.now()}`;
+  await box.fill(text);
+  await expect(send).toBeEnabled();
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const item = chat(page).getByRole('listitem').filter({ hasText: text });
+  const message = item.locator('bdi.text');
+  await expect(message).toHaveText(text);
+  // Laid out by the browser: the override reorders the message's own letters, not the line around it,
+  // so "You" stays before the message and Edit after it.
+  const you = (await item.locator('.author').boundingBox())!;
+  const body = (await message.boundingBox())!;
+  const edit = (await item.getByRole('button', { name: 'Edit' }).boundingBox())!;
+  expect(you.x).toBeLessThan(body.x);
+  expect(edit.x).toBeGreaterThanOrEqual(body.x + body.width - 1);
+});
+
 test('a failed send keeps the message and says why; it goes through once the chat is back', async ({ page, request }) => {
   await page.goto('/pages/watch/SH0W42');
   const box = chat(page).getByRole('textbox', { name: 'Your message' });
