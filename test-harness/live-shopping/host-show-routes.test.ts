@@ -130,15 +130,25 @@ describe('creating a show', () => {
     expect(codes(await create(draft({ thumbnail: b64(gif) })))).toEqual(['thumbnail:NOT_AN_IMAGE']);
     expect(codes(await create(draft({ thumbnail: b64(Buffer.alloc(500_001, 1)) })))).toEqual(['thumbnail:TOO_LARGE']);
   });
-  it('with ?dryRun=true checks the same and creates nothing', async () => {
+  it('POST /show/validate/v1 (our addition) checks the fields sent by the same rules and creates nothing', async () => {
     const before = t.backend.shows.all().length;
     const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#fff' } }).png().toBuffer();
-    const ok = await create(draft({ thumbnail: b64(png) }), USERS.mia, '?dryRun=true');
+    const validate = (body: unknown, as = USERS.mia) => t.call('/show/validate/v1', { json: body, as });
+    const ok = await validate(draft({ thumbnail: b64(png) }));
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ ok: true });
-    expect(codes(await create(draft({ title: '' }), USERS.mia, '?dryRun=true'))).toEqual(['title:EMPTY']);
-    expect((await create(draft(), USERS.shopper, '?dryRun=true')).status).toBe(403);
+    expect(codes(await validate({ title: '' }))).toEqual(['title:EMPTY']);
+    expect(codes(await validate({ title: 'x'.repeat(66) }))).toEqual(['title:TOO_LONG']);
+    // One field at a time: the others are not demanded.
+    expect((await validate({ description: 'Every gloss' })).body).toEqual({ ok: true });
+    expect(codes(await validate({ discounts: { productDiscounts: [{ productId: SATIN, amountPerItem: '24.00' }] }, variants: [{ productId: SATIN, variantIds: [] }] }))).toEqual(['discounts:TOO_HIGH']);
+    expect((await validate(draft(), USERS.shopper)).status).toBe(403);
     expect(t.backend.shows.all().length).toBe(before);
+  });
+  it('creates on POST /show/v1 whatever the query says (no dry run)', async () => {
+    const before = t.backend.shows.all().length;
+    expect((await create(draft(), USERS.mia, '?dryRun=true')).status).toBe(201);
+    expect(t.backend.shows.all().length).toBe(before + 1);
   });
 });
 
@@ -165,11 +175,18 @@ describe('updating a show', () => {
     // null keeps the thumbnail.
     expect((await patch(id, { thumbnail: null })).body.hasThumbnail).toBe(true);
   });
-  it('with ?dryRun=true checks and changes nothing', async () => {
+  it('POST /show/{id}/validate/v1 (our addition) checks by update\'s rules, for the owner, and changes nothing', async () => {
     const { id } = (await create(draft())).body;
-    expect((await patch(id, { title: 'Dry' }, USERS.mia, '?dryRun=true')).body).toEqual({ ok: true });
-    expect(codes(await patch(id, { title: '' }, USERS.mia, '?dryRun=true'))).toEqual(['title:EMPTY']);
+    const validate = (showId: string, body: unknown, as = USERS.mia) => t.call(`/show/${showId}/validate/v1`, { json: body, as });
+    expect((await validate(id, { title: 'Dry' })).body).toEqual({ ok: true });
+    expect(codes(await validate(id, { title: '' }))).toEqual(['title:EMPTY']);
+    expect(codes(await validate('SH0W42', { startTime: iso(NOW + 10 * MIN) }))).toEqual(['startTime:NOT_PENDING']);
+    expect((await validate(id, { title: 'Mine' }, USERS.rookie)).status).toBe(403);
+    expect((await validate('SH0000', { title: 'x' })).status).toBe(404);
     expect((await t.call(`/show/${id}/v1`)).body.title).toBe('Gloss week');
+    // The update itself changes the show whatever the query says.
+    expect((await patch(id, { title: 'Wet' }, USERS.mia, '?dryRun=true')).body.title).toBe('Wet');
+    expect((await t.call(`/show/${id}/v1`)).body.title).toBe('Wet');
   });
   it('moves the start only while pending, and nothing once ended or cancelled', async () => {
     const notPending = await patch('SH0W42', { startTime: iso(NOW + 10 * MIN), title: 'Still live' });

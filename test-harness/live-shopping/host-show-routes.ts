@@ -4,7 +4,7 @@ import type { ChatHub } from './chat-hub';
 import type { ChatStore } from './chat-store';
 import type { EngagementStore } from './engagement-store';
 import type { HostAccess } from './host-access';
-import { invalid, isDryRun } from './http-helpers';
+import { invalid } from './http-helpers';
 import type { ImageStore } from './media-images';
 import { checkShowFields, offers, type FieldError } from './show-rules';
 import { showView, type Origins } from './show-routes';
@@ -13,10 +13,13 @@ import type { ShowStore, StoredShow } from './show-store';
 import { liveStartOf, type StreamControl } from './stream-control';
 
 /**
- * A host's show lifecycle (spec 2 §4, §7): create, update (both with
- * `?dryRun=true` for the form's live checks), cancel while pending, end while
- * running (which makes the recording), and the show's statistics. Going live
- * is the encoder's doing (stream-control.ts).
+ * A host's show lifecycle (spec 2 §4, §7): create, update, cancel while
+ * pending, end while running (which makes the recording), and the show's
+ * statistics. Going live is the encoder's doing (stream-control.ts).
+ * `POST /show/validate/v1` and `POST /show/{id}/validate/v1` (our additions,
+ * after the spec's `…/displayname/validate/v1`) answer the form's live checks
+ * with the same rules as create and update, and change nothing; create and
+ * update themselves behave the same whatever the query says.
  */
 export interface HostShowDeps {
   shows: ShowStore;
@@ -52,17 +55,52 @@ export function hostShowRoutes({ shows, access, images, chat, hub, engagement, s
   const view = (s: StoredShow) => showView(s, origins);
   const rules = (current?: StoredShow) => ({ now: now(), current, thumbnail: images.thumbnailJpeg });
 
-  router.post('/show/v1', async (req: Request, res: Response) => {
+  /** Create's checks: an influencer with a handle, then the fields (all of them on create, with the defaults; the ones sent on a check). */
+  const checkNew = async (req: Request, res: Response, whole: boolean) => {
     const me = access.host(req, res);
-    if (!me) return;
-    if (!me.influencer) return invalid(res, [{ field: 'handle', code: 'NO_HANDLE', message: 'Choose a handle before creating a show' }]);
-    const { errors, fields } = await checkShowFields({ ...DEFAULTS, ...bodyOf(req) }, rules(), true);
-    if (errors.length) return invalid(res, errors);
-    if (isDryRun(req)) return void res.json({ ok: true });
-    const { thumbnail, ...draft } = fields as Required<typeof fields>;
+    if (!me) return null;
+    if (!me.influencer) {
+      invalid(res, [{ field: 'handle', code: 'NO_HANDLE', message: 'Choose a handle before creating a show' }]);
+      return null;
+    }
+    const { errors, fields } = await checkShowFields(whole ? { ...DEFAULTS, ...bodyOf(req) } : bodyOf(req), rules(), whole);
+    if (errors.length) {
+      invalid(res, errors);
+      return null;
+    }
+    return { handle: me.influencer.handle, fields };
+  };
+  /** Update's checks: the owner, an open show, the start only while pending, then the fields sent. */
+  const checkChange = async (req: Request, res: Response) => {
+    const show = access.openShow(req, res);
+    if (!show) return null;
+    const { startTime, ...rest } = bodyOf(req);
+    const early: FieldError[] = [];
+    // The start moves only before the show goes live.
+    if (startTime !== undefined && show.state !== 'PENDING') early.push({ field: 'startTime', code: 'NOT_PENDING', message: 'The start can change only before the show goes live' });
+    const body = early.length ? rest : { ...rest, startTime };
+    const { errors, fields } = await checkShowFields(body, rules(show));
+    if (early.length || errors.length) {
+      invalid(res, [...early, ...errors]);
+      return null;
+    }
+    return { show, fields };
+  };
+
+  router.post('/show/validate/v1', async (req: Request, res: Response) => {
+    if (await checkNew(req, res, false)) res.json({ ok: true });
+  });
+  router.post('/show/:id/validate/v1', async (req: Request, res: Response) => {
+    if (await checkChange(req, res)) res.json({ ok: true });
+  });
+
+  router.post('/show/v1', async (req: Request, res: Response) => {
+    const checked = await checkNew(req, res, true);
+    if (!checked) return;
+    const { thumbnail, ...draft } = checked.fields as Required<typeof checked.fields>;
     const show = shows.create({
       ...draft,
-      handle: me.influencer.handle,
+      handle: checked.handle,
       state: 'PENDING',
       endTime: null,
       recordings: [],
@@ -78,16 +116,9 @@ export function hostShowRoutes({ shows, access, images, chat, hub, engagement, s
   });
 
   router.patch('/show/:id/v1', async (req: Request, res: Response) => {
-    const show = access.openShow(req, res);
-    if (!show) return;
-    const { startTime, ...rest } = bodyOf(req);
-    const early: FieldError[] = [];
-    // The start moves only before the show goes live.
-    if (startTime !== undefined && show.state !== 'PENDING') early.push({ field: 'startTime', code: 'NOT_PENDING', message: 'The start can change only before the show goes live' });
-    const body = early.length ? rest : { ...rest, startTime };
-    const { errors, fields } = await checkShowFields(body, rules(show));
-    if (early.length || errors.length) return invalid(res, [...early, ...errors]);
-    if (isDryRun(req)) return void res.json({ ok: true });
+    const checked = await checkChange(req, res);
+    if (!checked) return;
+    const { show, fields } = checked;
     const { thumbnail, ...changes } = fields;
     if (thumbnail) images.storeThumbnail(show.id, thumbnail);
     const followUps = changes.variants ? afterVariantsChange(show, changes.variants, changes.discounts !== undefined) : {};

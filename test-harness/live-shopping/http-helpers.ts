@@ -59,9 +59,6 @@ export function needRole(req: Request, res: Response, verify: Verify, role: Role
   return null;
 }
 
-/** `?dryRun=true`: check only. */
-export const isDryRun = (req: Request) => req.query.dryRun === 'true';
-
 export function deviceId(req: Request): string | null {
   const id = req.get('x-device-id')?.trim();
   return id && id.length <= 200 ? id : null;

@@ -50,7 +50,7 @@ describe('profile routes', () => {
 });
 
 describe('a host’s bio', () => {
-  it('is an influencer’s, at most 150 characters and friendly, checked alone with ?dryRun=true', async () => {
+  it('is an influencer’s, at most 150 characters and friendly, checked alone with POST /profile/me/bio/validate/v1 (our addition)', async () => {
     const t = await startTestBackend();
     try {
       const setBio = (bio: unknown, as = USERS.mia, query = '') => t.call(`/profile/me/bio/v1${query}`, { json: { bio }, as });
@@ -61,9 +61,15 @@ describe('a host’s bio', () => {
       expect((await setBio('b'.repeat(151))).body.errors[0]).toMatchObject({ field: 'bio', code: 'TOO_LONG' });
       expect((await setBio('Lips first, no crap')).body.errors[0]).toMatchObject({ field: 'bio', code: 'PROFANITY' });
       expect((await setBio(42)).body.errors[0]).toMatchObject({ field: 'bio', code: 'INVALID' });
-      expect((await setBio('Dry run', USERS.mia, '?dryRun=true')).body).toEqual({ ok: true });
-      expect((await setBio('x'.repeat(151), USERS.mia, '?dryRun=true')).status).toBe(422);
+      const checkBio = (bio: unknown, as = USERS.mia) => t.call('/profile/me/bio/validate/v1', { json: { bio }, as });
+      expect((await checkBio('Dry run')).body).toEqual({ ok: true });
+      expect((await checkBio('x'.repeat(151))).body.errors[0]).toMatchObject({ field: 'bio', code: 'TOO_LONG' });
+      expect((await checkBio('Lips first, no crap')).body.errors[0]).toMatchObject({ field: 'bio', code: 'PROFANITY' });
+      expect((await checkBio('Just shopping', USERS.shopper)).status).toBe(403);
+      expect((await t.call('/profile/byHandle/mia.host/v1')).body.bio).not.toBe('Dry run');
       expect((await t.call('/profile/byHandle/mia.host/v1')).body.bio).toBe('Make-up artist. Lips first, always.');
+      // The set itself sets, whatever the query says.
+      expect((await setBio('Wet run', USERS.mia, '?dryRun=true')).body.bio).toBe('Wet run');
       const set = await setBio(`  ${'b'.repeat(150)}  `);
       expect(set.body).toMatchObject({ influencer: { handle: 'mia.host' }, bio: 'b'.repeat(150) });
       const again = await startTestBackend({ dataDir: t.dataDir });

@@ -22,8 +22,8 @@ function setup() {
 /** Every call of spec 2 §7 in these roles: who may make it, and what goes on the wire. */
 const CASES: Array<[string, Caller, (c: HostClient, who: Caller) => Promise<unknown>, string, string, unknown?]> = [
   ['create a show', influencer, (c, w) => c.createShow(w, draft), 'POST', '/show/v1', draft],
-  ['check a new show', influencer, (c, w) => c.checkShow(w, { title: 'x' }), 'POST', '/show/v1?dryRun=true', { title: 'x' }],
-  ['check an edit', influencer, (c, w) => c.checkShow(w, { title: 'x' }, 'SH1'), 'PATCH', '/show/SH1/v1?dryRun=true', { title: 'x' }],
+  ['check a new show', influencer, (c, w) => c.checkShow(w, { title: 'x' }), 'POST', '/show/validate/v1', { title: 'x' }],
+  ['check an edit', influencer, (c, w) => c.checkShow(w, { title: 'x' }, 'SH1'), 'POST', '/show/SH1/validate/v1', { title: 'x' }],
   ['update', influencer, (c, w) => c.updateShow(w, 'SH1', { title: 'New' }), 'PATCH', '/show/SH1/v1', { title: 'New' }],
   ['cancel', influencer, (c, w) => c.cancelShow(w, 'SH1'), 'POST', '/show/SH1/cancel/v1'],
   ['end', influencer, (c, w) => c.endShow(w, 'SH1'), 'POST', '/show/SH1/end/v1'],
@@ -36,7 +36,7 @@ const CASES: Array<[string, Caller, (c: HostClient, who: Caller) => Promise<unkn
   ['clear the featured item', influencer, (c, w) => c.clearFeaturedItem(w, 'SH1'), 'DELETE', '/show/SH1/featuredItem/v1'],
   ['debug purchase', influencer, (c, w) => c.debugPurchase(w, 'SH1', mia, { variantId: 7, quantity: 1 }), 'POST', '/show/SH1/purchase/byDisplayName/Sofia%20M/3/v1', { variantId: 7, quantity: 1 }],
   ['bio', influencer, (c, w) => c.setBio(w, 'Hi'), 'POST', '/profile/me/bio/v1', { bio: 'Hi' }],
-  ['check a bio', influencer, (c, w) => c.setBio(w, 'Hi', true), 'POST', '/profile/me/bio/v1?dryRun=true', { bio: 'Hi' }],
+  ['check a bio', influencer, (c, w) => c.checkBio(w, 'Hi'), 'POST', '/profile/me/bio/validate/v1', { bio: 'Hi' }],
   ['pin', moderator, (c, w) => c.pinMessage(w, 'SH1', 'm1'), 'POST', '/chat/SH1/pinned', { messageId: 'm1' }],
   ['unpin', moderator, (c, w) => c.unpinMessage(w, 'SH1'), 'DELETE', '/chat/SH1/pinned'],
   ['mute by display name', moderator, (c, w) => c.mute(w, 'SH1', { displayName: mia }), 'POST', '/chat/SH1/mute/byDisplayName/Sofia%20M/3/v1'],

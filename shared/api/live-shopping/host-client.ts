@@ -28,7 +28,10 @@ export interface Caller {
 
 export interface HostClient {
   createShow(who: Caller, draft: ShowDraft): Promise<Show>;
-  /** The backend's checks without creating (the form's live remote checks); throws the 422. */
+  /**
+   * The form's live remote checks, which change nothing: `POST /show/validate/v1` for a new show,
+   * `POST /show/{id}/validate/v1` for an edit (our additions, see live-types.ts); throws the 422.
+   */
   checkShow(who: Caller, draft: Partial<ShowDraft>, showId?: string): Promise<void>;
   updateShow(who: Caller, id: string, patch: ShowPatch): Promise<Show>;
   cancelShow(who: Caller, id: string): Promise<Show>;
@@ -41,7 +44,9 @@ export interface HostClient {
   setFeaturedLink(who: Caller, id: string, link: FeaturedLinkRequest): Promise<Show>;
   clearFeaturedItem(who: Caller, id: string): Promise<Show>;
   debugPurchase(who: Caller, id: string, buyer: DisplayName, request: DebugPurchaseRequest): Promise<void>;
-  setBio(who: Caller, bio: string, dryRun?: boolean): Promise<Profile | undefined>;
+  setBio(who: Caller, bio: string): Promise<Profile | undefined>;
+  /** The bio's live check, `POST /profile/me/bio/validate/v1` (our addition); throws the 422. */
+  checkBio(who: Caller, bio: string): Promise<void>;
   /** Moderators and the show's owner. */
   pinMessage(who: Caller, id: string, messageId: string): Promise<void>;
   unpinMessage(who: Caller, id: string): Promise<void>;
@@ -79,7 +84,7 @@ export function createHostClient(http: Http, baseUrl: string): HostClient {
     createShow: (who, draft) => host(who, (idToken) => http<Show>(`${base}/show/v1`, { method: 'POST', json: draft, idToken })),
     checkShow: (who, draft, showId) =>
       host(who, async (idToken) => {
-        await http(showId ? `${show(showId)}/v1?dryRun=true` : `${base}/show/v1?dryRun=true`, { method: showId ? 'PATCH' : 'POST', json: draft, idToken });
+        await http(showId ? `${show(showId)}/validate/v1` : `${base}/show/validate/v1`, { method: 'POST', json: draft, idToken });
       }),
     updateShow: (who, id, patch) => host(who, (idToken) => http<Show>(`${show(id)}/v1`, { method: 'PATCH', json: patch, idToken })),
     cancelShow: (who, id) => host(who, (idToken) => http<Show>(`${show(id)}/cancel/v1`, { method: 'POST', idToken })),
@@ -95,7 +100,11 @@ export function createHostClient(http: Http, baseUrl: string): HostClient {
       host(who, async (idToken) => {
         await http(`${show(id)}/purchase/byDisplayName/${e(buyer.baseName)}/${buyer.sequenceId}/v1`, { method: 'POST', json: request, idToken });
       }),
-    setBio: (who, bio, dryRun = false) => host(who, (idToken) => http<Profile | undefined>(`${base}/profile/me/bio/v1${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', json: { bio }, idToken })),
+    setBio: (who, bio) => host(who, (idToken) => http<Profile | undefined>(`${base}/profile/me/bio/v1`, { method: 'POST', json: { bio }, idToken })),
+    checkBio: (who, bio) =>
+      host(who, async (idToken) => {
+        await http(`${base}/profile/me/bio/validate/v1`, { method: 'POST', json: { bio }, idToken });
+      }),
     pinMessage: (who, id, messageId) =>
       pinner(who, async (idToken) => {
         await http(`${chat(id)}/pinned`, { method: 'POST', json: { messageId }, idToken });

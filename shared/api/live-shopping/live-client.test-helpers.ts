@@ -76,7 +76,7 @@ export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?
     open: vi.fn(async () => ({ close: vi.fn() })),
     ...overrides.chat,
   };
-  const names: Array<keyof HostClient> = ['createShow', 'checkShow', 'updateShow', 'cancelShow', 'endShow', 'stats', 'streamKey', 'resetStreamKey', 'activeStreamStatus', 'setActiveVariant', 'setFeaturedLink', 'clearFeaturedItem', 'debugPurchase', 'setBio', 'pinMessage', 'unpinMessage', 'mute', 'unmute', 'deleteHandle', 'sendTestEmail', 'sendShowTestEmail'];
+  const names: Array<keyof HostClient> = ['createShow', 'checkShow', 'updateShow', 'cancelShow', 'endShow', 'stats', 'streamKey', 'resetStreamKey', 'activeStreamStatus', 'setActiveVariant', 'setFeaturedLink', 'clearFeaturedItem', 'debugPurchase', 'setBio', 'checkBio', 'pinMessage', 'unpinMessage', 'mute', 'unmute', 'deleteHandle', 'sendTestEmail', 'sendShowTestEmail'];
   const host = { ...(Object.fromEntries(names.map((n) => [n, vi.fn(async () => undefined)])) as unknown as HostClient), ...overrides.host };
   return { show, profile, chat, host };
 }

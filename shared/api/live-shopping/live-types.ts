@@ -129,6 +129,11 @@ export interface DiscountCode {
   code: string;
 }
 
+/** What our validate calls (show, show edit, bio; not in spec 2 §7) answer when the fields pass. */
+export interface ValidateOk {
+  ok: true;
+}
+
 export interface ApiErrors {
   errors: Array<{ field?: string; code?: string; message: string }>;
 }
@@ -139,10 +144,13 @@ export interface ApiErrors {
 export const SHOW_LIMITS = { titleMax: 65, descriptionMax: 1000, productsMax: 15, bioMax: 150, preRollMaxMs: 600_000 } as const;
 
 /**
- * POST /show/v1 (influencer) → 201 Show. `POST /show/v1?dryRun=true` checks the
- * same fields without creating anything (200 `{ok: true}` or 422): the form's
- * live remote checks. Errors name the field: title, description, variants,
- * thumbnail, startTime, discounts, featureMode.
+ * POST /show/v1 (influencer) → 201 Show. Errors name the field: title,
+ * description, variants, thumbnail, startTime, discounts, featureMode.
+ *
+ * Our addition, after the spec's own `POST /profile/me/displayname/validate/v1`:
+ * `POST /show/validate/v1` (influencer with a handle) checks the draft fields
+ * it is sent by create's rules and creates nothing: 200 `ValidateOk` or 422
+ * `ApiErrors`. The form's live remote checks use it, never create itself.
  */
 export interface ShowDraft {
   startTime: string;
@@ -156,7 +164,11 @@ export interface ShowDraft {
   featureMode: 'SINGLE' | 'CAROUSEL';
 }
 
-/** PATCH /show/{id}/v1 (owner): any subset; `?dryRun=true` checks only. */
+/**
+ * PATCH /show/{id}/v1 (owner): any subset. Our addition: `POST
+ * /show/{id}/validate/v1` (owner, same body) checks the fields by update's
+ * rules and changes nothing: 200 `ValidateOk` or 422 `ApiErrors`.
+ */
 export type ShowPatch = Partial<ShowDraft>;
 
 /** GET /show/{id}/stats/v1 (owner). */
@@ -210,7 +222,11 @@ export interface DebugPurchaseRequest {
   quantity: number;
 }
 
-/** POST /profile/me/bio/v1 body (`?dryRun=true` checks only) → Profile. */
+/**
+ * POST /profile/me/bio/v1 body → Profile. Our addition: `POST
+ * /profile/me/bio/validate/v1` (influencer, same body) checks the bio by the
+ * same rules and changes nothing: 200 `ValidateOk` or 422 `ApiErrors`.
+ */
 export interface BioRequest {
   bio: string;
 }

@@ -33,7 +33,7 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
 
     async checkBio(bio) {
       try {
-        await client.setBio(await caller(), bio, true);
+        await client.checkBio(await caller(), bio);
         return null;
       } catch (error) {
         if (error instanceof HttpError && error.status === 422) return fieldErrorsOf(error).bio ?? '';

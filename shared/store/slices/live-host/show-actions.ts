@@ -16,7 +16,7 @@ export interface ShowActions {
   searchProducts(query: string): Promise<void>;
   /** A show thumbnail compressed in the worker (spec 2 §5); null when the file is not a usable picture. */
   prepareThumbnail(file: Blob): Promise<{ base64: string; bytes: number } | null>;
-  /** The backend's verdict on draft fields (dry run): null, or the first message per field. */
+  /** The backend's verdict on draft fields (its validate call, which changes nothing): the first message per field. */
   checkShowDraft(draft: Partial<ShowDraft>, showId?: string): Promise<FieldErrors>;
   createShow(draft: ShowDraft): Promise<Show | null>;
   manageShow(id: string): () => void;
