@@ -18,6 +18,9 @@ export interface RemoteFieldState<M> {
   saved: boolean;
 }
 
+/** A field that does not block a save of other fields: as it was, or changed and checked VALID. */
+export const holdsUp = (state: { validity: Validity }) => state.validity === 'UNCHANGED' || state.validity === 'VALID';
+
 export interface RemoteField {
   input(value: string): void;
   /** The value was saved: it becomes the unchanged one, and success shows for 2 s. */

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { holdsUp } from '../../shared/account/remote-field';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useBroadcastStore } from './broadcast-slices';
 import { SHOW_LIMITS, type Show } from '../../shared/store/slices/live-host/live-host-slice';
@@ -16,6 +17,10 @@ export function ShowDetails({ show }: { show: Show }) {
   const [title, titleField] = useRemoteField(show.title, async (v) => (await check({ title: v }, show.id)).title ?? null);
   const [description, descriptionField] = useRemoteField(show.description, async (v) => (await check({ description: v }, show.id)).description ?? null);
   const [start, setStart] = useState(() => localInputValue(Date.parse(show.startTime)));
+  const startChanged = show.state === 'PENDING' && !Number.isNaN(Date.parse(start)) && new Date(start).toISOString() !== new Date(show.startTime).toISOString();
+  // Spec 2 §5: something changed, each changed text VALID, and the title never empty.
+  const changed = title.validity !== 'UNCHANGED' || description.validity !== 'UNCHANGED' || startChanged;
+  const canSave = changed && holdsUp(title) && title.value.trim() !== '' && holdsUp(description);
   return (
     <form
       className="panel"
@@ -25,7 +30,7 @@ export function ShowDetails({ show }: { show: Show }) {
         const patch: Record<string, string> = {};
         if (title.value !== show.title) patch.title = title.value.trim();
         if (description.value !== show.description) patch.description = description.value.trim();
-        if (show.state === 'PENDING' && new Date(start).toISOString() !== new Date(show.startTime).toISOString()) patch.startTime = new Date(start).toISOString();
+        if (startChanged) patch.startTime = new Date(start).toISOString();
         void update(patch).then((ok) => {
           if (ok) {
             titleField.saved(title.value);
@@ -46,7 +51,7 @@ export function ShowDetails({ show }: { show: Show }) {
           </span>
         </div>
       )}
-      <button type="submit" className="secondary" disabled={busy === 'update'}>
+      <button type="submit" className="secondary" disabled={!canSave || busy === 'update'}>
         {t('live.host.save')}
       </button>
     </form>

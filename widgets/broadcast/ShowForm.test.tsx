@@ -52,12 +52,39 @@ describe('the new-show form', () => {
     expect(within(form).queryByRole('button', { name: 'Add Staff Sample' })).toBeNull();
   });
 
+  it('Schedule is disabled unless the title is VALID, changed and not empty, and the description not pending or invalid (spec 2 §5)', async () => {
+    const checkShow = vi.fn(async (_who: unknown, draft: Partial<ShowDraft>) => {
+      if (draft.title?.includes('http') || draft.description?.includes('http')) throw invalid([{ field: draft.title ? 'title' : 'description', message: 'No links' }]);
+    });
+    const { form, user, title } = showForm({ host: { checkShow } });
+    const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
+    expect(schedule.disabled).toBe(true); // empty, unchanged
+    await user.type(title, 'http');
+    expect(schedule.disabled).toBe(true); // pending
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
+    expect(schedule.disabled).toBe(true); // INVALID
+    await user.clear(title);
+    await user.type(title, '   ');
+    await waitFor(() => expect(checkShow).toHaveBeenLastCalledWith(expect.anything(), { title: '   ' }, undefined), { timeout: 3000 });
+    expect(schedule.disabled).toBe(true); // VALID but blank
+    await user.clear(title);
+    await user.type(title, 'Gloss');
+    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    const description = within(form).getByRole('textbox', { name: 'Description' });
+    await user.type(description, 'see http');
+    expect(schedule.disabled).toBe(true); // the description is pending
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
+    expect(schedule.disabled).toBe(true);
+  }, 15_000);
+
   it('schedules the show through the host client and opens its page', async () => {
     const { form, user, title, live, navigations } = showForm();
     await user.type(title, '  Gloss or satin?  ');
     await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Two finishes, live.');
     await user.click(await within(form).findByRole('button', { name: 'Add Satin Lip Color' }));
-    await user.click(within(form).getByRole('button', { name: 'Schedule show' }));
+    const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
+    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await user.click(schedule);
     expect(live.host.createShow).toHaveBeenCalledWith(
       { groups: ['influencer'], idToken: 'id-token' },
       { title: 'Gloss or satin?', description: 'Two finishes, live.', startTime: expect.any(String), variants: [{ productId: satin.id, variantIds: [] }], thumbnail: null, publiclyListed: true, featureMode: 'SINGLE', discounts: { productDiscounts: [] } },
@@ -69,7 +96,9 @@ describe('the new-show form', () => {
     const createShow = vi.fn(() => Promise.reject(invalid([{ field: 'title', message: 'Title is already used' }, { field: 'startTime', message: 'Start time must be in the future' }])));
     const { form, user, title, navigations, reports } = showForm({ host: { createShow } });
     await user.type(title, 'Gloss night');
-    await user.click(within(form).getByRole('button', { name: 'Schedule show' }));
+    const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
+    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await user.click(schedule);
     await waitFor(() => expect(within(form).getByText('Please fix the fields marked below.').getAttribute('role')).toBe('alert'));
     expect(errorOf(title)).toBe('Title is already used');
     expect(errorOf(within(form).getByLabelText('Starts at'))).toBe('Start time must be in the future');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { holdsUp } from '../../shared/account/remote-field';
 import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useBroadcastStore } from './broadcast-slices';
 import { SHOW_LIMITS } from '../../shared/store/slices/live-host/live-host-slice';
@@ -52,6 +53,8 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
   }, [startTime, check]);
   // The submit's own verdict wins; the live checks fill in the fields it did not name.
   const errors = { ...host.fieldErrors, ...Object.fromEntries(Object.entries(live).filter(([k, v]) => v && !host.fieldErrors[k as keyof typeof live])) } as typeof host.fieldErrors;
+  // Spec 2 §5: the title VALID, changed and not empty; the description (optional) as it was or VALID.
+  const canCreate = titleField.canSave() && holdsUp(description);
   const submit = async () => {
     const show = await create({
       title: title.value.trim(),
@@ -110,7 +113,7 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
         </p>
       )}
       <div className="actions">
-        <button type="submit" className="primary" disabled={host.busy === 'create'}>
+        <button type="submit" className="primary" disabled={!canCreate || host.busy === 'create'}>
           {t('live.host.form.create')}
         </button>
         <button type="button" className="secondary" onClick={onCancel}>
