@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountClient } from '../../../api/account/account-client';
 import type { AccountUser, IdentityClient } from '../../../api/identity/identity-client';
-import { HttpError } from '../../../http';
+import { MultipassRefused } from '../../../api/account/account-client';
 import { StorageKeys } from '../../../storage-keys';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { accountSlice } from './account-slice';
@@ -40,12 +40,37 @@ describe('account slice', () => {
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(multipass).toHaveBeenLastCalledWith(expect.objectContaining({ user: 'ada@aurelle.test', storePath: '/collections/lips', acceptsMarketingForNewAccount: true, appendNewAccountParam: true }), 'id-token');
     expect(s.assigned).toEqual(['/account/login/multipass/MP%2F1']);
-    // A Storefront customer token was kept for the marketing preference.
+    // Spec 2 §2: one token per sign-in, spent on the store's login (not on a customer token first).
+    expect(multipass).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(StorageKeys.customerAccessToken)).toBeNull();
+  });
+
+  it('the marketing box gets a customer token from a Multipass token of its own, once, and keeps it', async () => {
+    const multipass = vi.fn(async () => ({ multipassToken: 'MP/2' }));
+    const s = setup({}, multipass);
+    s.state().me.setUser(user);
+    await s.state().account.loadMarketing();
+    // Not while the store has no customer signed in.
+    expect(multipass).not.toHaveBeenCalled();
+    expect(s.state().account.marketing.status).toBe('unavailable');
+    (s.deps.config as { customerId: string | null }).customerId = '7001';
+    await s.state().account.loadMarketing();
+    expect(multipass).toHaveBeenCalledWith({ user: 'ada@aurelle.test', storeDomain: expect.any(String), storePath: '/account' }, 'id-token');
+    expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true });
     expect(JSON.parse(localStorage.getItem(StorageKeys.customerAccessToken)!)).toMatchObject({ accessToken: 'cat' });
+    await s.state().account.loadMarketing();
+    expect(multipass).toHaveBeenCalledTimes(1);
+  });
+
+  it('a Multipass refusal that came with a 200 (errorCode) is handled like a non-OK one (spec 2 §7, §8)', async () => {
+    const s = setup({}, async () => Promise.reject(new MultipassRefused('DISABLED_ACCOUNT', 'Disabled', 200)));
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
+    expect(s.state().account.message).toMatchObject({ key: 'account.errors.disabledAccount' });
+    expect(s.assigned).toEqual([]);
   });
 
   it('DUPLICATE_EMAIL from the account backend is its message, with sign out and retry', async () => {
-    const duplicate = new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL' });
+    const duplicate = new MultipassRefused('DUPLICATE_EMAIL', null, 409);
     const s = setup({}, async () => Promise.reject(duplicate));
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });

@@ -1,7 +1,7 @@
 import { accountStateMessage, completionFailure, signInFailure, socialFailure, type AccountMessage } from '../../../account/account-errors';
 import { chooseDestination } from '../../../account/destination';
+import { MultipassRefused } from '../../../api/account/account-client';
 import { LOGIN_FLOW, STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
-import { HttpError } from '../../../http';
 import { sameOriginPath } from '../../../routes/same-origin';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
@@ -24,7 +24,7 @@ export interface AuthSignInActions {
 }
 
 export function createAuthSignInActions({ deps, get, patch, here, query, fail, hub, destination }: AccountKit): AuthSignInActions {
-  const { identity, customer } = deps;
+  const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
   return {
@@ -106,22 +106,15 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
         ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
         appendNewAccountParam: true,
       };
-      // First a Storefront customer access token (for the marketing preference); it is a help, not a must.
-      try {
-        const { multipassToken } = await deps.account.multipass(request, idToken);
-        const token = await customer.customerTokenWithMultipass(multipassToken);
-        if (token) deps.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
-      } catch (error) {
-        deps.warn('[vanity] no customer access token after sign-in', error);
-      }
+      // One token per sign-in (a Multipass token is spent once): it is the store's login. The marketing box gets a customer token of its own when it needs one.
       try {
         const { multipassToken } = await deps.account.multipass(request, idToken);
         deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
         deps.location.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
       } catch (error) {
-        const code = error instanceof HttpError ? String((error.json as { errorCode?: unknown })?.errorCode ?? '') || null : null;
+        // Spec 2 §7, §8: a refusal's code, whether it came with a 200 or another status.
         patch({ completing: false });
-        fail(completionFailure(code), error);
+        fail(completionFailure(error instanceof MultipassRefused ? error.errorCode : null), error);
       }
     },
 

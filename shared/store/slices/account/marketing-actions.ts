@@ -19,9 +19,31 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
     }
   };
 
+  /**
+   * No token kept, but the store says a customer is signed in (its customer id in the config): one from a Multipass
+   * token of its own (the sign-in's one is spent on the store login), kept while it lasts.
+   */
+  const customerToken = async () => {
+    const kept = storedCustomerToken();
+    if (kept || !deps.config.customerId) return kept;
+    const user = get().me.user;
+    const idToken = user ? await deps.identity.idToken().catch(() => null) : null;
+    if (!user || !idToken) return null;
+    try {
+      const { multipassToken } = await deps.account.multipass({ user: user.email, storeDomain: deps.config.shop, storePath: '/account' }, idToken);
+      const token = await customer.customerTokenWithMultipass(multipassToken);
+      if (!token) return null;
+      deps.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
+      return token.accessToken;
+    } catch (error) {
+      deps.warn('[vanity] no customer access token', error);
+      return null;
+    }
+  };
+
   return {
     async loadMarketing() {
-      const token = storedCustomerToken();
+      const token = await customerToken();
       const marketing = get().account.marketing;
       if (!token) return patch({ marketing: { ...marketing, status: 'unavailable' } });
       patch({ marketing: { ...marketing, status: 'loading' } });

@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+import { HttpError, type Http } from '../../http';
+import { createAccountClient, MultipassRefused } from './account-client';
+
+const request = { user: 'ada@aurelle.test', storeDomain: 'aurelle.test', storePath: '/account' };
+const client = (answer: () => Promise<unknown>) => createAccountClient(vi.fn(answer) as unknown as Http, 'https://accounts.example/');
+
+describe('the Multipass token (spec 2 §7, §8)', () => {
+  it('is the multipassToken of a 200', async () => {
+    const http = vi.fn(async () => ({ multipassToken: 'MP' }));
+    const c = createAccountClient(http as unknown as Http, 'https://accounts.example/');
+    expect(await c.multipass(request, 'id')).toEqual({ multipassToken: 'MP' });
+    expect(http).toHaveBeenCalledWith('https://accounts.example/multipass/v1', { method: 'POST', json: request, idToken: 'id' });
+  });
+
+  it('a 200 carrying errorCode and errorMessage is a refusal, like the non-OK one', async () => {
+    const ok = client(async () => ({ errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Exists under Google' }));
+    const refused = await ok.multipass(request, 'id').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MultipassRefused);
+    expect(refused).toMatchObject({ errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Exists under Google', status: 200 });
+
+    const notOk = client(async () => Promise.reject(new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Exists under Google' })));
+    expect(await notOk.multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({ name: 'MultipassRefused', errorCode: 'DUPLICATE_EMAIL', status: 409 });
+  });
+
+  it('a 200 with only an errorMessage, or no token at all, is a refusal without a code', async () => {
+    expect(await client(async () => ({ errorMessage: 'Nope' })).multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({ errorCode: null, errorMessage: 'Nope' });
+    expect(await client(async () => ({ multipassToken: 'MP', errorCode: 'DISABLED_ACCOUNT' })).multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({ errorCode: 'DISABLED_ACCOUNT' });
+    expect(await client(async () => undefined).multipass(request, 'id').catch((e: unknown) => e)).toBeInstanceOf(MultipassRefused);
+  });
+
+  it('a failure without the backend’s code stays what it was', async () => {
+    const bare = new HttpError(new Response(null, { status: 500 }), null);
+    expect(await client(async () => Promise.reject(bare)).multipass(request, 'id').catch((e: unknown) => e)).toBe(bare);
+  });
+});
