@@ -6,9 +6,6 @@ import { formatMoney } from '../../shared/react/format-money';
 import { useWatchStore } from './watch-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 
-/** Spec 2 §9: featured products' inventory is read again when older than 30 s. */
-const INVENTORY_REFRESH_MS = 30_000;
-
 interface Featured {
   featured: Array<{ productId: number; variantIds: number[] }>;
   /** Money off each item during the show (spec 2 §3 productDiscounts). */
@@ -21,17 +18,16 @@ interface Featured {
 export function FeaturedProducts({ featured, discounts = [], featuredItem = null }: Featured) {
   const t = useWatchStore((s) => s.session.t);
   const loadProduct = useWatchStore((s) => s.catalog.loadProduct);
-  const refresh = useWatchStore((s) => s.catalog.refreshInventory);
   const listable = useWatchStore((s) => s.catalog.listable);
+  const keepFresh = useWatchStore((s) => s.catalog.keepInventoryFresh);
   const reportError = useWatchStore((s) => s.session.reportError);
   const byId = useWatchStore((s) => s.catalog.byId);
   const key = featured.map((f) => `${f.productId}:${f.variantIds.join('.')}`).join(',');
 
   useEffect(() => {
     for (const f of featured) loadProduct({ id: f.productId }).catch((error) => reportError(error, { where: 'live:featured', productId: f.productId }));
-    const ids = featured.map((f) => f.productId);
-    const timer = setInterval(() => void refresh(ids), INVENTORY_REFRESH_MS);
-    return () => clearInterval(timer);
+    // Spec 2 §9: each product's inventory is read again once older than 30 s, counted from its arrival.
+    return keepFresh(featured.map((f) => f.productId));
     // (key stands for the featured list's contents)
   }, [key]);
 

@@ -70,6 +70,63 @@ describe('catalog slice', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/keeping the previous values/), expect.any(Error));
   });
 
+  it('keeps shown inventory fresh: refetched just past 30 s after the data arrived, not a whole interval later (spec 2 §9)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { source } = setup();
+      let now = 1_000_000;
+      const fake = createFakeDeps({ catalog: { ...source, productById: vi.fn(async (id: number) => { now += 400; return source.productById(id); }), inventory: vi.fn(async () => { now += 400; return source.inventory(); }) }, now: () => now });
+      const tick = async (ms: number) => {
+        now += ms;
+        await vi.advanceTimersByTimeAsync(ms);
+      };
+      const stop = fake.store.getState().catalog.keepInventoryFresh([7301000001]);
+      // The product arrives 400 ms after the ask: its clock starts there.
+      await fake.store.getState().catalog.loadProduct({ id: 7301000001 });
+      const arrived = fake.store.getState().catalog.inventoryAt[7301000001]!;
+      expect(arrived).toBe(1_000_400);
+      await tick(30_000); // the first look (30 s after the start) finds it 29.6 s old
+      expect(fake.deps.catalog.inventory).not.toHaveBeenCalled();
+      await tick(401); // just past 30 s after the arrival
+      expect(fake.deps.catalog.inventory).toHaveBeenCalledTimes(1);
+      const refreshed = fake.store.getState().catalog.inventoryAt[7301000001]!;
+      await tick(refreshed + 30_000 - now);
+      expect(fake.deps.catalog.inventory).toHaveBeenCalledTimes(1);
+      await tick(1);
+      expect(fake.deps.catalog.inventory).toHaveBeenCalledTimes(2);
+      stop();
+      await tick(120_000);
+      expect(fake.deps.catalog.inventory).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a failed refresh, tries again 30 s after the try, not at once', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 1_000_000;
+      const { source } = setup();
+      const inventory = vi.fn(async () => Promise.reject(new Error('network')));
+      const fake = createFakeDeps({ catalog: { ...source, inventory }, now: () => now, warn: vi.fn() });
+      await fake.store.getState().catalog.loadProduct({ id: 7301000001 });
+      const stop = fake.store.getState().catalog.keepInventoryFresh([7301000001]);
+      const tick = async (ms: number) => {
+        now += ms;
+        await vi.advanceTimersByTimeAsync(ms);
+      };
+      await tick(30_001);
+      expect(inventory).toHaveBeenCalledTimes(1);
+      await tick(30_000);
+      expect(inventory).toHaveBeenCalledTimes(1);
+      await tick(1);
+      expect(inventory).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not ask for inventory of products it never loaded', async () => {
     const { store, source } = setup();
     await store.getState().catalog.refreshInventory([42]);

@@ -27,6 +27,11 @@ export interface CatalogSlice extends CatalogState {
    * priced at 0.
    */
   listable(product: Product): Product | null;
+  /**
+   * Keeps these products' inventory fresh while shown: each is refetched as soon as it is older than 30 s,
+   * measured from when its data arrived (a failed try waits 30 s from the try). Returns the stop.
+   */
+  keepInventoryFresh(productIds: number[]): () => void;
 }
 
 export function selectProduct(state: { catalog: CatalogState }, ref: ProductRef): Product | null | undefined {
@@ -115,6 +120,35 @@ export const catalogSlice = defineSlice<CatalogSlice>()({
           }
           return { byId: byIdNext, inventoryAt: atNext };
         });
+      },
+
+      keepInventoryFresh(productIds) {
+        const ids = [...new Set(productIds)];
+        /** When a refresh was last tried for a product that was stale then: a failure waits from here. */
+        const triedAt: Record<number, number> = {};
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let stopped = false;
+        const schedule = () => {
+          if (stopped) return;
+          const { inventoryAt } = get().catalog;
+          // Older than 30 s means 30 s and a millisecond after the data arrived.
+          const dues = ids.filter((id) => inventoryAt[id] !== undefined).map((id) => Math.max(inventoryAt[id]!, triedAt[id] ?? 0) + INVENTORY_MAX_AGE_MS + 1);
+          // Products not loaded yet are looked at again in 30 s (their arrival then sets their clock).
+          const due = dues.length ? Math.min(...dues) : deps.now() + INVENTORY_MAX_AGE_MS;
+          timer = setTimeout(() => void tick(), Math.max(0, due - deps.now()));
+        };
+        const tick = async () => {
+          const now = deps.now();
+          const { inventoryAt, byId } = get().catalog;
+          for (const id of ids) if (byId[id] && now - (inventoryAt[id] ?? 0) > INVENTORY_MAX_AGE_MS) triedAt[id] = now;
+          await get().catalog.refreshInventory(ids);
+          schedule();
+        };
+        schedule();
+        return () => {
+          stopped = true;
+          clearTimeout(timer);
+        };
       },
     };
   },
