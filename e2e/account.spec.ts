@@ -91,12 +91,14 @@ for (const [email, password, message, link] of [
   ['google.shopper@aurelle.test', PASSWORD, 'You signed up with Google. Please continue with Google.', null],
   ['legacy.customer@aurelle.test', PASSWORD, "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.", 'Set a password'],
   ['guest.buyer@aurelle.test', PASSWORD, "We've upgraded our accounts. Please set a password for guest.buyer@aurelle.test to continue.", 'Set a password'],
-  ['dup.shopper@aurelle.test', PASSWORD, 'An account with this email already exists under another way of signing in.', 'Sign out and try again'],
+  // A password sign-in: no "sign out and try again", which is for hosted-UI logins only (spec 2 §8).
+  ['dup.shopper@aurelle.test', PASSWORD, 'An account with this email already exists under another way of signing in.', null],
 ] as const) {
   test(`sign-in error: ${email} → ${message}`, async ({ page }) => {
     await signIn(page, email, password);
     await expect(hub(page).getByText(message)).toBeVisible();
     if (link) await expect(hub(page).getByRole('link', { name: link }).first()).toBeVisible();
+    await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toHaveCount(0);
   });
 }
 
@@ -273,7 +275,8 @@ test('a wrong current password, and the account backend failing at sign-in compl
     await page.goto('/pages/myaccount?operation=signIn');
     await hub(page).getByRole('button', { name: 'Stay signed in' }).click();
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
-    await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toBeVisible();
+    // A password login: sign out and retry is for hosted-UI logins only (spec 2 §8).
+    await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toHaveCount(0);
     await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected')).toBe(true);
   } finally {
     await Harness.clearFaults(request);

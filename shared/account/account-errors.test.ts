@@ -79,10 +79,16 @@ describe('account errors (spec 1 §8 "Account", spec 2 §8)', () => {
   });
 
   it('sign-in completion', () => {
-    expect(completionFailure('DUPLICATE_EMAIL')).toMatchObject({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
-    expect(completionFailure('DISABLED_ACCOUNT').key).toBe('account.errors.disabledAccount');
-    expect(completionFailure('SOMETHING')).toMatchObject({ key: 'account.errors.signInUnexpected', report: true });
-    expect(completionFailure(null)).toMatchObject({ report: true });
+    expect(completionFailure('DUPLICATE_EMAIL', true)).toMatchObject({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
+    expect(completionFailure('DISABLED_ACCOUNT', true)).toEqual({ key: 'account.errors.disabledAccount' });
+    expect(completionFailure('SOMETHING', true)).toEqual({ key: 'account.errors.signInUnexpected', action: 'signOutRetry', report: true });
+    expect(completionFailure(null, true)).toMatchObject({ report: true, action: 'signOutRetry' });
+  });
+
+  it('sign-in completion offers "sign out and retry" only after a hosted-UI login (spec 2 §8)', () => {
+    expect(completionFailure('DUPLICATE_EMAIL', false)).toEqual({ key: 'account.errors.duplicateEmail' });
+    expect(completionFailure('SOMETHING', false)).toEqual({ key: 'account.errors.signInUnexpected', report: true });
+    expect(completionFailure(null, false)).toEqual({ key: 'account.errors.signInUnexpected', report: true });
   });
 });
 

@@ -150,11 +150,15 @@ export function changePasswordFailure(error: unknown): AccountMessage {
   return { key: 'account.errors.signInUnexpected', report: true };
 }
 
-/** Sign-in completion (the account backend's error codes). */
-export function completionFailure(errorCode: string | null): AccountMessage {
-  if (errorCode === 'DUPLICATE_EMAIL') return { key: 'account.errors.duplicateEmail', action: 'signOutRetry' };
+/**
+ * Sign-in completion (the account backend's error codes, spec 2 §8). The "sign out and retry" link is offered only
+ * after a hosted-UI login (Google, Facebook): a password sign-in has nothing to retry there.
+ */
+export function completionFailure(errorCode: string | null, hostedUi: boolean): AccountMessage {
+  const retry = hostedUi ? { action: 'signOutRetry' as const } : {};
+  if (errorCode === 'DUPLICATE_EMAIL') return { key: 'account.errors.duplicateEmail', ...retry };
   if (errorCode === 'DISABLED_ACCOUNT') return { key: 'account.errors.disabledAccount' };
-  return { key: 'account.errors.signInUnexpected', action: 'signOutRetry', report: true };
+  return { key: 'account.errors.signInUnexpected', ...retry, report: true };
 }
 
 /** The hosted UI's return with an error (Google or Facebook sign-in): cancelled, email not shared, or a provider conflict. */

@@ -57,15 +57,22 @@ describe('the sign-in screen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
   });
 
-  it('someone signed in can stay; the account backend failing says so, with sign out and retry, and is reported', async () => {
+  it('someone signed in can stay; the account backend failing says so and is reported (no sign out and retry after a password login)', async () => {
     const { user, reports, assigned } = await renderAccount(SIGN_IN, { signedIn: ada, backend: { multipass: async () => Promise.reject(httpError(500)) } });
     expect(await screen.findByText('You are signed in as ada@aurelle.test.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Switch account' }).getAttribute('href')).toContain('operation=signOut&return_url=');
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong signing you in. Please try again.');
-    expect(screen.getByRole('link', { name: 'Sign out and try again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign out and try again' })).toBeNull();
     expect(reports).toHaveLength(1);
     expect(assigned).toEqual([]);
+  });
+
+  it('after a hosted-UI login, the account backend failing offers sign out and retry (spec 2 §8)', async () => {
+    const { user } = await renderAccount(SIGN_IN, { signedIn: { ...ada, native: false, provider: 'Google' }, backend: { multipass: async () => Promise.reject(httpError(500)) } });
+    await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong signing you in. Please try again.');
+    expect(screen.getByRole('link', { name: 'Sign out and try again' })).toBeTruthy();
   });
 
   it('offers Google and Facebook when the hosted UI is set up', async () => {

@@ -69,12 +69,15 @@ describe('account slice', () => {
     expect(s.assigned).toEqual([]);
   });
 
-  it('DUPLICATE_EMAIL from the account backend is its message, with sign out and retry', async () => {
+  it('DUPLICATE_EMAIL from the account backend is its message; sign out and retry only after a hosted-UI login (spec 2 §8)', async () => {
     const duplicate = new MultipassRefused('DUPLICATE_EMAIL', null, 409);
     const s = setup({}, async () => Promise.reject(duplicate));
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
-    expect(s.state().account.message).toMatchObject({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
+    expect(s.state().account.message).toEqual({ key: 'account.errors.duplicateEmail' });
     expect(s.assigned).toEqual([]);
+    const social = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) }, async () => Promise.reject(duplicate));
+    await social.state().account.completeSignIn();
+    expect(social.state().account.message).toEqual({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
   });
 
   it('a failed sign-out shows the reload message and is reported', async () => {

@@ -96,7 +96,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       patch({ busy: true, completing: true, message: null });
       const user = await identity.currentUser().catch(() => null);
       const idToken = await identity.idToken().catch(() => null);
-      if (!user || !idToken) return fail(completionFailure(null));
+      if (!user || !idToken) return fail(completionFailure(null, !!user?.provider));
       get().me.setUser(user);
       const request = {
         user: user.email,
@@ -114,7 +114,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       } catch (error) {
         // Spec 2 §7, §8: a refusal's code, whether it came with a 200 or another status.
         patch({ completing: false });
-        fail(completionFailure(error instanceof MultipassRefused ? error.errorCode : null), error);
+        fail(completionFailure(error instanceof MultipassRefused ? error.errorCode : null, !!user.provider), error);
       }
     },
 
