@@ -1,6 +1,8 @@
 /**
  * Every key Vanity keeps in localStorage or sessionStorage, in one place
- * (spec 2 §3 names the account and cart ones).
+ * (spec 2 §3 names the account and cart ones). Spec 2 §3's profile picture
+ * cache buster needs no key: the backend's profile carries pictureVersion,
+ * which every picture address uses as its cacheBuster.
  */
 export const StorageKeys = {
   /** local: the device id, kept across sessions. */
@@ -17,8 +19,6 @@ export const StorageKeys = {
   cartUpdated: 'cartUpdated',
   /** session: the viewer chose "make one later" for the display name. */
   skipDisplayName: 'skipDisplayName',
-  /** local: changes when the profile picture changes, to bust caches. */
-  profilePictureCacheBuster: 'profilePictureCacheBuster',
   /** local: the show last watched and its share code ({showId, referralCode, at}). */
   showReferral: 'vanity.showReferral',
   /** session: the checkouts already recorded as 'checkout created'. */

@@ -5,6 +5,12 @@ const FORGOT = '/pages/myaccount?operation=forgotPassword';
 const NO_VERIFIED_EMAIL = 'Cannot reset password for the user as there is no registered/verified email or phone_number';
 
 describe('the forgot-password screen', () => {
+  it('prefills the email typed on sign-in this session (signInEmail)', async () => {
+    sessionStorage.setItem('signInEmail', 'ada@aurelle.test');
+    await renderAccount('/pages/myaccount?operation=forgotPassword');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
+  });
+
   it('sends the reset link with Enter, then says where it went', async () => {
     const { user, identity } = await renderAccount(FORGOT);
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();

@@ -8,7 +8,9 @@ export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
   const account = useAccountStore((s) => s.account);
   const forgot = useAccountStore((s) => s.account.forgotPassword);
   const resend = useAccountStore((s) => s.account.resendConfirmation);
-  const [email, setEmail] = useState(query.get('email') ?? '');
+  const remembered = useAccountStore((s) => s.account.signInEmail);
+  // The address's email first, else the one typed on sign-in this session (signInEmail).
+  const [email, setEmail] = useState(query.get('email') ?? remembered);
   return (
     <section className="screen" aria-labelledby="vanity-forgot-title">
       <h2 id="vanity-forgot-title">{t('account.forgot.title')}</h2>

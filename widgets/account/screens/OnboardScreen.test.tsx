@@ -77,6 +77,17 @@ describe('the onboarding screen', () => {
     expect(reports).toHaveLength(1);
   });
 
+  it('a failed handle save without a status text is a plain failure, not the numeric status (spec 2 §8)', async () => {
+    const { user } = await renderAccount(ONBOARD, { signedIn: influencer, profile: { setHandle: async () => Promise.reject(httpError(409, null, '')) } });
+    const handle = await screen.findByLabelText<HTMLInputElement>('Handle');
+    await user.type(handle, 'mia.host');
+    await afterCheck();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent!.trim()).toBe("We couldn't save that.");
+    expect(alert.textContent).not.toContain('409');
+  });
+
   it('a profile that will not load says so, and Continue goes on to the target', async () => {
     const { user, navigations } = await renderAccount(ONBOARD, { signedIn: ada, profile: { me: async () => Promise.reject(httpError(503)) } });
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load your profile. You can carry on and set it later.");

@@ -7,7 +7,9 @@ export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
   const resend = useAccountStore((s) => s.account.resendConfirmation);
-  const [email, setEmail] = useState(query.get('email') ?? '');
+  const remembered = useAccountStore((s) => s.account.signInEmail);
+  // The address's email first, else the one typed on sign-in this session (signInEmail).
+  const [email, setEmail] = useState(query.get('email') ?? remembered);
   return (
     <section className="screen" aria-labelledby="vanity-request-title">
       <h2 id="vanity-request-title">{t('account.requestCode.title')}</h2>

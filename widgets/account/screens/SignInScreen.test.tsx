@@ -75,6 +75,12 @@ describe('the sign-in screen', () => {
     expect(screen.getByRole('link', { name: 'Sign out and try again' })).toBeTruthy();
   });
 
+  it('prefills the email typed on sign-in earlier this session (signInEmail), unless the address names one (spec 2 §3)', async () => {
+    sessionStorage.setItem('signInEmail', 'ada@aurelle.test');
+    await renderAccount(SIGN_IN);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
+  });
+
   it('offers Google and Facebook when the hosted UI is set up', async () => {
     const { user, identity } = await renderAccount(SIGN_IN, { config: { cognito: { oauthDomain: 'auth.aurelle.example' } } });
     const social = screen.getByRole('group', { name: 'Or continue with' });

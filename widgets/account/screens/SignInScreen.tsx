@@ -18,7 +18,9 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   const social = useAccountStore((s) => s.account.signInWithProvider);
   const finishSocial = useAccountStore((s) => s.account.finishSocialSignIn);
   const socialOn = useAccountStore((s) => s.account.socialSignIn);
-  const [email, setEmail] = useState(query.get('email') ?? '');
+  const remembered = useAccountStore((s) => s.account.signInEmail);
+  // The address's email first, else the one typed on sign-in this session (signInEmail).
+  const [email, setEmail] = useState(query.get('email') ?? remembered);
   const [password, setPassword] = useState('');
   const [tab, setTab] = useState<'signIn' | 'signUp'>('signIn');
   const emailRef = useRef<HTMLInputElement>(null);

@@ -1,3 +1,4 @@
+import { StorageKeys } from '../../../storage-keys';
 import type { AccountMessage } from '../../../account/account-errors';
 import type { RemoteFieldState } from '../../../account/remote-field';
 import type { MessageKey } from '../../../i18n';
@@ -15,6 +16,8 @@ import { createOnboardingActions, type OnboardingActions } from './onboarding-ac
  * marketing); this one holds the state they share and puts the slice together.
  */
 export interface AccountSliceState {
+  /** The email last typed on sign-in this session (spec 2 §3 signInEmail): the email fields' prefill when the address names none. */
+  signInEmail: string;
   busy: boolean;
   message: AccountMessage | null;
   notice: MessageKey | null;
@@ -51,6 +54,7 @@ export const accountSlice = defineSlice<AccountSlice>()({
     const kit = createAccountKit(ctx);
     return {
       socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
+      signInEmail: ctx.deps.sessionStorage.get(StorageKeys.signInEmail) ?? '',
       busy: false,
       message: null,
       notice: null,

@@ -74,6 +74,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
     async signIn(email, password) {
       patch({ busy: true, message: null, notice: null });
       deps.sessionStorage.set(StorageKeys.signInEmail, email.trim());
+      patch({ signInEmail: email.trim() });
       let step: 'signedIn' | 'confirmSignUp';
       try {
         step = await identity.signIn(email, password, { domain: deps.config.shop, destinationPath: destination() });

@@ -101,7 +101,7 @@ export function createOnboardingActions({ deps, get, patch, here }: AccountKit):
         }
       } catch (error) {
         // Spec 2 §8: the response's status text when there is one, otherwise a plain failure.
-        const reason = error instanceof HttpError ? error.response.statusText || String(error.status) : '';
+        const reason = error instanceof HttpError ? error.response.statusText : '';
         deps.reportError(error, { where: 'account:onboard-save' });
         return patchOnboarding({ saving: false, error: { key: 'onboard.saveFailed', vars: { reason } } });
       }
