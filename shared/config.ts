@@ -26,6 +26,8 @@ export interface VanityConfig {
     endpoint: string | null;
     /** The hosted UI's domain (host[:port]) for Google and Facebook sign-in; null when social sign-in is off. */
     oauthDomain: string | null;
+    /** Spec 2 §5: the user pool's minimum password length (8 unless configured). */
+    passwordMinLength: number;
   };
   cdnBase: string;
   /** Shopify's routes.root_url: '/' or a locale prefix such as '/fr'; the Ajax cart lives under it. */
@@ -45,6 +47,8 @@ function tagList(v: unknown): string[] {
 }
 
 export const CONFIG_ELEMENT_ID = 'vanity-config';
+/** Spec 2 §5, §9: the minimum password length when the config names none. */
+export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
 export const DEFAULT_STOREFRONT_API_VERSION = '2022-10';
 
 export class ConfigError extends Error {
@@ -93,6 +97,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
       authFlowType: str(c.authFlowType, 'USER_SRP_AUTH') || 'USER_SRP_AUTH',
       endpoint: c.endpoint ? str(c.endpoint) : null,
       oauthDomain: c.oauthDomain ? str(c.oauthDomain) : null,
+      passwordMinLength: Number.isInteger(Number(c.passwordMinLength)) && Number(c.passwordMinLength) > 0 ? Number(c.passwordMinLength) : PASSWORD_MIN_LENGTH_DEFAULT,
     },
     cdnBase,
     routesRoot: str(data.routesRoot, '/') || '/',

@@ -7,6 +7,9 @@ describe('password rules (spec 1 §5)', () => {
     expect(passwordRules('Abcdefg1!')).toEqual({ minLength: true, capital: true, lowercase: true, number: true, specialChar: true });
     expect(passwordRules('Abcdef1!').minLength).toBe(true);
     expect(passwordRules('Abcde1!').minLength).toBe(false);
+    // The configured minimum (spec 2 §5).
+    expect(passwordRules('Abcdef1!', 10).minLength).toBe(false);
+    expect(passwordOk('Abcdefg1!x', 10)).toBe(true);
   });
 
   it('accepts exactly the spec’s symbols', () => {

@@ -1,5 +1,6 @@
-/** Spec 1 §5, spec 2 §5: the password rules, the email pattern and the sign-up form's checks. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH_DEFAULT } from '../config';
+
+/** Spec 1 §5, spec 2 §5: the password rules, the email pattern and the sign-up form's checks. The minimum length comes from the config (cognito.passwordMinLength). */
 /** Exactly the spec's symbol set. */
 export const PASSWORD_SYMBOLS = '=+-^$*.[]{}()?"!@#%&/\\,><\':;|_~`';
 
@@ -7,9 +8,9 @@ export type PasswordRule = 'minLength' | 'capital' | 'lowercase' | 'number' | 's
 export const PASSWORD_RULES: readonly PasswordRule[] = ['minLength', 'capital', 'lowercase', 'number', 'specialChar'];
 
 /** Which rules a password meets, for the live indicators. */
-export function passwordRules(password: string): Record<PasswordRule, boolean> {
+export function passwordRules(password: string, minLength = PASSWORD_MIN_LENGTH_DEFAULT): Record<PasswordRule, boolean> {
   return {
-    minLength: password.length >= PASSWORD_MIN_LENGTH,
+    minLength: password.length >= minLength,
     capital: /[A-Z]/.test(password),
     lowercase: /[a-z]/.test(password),
     number: /[0-9]/.test(password),
@@ -17,7 +18,7 @@ export function passwordRules(password: string): Record<PasswordRule, boolean> {
   };
 }
 
-export const passwordOk = (password: string) => Object.values(passwordRules(password)).every(Boolean);
+export const passwordOk = (password: string, minLength = PASSWORD_MIN_LENGTH_DEFAULT) => Object.values(passwordRules(password, minLength)).every(Boolean);
 
 /** A standard address pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -37,7 +38,7 @@ export type SignUpField = 'firstName' | 'lastName' | 'email' | 'emailConfirmatio
 export type FieldProblem = 'required' | 'invalidEmail' | 'emailMismatch' | 'weakPassword';
 
 /** Problems by field, in the form's order (the first takes focus). */
-export function signUpProblems(form: SignUpForm): Array<[SignUpField, FieldProblem]> {
+export function signUpProblems(form: SignUpForm, minLength = PASSWORD_MIN_LENGTH_DEFAULT): Array<[SignUpField, FieldProblem]> {
   const out: Array<[SignUpField, FieldProblem]> = [];
   if (!form.firstName.trim()) out.push(['firstName', 'required']);
   if (!form.lastName.trim()) out.push(['lastName', 'required']);
@@ -45,6 +46,6 @@ export function signUpProblems(form: SignUpForm): Array<[SignUpField, FieldProbl
   else if (!emailOk(form.email)) out.push(['email', 'invalidEmail']);
   if (form.emailConfirmation !== undefined && form.emailConfirmation.trim().toLowerCase() !== form.email.trim().toLowerCase()) out.push(['emailConfirmation', 'emailMismatch']);
   if (!form.password) out.push(['password', 'required']);
-  else if (!passwordOk(form.password)) out.push(['password', 'weakPassword']);
+  else if (!passwordOk(form.password, minLength)) out.push(['password', 'weakPassword']);
   return out;
 }

@@ -27,7 +27,7 @@ export const enAccount = {
   'account.field.marketing': 'Email me about new shades, offers and live shows',
   'account.field.showPassword': 'Show password',
   'account.rules.title': 'Your password needs',
-  'account.rules.minLength': 'at least 8 characters',
+  'account.rules.minLength': 'at least {min} characters',
   'account.rules.capital': 'an uppercase letter',
   'account.rules.lowercase': 'a lowercase letter',
   'account.rules.number': 'a number',

@@ -28,7 +28,7 @@ export const frAccount: Record<AccountTextKey, string> = {
   'account.field.marketing': 'Recevoir par e-mail les nouvelles teintes, offres et lives',
   'account.field.showPassword': 'Afficher le mot de passe',
   'account.rules.title': 'Votre mot de passe doit contenir',
-  'account.rules.minLength': 'au moins 8 caractères',
+  'account.rules.minLength': 'au moins {min} caractères',
   'account.rules.capital': 'une majuscule',
   'account.rules.lowercase': 'une minuscule',
   'account.rules.number': 'un chiffre',

@@ -26,7 +26,8 @@ export function Field({ label, error, inputRef, hint, ...input }: { label: strin
 export function PasswordField({ label, value, onChange, error, withRules, inputRef, autoComplete }: { label: string; value: string; onChange: (v: string) => void; error?: string | null; withRules?: boolean; inputRef?: RefObject<HTMLInputElement | null>; autoComplete: string }) {
   const t = useAccountStore((s) => s.session.t);
   const [shown, setShown] = useState(false);
-  const rules = passwordRules(value);
+  const minLength = useAccountStore((s) => s.account.passwordMinLength);
+  const rules = passwordRules(value, minLength);
   return (
     <div className="password">
       <Field
@@ -42,7 +43,7 @@ export function PasswordField({ label, value, onChange, error, withRules, inputR
             <ul className="rules" aria-label={t('account.rules.title')}>
               {PASSWORD_RULES.map((rule) => (
                 <li key={rule} data-met={rules[rule]}>
-                  <span aria-hidden="true">{rules[rule] ? '✓' : '○'}</span> {t(`account.rules.${rule}`)}
+                  <span aria-hidden="true">{rules[rule] ? '✓' : '○'}</span> {t(`account.rules.${rule}`, { min: minLength })}
                   <span className="visually-hidden"> ({t(rules[rule] ? 'account.rules.met' : 'account.rules.notMet')})</span>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { hubUrl, MessageBox, PasswordField } from '../fields';
 /** changePassword: native accounts only; social ones get the explanation; signed-out users a sign-in link. */
 export function ChangePasswordScreen() {
   const t = useAccountStore((s) => s.session.t);
+  const minLength = useAccountStore((s) => s.account.passwordMinLength);
   const account = useAccountStore((s) => s.account);
   const me = useAccountStore((s) => s.me);
   const change = useAccountStore((s) => s.account.changePassword);
@@ -42,7 +43,7 @@ export function ChangePasswordScreen() {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (oldPassword && passwordOk(newPassword)) void change(oldPassword, newPassword);
+          if (oldPassword && passwordOk(newPassword, minLength)) void change(oldPassword, newPassword);
         }}
         noValidate
       >
@@ -59,7 +60,7 @@ export function ChangePasswordScreen() {
           onChange={setNew}
           autoComplete="new-password"
           withRules
-          error={tried && !passwordOk(newPassword) ? t('account.field.weakPassword') : account.message?.field === 'newPassword' ? t(account.message.key, account.message.vars) : null}
+          error={tried && !passwordOk(newPassword, minLength) ? t('account.field.weakPassword') : account.message?.field === 'newPassword' ? t(account.message.key, account.message.vars) : null}
         />
         {account.message && !account.message.field && <MessageBox message={account.message} />}
         <button type="submit" className="primary" disabled={account.busy}>

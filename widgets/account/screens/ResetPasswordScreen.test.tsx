@@ -13,6 +13,17 @@ describe('the reset-password screen', () => {
     expect(identity.confirmResetPassword).not.toHaveBeenCalled();
   });
 
+  it('the minimum length comes from the config (spec 2 §5): its rule says so, and a shorter password is refused', async () => {
+    const { user, identity } = await renderAccount(RESET, { config: { cognito: { passwordMinLength: 12 } } });
+    expect(screen.getByText(/at least 12 characters/)).toBeTruthy();
+    const password = screen.getByLabelText('New password');
+    await user.type(password, 'Abcdef1!xy{Enter}');
+    expect(descriptionOf(password)).toMatch(/^This password doesn't meet the requirements below\./);
+    expect(identity.confirmResetPassword).not.toHaveBeenCalled();
+    await user.type(password, 'zz{Enter}');
+    expect(identity.confirmResetPassword).toHaveBeenCalledWith('ada@aurelle.test', '123456', 'Abcdef1!xyzz');
+  });
+
   it('a good password is saved with Enter, then sign-in shows the password-changed banner', async () => {
     const { user, identity } = await renderAccount(RESET);
     await user.type(screen.getByLabelText('New password'), `${GOOD_PASSWORD}{Enter}`);

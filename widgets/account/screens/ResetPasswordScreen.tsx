@@ -6,6 +6,7 @@ import { MessageBox, PasswordField } from '../fields';
 /** forgotPasswordSubmit: with code and userName, a new-password form; otherwise "a link was sent", with resend. */
 export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
+  const minLength = useAccountStore((s) => s.account.passwordMinLength);
   const account = useAccountStore((s) => s.account);
   const reset = useAccountStore((s) => s.account.resetPassword);
   const forgot = useAccountStore((s) => s.account.forgotPassword);
@@ -25,7 +26,7 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
       </section>
     );
   }
-  const weak = tried && !passwordOk(password);
+  const weak = tried && !passwordOk(password, minLength);
   return (
     <section className="screen" aria-labelledby="vanity-reset-title">
       <h2 id="vanity-reset-title">{t('account.reset.title')}</h2>
@@ -33,7 +34,7 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (passwordOk(password)) void reset(email, code, password);
+          if (passwordOk(password, minLength)) void reset(email, code, password);
         }}
         noValidate
       >

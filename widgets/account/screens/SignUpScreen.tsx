@@ -13,6 +13,7 @@ const PROBLEM_TEXT: Record<FieldProblem, 'account.field.required' | 'account.fie
 /** Spec 1 §5 sign-up: names, email (and its confirmation when asked), password with live rules, marketing opt-in (checked). */
 export function SignUpScreen({ query, embedded = false, confirmEmail = false }: { query: URLSearchParams; embedded?: boolean; confirmEmail?: boolean }) {
   const t = useAccountStore((s) => s.session.t);
+  const minLength = useAccountStore((s) => s.account.passwordMinLength);
   const account = useAccountStore((s) => s.account);
   const signUp = useAccountStore((s) => s.account.signUp);
   const [form, setForm] = useState<SignUpForm>({ firstName: '', lastName: '', email: query.get('email') ?? '', password: '', acceptsMarketing: true, ...(confirmEmail ? { emailConfirmation: '' } : {}) });
@@ -29,7 +30,7 @@ export function SignUpScreen({ query, embedded = false, confirmEmail = false }: 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = signUpProblems(form);
+    const found = signUpProblems(form, minLength);
     setProblems(Object.fromEntries(found));
     // Focus moves to the first invalid field.
     if (found.length) return refs[found[0]![0]].current?.focus();

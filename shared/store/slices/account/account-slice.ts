@@ -41,6 +41,8 @@ export interface AccountSliceState {
 export interface AccountSlice extends AccountSliceState, AuthSignInActions, AuthCredentialActions, OnboardingActions, MarketingActions {
   /** Google and Facebook sign-in are set up (a hosted UI domain in the config). */
   socialSignIn: boolean;
+  /** Spec 2 §5: the minimum password length, from the config. */
+  passwordMinLength: number;
 }
 
 // The signed-in user is the me slice's (loadUser reads it through the identity service).
@@ -54,6 +56,7 @@ export const accountSlice = defineSlice<AccountSlice>()({
     const kit = createAccountKit(ctx);
     return {
       socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
+      passwordMinLength: ctx.deps.config.cognito.passwordMinLength,
       signInEmail: ctx.deps.sessionStorage.get(StorageKeys.signInEmail) ?? '',
       busy: false,
       message: null,
