@@ -14,6 +14,7 @@ export const enAccount = {
   'account.signIn.bannerConfirmed': 'Your email is confirmed. Please sign in.',
   'account.signIn.bannerPassword': 'Your password has been changed. Please sign in.',
   'account.signIn.completing': 'Signing you in to the store…',
+  'account.signIn.checking': 'Checking whether you are signed in…',
   'account.tabs.signIn': 'Sign in',
   'account.tabs.signUp': 'Create account',
   'account.field.email': 'Email',

@@ -15,6 +15,7 @@ export const frAccount: Record<AccountTextKey, string> = {
   'account.signIn.bannerConfirmed': 'Votre e-mail est confirmé. Veuillez vous connecter.',
   'account.signIn.bannerPassword': 'Votre mot de passe a été modifié. Veuillez vous connecter.',
   'account.signIn.completing': 'Connexion à la boutique…',
+  'account.signIn.checking': 'Vérification de votre connexion…',
   'account.tabs.signIn': 'Connexion',
   'account.tabs.signUp': 'Créer un compte',
   'account.field.email': 'E-mail',

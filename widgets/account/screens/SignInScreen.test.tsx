@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ada, type AccountView, cognitoError, descriptionOf, GOOD_PASSWORD, httpError, renderAccount } from '../account.test-helpers';
 
 const SIGN_IN = '/pages/myaccount?operation=signIn&destinationPath=/collections/lips';
@@ -79,6 +79,15 @@ describe('the sign-in screen', () => {
     sessionStorage.setItem('signInEmail', 'ada@aurelle.test');
     await renderAccount(SIGN_IN);
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
+  });
+
+  it('shows a loading state, not the form, while the user is being checked (spec 2 §4)', async () => {
+    let answer: (u: null) => void = () => {};
+    await renderAccount(SIGN_IN, { identity: { currentUser: () => new Promise((resolve) => (answer = resolve)) } });
+    expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in…');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await act(async () => answer(null));
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
   });
 
   it('offers Google and Facebook when the hosted UI is set up', async () => {

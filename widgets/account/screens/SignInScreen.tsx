@@ -49,6 +49,8 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   };
 
   if (account.completing) return <p role="status">{t(returning ? 'account.social.returning' : 'account.signIn.completing')}</p>;
+  // Spec 2 §4: the sign-in check is loading until the user is known; the form waits for it.
+  if (me.status === 'unknown') return <p role="status" aria-busy="true">{t('account.signIn.checking')}</p>;
 
   if (me.user && !query.has('switch')) {
     return (
