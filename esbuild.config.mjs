@@ -15,7 +15,9 @@ const commit =
   process.env.VANITY_COMMIT ||
   (() => {
     try {
-      return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       return 'dev';
     }
@@ -107,8 +109,14 @@ export function minifyStyles(source) {
 const glslMinify = {
   name: 'glsl-and-css-minify',
   setup(b) {
-    b.onLoad({ filter: /shared[\\/]try-on[\\/]makeup-shaders\.ts$/ }, (args) => ({ contents: minifyGlsl(readFileSync(args.path, 'utf8')), loader: 'ts' }));
-    b.onLoad({ filter: /\.styles\.ts$|base-styles\.ts$/ }, (args) => ({ contents: minifyStyles(readFileSync(args.path, 'utf8')), loader: 'ts' }));
+    b.onLoad({ filter: /shared[\\/]try-on[\\/]makeup-shaders\.ts$/ }, (args) => ({
+      contents: minifyGlsl(readFileSync(args.path, 'utf8')),
+      loader: 'ts',
+    }));
+    b.onLoad({ filter: /\.styles\.ts$|base-styles\.ts$/ }, (args) => ({
+      contents: minifyStyles(readFileSync(args.path, 'utf8')),
+      loader: 'ts',
+    }));
   },
 };
 
@@ -180,7 +188,10 @@ export async function build() {
     Object.assign(metafile.outputs, r.metafile.outputs);
   }
   writeFileSync(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
-  writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles) }, null, 2));
+  writeFileSync(
+    path.join(outdir, 'manifest.json'),
+    JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles) }, null, 2),
+  );
   return { workerFile, chunkFiles, commit };
 }
 

@@ -62,7 +62,8 @@ const boundaries = {
       ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
       // JSX imports react/jsx-runtime without an import statement.
       'JSXElement, JSXFragment': (n) => {
-        if (file.startsWith(API) && !n.parent.type.startsWith('JSX')) context.report({ node: n, messageId: 'bad', data: { why: 'shared/api/ must not render React' } });
+        if (file.startsWith(API) && !n.parent.type.startsWith('JSX'))
+          context.report({ node: n, messageId: 'bad', data: { why: 'shared/api/ must not render React' } });
       },
     };
   },
@@ -81,7 +82,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML in the product (DESIGN §3).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML in the product (DESIGN §3).',
+        },
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the bundle runs under a strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the bundle runs under a strict CSP.' },
       ],
@@ -91,13 +95,26 @@ export default tseslint.config(
     files: ['widgets/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/http.ts', 'shared/api/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call fetch through shared/http.ts or an API client, never from widgets.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call fetch through shared/http.ts or an API client, never from widgets.' },
+      ],
     },
   },
   {
     files: ['widgets/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared/http', '**/shared/api/**'], message: 'Components read state and call store actions; they never call backends.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/http', '**/shared/api/**'],
+              message: 'Components read state and call store actions; they never call backends.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -10,6 +10,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'happy-dom',
-    include: ['widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'test-harness/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: [
+      'widgets/**/*.test.{ts,tsx}',
+      'shared/**/*.test.{ts,tsx}',
+      'test-harness/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
   },
 });

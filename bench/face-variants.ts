@@ -29,7 +29,11 @@ async function deeperSkin(): Promise<Buffer> {
     const d = Math.hypot((cb - 110) / 10, (cr - 146) / 8);
     weights[p] = Math.round(255 * (d < 1 ? 1 : d > 2 ? 0 : 2 - d));
   }
-  const blurred = await sharp(weights, { raw: { width: info.width, height: info.height, channels: 1 } }).blur(4).extractChannel(0).raw().toBuffer();
+  const blurred = await sharp(weights, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .blur(4)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
   const srgb = (v: number) => Math.round(255 * Math.min(1, v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055));
   // Linear-light gains for skin: about 30 L* darker, and warmer (deep skin reflects relatively more red).
@@ -58,12 +62,25 @@ export async function faces(): Promise<Face[]> {
   // Turned 15° in the picture's plane (a still photo cannot turn the head itself), cropped back to the fixture's frame.
   const rotated = await sharp(await png(base.clone().rotate(15, { background: '#808080' })));
   const { width: rw = width, height: rh = height } = await rotated.metadata();
-  const turned = await rotated.extract({ left: Math.round((rw - width) / 2), top: Math.round((rh - height) / 2), width, height }).png().toBuffer();
+  const turned = await rotated
+    .extract({ left: Math.round((rw - width) / 2), top: Math.round((rh - height) / 2), width, height })
+    .png()
+    .toBuffer();
   return [
     { id: 'fixture', label: 'Fixture', png: await png(base.clone()) },
     { id: 'brighter', label: 'Brighter (×1.35)', png: await png(base.clone().modulate({ brightness: 1.35 })) },
     { id: 'darker', label: 'Darker (×0.6)', png: await png(base.clone().modulate({ brightness: 0.6 })) },
-    { id: 'warmer', label: 'Warmer (white balance)', png: await png(base.clone().recomb([[1.08, 0, 0], [0, 1.0, 0], [0, 0, 0.8]])) },
+    {
+      id: 'warmer',
+      label: 'Warmer (white balance)',
+      png: await png(
+        base.clone().recomb([
+          [1.08, 0, 0],
+          [0, 1.0, 0],
+          [0, 0, 0.8],
+        ]),
+      ),
+    },
     { id: 'deeper-skin', label: 'Deeper skin tone', png: await deeperSkin() },
     { id: 'smaller', label: 'Smaller in frame (½)', png: smaller },
     { id: 'turned', label: 'Turned 15° (in plane)', png: turned },

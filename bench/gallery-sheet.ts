@@ -33,7 +33,11 @@ export const slug = (s: string) =>
 
 /** A 3× close-up, nearest-neighbour so stair-steps and hard edges show as they are. */
 export function crop(png: Buffer, box: Box, scale = 3): Promise<Buffer> {
-  return sharp(png).extract(box).resize(box.width * scale, box.height * scale, { kernel: 'nearest' }).png().toBuffer();
+  return sharp(png)
+    .extract(box)
+    .resize(box.width * scale, box.height * scale, { kernel: 'nearest' })
+    .png()
+    .toBuffer();
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -46,7 +50,9 @@ function text(width: number, height: number, lines: Array<{ text: string; size: 
       return `<text x="6" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${l.size}" ${l.bold ? 'font-weight="bold"' : ''} fill="#f2f2f2">${esc(l.text)}</text>`;
     })
     .join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${spans}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${spans}</svg>`,
+  );
 }
 
 const CELL_W = 200;
@@ -68,7 +74,13 @@ export async function contactSheet(sections: Array<{ title: string; rows: Galler
   let y = 0;
   const width = CELL_W * COLUMNS;
   for (const section of sections) {
-    layers.push({ input: await sharp(text(width, HEADER_H, [{ text: section.title, size: 18, bold: true }], '#3a2a30')).png().toBuffer(), left: 0, top: y });
+    layers.push({
+      input: await sharp(text(width, HEADER_H, [{ text: section.title, size: 18, bold: true }], '#3a2a30'))
+        .png()
+        .toBuffer(),
+      left: 0,
+      top: y,
+    });
     y += HEADER_H;
     const lines = section.rowPerProduct ? section.rows : [section.rows.flat()];
     for (const line of lines) {
@@ -92,7 +104,13 @@ export async function contactSheet(sections: Array<{ title: string; rows: Galler
               ]
             : []),
         ];
-        layers.push({ input: await sharp(text(CELL_W, LABEL_H, label)).png().toBuffer(), left, top: y + IMAGE_H });
+        layers.push({
+          input: await sharp(text(CELL_W, LABEL_H, label))
+            .png()
+            .toBuffer(),
+          left,
+          top: y + IMAGE_H,
+        });
       }
       y += CELL_H;
     }
@@ -112,18 +130,25 @@ const figureCells = (f: RenderFigures | null) =>
 export function indexHtml(sections: Array<{ title: string; rows: GalleryRender[][] }>, notes: string[]): string {
   const body = sections
     .map(
-      (s) => `<h2>${esc(s.title)}</h2>${s.rows
-        .map(
-          (row) => `<h3>${esc(row[0]!.product)}</h3><table><tr><th>Shade</th><th>Lips</th><th>Eyes</th><th>Brows</th><th>Face</th><th>edge px</th><th>hue °</th><th>bleed px</th><th>texture</th></tr>${row
-            .map(
-              (r) =>
-                `<tr><th><a href="${esc(r.files!.view)}">${esc(r.shade ?? 'no make-up')}</a></th>${(['lips', 'eyes', 'brows', 'face'] as const)
-                  .map((f) => `<td><a href="${esc(r.files!.crops[f])}"><img loading="lazy" src="${esc(r.files!.crops[f])}" alt="${esc(`${f}, ${r.shade ?? 'no make-up'}`)}"></a></td>`)
-                  .join('')}${figureCells(r.figures)}</tr>`,
-            )
-            .join('')}</table>`,
-        )
-        .join('')}`,
+      (s) =>
+        `<h2>${esc(s.title)}</h2>${s.rows
+          .map(
+            (row) =>
+              `<h3>${esc(row[0]!.product)}</h3><table><tr><th>Shade</th><th>Lips</th><th>Eyes</th><th>Brows</th><th>Face</th><th>edge px</th><th>hue °</th><th>bleed px</th><th>texture</th></tr>${row
+                .map(
+                  (r) =>
+                    `<tr><th><a href="${esc(r.files!.view)}">${esc(r.shade ?? 'no make-up')}</a></th>${(
+                      ['lips', 'eyes', 'brows', 'face'] as const
+                    )
+                      .map(
+                        (f) =>
+                          `<td><a href="${esc(r.files!.crops[f])}"><img loading="lazy" src="${esc(r.files!.crops[f])}" alt="${esc(`${f}, ${r.shade ?? 'no make-up'}`)}"></a></td>`,
+                      )
+                      .join('')}${figureCells(r.figures)}</tr>`,
+                )
+                .join('')}</table>`,
+          )
+          .join('')}`,
     )
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Try-on gallery</title>

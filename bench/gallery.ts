@@ -36,7 +36,13 @@ const started = Date.now();
 const log = (line: string) => console.error(`gallery ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${line}`);
 
 const port = Number(process.env.GALLERY_PORT ?? 28080);
-const harness = await startHarness({ storePort: port, cdnPort: port + 1, apiPort: port + 2, authPort: port + 3, dataDir: mkdtempSync(path.join(os.tmpdir(), 'vanity-gallery-')) });
+const harness = await startHarness({
+  storePort: port,
+  cdnPort: port + 1,
+  apiPort: port + 2,
+  authPort: port + 3,
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'vanity-gallery-')),
+});
 const browser = await launchChromium();
 const notes: string[] = [
   'Rendered by the real try-on on a photo (product page → Try it on → Photo → shade), desktop layout 1280×800; the view without make-up is before/after at 0.',
@@ -56,11 +62,18 @@ try {
   for (const face of (await faces()).filter((f) => !wanted || wanted.includes(f.id))) {
     const rows: GalleryRender[][] = [];
     for (const product of tryOnProducts()) {
-      const shades = face.id === 'fixture' ? product.shades : product.shades.filter((s) => VARIANT_SHADES[product.handle]?.includes(s.name));
+      const shades =
+        face.id === 'fixture' ? product.shades : product.shades.filter((s) => VARIANT_SHADES[product.handle]?.includes(s.name));
       if (shades.length === 0) continue;
       let run;
       try {
-        run = await renderShades(context, product.handle, { name: `${face.id}.png`, buffer: face.png }, shades.map((s) => s.name), product.shades.length === 1);
+        run = await renderShades(
+          context,
+          product.handle,
+          { name: `${face.id}.png`, buffer: face.png },
+          shades.map((s) => s.name),
+          product.shades.length === 1,
+        );
       } catch (error) {
         log(`${face.id} × ${product.handle} failed: ${(error as Error).message.split('\n')[0]}`);
         notes.push(`${face.label} × ${product.title}: the try-on did not render (${(error as Error).message.split('\n')[0]}).`);
@@ -68,10 +81,13 @@ try {
       }
       const original = await decodeRgba(run.original);
       const mesh = await rendererMeshInView(await decodeRgba(face.png), original);
-      if (!mesh) notes.push(`${face.label} × ${product.title}: Human found no face in the view; crops show the middle of the view and no figures.`);
+      if (!mesh)
+        notes.push(`${face.label} × ${product.title}: Human found no face in the view; crops show the middle of the view and no figures.`);
       const whole = { left: 0, top: 0, width: original.width, height: original.height };
       const boxes = mesh ? featureBoxes(mesh, original.width, original.height) : { lips: whole, eyes: whole, brows: whole, face: whole };
-      const row: GalleryRender[] = [{ face: face.id, product: product.title, kind: product.kind, shade: null, png: run.original, boxes, figures: null }];
+      const row: GalleryRender[] = [
+        { face: face.id, product: product.title, kind: product.kind, shade: null, png: run.original, boxes, figures: null },
+      ];
       for (const [i, shot] of run.shades.entries()) {
         const figures = mesh ? measureRender(product.kind, await decodeRgba(shot.png), original, mesh, shades[i]!.hex) : null;
         row.push({ face: face.id, product: product.title, kind: product.kind, shade: shot.shade, png: shot.png, boxes, figures });
@@ -96,7 +112,9 @@ try {
   writeFileSync(
     path.join(OUT, 'index.json'),
     JSON.stringify(
-      sections.flatMap((s) => s.rows.flat().map(({ face, product, kind, shade, figures, files }) => ({ face, product, kind, shade, figures, files }))),
+      sections.flatMap((s) =>
+        s.rows.flat().map(({ face, product, kind, shade, figures, files }) => ({ face, product, kind, shade, figures, files })),
+      ),
       null,
       1,
     ),

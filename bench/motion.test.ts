@@ -7,7 +7,13 @@ import { motionFromSamples } from './motion';
 function stillFace(): Float32Array {
   const m = new Float32Array(468 * 3);
   for (let i = 0; i < 468; i++) [m[i * 3], m[i * 3 + 1]] = [290 + 60 * Math.cos(i * 2.4), 230 + 70 * Math.sin(i * 1.3)];
-  for (const [i, x] of [[33, 260], [133, 285], [362, 315], [263, 340]] as const) [m[i * 3], m[i * 3 + 1]] = [x, 220];
+  for (const [i, x] of [
+    [33, 260],
+    [133, 285],
+    [362, 315],
+    [263, 340],
+  ] as const)
+    [m[i * 3], m[i * 3 + 1]] = [x, 220];
   return m;
 }
 
@@ -19,7 +25,8 @@ function samples(lagMs: number, noisePx: number): number[][] {
     const frame = Math.floor((t / 1000) * Y4M_FPS);
     const drawn = truthAt(still, frame / Y4M_FPS - lagMs / 1000);
     const s = [t, frame];
-    for (let i = 0; i < 468; i++) s.push(drawn[i * 3]! + noisePx * Math.sin(t * 0.7 + i), drawn[i * 3 + 1]! + noisePx * Math.cos(t * 0.9 + i));
+    for (let i = 0; i < 468; i++)
+      s.push(drawn[i * 3]! + noisePx * Math.sin(t * 0.7 + i), drawn[i * 3 + 1]! + noisePx * Math.cos(t * 0.9 + i));
     out.push(s);
   }
   return out;

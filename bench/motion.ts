@@ -73,7 +73,8 @@ const inStill = (t: number, settle = 0.4) => STILL_SPANS.some(([from, to]) => t 
 const inMotion = (t: number) => !STILL_SPANS.some(([from, to]) => t >= from && t < to);
 
 function iod(points: ArrayLike<number>, at = 0): number {
-  const centre = (pair: readonly [number, number]) => [0, 1].map((k) => (points[at + pair[0] * 2 + k]! + points[at + pair[1] * 2 + k]!) / 2);
+  const centre = (pair: readonly [number, number]) =>
+    [0, 1].map((k) => (points[at + pair[0] * 2 + k]! + points[at + pair[1] * 2 + k]!) / 2);
   const [a, b] = [centre(EYES[0]), centre(EYES[1])];
   return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
 }
@@ -93,11 +94,17 @@ export function motionFromSamples(samples: Sample[]): Pick<MotionFigures, 'nme' 
   const still = samples.filter((s) => inStill(seconds(s[1]!)) && seconds(s[1]!) < STILL_SPANS[0]![1]);
   if (still.length < 5) throw new Error(`Too few samples in the still span (${still.length})`);
   const stillMesh = new Float32Array(POINTS * 3);
-  for (const s of still) for (let i = 0; i < POINTS; i++) [stillMesh[i * 3], stillMesh[i * 3 + 1]] = [stillMesh[i * 3]! + s[2 + i * 2]! / still.length, stillMesh[i * 3 + 1]! + s[3 + i * 2]! / still.length];
+  for (const s of still)
+    for (let i = 0; i < POINTS; i++)
+      [stillMesh[i * 3], stillMesh[i * 3 + 1]] = [
+        stillMesh[i * 3]! + s[2 + i * 2]! / still.length,
+        stillMesh[i * 3 + 1]! + s[3 + i * 2]! / still.length,
+      ];
 
   const moving = samples.filter((s) => inMotion(seconds(s[1]!)));
   // The frame on screen is the frame read: its truth is the still face moved as that frame was.
-  const nmeAt = (lagMs: number) => moving.reduce((sum, s) => sum + error(s, truthAt(stillMesh, seconds(s[1]!) - lagMs / 1000)), 0) / moving.length;
+  const nmeAt = (lagMs: number) =>
+    moving.reduce((sum, s) => sum + error(s, truthAt(stillMesh, seconds(s[1]!) - lagMs / 1000)), 0) / moving.length;
   const nme = nmeAt(0);
   // The lag: how far back in the video's time the drawn landmarks fit best (10 ms steps).
   let lagMs = 0;
@@ -117,7 +124,12 @@ export function motionFromSamples(samples: Sample[]): Pick<MotionFigures, 'nme' 
     n += POINTS;
   }
   const round = (x: number, p: number) => Math.round(x * 10 ** p) / 10 ** p;
-  return { nme: round(nme, 4), jitter: round(Math.sqrt(sq / Math.max(1, n)), 5), lagMs, samples: { drawn: samples.length, moving: moving.length, still: steady.length } };
+  return {
+    nme: round(nme, 4),
+    jitter: round(Math.sqrt(sq / Math.max(1, n)), 5),
+    lagMs,
+    samples: { drawn: samples.length, moving: moving.length, still: steady.length },
+  };
 }
 
 export async function motionFigures(origin: string, args: string[]): Promise<MotionFigures> {
@@ -135,7 +147,10 @@ export async function motionFigures(origin: string, args: string[]): Promise<Mot
     await page.goto(`${origin}/products/satin-lip-color-lipstick`);
     await page.getByRole('button', { name: 'Try it on' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Camera' }).click();
-    await page.getByRole('dialog').getByRole('img', { name: /^Live try-on of/ }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('dialog')
+      .getByRole('img', { name: /^Live try-on of/ })
+      .waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2_000);
     const worker = page.workers()[0]!;
     const before = await worker.evaluate(() => ({ ...(self as any).vanityWorkerStats }));

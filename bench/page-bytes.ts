@@ -25,9 +25,18 @@ async function jsBytes(browser: Browser, origin: string, path: string) {
     const type = r.request().resourceType();
     // The theme's own scripts (/assets/ on the store origin) are not Vanity's bytes.
     // Worker scripts come as 'other'; the Ajax cart's /cart.js is JSON fetched by code, not a script.
-    if ((type === 'script' || (r.url().endsWith('.js') && type !== 'fetch' && type !== 'xhr')) && r.ok() && !new URL(r.url()).pathname.startsWith('/assets/')) {
+    if (
+      (type === 'script' || (r.url().endsWith('.js') && type !== 'fetch' && type !== 'xhr')) &&
+      r.ok() &&
+      !new URL(r.url()).pathname.startsWith('/assets/')
+    ) {
       files.push(new URL(r.url()).pathname);
-      bodies.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      bodies.push(
+        r.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
     }
   });
   await page.goto(origin + path, { waitUntil: 'load' });

@@ -6,7 +6,22 @@
 import type { Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { rendererMeshInView } from './quality/landmarks';
-import { bleedCount, changedMask, diffMagnitude, dilate, edgeWidth, hexRgb, hueDifferenceDeg, hueOf, labOf, meanRgb, polygonMask, skinPixels, textureKept, type Rgba } from './quality/metrics';
+import {
+  bleedCount,
+  changedMask,
+  diffMagnitude,
+  dilate,
+  edgeWidth,
+  hexRgb,
+  hueDifferenceDeg,
+  hueOf,
+  labOf,
+  meanRgb,
+  polygonMask,
+  skinPixels,
+  textureKept,
+  type Rgba,
+} from './quality/metrics';
 import { faceWidth, kindRegions, type Kind, type Mesh } from './quality/regions';
 import { tryOnProducts, type TryOnProduct } from './try-on-catalogue';
 import { decodeRgba, renderContext, renderShades } from './try-on-driver';
@@ -83,7 +98,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * belong to the renderer, not the shade); hue error is the worst shade and
  * bleed the most any shade made.
  */
-export async function renderQuality(browser: Browser, storeOrigin: string, log: (line: string) => void = () => {}): Promise<Record<Kind, KindFigures>> {
+export async function renderQuality(
+  browser: Browser,
+  storeOrigin: string,
+  log: (line: string) => void = () => {},
+): Promise<Record<Kind, KindFigures>> {
   const context = await renderContext(browser, storeOrigin);
   const photo = { name: 'astronaut.png', buffer: readFileSync('fixtures/astronaut.png') };
   const photoRgba = await decodeRgba(photo.buffer);
@@ -92,12 +111,20 @@ export async function renderQuality(browser: Browser, storeOrigin: string, log: 
     for (const kind of Object.keys(BENCH_PRODUCTS) as Kind[]) {
       const rows: Array<{ label: string } & RenderFigures> = [];
       for (const product of tryOnProducts().filter(BENCH_PRODUCTS[kind])) {
-        const run = await renderShades(context, product.handle, photo, product.shades.map((s) => s.name));
+        const run = await renderShades(
+          context,
+          product.handle,
+          photo,
+          product.shades.map((s) => s.name),
+        );
         const original = await decodeRgba(run.original);
         const mesh = await rendererMeshInView(photoRgba, original);
         if (!mesh) throw new Error(`No face found in the try-on view of ${product.handle}`);
         for (const [i, shot] of run.shades.entries()) {
-          rows.push({ label: `${product.title} · ${shot.shade}`, ...measureRender(kind, await decodeRgba(shot.png), original, mesh, product.shades[i]!.hex) });
+          rows.push({
+            label: `${product.title} · ${shot.shade}`,
+            ...measureRender(kind, await decodeRgba(shot.png), original, mesh, product.shades[i]!.hex),
+          });
         }
       }
       const edges = rows.map((r) => r.edgeWidthPx).filter((x): x is number => x !== null);

@@ -54,14 +54,26 @@ export function printTable(flat: Figures, only: Set<Section>) {
   console.table(
     shown.map(([figure, value]) => {
       const target = TARGETS[figure];
-      const unit = figure.includes('bytes') || figure.includes('Bytes') ? 'KB' : (target?.unit ?? (figure.endsWith('Deg') ? '°' : figure.startsWith('tryOn.quality') ? '' : 'ms'));
-      const show = (v: number | null) => (v === null ? 'n/a' : unit === 'KB' ? `${(v / 1024).toFixed(1)} KB` : `${v}${unit ? ` ${unit}` : ''}`);
-      const range = target ? [target.min !== undefined ? `≥ ${show(target.min)}` : '', target.max !== undefined ? `≤ ${show(target.max)}` : ''].filter(Boolean).join(', ') : 'reported';
+      const unit =
+        figure.includes('bytes') || figure.includes('Bytes')
+          ? 'KB'
+          : (target?.unit ?? (figure.endsWith('Deg') ? '°' : figure.startsWith('tryOn.quality') ? '' : 'ms'));
+      const show = (v: number | null) =>
+        v === null ? 'n/a' : unit === 'KB' ? `${(v / 1024).toFixed(1)} KB` : `${v}${unit ? ` ${unit}` : ''}`;
+      const range = target
+        ? [target.min !== undefined ? `≥ ${show(target.min)}` : '', target.max !== undefined ? `≤ ${show(target.max)}` : '']
+            .filter(Boolean)
+            .join(', ')
+        : 'reported';
       return {
         figure,
         value: show(value),
         target: range,
-        met: target ? (value !== null && (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max) ? 'yes' : 'NO') : '',
+        met: target
+          ? value !== null && (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max)
+            ? 'yes'
+            : 'NO'
+          : '',
       };
     }),
   );

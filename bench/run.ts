@@ -29,7 +29,8 @@ const harness = await startHarness({ storePort: 0, cdnPort: 0, apiPort: 0, dataD
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
   // With --only, the other sections keep their last figures.
-  const previous = only.size < SECTIONS.length && existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  const previous =
+    only.size < SECTIONS.length && existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
   const flat: Figures = only.size < SECTIONS.length ? { ...(previous.figures ?? {}) } : {};
   const section = <T>(name: Section, run: () => Promise<T>): Promise<T | undefined> =>
     only.has(name)
@@ -61,11 +62,14 @@ try {
     for (const [kind, n] of Object.entries(tryOn.longTasksByKind)) flat[`tryOn.longTasks.${kind}`] = n;
   }
   const motion = await section('motion', () => motionFigures(harness.storeOrigin, ARGS));
-  if (motion) for (const figure of ['nme', 'jitter', 'lagMs', 'trackerMsPerFrame', 'renderFps', 'longTasks'] as const) flat[`tryOn.motion.${figure}`] = motion[figure];
+  if (motion)
+    for (const figure of ['nme', 'jitter', 'lagMs', 'trackerMsPerFrame', 'renderFps', 'longTasks'] as const)
+      flat[`tryOn.motion.${figure}`] = motion[figure];
   const quality = await section('quality', () => renderQuality(browser, harness.storeOrigin, (line) => console.error(`bench: ${line}`)));
   if (quality) {
     for (const [kind, q] of Object.entries(quality)) {
-      for (const figure of ['edgeWidthPx', 'hueErrorDeg', 'bleedPx', 'textureKept'] as const) flat[`tryOn.quality.${kind}.${figure}`] = q[figure];
+      for (const figure of ['edgeWidthPx', 'hueErrorDeg', 'bleedPx', 'textureKept'] as const)
+        flat[`tryOn.quality.${kind}.${figure}`] = q[figure];
     }
   }
   const modelBytes = await section('models', () => modelBytesGz(harness.cdnOrigin));
@@ -89,7 +93,14 @@ try {
     ...(only.size < SECTIONS.length ? { lastSections: [...only] } : { lastSections: undefined }),
     ...(byPage && { bytes: byPage.bytes, scripts: byPage.files }),
     ...(paint && { firstWidgetPaintMs: { collection: paint.median, runs: paint.runs } }),
-    ...(downscale && { worker: { downscale12MpMs: downscale.median, runs: downscale.runs, ranInWorker: downscale.inWorker, inputBytes: downscale.photoBytes } }),
+    ...(downscale && {
+      worker: {
+        downscale12MpMs: downscale.median,
+        runs: downscale.runs,
+        ranInWorker: downscale.inWorker,
+        inputBytes: downscale.photoBytes,
+      },
+    }),
     tryOn: { ...previous.tryOn, ...tryOn, ...(quality ? { quality } : {}), ...(motion ? { motion } : {}) },
     ...(shade && { shade }),
     ...(live && { live }),
@@ -100,7 +111,9 @@ try {
 
   printTable(flat, only);
   if (downscale) console.log(`worker ran off the main thread: ${downscale.inWorker}`);
-  if (quality) for (const [kind, q] of Object.entries(quality)) console.log(`${kind}: ${q.renders} renders; worst hue ${q.worstHue}; most bleed ${q.worstBleed}`);
+  if (quality)
+    for (const [kind, q] of Object.entries(quality))
+      console.log(`${kind}: ${q.renders} renders; worst hue ${q.worstHue}; most bleed ${q.worstBleed}`);
   console.log('written to bench/results.json');
 } finally {
   await browser.close();

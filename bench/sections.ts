@@ -28,7 +28,8 @@ export function onlyShows(only: Set<Section>, figure: string): boolean {
     bytes: (f) => f.startsWith('bytes.'),
     paint: (f) => f.startsWith('firstWidgetPaintMs'),
     downscale: (f) => f.startsWith('worker.'),
-    tryOn: (f) => f.startsWith('tryOn.') && !f.startsWith('tryOn.quality') && !f.startsWith('tryOn.modelBytesGz') && !f.startsWith('tryOn.motion'),
+    tryOn: (f) =>
+      f.startsWith('tryOn.') && !f.startsWith('tryOn.quality') && !f.startsWith('tryOn.modelBytesGz') && !f.startsWith('tryOn.motion'),
     motion: (f) => f.startsWith('tryOn.motion'),
     models: (f) => f.startsWith('tryOn.modelBytesGz'),
     quality: (f) => f.startsWith('tryOn.quality'),

@@ -85,7 +85,10 @@ export async function liveFigures(browser: Browser, origin: string) {
     const arrived = await b.evaluate(() => (window as unknown as { __arrivedAt: number }).__arrivedAt);
     latencies.push(Math.round(arrived - sent));
     // The composer empties once the server has the message; the next one waits for that.
-    await a.waitForFunction(() => (document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!.querySelector('textarea') as HTMLTextAreaElement).value === '');
+    await a.waitForFunction(
+      () =>
+        (document.querySelector('[data-vanity-widget="watch"]')!.shadowRoot!.querySelector('textarea') as HTMLTextAreaElement).value === '',
+    );
   }
   await a.context().close();
   await b.context().close();

@@ -8,7 +8,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import sharp from 'sharp';
 import { TryOnUI } from '../e2e/try-on-ui';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** An RGBA image, 4 bytes per pixel. */
 export interface Rgba {

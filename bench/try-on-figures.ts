@@ -67,7 +67,10 @@ export async function tryOnFigures(origin: string) {
   await context.addInitScript(() => {
     const w = window as any;
     w.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   const page = await context.newPage();
   const firstFrame = async (product = '/products/satin-lip-color-lipstick') => {

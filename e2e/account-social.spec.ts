@@ -5,7 +5,10 @@ const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
 
 async function startSocial(page: Page, provider: 'Google' | 'Facebook', destination = '/collections/face') {
   await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destination)}`);
-  await hub(page).getByRole('group', { name: 'Or continue with' }).getByRole('button', { name: `Continue with ${provider}` }).click();
+  await hub(page)
+    .getByRole('group', { name: 'Or continue with' })
+    .getByRole('button', { name: `Continue with ${provider}` })
+    .click();
   await expect(page.getByRole('heading', { name: provider })).toBeVisible();
 }
 
@@ -46,5 +49,7 @@ test('a Google sign-in with the email of a password account is refused with the 
   await startSocial(page, 'Google');
   await page.getByLabel('Google account email').fill('confirmed.shopper@aurelle.test');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(hub(page).getByRole('alert')).toHaveText(/You already have an account with this email\. Please sign in with your password\./);
+  await expect(hub(page).getByRole('alert')).toHaveText(
+    /You already have an account with this email\. Please sign in with your password\./,
+  );
 });

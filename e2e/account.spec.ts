@@ -9,7 +9,9 @@ async function latestCode(page: Page, email: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const codes: Array<{ code: string }> = await (await page.request.get(`/__harness/identity/codes?email=${encodeURIComponent(email)}`)).json();
+      const codes: Array<{ code: string }> = await (
+        await page.request.get(`/__harness/identity/codes?email=${encodeURIComponent(email)}`)
+      ).json();
       code = codes.at(-1)?.code ?? '';
       return code;
     })
@@ -24,7 +26,9 @@ async function signIn(page: Page, email: string, password: string, query = '') {
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a new shopper signs up, confirms, signs in, lands on the destination signed into the store, changes and resets the password', async ({ page }) => {
+test('a new shopper signs up, confirms, signs in, lands on the destination signed into the store, changes and resets the password', async ({
+  page,
+}) => {
   const email = `ada.${Date.now()}@aurelle.test`;
   await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/lips');
   await hub(page).getByLabel('First name').fill('Ada');
@@ -32,7 +36,13 @@ test('a new shopper signs up, confirms, signs in, lands on the destination signe
   await hub(page).getByLabel('Email', { exact: true }).fill(email);
   const password = hub(page).getByLabel('Password', { exact: true });
   await password.fill('short');
-  await expect(hub(page).getByRole('list', { name: 'Your password needs' }).getByRole('listitem')).toHaveText([/at least 8 characters \(not met yet\)/, /uppercase.*not met yet/, /lowercase.*\(met\)/, /a number.*not met yet/, /symbol.*not met yet/]);
+  await expect(hub(page).getByRole('list', { name: 'Your password needs' }).getByRole('listitem')).toHaveText([
+    /at least 8 characters \(not met yet\)/,
+    /uppercase.*not met yet/,
+    /lowercase.*\(met\)/,
+    /a number.*not met yet/,
+    /symbol.*not met yet/,
+  ]);
   await expect(hub(page).getByRole('checkbox', { name: /Email me about/ })).toBeChecked();
   await hub(page).getByRole('button', { name: 'Create account' }).click();
   // The first invalid field takes focus, with its message tied to it.
@@ -43,7 +53,9 @@ test('a new shopper signs up, confirms, signs in, lands on the destination signe
 
   await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page).toHaveURL(/operation=confirm&email=.*&destinationPath=%2Fcollections%2Flips/);
-  await hub(page).getByLabel('Code').fill(await latestCode(page, email));
+  await hub(page)
+    .getByLabel('Code')
+    .fill(await latestCode(page, email));
   await hub(page).getByRole('button', { name: 'Confirm' }).click();
 
   await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
@@ -89,8 +101,18 @@ for (const [email, password, message, link] of [
   ['disabled.shopper@aurelle.test', PASSWORD, 'This account has been disabled. Please contact customer care.', null],
   ['reset.shopper@aurelle.test', PASSWORD, 'Please reset your password to continue.', 'Reset your password'],
   ['google.shopper@aurelle.test', PASSWORD, 'You signed up with Google. Please continue with Google.', null],
-  ['legacy.customer@aurelle.test', PASSWORD, "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.", 'Set a password'],
-  ['guest.buyer@aurelle.test', PASSWORD, "We've upgraded our accounts. Please set a password for guest.buyer@aurelle.test to continue.", 'Set a password'],
+  [
+    'legacy.customer@aurelle.test',
+    PASSWORD,
+    "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.",
+    'Set a password',
+  ],
+  [
+    'guest.buyer@aurelle.test',
+    PASSWORD,
+    "We've upgraded our accounts. Please set a password for guest.buyer@aurelle.test to continue.",
+    'Set a password',
+  ],
   // A password sign-in: no "sign out and try again", which is for hosted-UI logins only (spec 2 §8).
   ['dup.shopper@aurelle.test', PASSWORD, 'An account with this email already exists under another way of signing in.', null],
 ] as const) {
@@ -173,18 +195,30 @@ test('a Multipass token works once; the store then serves its page and Vanity re
   await expect(hub(page).getByRole('link', { name: 'Switch account' })).toHaveAttribute('href', /operation=signOut&return_url=/);
   await page.goto('/account/login/multipass/not-a-real-token');
   await expect(page.getByText('That sign-in link has expired or was already used.')).toBeVisible();
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:multipass')).toBe(true);
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:multipass'))
+    .toBe(true);
 });
 
 test('the account’s language (custom:language) wins over the store’s', async ({ page }) => {
-  await signIn(page, 'french.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=changePassword')}`);
+  await signIn(
+    page,
+    'french.shopper@aurelle.test',
+    PASSWORD,
+    `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=changePassword')}`,
+  );
   await page.waitForURL((u) => u.searchParams.get('operation') === 'changePassword');
   await expect(hub(page).getByRole('heading', { name: 'Modifier votre mot de passe' })).toBeVisible();
   await expect(hub(page).getByLabel('Mot de passe actuel', { exact: true })).toBeVisible();
 });
 
 test('the email preference is read and saved through the Customer API', async ({ page }) => {
-  await signIn(page, 'confirmed.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=signIn')}`);
+  await signIn(
+    page,
+    'confirmed.shopper@aurelle.test',
+    PASSWORD,
+    `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=signIn')}`,
+  );
   await page.waitForURL((u) => u.searchParams.get('operation') === 'signIn' && !u.searchParams.has('destinationPath'));
   const box = hub(page).getByRole('group', { name: 'Email preferences' }).getByRole('checkbox');
   await expect(box).not.toBeChecked();
@@ -195,7 +229,12 @@ test('the email preference is read and saved through the Customer API', async ({
 });
 
 test('onboarding: an influencer must choose a handle (checked live), then the display name, which can wait', async ({ page }) => {
-  await signIn(page, 'new.influencer@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/pages/live-shopping')}`);
+  await signIn(
+    page,
+    'new.influencer@aurelle.test',
+    PASSWORD,
+    `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/pages/live-shopping')}`,
+  );
   await expect(hub(page).getByRole('heading', { name: 'Choose your handle' })).toBeVisible({ timeout: 20_000 });
   const handle = hub(page).getByLabel('Handle', { exact: true });
   const save = hub(page).getByRole('button', { name: 'Save' });
@@ -220,7 +259,10 @@ test('onboarding: an influencer must choose a handle (checked live), then the di
   await page.waitForURL((u) => u.pathname === '/pages/live-shopping');
 });
 
-test('onboarding: a targetPath a browser would read as another host (/\\evil) ends on the store’s home instead', async ({ page, baseURL }) => {
+test('onboarding: a targetPath a browser would read as another host (/\\evil) ends on the store’s home instead', async ({
+  page,
+  baseURL,
+}) => {
   const offSite: string[] = [];
   page.on('request', (r) => void (new URL(r.url()).hostname === 'evil.example' && offSite.push(r.url())));
   const onboard = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/\\evil.example/x')}`;
@@ -234,7 +276,12 @@ test('onboarding: a targetPath a browser would read as another host (/\\evil) en
 });
 
 test('onboarding: a viewer saves a display name and goes on to the target', async ({ page }) => {
-  await signIn(page, 'french.shopper@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/collections/lips')}`);
+  await signIn(
+    page,
+    'french.shopper@aurelle.test',
+    PASSWORD,
+    `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=onboard&targetPath=/collections/lips')}`,
+  );
   const name = hub(page).getByLabel('Pseudo', { exact: true });
   await name.fill('Fleur');
   await expect(hub(page).getByRole('status').filter({ hasText: 'Disponible.' })).toBeVisible();
@@ -243,7 +290,10 @@ test('onboarding: a viewer saves a display name and goes on to the target', asyn
   await page.waitForURL((u) => u.pathname === '/collections/lips');
 });
 
-test('forgot password on an unactivated account offers the activation email; resending too often is refused and reported', async ({ page, request }) => {
+test('forgot password on an unactivated account offers the activation email; resending too often is refused and reported', async ({
+  page,
+  request,
+}) => {
   await page.goto('/pages/myaccount?operation=forgotPassword');
   await hub(page).getByLabel('Email', { exact: true }).fill('unconfirmed.twice@aurelle.test');
   await hub(page).getByRole('button', { name: 'Send reset link' }).click();
@@ -256,28 +306,48 @@ test('forgot password on an unactivated account offers the activation email; res
   for (let i = 0; i < 6; i++) {
     await page.goto('/pages/myaccount?operation=requestConfirmationCode&email=unconfirmed.twice%40aurelle.test');
     await hub(page).getByRole('button', { name: 'Send' }).click();
-    await expect(hub(page).getByRole('heading', { name: 'Check your email' }).or(hub(page).getByText('Too many attempts.', { exact: false }))).toBeVisible();
+    await expect(
+      hub(page)
+        .getByRole('heading', { name: 'Check your email' })
+        .or(hub(page).getByText('Too many attempts.', { exact: false })),
+    ).toBeVisible();
   }
   await expect(hub(page).getByText('Too many attempts. Please wait a while before asking for another email.')).toBeVisible();
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.tooManyResends')).toBe(true);
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.tooManyResends'))
+    .toBe(true);
 });
 
-test('a wrong current password, and the account backend failing at sign-in completion, each get their message', async ({ page, request }) => {
-  await signIn(page, 'moderator@aurelle.test', PASSWORD, `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=changePassword')}`);
+test('a wrong current password, and the account backend failing at sign-in completion, each get their message', async ({
+  page,
+  request,
+}) => {
+  await signIn(
+    page,
+    'moderator@aurelle.test',
+    PASSWORD,
+    `&destinationPath=${encodeURIComponent('/pages/myaccount?operation=changePassword')}`,
+  );
   await page.waitForURL((u) => u.searchParams.get('operation') === 'changePassword');
   await hub(page).getByLabel('Current password', { exact: true }).fill('Not!ThePassword9');
   await hub(page).getByLabel('New password', { exact: true }).fill('Brand!NewPass9');
   await hub(page).getByRole('button', { name: 'Change password' }).click();
-  await expect(hub(page).getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Your current password is incorrect.');
+  await expect(hub(page).getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+    'Your current password is incorrect.',
+  );
 
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/consumer/aurelle/multipass/v1', kind: 'status', status: 500 } });
+  await request.post('/__harness/faults', {
+    data: { server: 'api', path: '/api/consumer/aurelle/multipass/v1', kind: 'status', status: 500 },
+  });
   try {
     await page.goto('/pages/myaccount?operation=signIn');
     await hub(page).getByRole('button', { name: 'Stay signed in' }).click();
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
     // A password login: sign out and retry is for hosted-UI logins only (spec 2 §8).
     await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toHaveCount(0);
-    await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected')).toBe(true);
+    await expect
+      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected'))
+      .toBe(true);
   } finally {
     await Harness.clearFaults(request);
   }

@@ -19,9 +19,12 @@ async function signedIn(browser: Browser, email: string, destinationPath: string
 }
 
 /** The live-shopping backend's base URL, as the theme gave it to Vanity. */
-const liveApi = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('vanity-config')!.textContent!).backends.liveShopping as string);
+const liveApi = (page: Page) =>
+  page.evaluate(() => JSON.parse(document.getElementById('vanity-config')!.textContent!).backends.liveShopping as string);
 
-test('a host schedules a show, goes live, features a product, pins a message and ends it; a moderator mutes a viewer', async ({ browser }) => {
+test('a host schedules a show, goes live, features a product, pins a message and ends it; a moderator mutes a viewer', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const host = await signedIn(browser, 'influencer@aurelle.test', '/pages/broadcast');
   await broadcast(host).getByRole('button', { name: 'Schedule a show' }).click();
@@ -119,7 +122,16 @@ test('someone outside the influencer group gets the role error on /pages/broadca
   const api = await liveApi(page);
   const refused = await page.request.post(`${api}/show/v1`, {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { title: 'Sneaky', description: '', startTime: new Date(Date.now() + 3_600_000).toISOString(), variants: [], thumbnail: null, publiclyListed: true, discounts: { productDiscounts: [] }, featureMode: 'SINGLE' },
+    data: {
+      title: 'Sneaky',
+      description: '',
+      startTime: new Date(Date.now() + 3_600_000).toISOString(),
+      variants: [],
+      thumbnail: null,
+      publiclyListed: true,
+      discounts: { productDiscounts: [] },
+      featureMode: 'SINGLE',
+    },
   });
   expect(refused.status()).toBe(403);
   const shows: Array<{ title: string }> = (await (await page.request.get(`${api}/show/public/v1`)).json()).shows;

@@ -42,7 +42,19 @@ test('a low-stock shade says how many are left', async ({ page, request }) => {
 });
 
 test('a collection page lists the listable products and leaves out the filtered ones', async ({ page, request }) => {
-  const handles = ['velvet-matte-lipstick', 'satin-lip-color-lipstick', 'cream-lipstick', 'liquid-matte-lipstick', 'sheer-shimmer-lipstick', 'glass-gloss-lipstick', 'hydrating-balm-lipstick', 'long-wear-lipstick', 'high-shine-lip-gloss', 'lip-shade-sample-card', 'classic-lip-liner'];
+  const handles = [
+    'velvet-matte-lipstick',
+    'satin-lip-color-lipstick',
+    'cream-lipstick',
+    'liquid-matte-lipstick',
+    'sheer-shimmer-lipstick',
+    'glass-gloss-lipstick',
+    'hydrating-balm-lipstick',
+    'long-wear-lipstick',
+    'high-shine-lip-gloss',
+    'lip-shade-sample-card',
+    'classic-lip-liner',
+  ];
   const lips = await Promise.all(handles.map((h) => product(request, h)));
   const shown = lips.filter((p) => listable(p));
   const dropped = lips.filter((p) => !listable(p));

@@ -12,7 +12,8 @@ import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const DEFAULT_PATH = '/usr/bin/chromium';
-const HINT = 'install Chromium with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary';
+const HINT =
+  'install Chromium with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary';
 
 const executable = (file) => {
   try {
@@ -26,7 +27,11 @@ const executable = (file) => {
 function run(command, args) {
   console.log(`[chromium] ${command} ${args.join(' ')}`);
   // A lock held by another apt run fails after two minutes rather than hanging the tests.
-  const result = spawnSync(command, args, { stdio: 'inherit', timeout: 15 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    timeout: 15 * 60_000,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 
@@ -48,11 +53,18 @@ export function findChromium({ install = process.env.VANITY_NO_BROWSER_INSTALL !
   if (!why) {
     console.log(`[chromium] ${DEFAULT_PATH} not found: installing Debian's chromium package`);
     const lock = ['-o', 'DPkg::Lock::Timeout=120'];
-    if (run('apt-get', [...lock, 'update', '-qq']) && run('apt-get', [...lock, 'install', '-y', '-qq', 'chromium', 'fonts-liberation']) && executable(DEFAULT_PATH)) return DEFAULT_PATH;
+    if (
+      run('apt-get', [...lock, 'update', '-qq']) &&
+      run('apt-get', [...lock, 'install', '-y', '-qq', 'chromium', 'fonts-liberation']) &&
+      executable(DEFAULT_PATH)
+    )
+      return DEFAULT_PATH;
     console.error(`[chromium] The e2e tests need Chromium and apt-get could not install it: ${HINT}.`);
     return null;
   }
-  console.error(`[chromium] The e2e tests need Chromium, which is not at ${fromEnv ? `${fromEnv} or ` : ''}${DEFAULT_PATH}, and ${why}: ${HINT}.`);
+  console.error(
+    `[chromium] The e2e tests need Chromium, which is not at ${fromEnv ? `${fromEnv} or ` : ''}${DEFAULT_PATH}, and ${why}: ${HINT}.`,
+  );
   return null;
 }
 
@@ -60,6 +72,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = findChromium();
   if (!browser) process.exit(1);
   console.log(`[chromium] using ${browser}`);
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: browser } });
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: browser },
+  });
   process.exit(result.status ?? 1);
 }

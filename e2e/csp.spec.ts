@@ -76,18 +76,41 @@ async function setPolicy(page: Page, options: PolicyOptions) {
 
 async function reports(page: Page): Promise<Violation[]> {
   const list = (await (await page.request.get('/__harness/csp-reports')).json()) as Array<{ 'csp-report'?: Record<string, string> }>;
-  return list.map((r) => r['csp-report'] ?? {}).map((r) => ({ directive: r['effective-directive'] ?? r['violated-directive'] ?? '', blocked: r['blocked-uri'] ?? '', source: r['source-file'], sample: r['script-sample'] }));
+  return list
+    .map((r) => r['csp-report'] ?? {})
+    .map((r) => ({
+      directive: r['effective-directive'] ?? r['violated-directive'] ?? '',
+      blocked: r['blocked-uri'] ?? '',
+      source: r['source-file'],
+      sample: r['script-sample'],
+    }));
 }
 
 /** The other widgets' pages, and how each proves it has loaded: what it shows, or the response it needs. */
 const OTHER_PAGES: Array<{ path: string; shows?: (page: Page) => Locator; needs?: (response: Response) => boolean }> = [
-  { path: '/pages/live-shopping', shows: (page) => page.locator('[data-vanity-widget="live-shopping"]').getByRole('link', { name: /Satin lips, three ways/ }).first() },
-  { path: '/pages/channels/mia.host', shows: (page) => page.locator('[data-vanity-widget="channel"]').getByRole('heading', { name: 'Mia' }) },
-  { path: '/pages/profile/following', shows: (page) => page.locator('[data-vanity-widget="live-profile"]').getByRole('heading', { name: 'Hosts you follow' }) },
+  {
+    path: '/pages/live-shopping',
+    shows: (page) =>
+      page
+        .locator('[data-vanity-widget="live-shopping"]')
+        .getByRole('link', { name: /Satin lips, three ways/ })
+        .first(),
+  },
+  {
+    path: '/pages/channels/mia.host',
+    shows: (page) => page.locator('[data-vanity-widget="channel"]').getByRole('heading', { name: 'Mia' }),
+  },
+  {
+    path: '/pages/profile/following',
+    shows: (page) => page.locator('[data-vanity-widget="live-profile"]').getByRole('heading', { name: 'Hosts you follow' }),
+  },
   // The finder's intro reads the same before its product arrives ("all 32 shades"): wait for the Storefront API's answer.
   { path: '/pages/shade-finder', needs: (r) => new URL(r.url()).pathname.endsWith('/graphql.json') },
   // The watch page visited above is the show to go back to.
-  { path: '/60123456/orders/a1b2', shows: (page) => page.locator('[data-vanity-widget="order-helper"]').getByRole('link', { name: 'Back to the stream' }) },
+  {
+    path: '/60123456/orders/a1b2',
+    shows: (page) => page.locator('[data-vanity-widget="order-helper"]').getByRole('link', { name: 'Back to the stream' }),
+  },
 ];
 
 /** The widgets' images in view have loaded, or been refused (which the policy then reports). */
@@ -123,7 +146,11 @@ test('under the README policy, the collection, try-on, account and watch pages w
   await TryOnUI.startWithPhoto(page, '/products/velvet-matte-lipstick');
   await expect(TryOnUI.dialog(page).getByRole('alert')).toHaveCount(0);
   // Tracked in the worker, not in the main-thread fallback a refused worker would leave (Chromium reports no violation for that).
-  const tracked = await Promise.all(page.workers().map((w) => w.evaluate(() => (self as unknown as { vanityWorkerStats?: { tracked: number } }).vanityWorkerStats?.tracked ?? 0)));
+  const tracked = await Promise.all(
+    page
+      .workers()
+      .map((w) => w.evaluate(() => (self as unknown as { vanityWorkerStats?: { tracked: number } }).vanityWorkerStats?.tracked ?? 0)),
+  );
   expect(Math.max(0, ...tracked)).toBeGreaterThan(0);
   // The captured picture is shown from a blob: URL.
   await TryOnUI.menu(page, 'Share or save image');
@@ -174,7 +201,9 @@ const sides = {
 } as const;
 
 for (const [side, { worker, models }] of Object.entries(sides)) {
-  test(`without 'wasm-unsafe-eval', the try-on says WebAssembly is not supported and reports it (found by the ${side})`, async ({ page }) => {
+  test(`without 'wasm-unsafe-eval', the try-on says WebAssembly is not supported and reports it (found by the ${side})`, async ({
+    page,
+  }) => {
     await setPolicy(page, { wasm: false, worker });
     const seen = await watchViolations(page);
     if (side !== 'page') {
@@ -190,19 +219,39 @@ for (const [side, { worker, models }] of Object.entries(sides)) {
       'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
       { timeout: 30_000 },
     );
-    const cause = side === 'main-thread tracker' ? /^WasmBlockedError: WebAssembly refused by the page's policy; tfjs fell back to / : /^WasmBlockedError: WebAssembly refused: /;
+    const cause =
+      side === 'main-thread tracker'
+        ? /^WasmBlockedError: WebAssembly refused by the page's policy; tfjs fell back to /
+        : /^WasmBlockedError: WebAssembly refused: /;
     await expect
-      .poll(async () => (await Harness.events(page.request, 'error')).slice(before).map((e) => ({ name: e.body.name, message: e.body.message, ...e.body.context, cause: e.body.cause })))
-      .toContainEqual({ name: 'TryOnAbort', message: 'WasmNotSupported', where: 'try-on', abort: 'WasmNotSupported', camera: 'None', cause: expect.stringMatching(cause) });
+      .poll(async () =>
+        (await Harness.events(page.request, 'error'))
+          .slice(before)
+          .map((e) => ({ name: e.body.name, message: e.body.message, ...e.body.context, cause: e.body.cause })),
+      )
+      .toContainEqual({
+        name: 'TryOnAbort',
+        message: 'WasmNotSupported',
+        where: 'try-on',
+        abort: 'WasmNotSupported',
+        camera: 'None',
+        cause: expect.stringMatching(cause),
+      });
     // The page stops before the manifest; the worker before the .wasm or Human; the main thread after Human loaded.
-    const fetched = (await Harness.cdnLog(page.request)).slice(cdnBefore).map((r) => r.path).filter((p) => p.startsWith('/models/'));
+    const fetched = (await Harness.cdnLog(page.request))
+      .slice(cdnBefore)
+      .map((r) => r.path)
+      .filter((p) => p.startsWith('/models/'));
     if (models === 'none') expect(fetched).toEqual([]);
     // (The page, its own check passing, has read the set's files into the cache for the tracker; the worker refused before tfjs's .wasm.)
     if (models === 'no wasm') expect(fetched.filter((p) => p.endsWith('.wasm'))).toEqual([]);
-    if (models === 'all') expect(fetched).toEqual(expect.arrayContaining([expect.stringMatching(/\.wasm$/), expect.stringMatching(/facemesh\.bin$/)]));
+    if (models === 'all')
+      expect(fetched).toEqual(expect.arrayContaining([expect.stringMatching(/\.wasm$/), expect.stringMatching(/facemesh\.bin$/)]));
     // The watcher does see violations: the refusal (and the refused worker), nothing else.
     await expect.poll(async () => (await reports(page)).length).toBeGreaterThan(0);
     if (side !== 'worker') expect(seen.length).toBeGreaterThan(0);
-    expect((await reports(page)).filter((r) => r.blocked !== 'wasm-eval' && !(side === 'main-thread tracker' && r.directive === 'worker-src'))).toEqual([]);
+    expect(
+      (await reports(page)).filter((r) => r.blocked !== 'wasm-eval' && !(side === 'main-thread tracker' && r.directive === 'worker-src')),
+    ).toEqual([]);
   });
 }

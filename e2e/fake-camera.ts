@@ -47,7 +47,10 @@ export async function faceY4m(dir: string): Promise<string> {
   const file = path.join(dir, 'face.y4m');
   if (existsSync(file)) return file;
   const frame = y4mFrame(await cameraFrameRgb());
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F${Y4M_FPS}:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F${Y4M_FPS}:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
+  );
   return file;
 }
 
@@ -56,7 +59,13 @@ export const fakeCameraLaunch = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
     ],

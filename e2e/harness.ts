@@ -7,7 +7,12 @@ export const Harness = {
     return (await r.json()) as Array<{ kind: string; body: any; headers: Record<string, string> }>;
   },
   async cdnLog(request: APIRequestContext) {
-    return (await (await request.get('/__harness/cdn-log')).json()) as Array<{ at?: string; path: string; origin?: string; destination?: string }>;
+    return (await (await request.get('/__harness/cdn-log')).json()) as Array<{
+      at?: string;
+      path: string;
+      origin?: string;
+      destination?: string;
+    }>;
   },
   async clearFaults(request: APIRequestContext) {
     await request.delete('/__harness/faults');
@@ -18,7 +23,11 @@ export const UI = {
   /** Waits until every placeholder on the page has mounted. */
   async widgetsMounted(page: Page) {
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true')))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true'),
+        ),
+      )
       .toBe(true);
   },
   route(page: Page) {

@@ -5,7 +5,8 @@ import { MOTION_SECONDS, motionAt, movePoint, movingFrameRgb, readFrameIndex, st
 /** A black still frame with one white 3×3 dot: where the dot lands is where the truth says a landmark is. */
 function dotFrame(x: number, y: number): Buffer {
   const rgb = Buffer.alloc(Y4M_WIDTH * Y4M_HEIGHT * 3);
-  for (let j = -1; j <= 1; j++) for (let i = -1; i <= 1; i++) rgb.fill(255, ((y + j) * Y4M_WIDTH + x + i) * 3, ((y + j) * Y4M_WIDTH + x + i) * 3 + 3);
+  for (let j = -1; j <= 1; j++)
+    for (let i = -1; i <= 1; i++) rgb.fill(255, ((y + j) * Y4M_WIDTH + x + i) * 3, ((y + j) * Y4M_WIDTH + x + i) * 3 + 3);
   return rgb;
 }
 
@@ -38,7 +39,8 @@ describe('the moving-face video', () => {
     expect(Math.max(...samples.map((m) => Math.abs(m.rotDeg)))).toBeCloseTo(15);
     expect(Math.max(...samples.map((m) => m.scale))).toBeCloseTo(1.15);
     expect(Math.min(...samples.map((m) => m.scale))).toBeCloseTo(0.85);
-    for (const [from, to] of STILL_SPANS) for (let t = from; t < to; t += 0.1) expect(motionAt(t)).toEqual({ tx: 0, ty: 0, rotDeg: 0, scale: 1 });
+    for (const [from, to] of STILL_SPANS)
+      for (let t = from; t < to; t += 0.1) expect(motionAt(t)).toEqual({ tx: 0, ty: 0, rotDeg: 0, scale: 1 });
     // A sweep takes about a second: the 20% to 80% of the translation sweep from +10% to -10% is under a second.
     const [x3] = movePoint(320, 240, motionAt(3));
     const [x4] = movePoint(320, 240, motionAt(4));
@@ -47,7 +49,7 @@ describe('the moving-face video', () => {
     expect(motionAt(MOTION_SECONDS)).toEqual(motionAt(0));
   });
 
-  it('carries each frame\'s index, readable back from the frame', () => {
+  it("carries each frame's index, readable back from the frame", () => {
     for (const index of [0, 1, 77, 194, 255]) {
       const rgb = stampFrameIndex(movingFrameRgb(dotFrame(250, 170), index % 195), index);
       expect(readFrameIndex((x, y) => rgb[(y * Y4M_WIDTH + x) * 3]!)).toBe(index);

@@ -121,7 +121,8 @@ export const FRAME_CODE_BLOCK = 16;
 export function stampFrameIndex(rgb: Buffer, index: number, width = Y4M_WIDTH, height = Y4M_HEIGHT): Buffer {
   for (let bit = 0; bit < FRAME_CODE_BITS; bit++) {
     const value = (index >> bit) & 1 ? 255 : 0;
-    for (let y = height - FRAME_CODE_BLOCK; y < height; y++) rgb.fill(value, (y * width + bit * FRAME_CODE_BLOCK) * 3, (y * width + (bit + 1) * FRAME_CODE_BLOCK) * 3);
+    for (let y = height - FRAME_CODE_BLOCK; y < height; y++)
+      rgb.fill(value, (y * width + bit * FRAME_CODE_BLOCK) * 3, (y * width + (bit + 1) * FRAME_CODE_BLOCK) * 3);
   }
   return rgb;
 }
@@ -129,7 +130,8 @@ export function stampFrameIndex(rgb: Buffer, index: number, width = Y4M_WIDTH, h
 /** Reads the index back from a frame's luma at each block's centre (`lumaAt(x, y)`, 0–255). */
 export function readFrameIndex(lumaAt: (x: number, y: number) => number, height = Y4M_HEIGHT): number {
   let index = 0;
-  for (let bit = 0; bit < FRAME_CODE_BITS; bit++) if (lumaAt(bit * FRAME_CODE_BLOCK + FRAME_CODE_BLOCK / 2, height - FRAME_CODE_BLOCK / 2) > 128) index |= 1 << bit;
+  for (let bit = 0; bit < FRAME_CODE_BITS; bit++)
+    if (lumaAt(bit * FRAME_CODE_BLOCK + FRAME_CODE_BLOCK / 2, height - FRAME_CODE_BLOCK / 2) > 128) index |= 1 << bit;
   return index;
 }
 

@@ -70,7 +70,8 @@ test('a theme page without placeholders loads only the loader', async ({ page })
   const scripts: string[] = [];
   page.on('response', (r) => {
     // Vanity's scripts come from the CDN origin; the theme's own (/assets/theme.js) are not ours to count.
-    if (r.request().resourceType() === 'script' && !new URL(r.url()).pathname.startsWith('/assets/')) scripts.push(new URL(r.url()).pathname);
+    if (r.request().resourceType() === 'script' && !new URL(r.url()).pathname.startsWith('/assets/'))
+      scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/pages/about');
   await expect(page.locator('html')).toHaveAttribute('data-vanity-route', 'none');
@@ -114,10 +115,12 @@ test('placeholders added later mount, and removed ones unmount', async ({ page }
   await page.evaluate(() => document.getElementById('late')!.remove());
   // Unmounted: React has emptied its shadow root and the mark is gone.
   await expect
-    .poll(() => page.evaluate(() => {
-      const el = (window as any).__late as HTMLElement;
-      return [el.shadowRoot!.querySelectorAll('button').length, el.hasAttribute('data-vanity-mounted')];
-    }))
+    .poll(() =>
+      page.evaluate(() => {
+        const el = (window as any).__late as HTMLElement;
+        return [el.shadowRoot!.querySelectorAll('button').length, el.hasAttribute('data-vanity-mounted')];
+      }),
+    )
     .toEqual([0, false]);
 });
 

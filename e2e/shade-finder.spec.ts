@@ -14,7 +14,9 @@ const eventNames = async (page: Page, request: import('@playwright/test').APIReq
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
   // new_session and user_engaged are the page's, sent when the page is idle or the shopper engages: not part of the finder's sequence.
   const pageEvents = ['new_session', 'user_engaged'];
-  return (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId && !pageEvents.includes(e.body.event)).map((e) => e.body.event as string);
+  return (await Harness.events(request, 'analytics'))
+    .filter((e) => e.body.sessionId === sessionId && !pageEvents.includes(e.body.event))
+    .map((e) => e.body.event as string);
 };
 
 /** A PNG whose header says width × height (valid signature, IHDR and CRCs), with a token of image data: refused before decoding. */
@@ -31,7 +33,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function answerQuestions(page: Page) {
@@ -45,7 +52,9 @@ async function answerQuestions(page: Page) {
   await finder(page).getByRole('checkbox', { name: 'Redness' }).check();
   await finder(page).getByRole('checkbox', { name: 'Dryness' }).check();
   await finder(page).getByRole('button', { name: 'Next' }).click();
-  await finder(page).getByRole('radio', { name: /^Medium/ }).check();
+  await finder(page)
+    .getByRole('radio', { name: /^Medium/ })
+    .check();
   await finder(page).getByRole('button', { name: 'Next' }).click();
   await expect(finder(page).getByRole('heading', { name: 'Now a photo of your face' })).toBeVisible();
 }
@@ -58,7 +67,10 @@ test('questions, the camera, then results that survive a reload, try on and add 
   await finder(page).getByRole('button', { name: 'Turn on camera' }).click();
   await expect(finder(page).getByLabel('Your camera')).toBeVisible();
   await finder(page).getByRole('button', { name: 'Take photo' }).click();
-  await expect(page).toHaveURL(/\/pages\/shade-finder-results\/skin-2_undertone-warm_concerns-redness\.dryness_coverage-medium_tone-\d+(\.\d)?$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(
+    /\/pages\/shade-finder-results\/skin-2_undertone-warm_concerns-redness\.dryness_coverage-medium_tone-\d+(\.\d)?$/,
+    { timeout: 20_000 },
+  );
 
   const results = page.locator('[data-vanity-widget="shade-finder-results"]');
   const shade = results.locator('.shade');
@@ -78,23 +90,34 @@ test('questions, the camera, then results that survive a reload, try on and add 
   const cart = await (await page.request.get('/cart.js')).json();
   expect(cart.items[0].variant_title).toBe(suggested);
 
-  await expect
-    .poll(() => eventNames(page, request))
-    .toEqual(expect.arrayContaining(['shade_finder_recommendation', 'add_to_bag']));
+  await expect.poll(() => eventNames(page, request)).toEqual(expect.arrayContaining(['shade_finder_recommendation', 'add_to_bag']));
   const names = await eventNames(page, request);
   expect(names.slice(0, 9)).toEqual([
-    'shade_finder_started', 'skin_image_choice', 'skin_undertone_choice', 'skin_concern_choice', 'skin_desired_coverage',
-    'shade_finder_click_how_to_use', 'shade_finder_camera_turned_on', 'skin_tone_analysis', 'shade_finder_recommendation',
+    'shade_finder_started',
+    'skin_image_choice',
+    'skin_undertone_choice',
+    'skin_concern_choice',
+    'skin_desired_coverage',
+    'shade_finder_click_how_to_use',
+    'shade_finder_camera_turned_on',
+    'skin_tone_analysis',
+    'shade_finder_recommendation',
   ]);
 
   // Try it on opens the product's try-on on the suggested shade.
   await results.getByRole('link', { name: 'Try it on' }).click();
-  await expect(TryOnUI.dialog(page).getByRole('img', { name: `Live try-on of Second Skin Foundation in ${suggested}` })).toBeVisible({ timeout: 30_000 });
+  await expect(TryOnUI.dialog(page).getByRole('img', { name: `Live try-on of Second Skin Foundation in ${suggested}` })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('skipping the camera leads to choosing a photo; a photo with no face says so', async ({ page, request }) => {
   await answerQuestions(page);
-  const noFace = await sharp('fixtures/astronaut.png').extract({ left: 0, top: 300, width: 160, height: 212 }).resize(400, 530).jpeg().toBuffer();
+  const noFace = await sharp('fixtures/astronaut.png')
+    .extract({ left: 0, top: 300, width: 160, height: 212 })
+    .resize(400, 530)
+    .jpeg()
+    .toBuffer();
   const chooser = page.waitForEvent('filechooser');
   await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
   await (await chooser).setFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: noFace });
@@ -166,7 +189,9 @@ test('"Suggest shade" in the try-on switches to the suggested shade and offers A
   await context.grantPermissions(['camera']);
   await page.goto('/products/second-skin-foundation?vto=camera');
   const dialog = TryOnUI.dialog(page);
-  await expect(dialog.getByRole('img', { name: 'Live try-on of Second Skin Foundation in 100 Porcelain' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('img', { name: 'Live try-on of Second Skin Foundation in 100 Porcelain' })).toBeVisible({
+    timeout: 30_000,
+  });
   await TryOnUI.menu(page, 'Suggest shade');
   const suggestion = dialog.getByRole('status').filter({ hasText: 'We suggest' });
   await expect(suggestion).toBeVisible({ timeout: 20_000 });

@@ -11,7 +11,9 @@ test('camera permission denied shows the blocked message and offers a photo', as
   await page.goto('/products/velvet-matte-lipstick');
   await page.getByRole('button', { name: 'Try it on' }).click();
   await widget(page).getByRole('button', { name: 'Camera' }).click();
-  await expect(widget(page).getByRole('alert')).toContainText("You didn't give us access to your camera. Please check your browser settings.");
+  await expect(widget(page).getByRole('alert')).toContainText(
+    "You didn't give us access to your camera. Please check your browser settings.",
+  );
   const chooser = page.waitForEvent('filechooser');
   await widget(page).getByRole('button', { name: 'Choose a Photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
@@ -26,7 +28,9 @@ test('the camera’s video refusing to play gives the startup message, not the g
   await page.goto('/products/velvet-matte-lipstick');
   await page.getByRole('button', { name: 'Try it on' }).click();
   await widget(page).getByRole('button', { name: 'Camera' }).click();
-  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong starting the virtual make-up try-on plugin...', { timeout: 30_000 });
+  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong starting the virtual make-up try-on plugin...', {
+    timeout: 30_000,
+  });
 });
 
 test('the live camera tracks the face and shows the make-up', async ({ page, context }) => {

@@ -10,7 +10,11 @@ test.afterEach(({ request }) => Harness.clearFaults(request));
 const widget = TryOnUI.dialog;
 const PLUGIN_ERROR = 'Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...';
 
-test('a failed face-mesh model ends on the plugin error, the page answering clicks throughout, and Choose photo works', async ({ page, context, request }) => {
+test('a failed face-mesh model ends on the plugin error, the page answering clicks throughout, and Choose photo works', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['camera']);
   // The face-mesh model arrives whole but garbled (a file that does not arrive, or arrives short, is the download error).
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.json', kind: 'corrupt' } });

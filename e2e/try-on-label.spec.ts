@@ -14,7 +14,13 @@ async function storedPhoto(page: Page) {
     const img = new Image();
     img.src = photo.dataUrl;
     await img.decode();
-    return { ...photo, dataUrl: photo.dataUrl.slice(0, 23), decodedWidth: img.naturalWidth, decodedHeight: img.naturalHeight, chars: photo.dataUrl.length };
+    return {
+      ...photo,
+      dataUrl: photo.dataUrl.slice(0, 23),
+      decodedWidth: img.naturalWidth,
+      decodedHeight: img.naturalHeight,
+      chars: photo.dataUrl.length,
+    };
   });
 }
 
@@ -53,16 +59,30 @@ test('the menu works from the keyboard alone', async ({ page }) => {
 });
 
 test('a large photo is downscaled in the worker, kept in session storage, and opens vto=upload', async ({ page }) => {
-  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 140, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  const big = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 140, sigma: 40 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   await chooseFile(page, 'Velvet Matte Lipstick', { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: big });
   await expect(page).toHaveURL(/velvet-matte-lipstick\?vto=upload$/);
   const photo = await storedPhoto(page);
-  expect(photo).toMatchObject({ dataUrl: 'data:image/jpeg;base64,', width: 2048, height: 1536, decodedWidth: 2048, decodedHeight: 1536, productHandle: 'velvet-matte-lipstick' });
+  expect(photo).toMatchObject({
+    dataUrl: 'data:image/jpeg;base64,',
+    width: 2048,
+    height: 1536,
+    decodedWidth: 2048,
+    decodedHeight: 1536,
+    productHandle: 'velvet-matte-lipstick',
+  });
 });
 
 test('a PNG works too, and EXIF orientation is respected', async ({ page }) => {
   // Stored 600×400 and marked "rotate 90°": the person sees a 400×600 portrait.
-  const turned = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c98f7e' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+  const turned = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c98f7e' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
   await chooseFile(page, 'High Shine Lip Gloss', { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: turned });
   await expect(page).toHaveURL(/high-shine-lip-gloss\?vto=upload$/);
   expect(await storedPhoto(page)).toMatchObject({ width: 400, height: 600, decodedWidth: 400, decodedHeight: 600 });
@@ -78,7 +98,13 @@ test('a file that is not a photo gets a clear message and a report, and the menu
   await chooseFile(page, 'Velvet Matte Lipstick', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByRole('alert')).toContainText("This file isn't a photo we can use. Please choose a JPEG or PNG image.");
   await expect(page).toHaveURL(/\/collections\/lips$/);
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'try-on-label' && e.body.message === 'unsupportedType')).toBe(true);
+  await expect
+    .poll(async () =>
+      (await Harness.events(request, 'error')).some(
+        (e) => e.body.context?.where === 'try-on-label' && e.body.message === 'unsupportedType',
+      ),
+    )
+    .toBe(true);
 
   await label(page, 'Velvet Matte Lipstick').click();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -93,9 +119,13 @@ test('a file named .jpg that is really something else is refused', async ({ page
 });
 
 test('the worker runs off the main thread, loaded from the CDN origin', async ({ page, request, baseURL }) => {
-  const small = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#9e4b55' } }).jpeg().toBuffer();
+  const small = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#9e4b55' } })
+    .jpeg()
+    .toBuffer();
   // Keep the product page slow to answer, so this page (and its worker) can be inspected after the photo is done.
-  await request.post('/__harness/faults', { data: { path: '/collections/lips/products/velvet-matte-lipstick', kind: 'latency', ms: 4000, times: 1 } });
+  await request.post('/__harness/faults', {
+    data: { path: '/collections/lips/products/velvet-matte-lipstick', kind: 'latency', ms: 4000, times: 1 },
+  });
   const workerCreated = page.waitForEvent('worker');
   await chooseFile(page, 'Velvet Matte Lipstick', { name: 'me.jpg', mimeType: 'image/jpeg', buffer: small });
   const worker = await workerCreated;

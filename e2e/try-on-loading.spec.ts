@@ -11,9 +11,15 @@ import { TryOnUI } from './try-on-ui';
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const modelFiles = async (request: Parameters<typeof Harness.cdnLog>[0], from: number) =>
-  (await Harness.cdnLog(request)).slice(from).map((r) => r.path).filter((p) => p.startsWith('/models/') && !p.endsWith('manifest.json') && !p.startsWith('/models/wasm/'));
+  (await Harness.cdnLog(request))
+    .slice(from)
+    .map((r) => r.path)
+    .filter((p) => p.startsWith('/models/') && !p.endsWith('manifest.json') && !p.startsWith('/models/wasm/'));
 
-test('hovering Try it on fetches the model set; nothing loads on page load, and the session loads nothing twice', async ({ page, request }) => {
+test('hovering Try it on fetches the model set; nothing loads on page load, and the session loads nothing twice', async ({
+  page,
+  request,
+}) => {
   const start = (await Harness.cdnLog(request)).length;
   await page.goto('/products/velvet-matte-lipstick');
   const open = page.getByRole('button', { name: 'Try it on' });
@@ -33,7 +39,7 @@ test('hovering Try it on fetches the model set; nothing loads on page load, and 
   expect(files.filter((p) => p === '/models/VTO-5-1/blazeface.bin')).toHaveLength(1);
 });
 
-test('opening a product card\'s try-on menu fetches that product\'s model set', async ({ page, request }) => {
+test("opening a product card's try-on menu fetches that product's model set", async ({ page, request }) => {
   const start = (await Harness.cdnLog(request)).length;
   await page.goto('/collections/all');
   const label = page.getByRole('button', { name: /Try on Brow Renew Pencil/ });
@@ -42,9 +48,14 @@ test('opening a product card\'s try-on menu fetches that product\'s model set', 
   await expect.poll(() => modelFiles(request, start)).toContain('/models/FUTest-Brows-6/facemesh.bin');
 });
 
-test('while the model set downloads, a progress bar shows bytes over the manifest\'s total with the spec\'s loading text', async ({ page, request }) => {
+test("while the model set downloads, a progress bar shows bytes over the manifest's total with the spec's loading text", async ({
+  page,
+  request,
+}) => {
   // The face mesh (most of the bytes) comes slowly; the detector at once.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'latency', ms: 2_500, times: 1 } });
+  await request.post('/__harness/faults', {
+    data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'latency', ms: 2_500, times: 1 },
+  });
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   const dialog = TryOnUI.dialog(page);
   const bar = dialog.getByRole('progressbar', { name: 'Loading Virtual Try On...' });

@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { FACE_OVAL, LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_EYE, LEFT_UPPER_LID, LIPS_INNER, LIPS_OUTER, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_EYE, RIGHT_UPPER_LID } from '../shared/try-on/face-regions';
+import {
+  FACE_OVAL,
+  LEFT_BROW_LOWER,
+  LEFT_BROW_UPPER,
+  LEFT_EYE,
+  LEFT_UPPER_LID,
+  LIPS_INNER,
+  LIPS_OUTER,
+  RIGHT_BROW_LOWER,
+  RIGHT_BROW_UPPER,
+  RIGHT_EYE,
+  RIGHT_UPPER_LID,
+} from '../shared/try-on/face-regions';
 
 /**
  * Rules of the WebGL renderer on the astronaut fixture, with its real face
@@ -35,8 +47,14 @@ type Pt = [number, number];
 
 /** Dark glasses frames (axis-aligned bars, so no pixel is anti-aliased) around both eyes and across the nose. */
 const GLASSES: Array<[number, number, number, number]> = [
-  [178, 89, 40, 4], [178, 109, 40, 4], [178, 89, 4, 24], [214, 89, 4, 24],
-  [236, 89, 40, 4], [236, 109, 40, 4], [236, 89, 4, 24], [272, 89, 4, 24],
+  [178, 89, 40, 4],
+  [178, 109, 40, 4],
+  [178, 89, 4, 24],
+  [214, 89, 4, 24],
+  [236, 89, 40, 4],
+  [236, 109, 40, 4],
+  [236, 89, 4, 24],
+  [272, 89, 4, 24],
   [218, 96, 18, 3],
 ];
 
@@ -76,7 +94,15 @@ async function render(page: Page, look: Look): Promise<Px> {
       const renderer = R.createRenderer(canvas);
       const selection = { coverage: 1, lighting: 1, look: 'duet', ...look.selection };
       const layers = look.config ? R.layersFor(look.config, selection) : [];
-      renderer.draw({ source: bitmap, width: 512, height: 512, mesh: new Float32Array(mesh), layers, split: look.split ?? 1, timeMs: look.timeMs ?? 0 });
+      renderer.draw({
+        source: bitmap,
+        width: 512,
+        height: 512,
+        mesh: new Float32Array(mesh),
+        layers,
+        split: look.split ?? 1,
+        timeMs: look.timeMs ?? 0,
+      });
       const out = document.createElement('canvas');
       out.width = out.height = 512;
       const ctx = out.getContext('2d')!;
@@ -105,7 +131,8 @@ const rgb = (px: Px, x: number, y: number): [number, number, number] => {
   const i = (y * SIZE + x) * 4;
   return [px[i]!, px[i + 1]!, px[i + 2]!];
 };
-const changed = (a: Px, b: Px, x: number, y: number, tolerance = 0) => rgb(a, x, y).some((v, k) => Math.abs(v - rgb(b, x, y)[k]!) > tolerance);
+const changed = (a: Px, b: Px, x: number, y: number, tolerance = 0) =>
+  rgb(a, x, y).some((v, k) => Math.abs(v - rgb(b, x, y)[k]!) > tolerance);
 /** Signed distance from a pixel centre to a polygon's outline: negative inside. */
 function signedDistance(polygon: Pt[], x: number, y: number): number {
   let inside = false;
@@ -158,9 +185,13 @@ const LIPS_BOX: [number, number, number, number] = [185, 120, 265, 170];
 const lipsOuter = poly(LIPS_OUTER);
 const lipsInner = poly(LIPS_INNER);
 /** Lip pixels at least `margin` px inside the lip line and outside the mouth line. */
-const lipPixels = (margin: number) => pixels((x, y) => signedDistance(lipsOuter, x, y) < -margin && signedDistance(lipsInner, x, y) > margin, LIPS_BOX);
+const lipPixels = (margin: number) =>
+  pixels((x, y) => signedDistance(lipsOuter, x, y) < -margin && signedDistance(lipsInner, x, y) > margin, LIPS_BOX);
 
-const lipstick = (finish: string, color = '#B0112B', opacity = 0.85) => ({ products: [], variants: { default: [{ category: 'lipstick', finish, color, opacity }] } });
+const lipstick = (finish: string, color = '#B0112B', opacity = 0.85) => ({
+  products: [],
+  variants: { default: [{ category: 'lipstick', finish, color, opacity }] },
+});
 const foundation = (color: string) => ({
   products: [],
   variants: {
@@ -172,7 +203,10 @@ const foundation = (color: string) => ({
 const duet = (satin: string, shimmer: string) => ({
   products: [],
   variants: {
-    duet: [{ category: 'eyeshadow', finish: 'satin', color: satin, region: 'crease' }, { category: 'eyeshadow', finish: 'shimmer', color: shimmer, region: 'lid' }],
+    duet: [
+      { category: 'eyeshadow', finish: 'satin', color: satin, region: 'crease' },
+      { category: 'eyeshadow', finish: 'shimmer', color: shimmer, region: 'lid' },
+    ],
     satin: [{ category: 'eyeshadow', finish: 'satin', color: satin, region: 'lid' }],
     shimmer: [{ category: 'eyeshadow', finish: 'shimmer', color: shimmer, region: 'lid' }],
   },
@@ -194,19 +228,27 @@ test('lipstick moves the lips toward its colour and leaves skin beyond the lip l
   const beyond = pixels((x, y) => signedDistance(lipsOuter, x, y) > 3, [160, 100, 290, 190]);
   expect(beyond.filter(([x, y]) => changed(original, red, x, y))).toEqual([]);
   // Teeth: bright, nearly colourless pixels inside the mouth line.
-  const teeth = pixels((x, y) => signedDistance(lipsInner, x, y) < -1, LIPS_BOX).filter(([x, y]) => luma(rgb(original, x, y)) > 225 && hueSat(rgb(original, x, y)).sat < 0.12);
+  const teeth = pixels((x, y) => signedDistance(lipsInner, x, y) < -1, LIPS_BOX).filter(
+    ([x, y]) => luma(rgb(original, x, y)) > 225 && hueSat(rgb(original, x, y)).sat < 0.12,
+  );
   expect(teeth.length).toBeGreaterThan(20);
   // The colour runs a little past the mesh's mouth line, but only onto lip-coloured pixels: teeth stay white.
   expect(teeth.filter(([x, y]) => changed(original, red, x, y, 16) || hueSat(rgb(red, x, y)).sat > 0.15)).toEqual([]);
 });
 
-test('no lipstick on the teeth, even where a wide smile puts them inside the mesh\'s lip line', async ({ page }) => {
+test("no lipstick on the teeth, even where a wide smile puts them inside the mesh's lip line", async ({ page }) => {
   const original = await render(page, { config: null });
   for (const colour of ['#B0112B', '#C23B4E', '#9E6B85']) {
     const made = await render(page, { config: lipstick('matte', colour) });
     // Anywhere within the outer lip line: pixels as bright and colourless as teeth, and yellower than the lips
     // (the lower lip's glints are as bright, but pink), keep their colour.
-    const teeth = pixels((x, y) => signedDistance(lipsOuter, x, y) < 0, LIPS_BOX).filter(([x, y]) => luma(rgb(original, x, y)) > 215 && hueSat(rgb(original, x, y)).sat < 0.14 && hueSat(rgb(original, x, y)).hue > 15 && hueSat(rgb(original, x, y)).hue < 70);
+    const teeth = pixels((x, y) => signedDistance(lipsOuter, x, y) < 0, LIPS_BOX).filter(
+      ([x, y]) =>
+        luma(rgb(original, x, y)) > 215 &&
+        hueSat(rgb(original, x, y)).sat < 0.14 &&
+        hueSat(rgb(original, x, y)).hue > 15 &&
+        hueSat(rgb(original, x, y)).hue < 70,
+    );
     expect(teeth.length).toBeGreaterThan(40);
     const tinted = teeth.filter(([x, y]) => hueSat(rgb(made, x, y)).sat > hueSat(rgb(original, x, y)).sat + 0.12);
     // Only the anti-aliased rim where a tooth meets the lip may pick up a tint (the old gate tinted twice as many).
@@ -214,10 +256,15 @@ test('no lipstick on the teeth, even where a wide smile puts them inside the mes
   }
 });
 
-test('no make-up edge jumps from nothing to full strength: on a flat frame no step between neighbours comes near the full change', async ({ page }) => {
+test('no make-up edge jumps from nothing to full strength: on a flat frame no step between neighbours comes near the full change', async ({
+  page,
+}) => {
   const grey = await render(page, { config: null, paint: 'grey' });
   // Foundation fades over two rings of the face mesh, which by the nostrils of this small face are barely 2 px.
-  for (const [config, steepest] of [[lipstick('matte', '#B0112B', 1), 0.6], [foundation('#5A3A28'), 0.8]] as const) {
+  for (const [config, steepest] of [
+    [lipstick('matte', '#B0112B', 1), 0.6],
+    [foundation('#5A3A28'), 0.8],
+  ] as const) {
     const made = await render(page, { config, paint: 'grey', selection: { coverage: 2 } });
     const change = (x: number, y: number) => Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(grey, x, y)[k]!));
     let full = 0;
@@ -239,16 +286,19 @@ test('no make-up edge jumps from nothing to full strength: on a flat frame no st
   const made = await render(page, { config: lipstick('matte', '#B0112B', 1), paint: 'grey' });
   const x = Math.round(pt(17)[0]);
   const alphas: number[] = [];
-  for (let y = Math.round(pt(17)[1]) - 6; y <= Math.round(pt(17)[1]) + 6; y++) alphas.push(Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(grey, x, y)[k]!)));
+  for (let y = Math.round(pt(17)[1]) - 6; y <= Math.round(pt(17)[1]) + 6; y++)
+    alphas.push(Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(grey, x, y)[k]!)));
   const peak = Math.max(...alphas);
   expect(alphas.filter((a) => a > 0.1 * peak && a < 0.9 * peak).length).toBeGreaterThanOrEqual(2);
 });
 
-test('teeth in the mouth\'s shadow stay unpainted too: yellower than the lips, they take no lipstick however dim', async ({ page }) => {
+test("teeth in the mouth's shadow stay unpainted too: yellower than the lips, they take no lipstick however dim", async ({ page }) => {
   const original = await render(page, { config: null });
   // Within the mesh's mouth line: pixels whose hue is clearly yellower than the lips' (the lips here sit near 7°).
   const hue = (x: number, y: number) => hueSat(rgb(original, x, y)).hue;
-  const teeth = pixels((x, y) => signedDistance(lipsInner, x, y) < -0.5, LIPS_BOX).filter(([x, y]) => hue(x, y) > 20 && hue(x, y) < 60 && luma(rgb(original, x, y)) > 140);
+  const teeth = pixels((x, y) => signedDistance(lipsInner, x, y) < -0.5, LIPS_BOX).filter(
+    ([x, y]) => hue(x, y) > 20 && hue(x, y) < 60 && luma(rgb(original, x, y)) > 140,
+  );
   expect(teeth.length).toBeGreaterThan(30);
   const made = await render(page, { config: lipstick('matte', '#B0112B', 0.9) });
   // Painted red, a pixel's hue swings toward 350°; a tooth keeps its own.
@@ -256,7 +306,7 @@ test('teeth in the mouth\'s shadow stay unpainted too: yellower than the lips, t
   expect(reddened.length / teeth.length).toBeLessThan(0.15);
 });
 
-test('matte has no shine: the lips\' own glints are powdered down, while satin and gloss keep them', async ({ page }) => {
+test("matte has no shine: the lips' own glints are powdered down, while satin and gloss keep them", async ({ page }) => {
   const original = await render(page, { config: null });
   // Lip pixels in the lips' own hue (this smile shows teeth inside the mesh's lip line).
   const inside = lipPixels(2).filter(([x, y]) => hueGap(hueSat(rgb(original, x, y)).hue, 7) < 15);
@@ -264,23 +314,31 @@ test('matte has no shine: the lips\' own glints are powdered down, while satin a
   /** How far (in luma) a pixel stands above the lip pixels around it (5×5). */
   const lift = (px: Px, x: number, y: number) => {
     let [sum, n] = [0, 0];
-    for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) if (lips.has((y + dy) * SIZE + x + dx)) [sum, n] = [sum + luma(rgb(px, x + dx, y + dy)), n + 1];
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) if (lips.has((y + dy) * SIZE + x + dx)) [sum, n] = [sum + luma(rgb(px, x + dx, y + dy)), n + 1];
     return luma(rgb(px, x, y)) - sum / n;
   };
   // The glints: the tenth of the lips that stands out most in the photo.
-  const glints = inside.map(([x, y]) => ({ x, y, l: lift(original, x, y) })).sort((a, b) => b.l - a.l).slice(0, Math.ceil(inside.length / 10));
+  const glints = inside
+    .map(([x, y]) => ({ x, y, l: lift(original, x, y) }))
+    .sort((a, b) => b.l - a.l)
+    .slice(0, Math.ceil(inside.length / 10));
   const shine = (px: Px) => glints.reduce((s, g) => s + lift(px, g.x, g.y), 0) / glints.reduce((s, g) => s + g.l, 0);
   const shineOf: Record<string, number> = {};
-  for (const finish of ['matte', 'satin', 'gloss']) shineOf[finish] = shine(await render(page, { config: lipstick(finish, '#B0112B', 0.9) }));
+  for (const finish of ['matte', 'satin', 'gloss'])
+    shineOf[finish] = shine(await render(page, { config: lipstick(finish, '#B0112B', 0.9) }));
   expect(shineOf.matte).toBeLessThan(0.8);
   expect(shineOf.satin).toBeGreaterThan(shineOf.matte! * 1.2);
   expect(shineOf.gloss).toBeGreaterThan(shineOf.matte! * 1.8);
 });
 
-test('lipstick and brow colour sit in the picture\'s light: in a dim photo they come out deeper than in a bright one', async ({ page }) => {
+test("lipstick and brow colour sit in the picture's light: in a dim photo they come out deeper than in a bright one", async ({ page }) => {
   const inside = lipPixels(1.5);
   const band = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
-  for (const [config, at] of [[lipstick('matte', '#C98F7E', 0.9), inside], [brows('#5C4033'), band]] as const) {
+  for (const [config, at] of [
+    [lipstick('matte', '#C98F7E', 0.9), inside],
+    [brows('#5C4033'), band],
+  ] as const) {
     const meanLuma = (px: Px) => at.reduce((s, [x, y]) => s + luma(rgb(px, x, y)), 0) / at.length;
     const bright = meanLuma(await render(page, { config }));
     const dim = meanLuma(await render(page, { config, paint: 'dim' }));
@@ -288,11 +346,17 @@ test('lipstick and brow colour sit in the picture\'s light: in a dim photo they 
   }
 });
 
-test('every lip finish keeps the shade\'s own hue within 15°, and the lips\' texture', async ({ page }) => {
+test("every lip finish keeps the shade's own hue within 15°, and the lips' texture", async ({ page }) => {
   const original = await render(page, { config: null });
   const inside = lipPixels(1);
   for (const finish of ['matte', 'satin', 'shimmer', 'gloss']) {
-    for (const [color, opacity] of [['#B0112B', 0.9], ['#C98F7E', 0.9], ['#6E2A4A', 0.8], ['#C8A2C8', 0.5], ['#A66A47', 0.6]] as const) {
+    for (const [color, opacity] of [
+      ['#B0112B', 0.9],
+      ['#C98F7E', 0.9],
+      ['#6E2A4A', 0.8],
+      ['#C8A2C8', 0.5],
+      ['#A66A47', 0.6],
+    ] as const) {
       const made = await render(page, { config: lipstick(finish, color, opacity) });
       expect(hueGap(meanHue(made, inside), hueOfHex(color)), `${finish} ${color}`).toBeLessThanOrEqual(15);
       // Light and texture stay: the lips' relative luma variation is not flattened away.
@@ -301,7 +365,9 @@ test('every lip finish keeps the shade\'s own hue within 15°, and the lips\' te
   }
 });
 
-test('gloss never lightens the lips toward white or grey: Crystal and Cherry Pop keep the lips\' saturation in their own hue', async ({ page }) => {
+test("gloss never lightens the lips toward white or grey: Crystal and Cherry Pop keep the lips' saturation in their own hue", async ({
+  page,
+}) => {
   const original = await render(page, { config: null });
   const inside = lipPixels(1);
   for (const color of ['#F3D9DC', '#C23B4E']) {
@@ -310,7 +376,15 @@ test('gloss never lightens the lips toward white or grey: Crystal and Cherry Pop
     expect(hueGap(meanHue(gloss, inside), hueOfHex(color)), color).toBeLessThanOrEqual(15);
   }
   // Over a red lipstick, a clear gloss leaves the lips red.
-  const set = { products: [], variants: { default: [{ category: 'lipstick', finish: 'matte', color: '#B0112B', opacity: 0.9 }, { category: 'lipstick', finish: 'gloss', color: '#F3D9DC', opacity: 0.4 }] } };
+  const set = {
+    products: [],
+    variants: {
+      default: [
+        { category: 'lipstick', finish: 'matte', color: '#B0112B', opacity: 0.9 },
+        { category: 'lipstick', finish: 'gloss', color: '#F3D9DC', opacity: 0.4 },
+      ],
+    },
+  };
   const red = await render(page, { config: lipstick('matte', '#B0112B', 0.9) });
   const both = await render(page, { config: set });
   expect(meanSat(both, inside)).toBeGreaterThan(meanSat(red, inside) * 0.85);
@@ -333,7 +407,10 @@ test('each finish differs visibly from the others', async ({ page }) => {
   const inside = lipPixels(0);
   for (let a = 0; a < finishes.length; a++) {
     for (let b = a + 1; b < finishes.length; b++) {
-      const sum = inside.reduce((s, [x, y]) => s + rgb(frames[a]!, x, y).reduce((t, v, k) => t + Math.abs(v - rgb(frames[b]!, x, y)[k]!), 0), 0);
+      const sum = inside.reduce(
+        (s, [x, y]) => s + rgb(frames[a]!, x, y).reduce((t, v, k) => t + Math.abs(v - rgb(frames[b]!, x, y)[k]!), 0),
+        0,
+      );
       expect(sum / inside.length, `${finishes[a]} vs ${finishes[b]}`).toBeGreaterThan(4);
     }
   }
@@ -356,10 +433,17 @@ test('eyeshadow never touches the eyeball, and it covers the lid', async ({ page
   const eyes = [poly(LEFT_EYE), poly(RIGHT_EYE)];
   const eyeball = pixels((x, y) => eyes.some((e) => signedDistance(e, x, y) < -0.5), EYES_BOX);
   expect(eyeball.length).toBeGreaterThan(50);
-  for (const [satin, shimmer] of [['#6B4A3A', '#E3C9A0'], ['#4F5560', '#E8E4E0'], ['#5B2B45', '#D9A08B']]) {
+  for (const [satin, shimmer] of [
+    ['#6B4A3A', '#E3C9A0'],
+    ['#4F5560', '#E8E4E0'],
+    ['#5B2B45', '#D9A08B'],
+  ]) {
     for (const look of ['duet', 'satin', 'shimmer']) {
       const made = await render(page, { config: duet(satin!, shimmer!), selection: { look } });
-      expect(eyeball.filter(([x, y]) => changed(original, made, x, y)), `${satin} ${look}`).toEqual([]);
+      expect(
+        eyeball.filter(([x, y]) => changed(original, made, x, y)),
+        `${satin} ${look}`,
+      ).toEqual([]);
       // The lid just above the lash line changes.
       const [mx, my] = pt(159);
       expect(changed(original, made, Math.round(mx), Math.round(my) - 3, 3), `${satin} ${look}`).toBe(true);
@@ -393,10 +477,16 @@ test('eyeshadow and foundation never change a pixel of a dark glasses frame', as
     [foundation('#A06E4A'), { coverage: 0 }],
   ] as const) {
     const made = await render(page, { config, selection, paint: 'glasses' });
-    expect(frame.filter(([x, y]) => changed(original, made, x, y)), JSON.stringify(config).slice(0, 80)).toEqual([]);
+    expect(
+      frame.filter(([x, y]) => changed(original, made, x, y)),
+      JSON.stringify(config).slice(0, 80),
+    ).toEqual([]);
     // …while the skin around them does change.
     const [lx, ly] = pt(159);
-    expect(changed(original, made, Math.round(lx), Math.round(ly) - 2, 2) || changed(original, made, Math.round(pt(205)[0]), Math.round(pt(205)[1]), 2)).toBe(true);
+    expect(
+      changed(original, made, Math.round(lx), Math.round(ly) - 2, 2) ||
+        changed(original, made, Math.round(pt(205)[0]), Math.round(pt(205)[1]), 2),
+    ).toBe(true);
   }
 });
 
@@ -418,7 +508,8 @@ test('brow colour goes on the hairs: the skin between them stays skin, and every
   const hair = band.filter(([x, y]) => luma(rgb(original, x, y)) < skinLuma * 0.8);
   expect(skin.length).toBeGreaterThan(10);
   expect(hair.length).toBeGreaterThan(10);
-  const moved = (made: Px, px: Pt[]) => px.reduce((s, [x, y]) => s + Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)), 0) / px.length;
+  const moved = (made: Px, px: Pt[]) =>
+    px.reduce((s, [x, y]) => s + Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)), 0) / px.length;
   const meanLuma = (img: Px, px: Pt[]) => px.reduce((s, [x, y]) => s + luma(rgb(img, x, y)), 0) / px.length;
   for (const color of ['#A88B65', '#7D6A58', '#5C4033', '#7A4432', '#3A2A22', '#1F1A18']) {
     const made = await render(page, { config: brows(color) });
@@ -431,19 +522,37 @@ test('brow colour goes on the hairs: the skin between them stays skin, and every
   }
 });
 
-test('brows and eyeshadow stay where they belong: no pixel changes more than 3 px past the brow, or past the lid from lash line to brow', async ({ page }) => {
+test('brows and eyeshadow stay where they belong: no pixel changes more than 3 px past the brow, or past the lid from lash line to brow', async ({
+  page,
+}) => {
   const original = await render(page, { config: null });
   // The lid: from each upper lash line up to the brow's lower line (corner to corner), as a shopper would draw it.
-  const lids = [[LEFT_UPPER_LID, LEFT_BROW_LOWER], [RIGHT_UPPER_LID, RIGHT_BROW_LOWER]].map(([lid, brow]) => {
+  const lids = [
+    [LEFT_UPPER_LID, LEFT_BROW_LOWER],
+    [RIGHT_UPPER_LID, RIGHT_BROW_LOWER],
+  ].map(([lid, brow]) => {
     const lash = poly(lid!);
     const lower = poly(brow!);
     // Both lines from the inner corner outward.
-    return [...lash, ...(Math.hypot(lash[0]![0] - lower[0]![0], lash[0]![1] - lower[0]![1]) < Math.hypot(lash[0]![0] - lower.at(-1)![0], lash[0]![1] - lower.at(-1)![1]) ? lower.reverse() : lower)];
+    return [
+      ...lash,
+      ...(Math.hypot(lash[0]![0] - lower[0]![0], lash[0]![1] - lower[0]![1]) <
+      Math.hypot(lash[0]![0] - lower.at(-1)![0], lash[0]![1] - lower.at(-1)![1])
+        ? lower.reverse()
+        : lower),
+    ];
   });
   const outside = (bands: Pt[][]) => pixels((x, y) => bands.every((b) => signedDistance(b, x, y) > 3), EYES_BOX);
-  for (const [config, bands] of [[brows('#1F1A18'), browBands], [duet('#3F2A22', '#C0713F'), lids], [duet('#5B2B45', '#D9A08B'), lids]] as const) {
+  for (const [config, bands] of [
+    [brows('#1F1A18'), browBands],
+    [duet('#3F2A22', '#C0713F'), lids],
+    [duet('#5B2B45', '#D9A08B'), lids],
+  ] as const) {
     const made = await render(page, { config });
-    expect(outside(bands).filter(([x, y]) => changed(original, made, x, y, 8)), JSON.stringify(config)).toEqual([]);
+    expect(
+      outside(bands).filter(([x, y]) => changed(original, made, x, y, 8)),
+      JSON.stringify(config),
+    ).toEqual([]);
   }
 });
 
@@ -476,8 +585,11 @@ test('foundation covers skin only: the brow hairs, lips, eyes and whatever lies 
   const made = await render(page, { config: foundation('#A06E4A'), selection: { coverage: 2 } });
   // The brows' hairs: within their lines, clearly darker than the face's skin (the cheeks and forehead the renderer
   // measures it on); the skin between them takes the shade.
-  const skinLuma = [50, 280, 101, 330, 205, 425, 151, 9].reduce((sum, i) => sum + luma(rgb(original, Math.round(pt(i)[0]), Math.round(pt(i)[1]))), 0) / 8;
-  const hairs = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX).filter(([x, y]) => luma(rgb(original, x, y)) < skinLuma * 0.62);
+  const skinLuma =
+    [50, 280, 101, 330, 205, 425, 151, 9].reduce((sum, i) => sum + luma(rgb(original, Math.round(pt(i)[0]), Math.round(pt(i)[1]))), 0) / 8;
+  const hairs = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX).filter(
+    ([x, y]) => luma(rgb(original, x, y)) < skinLuma * 0.62,
+  );
   expect(hairs.length).toBeGreaterThan(10);
   const keep = [
     ...hairs,

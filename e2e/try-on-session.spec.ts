@@ -15,7 +15,11 @@ const vtoEvents = async (page: Page, request: import('@playwright/test').APIRequ
     .filter((name) => name.startsWith('vto_') || name === 'add_to_bag');
 };
 
-test('a whole camera session: options, before/after, countdown, captured panel, save, retake, close', async ({ page, context, request }) => {
+test('a whole camera session: options, before/after, countdown, captured panel, save, retake, close', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['camera']);
   await TryOnUI.open(page, '/products/satin-lip-color-lipstick');
   await expect(dialog(page).getByText('Your camera and photos are processed on this device.', { exact: false })).toBeVisible();
@@ -78,7 +82,13 @@ test('a whole camera session: options, before/after, countdown, captured panel, 
   const names = await vtoEvents(page, request);
   expect(names).toContain('vto_live_video_stats');
   expect(names.filter((n) => n !== 'vto_live_video_stats')).toEqual([
-    'vto_started', 'vto_loaded', 'vto_before_after_slider_shown', 'vto_photo_taken', 'vto_save_image_to_device', 'vto_photo_taken', 'vto_ended',
+    'vto_started',
+    'vto_loaded',
+    'vto_before_after_slider_shown',
+    'vto_photo_taken',
+    'vto_save_image_to_device',
+    'vto_photo_taken',
+    'vto_ended',
   ]);
 });
 
@@ -107,28 +117,42 @@ test('the try-on page: Activate camera, switch products, add to bag', async ({ p
   await expect(dialog(page).getByRole('radio', { name: 'Duet' })).toBeChecked();
 
   // Add to bag through the Ajax cart: the theme's bag count follows.
-  await dialog(page).getByRole('button', { name: /^Add to bag/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Add to bag/ })
+    .click();
   await expect(dialog(page).getByRole('status').filter({ hasText: 'is in your bag.' })).toBeVisible();
   await expect(page.locator('[data-cart-count]')).toHaveText('1');
   const cart = await (await page.request.get('/cart.js')).json();
   expect(cart.items.map((i: { handle: string }) => i.handle)).toEqual(['satin-shimmer-eyeshadow-duet']);
-  await expect.poll(async () => (await vtoEvents(page, request)).filter((n) => n === 'add_to_bag' || n === 'vto_item_changed')).toEqual(['vto_item_changed', 'vto_item_changed', 'add_to_bag']);
+  await expect
+    .poll(async () => (await vtoEvents(page, request)).filter((n) => n === 'add_to_bag' || n === 'vto_item_changed'))
+    .toEqual(['vto_item_changed', 'vto_item_changed', 'add_to_bag']);
   // (Back to the duet a second time within 20 s is the same event again, so it is sent once: spec 2 §9.)
 });
 
-test('a failed add says so plainly with Try again, reports the endpoint and the status, and keeps the try-on', async ({ page, context, request }) => {
+test('a failed add says so plainly with Try again, reports the endpoint and the status, and keeps the try-on', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['camera']);
   await request.post('/__harness/faults', { data: { server: 'store', path: '/cart/add.js', kind: 'status', status: 500 } });
   await page.goto('/products/velvet-matte-lipstick?vto=camera');
   await expect(dialog(page).getByRole('img', { name: /^Live try-on/ })).toBeVisible({ timeout: 30_000 });
-  await dialog(page).getByRole('button', { name: /^Add to bag/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Add to bag/ })
+    .click();
   const alert = dialog(page).getByRole('alert');
   await expect(alert).toContainText("We couldn't add this to your bag.");
   // The shopper reads a sentence, not our plumbing: the endpoint and the status are in the error report.
   await expect(alert).not.toContainText('/cart/add.js');
   await expect(alert).not.toContainText('500');
   await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'cart:add' && e.body.context?.endpoint === '/cart/add.js' && e.body.context?.status === 500))
+    .poll(async () =>
+      (await Harness.events(request, 'error')).some(
+        (e) => e.body.context?.where === 'cart:add' && e.body.context?.endpoint === '/cart/add.js' && e.body.context?.status === 500,
+      ),
+    )
     .toBe(true);
   await expect(dialog(page).getByRole('img', { name: /^Live try-on/ })).toBeVisible();
   // Once the store answers again, Try again adds it.

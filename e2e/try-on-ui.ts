@@ -22,7 +22,10 @@ export const TryOnUI = {
   async menu(page: Page, item: string) {
     const dialog = TryOnUI.dialog(page);
     await dialog.getByRole('button', { name: 'Options' }).click();
-    await dialog.getByRole('menu').getByRole(item === 'Before/after' ? 'menuitemcheckbox' : 'menuitem', { name: item, exact: true }).click();
+    await dialog
+      .getByRole('menu')
+      .getByRole(item === 'Before/after' ? 'menuitemcheckbox' : 'menuitem', { name: item, exact: true })
+      .click();
   },
   /** Shows the original frame (split 0) or the made-up one (split 1), turning before/after on if needed. */
   async split(page: Page, value: '0' | '1') {
@@ -35,7 +38,9 @@ export const TryOnUI = {
     const download = page.waitForEvent('download');
     await TryOnUI.menu(page, 'Save photo');
     const d = await download;
-    const { data, info } = await sharp(await d.path()).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await d.path())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, name: d.suggestedFilename() };
   },
 };

@@ -90,12 +90,20 @@ for (const { name, viewport } of [
     test.use({ viewport, ...(viewport.width < 750 ? { isMobile: true, hasTouch: true } : {}) });
 
     for (const dawn of [false, true]) {
-      test(`the shades, coverage and Add to bag are in view with no scrolling${dawn ? ', with a 62.5% root font size' : ''}`, async ({ page }) => {
-        if (dawn) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '62.5%')));
+      test(`the shades, coverage and Add to bag are in view with no scrolling${dawn ? ', with a 62.5% root font size' : ''}`, async ({
+        page,
+      }) => {
+        if (dawn)
+          await page.addInitScript(() =>
+            document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '62.5%')),
+          );
         await TryOnUI.startWithPhoto(page, '/products/second-skin-foundation');
         const d = dialog(page);
         for (const control of [
-          d.getByRole('group', { name: /^Shades/ }).getByRole('radio').first(),
+          d
+            .getByRole('group', { name: /^Shades/ })
+            .getByRole('radio')
+            .first(),
           d.getByRole('slider', { name: /^Coverage/ }),
           d.getByRole('button', { name: /^Add to bag/ }),
           d.getByRole('img', { name: /^Your photo with/ }),

@@ -24,7 +24,10 @@ test('on a photo, the lipstick lands on the lips and nowhere else', async ({ pag
   // Pixels that changed beyond JPEG noise.
   const changed: Array<[number, number, number]> = [];
   for (let i = 0; i < madeUp.data.length; i += 3) {
-    const d = Math.abs(madeUp.data[i]! - original.data[i]!) + Math.abs(madeUp.data[i + 1]! - original.data[i + 1]!) + Math.abs(madeUp.data[i + 2]! - original.data[i + 2]!);
+    const d =
+      Math.abs(madeUp.data[i]! - original.data[i]!) +
+      Math.abs(madeUp.data[i + 1]! - original.data[i + 1]!) +
+      Math.abs(madeUp.data[i + 2]! - original.data[i + 2]!);
     if (d > 60) changed.push([(i / 3) % W, Math.floor(i / 3 / W), i]);
   }
   expect(changed.length).toBeGreaterThan(150);
@@ -51,7 +54,9 @@ test('foundation coverage levels order lighter < default < darker', async ({ pag
   await TryOnUI.split(page, '1');
   const diffs: number[] = [];
   for (const level of ['0', '1', '2']) {
-    await widget(page).getByRole('slider', { name: /^Coverage/ }).fill(level);
+    await widget(page)
+      .getByRole('slider', { name: /^Coverage/ })
+      .fill(level);
     const img = await saved(page);
     let sum = 0;
     for (let i = 0; i < img.data.length; i++) sum += Math.abs(img.data[i]! - original.data[i]!);
@@ -83,31 +88,48 @@ test('a file picked in the dialog that is not png or jpeg gets the same message 
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   const chooser = page.waitForEvent('filechooser');
   await widget(page).getByRole('button', { name: 'Photo' }).click();
-  await (await chooser).setFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') });
-  await expect(widget(page).getByRole('alert')).toHaveText("This file isn't a photo we can use. Please choose a JPEG or PNG image.", { timeout: 30_000 });
+  await (
+    await chooser
+  ).setFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') });
+  await expect(widget(page).getByRole('alert')).toHaveText("This file isn't a photo we can use. Please choose a JPEG or PNG image.", {
+    timeout: 30_000,
+  });
   await expect(widget(page).getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
 test('the manifest returning 404 shows the download message', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 } });
   await choosePhoto(page);
-  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...');
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed')).toBe(true);
+  await expect(widget(page).getByRole('alert')).toHaveText(
+    'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
+  );
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed'))
+    .toBe(true);
 });
 
 test('a model file cut short is fetched once more past the cache; short again, it is the download message', async ({ page, request }) => {
   // By time, not by count: the harness keeps only the newest of its CDN log.
   const since = new Date().toISOString();
-  const fetched = async () => (await Harness.cdnLog(request)).filter((r) => r.path === '/models/VTO-5-1/facemesh.bin' && r.at! >= since).length;
+  const fetched = async () =>
+    (await Harness.cdnLog(request)).filter((r) => r.path === '/models/VTO-5-1/facemesh.bin' && r.at! >= since).length;
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'truncate', bytes: 4096 } });
   await choosePhoto(page);
-  await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...', { timeout: 30_000 });
+  await expect(widget(page).getByRole('alert')).toHaveText(
+    'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
+    { timeout: 30_000 },
+  );
   // Once, then once more past the cache (hovering Try it on may have made a first attempt of its own).
   expect(await fetched()).toBeGreaterThanOrEqual(2);
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed')).toBe(true);
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed'))
+    .toBe(true);
 });
 
-test('each model set loads only what it needs: the lipstick no iris model, the eyeshadow duet its iris model', async ({ page, request }) => {
+test('each model set loads only what it needs: the lipstick no iris model, the eyeshadow duet its iris model', async ({
+  page,
+  request,
+}) => {
   await startWithPhoto(page);
   await startWithPhoto(page, '/products/satin-shimmer-eyeshadow-duet');
   const paths = (await Harness.cdnLog(request)).map((r) => r.path);

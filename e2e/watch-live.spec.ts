@@ -48,7 +48,9 @@ test('a recording plays, and its chat replays in step with the video', async ({ 
   // Near the start of the hour only the first messages have been said; at the end, all of them.
   const messages = chat(page).getByRole('list', { name: 'Chat messages' }).getByRole('listitem');
   const early = await messages.count();
-  await watch(page).locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 5));
+  await watch(page)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 5));
   await expect.poll(() => messages.count()).toBeGreaterThan(early);
   await expect(chat(page).getByRole('textbox')).toHaveCount(0);
 });
@@ -82,7 +84,11 @@ test('chat: a message reaches a second viewer live, as text; the counter warns p
   await chat(page).getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: 'Edit' }).click();
   await chat(page).getByRole('textbox', { name: 'Edit your message' }).fill(`Is Cinnamon warm or neutral? ${Date.now()}`);
   await chat(page).getByRole('button', { name: 'Save' }).click();
-  await expect(chat(second).getByRole('listitem').filter({ hasText: /Is Cinnamon warm or neutral\? \d+ \(edited\)/ })).toBeVisible();
+  await expect(
+    chat(second)
+      .getByRole('listitem')
+      .filter({ hasText: /Is Cinnamon warm or neutral\? \d+ \(edited\)/ }),
+  ).toBeVisible();
   await other.close();
 });
 
@@ -160,7 +166,11 @@ test('an anonymous viewer subscribes by email; follow and save ask them to sign 
   await page.waitForURL(/\/pages\/myaccount\?operation=signIn&destinationPath=%2Fpages%2Fwatch%2FSH0W43/);
 });
 
-test('a signed-in viewer follows the host, saves the show, subscribes, shares, and gets a discount code', async ({ page, context, request }) => {
+test('a signed-in viewer follows the host, saves the show, subscribes, shares, and gets a discount code', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'french.shopper@aurelle.test', '/pages/watch/SH0W42');
   const follow = watch(page).getByRole('button', { name: /^(Follow|Unfollow) Mia$/ });

@@ -74,7 +74,10 @@ test('after watching a show, the checkout records it once and the order page lea
   await page.goto('/60123456/checkouts/c0ffee');
   await page.goto('/60123456/checkouts/c0ffee/payment');
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
-  const mine = async (event: string) => (await Harness.events(request, 'analytics')).filter((e) => e.body.sessionId === sessionId && e.body.event === event && e.body.properties.checkoutId === 'c0ffee');
+  const mine = async (event: string) =>
+    (await Harness.events(request, 'analytics')).filter(
+      (e) => e.body.sessionId === sessionId && e.body.event === event && e.body.properties.checkoutId === 'c0ffee',
+    );
   // Once per checkout, though two of its pages were opened.
   await expect.poll(() => mine('checkout created')).toHaveLength(1);
   const [recorded] = await mine('checkout_created');

@@ -43,7 +43,10 @@ export const DEFAULT_EXCLUDED_TAGS: readonly string[] = ['vanity-hidden'];
 function tagList(v: unknown): string[] {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : null;
   if (!list) return [...DEFAULT_EXCLUDED_TAGS];
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 export const CONFIG_ELEMENT_ID = 'vanity-config';
@@ -97,7 +100,10 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
       authFlowType: str(c.authFlowType, 'USER_SRP_AUTH') || 'USER_SRP_AUTH',
       endpoint: c.endpoint ? str(c.endpoint) : null,
       oauthDomain: c.oauthDomain ? str(c.oauthDomain) : null,
-      passwordMinLength: Number.isInteger(Number(c.passwordMinLength)) && Number(c.passwordMinLength) > 0 ? Number(c.passwordMinLength) : PASSWORD_MIN_LENGTH_DEFAULT,
+      passwordMinLength:
+        Number.isInteger(Number(c.passwordMinLength)) && Number(c.passwordMinLength) > 0
+          ? Number(c.passwordMinLength)
+          : PASSWORD_MIN_LENGTH_DEFAULT,
     },
     cdnBase,
     routesRoot: str(data.routesRoot, '/') || '/',

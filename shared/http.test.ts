@@ -99,13 +99,20 @@ describe('shared/http', () => {
     // vanity.js's copies of the classes, as the chunks see them: same names and fields, other classes.
     class LoaderHttpError extends Error {
       override name = 'HttpError';
-      constructor(readonly response: Response, readonly json: unknown, readonly malformed = false) {
+      constructor(
+        readonly response: Response,
+        readonly json: unknown,
+        readonly malformed = false,
+      ) {
         super('HTTP 404 from https://api/x');
       }
     }
     class LoaderNetworkError extends Error {
       override name = 'NetworkError';
-      constructor(readonly url: string, cause: unknown) {
+      constructor(
+        readonly url: string,
+        cause: unknown,
+      ) {
         super('Network error calling https://api/x', { cause });
       }
     }

@@ -38,7 +38,10 @@ export function apiErrorsOf(error: unknown): Array<{ field?: string; code?: stri
 /** The request never got a response: offline, dropped connection, CORS. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
     super(`Network error calling ${url}`, { cause });
   }
 }

@@ -16,7 +16,10 @@ describe('lazyClient', () => {
   });
 
   it('tries the load again after it failed', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValue({ ping: async () => 'pong' });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk 404'))
+      .mockResolvedValue({ ping: async () => 'pong' });
     const api = lazyClient<{ ping(): Promise<string> }>(load);
     await expect(api.ping()).rejects.toThrow('chunk 404');
     await expect(api.ping()).resolves.toBe('pong');

@@ -8,6 +8,10 @@ import { HttpError, NetworkError, type Http, type RequestOptions } from './http'
 export function adoptHttp(http: Http): Http {
   return <T>(url: string, options?: RequestOptions) =>
     http<T>(url, options).catch((e: Partial<HttpError & NetworkError> | null): never => {
-      throw e?.name === 'HttpError' ? new HttpError(e.response!, e.json, e.malformed) : e?.name === 'NetworkError' ? new NetworkError(e.url!, e.cause) : e;
+      throw e?.name === 'HttpError'
+        ? new HttpError(e.response!, e.json, e.malformed)
+        : e?.name === 'NetworkError'
+          ? new NetworkError(e.url!, e.cause)
+          : e;
     });
 }

@@ -7,7 +7,13 @@ const cdnPort = Number(process.env.CDN_PORT ?? storePort + 1);
 const apiPort = Number(process.env.API_PORT ?? storePort + 2);
 const authPort = Number(process.env.AUTH_PORT ?? storePort + 3);
 
-const harness = await startHarness({ storePort, cdnPort, apiPort, authPort, ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}) });
+const harness = await startHarness({
+  storePort,
+  cdnPort,
+  apiPort,
+  authPort,
+  ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
+});
 console.log(`Vanity local store  ${harness.storeOrigin}`);
 console.log(`  CDN (dist/)       ${harness.cdnOrigin}`);
 console.log(`  backends          ${harness.apiOrigin}`);

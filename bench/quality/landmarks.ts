@@ -39,7 +39,9 @@ export async function rendererMeshInView(photo: Rgba, view: Rgba): Promise<Mesh 
   if (!fromPhoto || !fromView) return fromView;
   const guess = similarity(fromPhoto, fromView);
   const placement = registerPhoto(photo, view, { scale: Math.hypot(guess.c, guess.s), tx: guess.tx, ty: guess.ty }, faceBox(fromView));
-  return fromPhoto.map(([x, y, z]) => [placement.scale * x + placement.tx, placement.scale * y + placement.ty, z * placement.scale] as const);
+  return fromPhoto.map(
+    ([x, y, z]) => [placement.scale * x + placement.tx, placement.scale * y + placement.ty, z * placement.scale] as const,
+  );
 }
 
 export interface Placement {
@@ -127,8 +129,12 @@ export function registerPhoto(photo: Rgba, view: Rgba, start: Placement, box: Bo
   let bestCost = cost(best);
   for (let shift = 2; shift >= 0.05; shift /= 2) {
     const moves: Array<Partial<Placement>> = [
-      { tx: best.tx + shift }, { tx: best.tx - shift }, { ty: best.ty + shift }, { ty: best.ty - shift },
-      { scale: best.scale * (1 + shift / 200) }, { scale: best.scale / (1 + shift / 200) },
+      { tx: best.tx + shift },
+      { tx: best.tx - shift },
+      { ty: best.ty + shift },
+      { ty: best.ty - shift },
+      { scale: best.scale * (1 + shift / 200) },
+      { scale: best.scale / (1 + shift / 200) },
     ];
     let improved = true;
     while (improved) {
@@ -138,7 +144,16 @@ export function registerPhoto(photo: Rgba, view: Rgba, start: Placement, box: Bo
         if (c < bestCost) [best, bestCost, improved] = [move, c, true];
       }
       if (improved) {
-        moves.splice(0, moves.length, { tx: best.tx + shift }, { tx: best.tx - shift }, { ty: best.ty + shift }, { ty: best.ty - shift }, { scale: best.scale * (1 + shift / 200) }, { scale: best.scale / (1 + shift / 200) });
+        moves.splice(
+          0,
+          moves.length,
+          { tx: best.tx + shift },
+          { tx: best.tx - shift },
+          { ty: best.ty + shift },
+          { ty: best.ty - shift },
+          { scale: best.scale * (1 + shift / 200) },
+          { scale: best.scale / (1 + shift / 200) },
+        );
       }
     }
   }

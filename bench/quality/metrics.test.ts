@@ -32,7 +32,8 @@ function image(fn: (x: number, y: number) => [number, number, number]): Rgba {
   return { data, width: W, height: H };
 }
 
-const circle = (cx: number, cy: number, r: number, n = 64): Pt[] => Array.from({ length: n }, (_, k) => [cx + r * Math.cos((k / n) * 2 * Math.PI), cy + r * Math.sin((k / n) * 2 * Math.PI)] as Pt);
+const circle = (cx: number, cy: number, r: number, n = 64): Pt[] =>
+  Array.from({ length: n }, (_, k) => [cx + r * Math.cos((k / n) * 2 * Math.PI), cy + r * Math.sin((k / n) * 2 * Math.PI)] as Pt);
 
 /** A grey frame with a red disc of radius 24 whose alpha rises linearly over `ramp` px centred on the rim. */
 function disc(ramp: number): { original: Rgba; madeUp: Rgba } {
@@ -116,7 +117,12 @@ describe('hue', () => {
 
 describe('bleed', () => {
   const allowed = polygonMask([circle(48, 48, 20)], W, H);
-  const ring = (r: number) => changedMask(image((x, y) => (Math.abs(Math.hypot(x - 48, y - 48) - r) < 0.7 ? [200, 0, 0] : [0, 0, 0])), image(() => [0, 0, 0]), 8);
+  const ring = (r: number) =>
+    changedMask(
+      image((x, y) => (Math.abs(Math.hypot(x - 48, y - 48) - r) < 0.7 ? [200, 0, 0] : [0, 0, 0])),
+      image(() => [0, 0, 0]),
+      8,
+    );
 
   it('changes within the 3 px margin are not bleed; beyond it every changed pixel counts', () => {
     const margin = dilate(allowed, W, H, 3);
@@ -125,7 +131,11 @@ describe('bleed', () => {
   });
 
   it('changes under the threshold are not changes', () => {
-    const faint = changedMask(image(() => [5, 5, 5]), image(() => [0, 0, 0]), 8);
+    const faint = changedMask(
+      image(() => [5, 5, 5]),
+      image(() => [0, 0, 0]),
+      8,
+    );
     expect(bleedCount(faint, new Uint8Array(W * H))).toBe(0);
   });
 
@@ -150,7 +160,13 @@ describe('texture kept', () => {
   });
 
   it('a flat fill keeps none of it; a multiplied tint keeps it in proportion', () => {
-    expect(textureKept(image(() => [176, 17, 43]), original, mask)).toBeLessThan(0.05);
+    expect(
+      textureKept(
+        image(() => [176, 17, 43]),
+        original,
+        mask,
+      ),
+    ).toBeLessThan(0.05);
     const tinted = image((x, y) => [(150 + grain(x, y)) * 0.8, (100 + grain(x, y)) * 0.3, (100 + grain(x, y)) * 0.35]);
     const kept = textureKept(tinted, original, mask);
     expect(kept).toBeGreaterThan(0.4);
@@ -160,7 +176,12 @@ describe('texture kept', () => {
 
 describe('skin pixels within a brow', () => {
   // A brow-shaped box on skin, with dark strands every third column.
-  const brow: Pt[] = [[30, 40], [66, 40], [66, 50], [30, 50]];
+  const brow: Pt[] = [
+    [30, 40],
+    [66, 40],
+    [66, 50],
+    [30, 50],
+  ];
   const face = image((x, y) => (x >= 30 && x < 66 && y >= 40 && y < 50 && Math.floor(x) % 3 === 0 ? [90, 60, 40] : [220, 180, 160]));
 
   it('takes the skin between the hairs and leaves the hairs out, inside the outline only', () => {

@@ -143,7 +143,11 @@ export function changedMask(madeUp: Rgba, original: Rgba, threshold: number): Ui
   const out = new Uint8Array(madeUp.width * madeUp.height);
   for (let i = 0; i < out.length; i++) {
     const o = i * 4;
-    const d = Math.max(Math.abs(madeUp.data[o]! - original.data[o]!), Math.abs(madeUp.data[o + 1]! - original.data[o + 1]!), Math.abs(madeUp.data[o + 2]! - original.data[o + 2]!));
+    const d = Math.max(
+      Math.abs(madeUp.data[o]! - original.data[o]!),
+      Math.abs(madeUp.data[o + 1]! - original.data[o + 1]!),
+      Math.abs(madeUp.data[o + 2]! - original.data[o + 2]!),
+    );
     out[i] = d > threshold ? 1 : 0;
   }
   return out;
@@ -162,7 +166,8 @@ export function dilate(mask: Uint8Array, width: number, height: number, radius: 
   const grow = radius > 0;
   const r = Math.abs(radius);
   const offsets: Pt[] = [];
-  for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++) for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++) if (dx * dx + dy * dy <= r * r) offsets.push([dx, dy]);
+  for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++)
+    for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++) if (dx * dx + dy * dy <= r * r) offsets.push([dx, dy]);
   const out = new Uint8Array(mask.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -309,7 +314,14 @@ export function median(xs: number[]): number | null {
  * of the region (or `reach` px in), each turned into alpha and its 10–90%
  * rise; the median over profiles that crossed make-up.
  */
-export function edgeWidth(change: Float32Array, inside: Uint8Array, width: number, height: number, contours: Pt[][], reach: number): { px: number | null; profiles: number } {
+export function edgeWidth(
+  change: Float32Array,
+  inside: Uint8Array,
+  width: number,
+  height: number,
+  contours: Pt[][],
+  reach: number,
+): { px: number | null; profiles: number } {
   const step = 0.25;
   const isIn = (x: number, y: number) => {
     const i = Math.floor(x);

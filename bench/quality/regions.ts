@@ -21,8 +21,14 @@ const LEFT_BROW_LOWER = [46, 53, 52, 65, 55];
 const RIGHT_BROW_LOWER = [276, 283, 282, 295, 285];
 const LEFT_BROW = [70, 63, 105, 66, 107, 55, 65, 52, 53, 46];
 const RIGHT_BROW = [300, 293, 334, 296, 336, 285, 295, 282, 283, 276];
-const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
-const NOSTRILS = [[79, 166, 75, 60, 20, 238, 239], [309, 392, 305, 290, 250, 458, 459]];
+const FACE_OVAL = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93,
+  234, 127, 162, 21, 54, 103, 67, 109,
+];
+const NOSTRILS = [
+  [79, 166, 75, 60, 20, 238, 239],
+  [309, 392, 305, 290, 250, 458, 459],
+];
 
 const pts = (mesh: Mesh, ids: number[]): Pt[] => ids.map((i) => [mesh[i]![0], mesh[i]![1]]);
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
@@ -39,7 +45,11 @@ function lid(mesh: Mesh, upperLid: number[], browLower: number[], to: number): P
   const lash = pts(mesh, upperLid);
   const lower = pts(mesh, browLower);
   // Match the brow's direction to the lid's (outer corner first), whichever way the face is turned.
-  const brow = Math.hypot(lash[0]![0] - lower[0]![0], lash[0]![1] - lower[0]![1]) <= Math.hypot(lash[0]![0] - lower.at(-1)![0], lash[0]![1] - lower.at(-1)![1]) ? lower : lower.reverse();
+  const brow =
+    Math.hypot(lash[0]![0] - lower[0]![0], lash[0]![1] - lower[0]![1]) <=
+    Math.hypot(lash[0]![0] - lower.at(-1)![0], lash[0]![1] - lower.at(-1)![1])
+      ? lower
+      : lower.reverse();
   const top = lash.map((_, k) => lerp(lash[k]!, along(brow, k / (lash.length - 1)), to));
   return [...lash, ...top.reverse()];
 }
@@ -102,7 +112,12 @@ function boxAround(points: Pt[], pad: number, width: number, height: number, asp
   const cy = (y0 + y1) / 2;
   const left = Math.max(0, Math.round(cx - w / 2));
   const top = Math.max(0, Math.round(cy - h / 2));
-  return { left, top, width: Math.max(1, Math.min(width - left, Math.round(w))), height: Math.max(1, Math.min(height - top, Math.round(h))) };
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width - left, Math.round(w))),
+    height: Math.max(1, Math.min(height - top, Math.round(h))),
+  };
 }
 
 export type Feature = 'lips' | 'eyes' | 'brows' | 'face';

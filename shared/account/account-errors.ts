@@ -34,7 +34,9 @@ export function signInFailure(error: unknown): AccountMessage | 'userNotFound' |
     case 'PasswordResetRequiredException':
       return { key: 'account.errors.resetPassword', action: 'forgotPassword' };
     case 'NotAuthorizedException':
-      return DISABLED.test(textOf(error)) ? { key: 'account.errors.disabledAccount' } : { key: 'account.errors.incorrectLogin', field: 'password' };
+      return DISABLED.test(textOf(error))
+        ? { key: 'account.errors.disabledAccount' }
+        : { key: 'account.errors.incorrectLogin', field: 'password' };
     default:
       return { key: 'account.errors.signInUnexpected', report: true };
   }
@@ -67,7 +69,9 @@ export function signUpFailure(error: unknown): AccountMessage {
   if (name === 'UsernameExistsException') return { key: 'account.errors.emailInUse', field: 'email', action: 'signIn' };
   if (name === 'InvalidPasswordException') {
     const policy = /policy:\s*(.+)$/i.exec(text)?.[1];
-    return policy ? { key: 'account.errors.policy', vars: { policy }, field: 'password' } : { key: 'account.errors.invalidPassword', field: 'password' };
+    return policy
+      ? { key: 'account.errors.policy', vars: { policy }, field: 'password' }
+      : { key: 'account.errors.invalidPassword', field: 'password' };
   }
   if (name === 'InvalidParameterException') {
     if (/password/i.test(text)) return { key: 'account.errors.invalidPassword', field: 'password' };
@@ -79,8 +83,10 @@ export function signUpFailure(error: unknown): AccountMessage {
       const providers: string[] = json ? (JSON.parse(json).providers ?? []) : [];
       const first = providers[0];
       if (first === 'Cognito') return { key: 'account.errors.accountExistsNative', field: 'email', action: 'signIn' };
-      if (first === 'Google') return { key: 'account.errors.accountExistsGoogle', field: 'email', action: 'provider', vars: { provider: 'Google' } };
-      if (first === 'Facebook') return { key: 'account.errors.accountExistsFacebook', field: 'email', action: 'provider', vars: { provider: 'Facebook' } };
+      if (first === 'Google')
+        return { key: 'account.errors.accountExistsGoogle', field: 'email', action: 'provider', vars: { provider: 'Google' } };
+      if (first === 'Facebook')
+        return { key: 'account.errors.accountExistsFacebook', field: 'email', action: 'provider', vars: { provider: 'Facebook' } };
       if (first) return { key: 'account.errors.accountExistsOther', field: 'email' };
     } catch {
       /* not the provider list: unexpected */
@@ -99,7 +105,8 @@ export function confirmFailure(error: unknown): AccountMessage | 'confirmed' {
     if (DISABLED.test(text)) return { key: 'account.errors.disabledAccount' };
     return { key: 'account.errors.signInUnexpected', report: true };
   }
-  if (name === 'InvalidParameterException' && /already confirmed/i.test(text)) return { key: 'account.errors.confirmedAccount', action: 'signIn' };
+  if (name === 'InvalidParameterException' && /already confirmed/i.test(text))
+    return { key: 'account.errors.confirmedAccount', action: 'signIn' };
   if (name === 'CodeMismatchException') return { key: 'account.errors.incorrectConfirmation', field: 'code' };
   if (name === 'ExpiredCodeException') return { key: 'account.errors.incorrectConfirmation', field: 'code', action: 'resend' };
   return { key: 'account.errors.signInUnexpected', report: true };
@@ -108,7 +115,8 @@ export function confirmFailure(error: unknown): AccountMessage | 'confirmed' {
 export function resendFailure(error: unknown): AccountMessage {
   const name = nameOf(error);
   if (name === 'LimitExceededException') return { key: 'account.errors.tooManyResends', report: true };
-  if (name === 'InvalidParameterException' && /already confirmed/i.test(textOf(error))) return { key: 'account.errors.confirmedAccount', action: 'signIn' };
+  if (name === 'InvalidParameterException' && /already confirmed/i.test(textOf(error)))
+    return { key: 'account.errors.confirmedAccount', action: 'signIn' };
   if (name === 'UserNotFoundException') return { key: 'account.errors.nonExistentAccount', field: 'email', action: 'register' };
   return { key: 'account.errors.signInUnexpected', report: true };
 }
@@ -129,7 +137,8 @@ export function resetSubmitFailure(error: unknown): AccountMessage {
   const text = textOf(error);
   if (name === 'UserNotFoundException') return { key: 'account.errors.nonExistentAccount' };
   if (name === 'NotAuthorizedException' && DISABLED.test(text)) return { key: 'account.errors.disabledAccount' };
-  if ((name === 'InvalidParameterException' || name === 'InvalidPasswordException') && /password/i.test(text)) return { key: 'account.errors.invalidPassword', field: 'newPassword' };
+  if ((name === 'InvalidParameterException' || name === 'InvalidPasswordException') && /password/i.test(text))
+    return { key: 'account.errors.invalidPassword', field: 'newPassword' };
   if (name === 'CodeMismatchException') return { key: 'account.errors.invalidReset', action: 'resend' };
   if (name === 'ExpiredCodeException') return { key: 'account.errors.incorrectReset', action: 'resend' };
   return { key: 'account.errors.signInUnexpected', report: true };
@@ -143,7 +152,9 @@ export function changePasswordFailure(error: unknown): AccountMessage {
     if (/previousPassword|old/i.test(text)) return { key: 'account.errors.invalidOldPassword', field: 'oldPassword' };
     if (/proposedPassword|policy|new/i.test(text)) {
       const policy = /policy:\s*(.+)$/i.exec(text)?.[1]?.trim();
-      return policy ? { key: 'account.errors.policy', vars: { policy }, field: 'newPassword' } : { key: 'account.errors.invalidNewPassword', field: 'newPassword' };
+      return policy
+        ? { key: 'account.errors.policy', vars: { policy }, field: 'newPassword' }
+        : { key: 'account.errors.invalidNewPassword', field: 'newPassword' };
     }
     return { key: 'account.errors.invalidOldOrNewPassword' };
   }

@@ -24,7 +24,12 @@ describe('sign-up form (spec 1 §5)', () => {
   const good = { firstName: 'Ada', lastName: 'L', email: 'ada@aurelle.test', password: 'Abcdefg1!', acceptsMarketing: true };
   it('needs first name, last name, email and password', () => {
     expect(signUpProblems(good)).toEqual([]);
-    expect(signUpProblems({ ...good, firstName: ' ', lastName: '', email: '', password: '' }).map(([f]) => f)).toEqual(['firstName', 'lastName', 'email', 'password']);
+    expect(signUpProblems({ ...good, firstName: ' ', lastName: '', email: '', password: '' }).map(([f]) => f)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+    ]);
   });
   it('checks the email pattern, the optional confirmation and the password rules', () => {
     expect(emailOk('ada@aurelle')).toBe(false);

@@ -18,7 +18,8 @@ export function passwordRules(password: string, minLength = PASSWORD_MIN_LENGTH_
   };
 }
 
-export const passwordOk = (password: string, minLength = PASSWORD_MIN_LENGTH_DEFAULT) => Object.values(passwordRules(password, minLength)).every(Boolean);
+export const passwordOk = (password: string, minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+  Object.values(passwordRules(password, minLength)).every(Boolean);
 
 /** A standard address pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -44,7 +45,8 @@ export function signUpProblems(form: SignUpForm, minLength = PASSWORD_MIN_LENGTH
   if (!form.lastName.trim()) out.push(['lastName', 'required']);
   if (!form.email.trim()) out.push(['email', 'required']);
   else if (!emailOk(form.email)) out.push(['email', 'invalidEmail']);
-  if (form.emailConfirmation !== undefined && form.emailConfirmation.trim().toLowerCase() !== form.email.trim().toLowerCase()) out.push(['emailConfirmation', 'emailMismatch']);
+  if (form.emailConfirmation !== undefined && form.emailConfirmation.trim().toLowerCase() !== form.email.trim().toLowerCase())
+    out.push(['emailConfirmation', 'emailMismatch']);
   if (!form.password) out.push(['password', 'required']);
   else if (!passwordOk(form.password, minLength)) out.push(['password', 'weakPassword']);
   return out;

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { chooseDestination } from './destination';
 
 const origin = 'https://aurelle.example';
-const pick = (q: string, storedPath: string | null = null, referrer = '') => chooseDestination({ query: new URLSearchParams(q), storedPath, referrer, origin });
+const pick = (q: string, storedPath: string | null = null, referrer = '') =>
+  chooseDestination({ query: new URLSearchParams(q), storedPath, referrer, origin });
 
 describe('sign-in destination (spec 1 §4)', () => {
   it('takes the rules in order', () => {
-    const all = 'checkout_url=https://checkout.aurelle.example/6012/checkouts/abc&order=/6012/orders/9&return_url=/cart&destinationPath=/collections/lips';
+    const all =
+      'checkout_url=https://checkout.aurelle.example/6012/checkouts/abc&order=/6012/orders/9&return_url=/cart&destinationPath=/collections/lips';
     expect(pick(all, '/stored', `${origin}/pages/watch/SH1`)).toBe('/6012/checkouts/abc');
     expect(pick('order=/6012/orders/9&return_url=/cart')).toBe('/6012/orders/9');
     expect(pick('return_url=/cart&destinationPath=/collections/lips', '/stored')).toBe('/cart');
@@ -30,7 +32,16 @@ describe('sign-in destination (spec 1 §4)', () => {
 });
 
 describe('sign-in destination: no open redirects', () => {
-  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', '/.//evil.com', 'https://aurelle.example//evil.com', '/\t/evil.com', 'javascript:alert(1)'])('skips %j in every rule', (bad) => {
+  it.each([
+    '/\\evil.com',
+    '//evil.com',
+    '\\\\evil.com',
+    '/%5Cevil.com',
+    '/.//evil.com',
+    'https://aurelle.example//evil.com',
+    '/\t/evil.com',
+    'javascript:alert(1)',
+  ])('skips %j in every rule', (bad) => {
     const q = (name: string) => `${name}=${encodeURIComponent(bad)}`;
     expect(pick(q('return_url'))).toBeNull();
     expect(pick(q('destinationPath'))).toBeNull();

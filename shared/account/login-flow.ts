@@ -5,10 +5,25 @@ import { StorageKeys, type SafeStorage } from '../storage-keys';
 export const STORED_PATH_CLEAR_MS = 1_000;
 
 /** The account hub operations of the sign-in flow: leaving them clears the stored destination. */
-export const LOGIN_FLOW = ['signIn', 'signUp', 'confirm', 'confirmLink', 'confirmSignUpLink', 'requestConfirmationCode', 'forgotPassword', 'forgotPasswordSubmit'] as const;
+export const LOGIN_FLOW = [
+  'signIn',
+  'signUp',
+  'confirm',
+  'confirmLink',
+  'confirmSignUpLink',
+  'requestConfirmationCode',
+  'forgotPassword',
+  'forgotPasswordSubmit',
+] as const;
 
 /** The store's account routes the account widget shows as sign-in or sign-up (and the hosted UI comes back to). */
-const LOGIN_ROUTES: ReadonlyArray<string> = ['account-register', 'account-login', 'account-invalid-token', 'account-activate', 'account-multipass'];
+const LOGIN_ROUTES: ReadonlyArray<string> = [
+  'account-register',
+  'account-login',
+  'account-invalid-token',
+  'account-activate',
+  'account-multipass',
+];
 
 /** Is this page part of the login flow: a store account route, or the hub on one of the flow's operations? */
 export function isLoginFlowPage(route: Pick<RouteMatch, 'name' | 'query'> | null): boolean {
@@ -22,7 +37,11 @@ export function isLoginFlowPage(route: Pick<RouteMatch, 'name' | 'query'> | null
  * every page load, so a full page load elsewhere (where no account widget runs) clears it too, and an abandoned
  * sign-in's path is never picked up by a later one.
  */
-export function clearStoredPathOffFlow(route: Pick<RouteMatch, 'name' | 'query'> | null, session: SafeStorage, schedule: (run: () => void, ms: number) => unknown = setTimeout): void {
+export function clearStoredPathOffFlow(
+  route: Pick<RouteMatch, 'name' | 'query'> | null,
+  session: SafeStorage,
+  schedule: (run: () => void, ms: number) => unknown = setTimeout,
+): void {
   if (isLoginFlowPage(route)) return;
   schedule(() => session.remove(StorageKeys.signInDestinationPath), STORED_PATH_CLEAR_MS);
 }

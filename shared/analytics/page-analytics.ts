@@ -44,7 +44,11 @@ function whenIdle(fn: () => void): void {
  * the page to be idle, so the analytics client does not load alongside the
  * widgets, and user_engaged never goes before it.
  */
-export function startPageAnalytics(deps: PageAnalyticsDeps, doc: Document = document, now: () => number = () => performance.now()): () => void {
+export function startPageAnalytics(
+  deps: PageAnalyticsDeps,
+  doc: Document = document,
+  now: () => number = () => performance.now(),
+): () => void {
   const announced = new Promise<void>((done) => whenIdle(() => void announceNewSession(deps).then(done, done)));
   return watchEngagement(doc, now, (engagedMs, by) => void announced.then(() => deps.analytics.track(USER_ENGAGED, { engagedMs, by })));
 }

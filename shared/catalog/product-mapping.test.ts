@@ -28,7 +28,15 @@ describe('prices (spec 2 §5)', () => {
 describe('mapProduct', () => {
   it('maps product and variant fields with the derived ones', () => {
     const p = mapProduct(API.product());
-    expect(p).toMatchObject({ id: 7301000001, handle: 'velvet-matte-lipstick', name: 'Velvet Matte Lipstick', options: ['Shade'], gwp: false, isBundle: false, bundleThreshold: 0 });
+    expect(p).toMatchObject({
+      id: 7301000001,
+      handle: 'velvet-matte-lipstick',
+      name: 'Velvet Matte Lipstick',
+      options: ['Shade'],
+      gwp: false,
+      isBundle: false,
+      bundleThreshold: 0,
+    });
     expect(p.img).toEqual({ src: 'https://cdn.example/velvet.svg?width=320&height=320', alt: 'Velvet Matte Lipstick' });
     expect(p.variants[0]).toMatchObject({
       id: 44010000001,
@@ -49,21 +57,35 @@ describe('mapProduct', () => {
     const p = mapProduct(
       API.product({
         options: [{ name: 'Shade' }, { name: 'Size' }, { name: 'Finish' }],
-        variants: { nodes: [API.variant({ selectedOptions: [{ name: 'Finish', value: 'Matte' }, { name: 'Shade', value: 'Rosewood' }] })] },
+        variants: {
+          nodes: [
+            API.variant({
+              selectedOptions: [
+                { name: 'Finish', value: 'Matte' },
+                { name: 'Shade', value: 'Rosewood' },
+              ],
+            }),
+          ],
+        },
       }),
     );
     expect(p.variants[0]!.options).toEqual(['Rosewood', '', 'Matte']);
   });
 
   it('falls back to the product image, and the title for a missing colour name', () => {
-    const v = mapProduct(API.product({ variants: { nodes: [API.variant({ image: null, colorName: null, title: '30 ml' })] } })).variants[0]!;
+    const v = mapProduct(API.product({ variants: { nodes: [API.variant({ image: null, colorName: null, title: '30 ml' })] } }))
+      .variants[0]!;
     expect(v.img?.src).toBe('https://cdn.example/velvet.svg?width=320&height=320');
     expect(v.name).toBe('30 ml');
   });
 
   it('reads compare-at price, skintone, and ignores a colour that is not hex', () => {
     const v = mapProduct(
-      API.product({ variants: { nodes: [API.variant({ compareAtPrice: { amount: '28.5' }, skintone: { value: '14' }, colorHex: { value: 'red' }, swatch: null })] } }),
+      API.product({
+        variants: {
+          nodes: [API.variant({ compareAtPrice: { amount: '28.5' }, skintone: { value: '14' }, colorHex: { value: 'red' }, swatch: null })],
+        },
+      }),
     ).variants[0]!;
     expect(v).toMatchObject({ compareAtPriceCents: 2850, skintone: 14, color: null, swatch: null });
   });
@@ -76,7 +98,10 @@ describe('mapProduct', () => {
 
   it('survives malformed JSON metafields with a warning', () => {
     const warn = vi.fn();
-    const p = mapProduct(API.product({ details: { value: '{oops' }, variants: { nodes: [API.variant({ vtoConfig: { value: '[' } })] } }), warn);
+    const p = mapProduct(
+      API.product({ details: { value: '{oops' }, variants: { nodes: [API.variant({ vtoConfig: { value: '[' } })] } }),
+      warn,
+    );
     expect(p.details).toBeNull();
     expect(p.variants[0]!.vtoConfig).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);

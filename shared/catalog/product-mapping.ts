@@ -35,12 +35,20 @@ function parseList(value: string | undefined | null): string[] {
   if (trimmed.startsWith('[')) {
     try {
       const list = JSON.parse(trimmed);
-      return Array.isArray(list) ? list.map(String).map((s) => s.trim()).filter(Boolean) : [];
+      return Array.isArray(list)
+        ? list
+            .map(String)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [];
     } catch {
       return [];
     }
   }
-  return trimmed.split(',').map((s) => s.trim()).filter(Boolean);
+  return trimmed
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

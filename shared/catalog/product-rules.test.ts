@@ -23,7 +23,9 @@ describe('filtering (spec 1 §5)', () => {
   });
 
   it('drops a gift with purchase that is a set or has several variants', () => {
-    expect(listable(mapProduct(API.product({ handle: 'sample-set-free', productType: 'Sets Product', variants: variants('0.00') })))).toBeNull();
+    expect(
+      listable(mapProduct(API.product({ handle: 'sample-set-free', productType: 'Sets Product', variants: variants('0.00') }))),
+    ).toBeNull();
     expect(listable(mapProduct(API.product({ handle: 'mini-lipstick-free', variants: variants('0.00', '0.00') })))).toBeNull();
   });
 

@@ -21,9 +21,13 @@ describe('image sharing', () => {
 
   it('treats a closed share sheet as cancelled and other failures as unsupported', async () => {
     const abort = Object.assign(new Error('closed'), { name: 'AbortError' });
-    expect(await createImageSharing({ share: vi.fn().mockRejectedValue(abort), canShare: () => true }).share(jpeg, 'a.jpg', 't')).toBe('cancelled');
+    expect(await createImageSharing({ share: vi.fn().mockRejectedValue(abort), canShare: () => true }).share(jpeg, 'a.jpg', 't')).toBe(
+      'cancelled',
+    );
     const denied = Object.assign(new Error('no activation'), { name: 'NotAllowedError' });
-    expect(await createImageSharing({ share: vi.fn().mockRejectedValue(denied), canShare: () => true }).share(jpeg, 'a.jpg', 't')).toBe('unsupported');
+    expect(await createImageSharing({ share: vi.fn().mockRejectedValue(denied), canShare: () => true }).share(jpeg, 'a.jpg', 't')).toBe(
+      'unsupported',
+    );
   });
 
   it('tells whether files can be shared', async () => {

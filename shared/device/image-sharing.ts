@@ -18,7 +18,10 @@ function probeFile(): File {
   return new File([new Uint8Array(1)], 'try-on.jpg', { type: 'image/jpeg' });
 }
 
-export function createImageSharing(nav: Partial<ShareNavigator> | undefined = typeof navigator === 'undefined' ? undefined : navigator, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ImageSharing {
+export function createImageSharing(
+  nav: Partial<ShareNavigator> | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): ImageSharing {
   const canShareFiles = () => {
     if (!nav?.share || !nav.canShare) return false;
     try {

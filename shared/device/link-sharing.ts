@@ -5,7 +5,10 @@
  */
 export type LinkShareOutcome = 'shared' | 'copied' | 'cancelled' | 'manual';
 
-export async function shareLink(link: { url: string; title: string; text: string }, nav: Partial<Pick<Navigator, 'share' | 'clipboard'>> = navigator): Promise<LinkShareOutcome> {
+export async function shareLink(
+  link: { url: string; title: string; text: string },
+  nav: Partial<Pick<Navigator, 'share' | 'clipboard'>> = navigator,
+): Promise<LinkShareOutcome> {
   if (nav.share) {
     try {
       await nav.share(link);

@@ -13,7 +13,8 @@ export const enShade = {
   'shade.errors.notAPhoto': "This file isn't a photo. Please choose a JPEG or PNG photo of your face.",
   'shade.errors.unreadablePhoto': "We couldn't read this photo. Please choose another JPEG or PNG photo of your face.",
   'shade.errors.photoTooLarge': 'This photo is too large. Please choose one under 40 MB.',
-  'shade.errors.photoTooManyPixels': 'This photo has too many pixels to use. Please choose one under 100 megapixels, such as a photo from your phone’s camera.',
+  'shade.errors.photoTooManyPixels':
+    'This photo has too many pixels to use. Please choose one under 100 megapixels, such as a photo from your phone’s camera.',
   'shade.suggested': 'We suggest {shade}',
   'shade.suggestedFrom': 'Suggested from your photo: {shade}',
   'shade.useAnyway': 'Use this result anyway',
@@ -53,7 +54,8 @@ export const enShade = {
   'shade.finder.cameraOn': 'Turn on camera',
   'shade.finder.skipCamera': 'Skip camera, choose a photo',
   'shade.finder.howToUse': 'How to use',
-  'shade.finder.howToUseText': 'Stand facing soft daylight with no makeup, hold your phone at arm’s length, and keep your whole face in the frame. Your photo is only used to measure your skin tone.',
+  'shade.finder.howToUseText':
+    'Stand facing soft daylight with no makeup, hold your phone at arm’s length, and keep your whole face in the frame. Your photo is only used to measure your skin tone.',
   'shade.finder.capture': 'Take photo',
   'shade.finder.cameraLabel': 'Your camera',
   'shade.finder.privacy': 'Your photo is sent to our skin-tone service only to measure your skin tone, and is not kept.',

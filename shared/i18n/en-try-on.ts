@@ -4,7 +4,8 @@ export const enTryOn = {
   'tryOn.sourcePrompt': 'How would you like to try it on?',
   'tryOn.camera': 'Camera',
   'tryOn.photo': 'Photo',
-  'tryOn.privacy': 'Your camera and photos are processed on this device. A few small, low-resolution stills may be sent to us to improve the try-on.',
+  'tryOn.privacy':
+    'Your camera and photos are processed on this device. A few small, low-resolution stills may be sent to us to improve the try-on.',
   'tryOn.loading': 'Loading Virtual Try On...',
   'tryOn.loadedPercent': '{percent}% loaded',
   'tryOn.close': 'Close',
@@ -29,8 +30,10 @@ export const enTryOn = {
   'tryOn.choosePhoto': 'Choose a Photo',
   'tryOn.loadSecurely': 'Load this page securely',
   'tryOn.retry': 'Try again',
-  'tryOn.errors.webgl': 'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.',
-  'tryOn.errors.wasm': 'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
+  'tryOn.errors.webgl':
+    'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.',
+  'tryOn.errors.wasm':
+    'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
   'tryOn.errors.manifest': 'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
   'tryOn.errors.memoryIosReboot': 'Your device ran out of memory for virtual make-up try-on. Please restart your device and try again...',
   'tryOn.errors.memoryIosUpdate': 'Your device ran out of memory for virtual make-up try-on. Please update iOS and try again...',
@@ -38,7 +41,8 @@ export const enTryOn = {
   'tryOn.errors.plugin': 'Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...',
   'tryOn.errors.startup': 'Something went wrong starting the virtual make-up try-on plugin...',
   'tryOn.errors.noCamera': "We failed to find a camera we could use on your device... Why not 'Choose a Photo' instead?",
-  'tryOn.errors.permissionDenied': "You didn't give us access to your camera. Please check your browser settings. Allow camera access and refresh the page, or choose a photo instead.",
+  'tryOn.errors.permissionDenied':
+    "You didn't give us access to your camera. Please check your browser settings. Allow camera access and refresh the page, or choose a photo instead.",
   'tryOn.errors.insecure': 'Your camera can only be used on a secure page.',
   'tryOn.errors.camera': 'Something went wrong initialising your camera...',
   'tryOn.dialog': 'Virtual try-on: {product}',

@@ -86,12 +86,14 @@ export const frAccount: Record<AccountTextKey, string> = {
   'account.social.facebook': 'Continuer avec Facebook',
   'account.social.returning': 'Finalisation de la connexion…',
   'account.errors.socialCancelled': 'La connexion a été annulée. Réessayez, ou connectez-vous avec votre e-mail.',
-  'account.errors.socialEmailDenied': 'Nous avons besoin de votre adresse e-mail pour vous connecter. Autorisez son partage, ou connectez-vous avec votre e-mail.',
+  'account.errors.socialEmailDenied':
+    'Nous avons besoin de votre adresse e-mail pour vous connecter. Autorisez son partage, ou connectez-vous avec votre e-mail.',
   'onboard.displayName.title': 'Choisissez votre pseudo',
   'onboard.displayName.text': 'C’est le nom que les autres voient quand vous discutez pendant les lives.',
   'onboard.displayName.label': 'Pseudo',
   'onboard.handle.title': 'Choisissez votre identifiant',
-  'onboard.handle.text': 'Votre identifiant est l’adresse de votre chaîne : {origin}/pages/channels/votre-identifiant. Il est nécessaire pour animer des lives.',
+  'onboard.handle.text':
+    'Votre identifiant est l’adresse de votre chaîne : {origin}/pages/channels/votre-identifiant. Il est nécessaire pour animer des lives.',
   'onboard.handle.label': 'Identifiant',
   'onboard.save': 'Enregistrer',
   'onboard.later': 'Plus tard',

@@ -32,7 +32,8 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.player.play': 'Lancer le live',
   'live.player.reconnecting': 'La vidéo s’est arrêtée. Reconnexion…',
   'live.player.failed': 'La vidéo ne peut pas être lue pour le moment. Nous réessayons.',
-  'live.player.unsupported': 'Ce navigateur ne peut pas lire la vidéo du live. Essayez une version récente de Chrome, Safari, Firefox ou Edge.',
+  'live.player.unsupported':
+    'Ce navigateur ne peut pas lire la vidéo du live. Essayez une version récente de Chrome, Safari, Firefox ou Edge.',
   'live.player.starting': 'Le live va commencer.',
   'live.viewers': '{count} spectateurs',
   'live.replay': 'Replay',

@@ -14,7 +14,8 @@ export const frShade: Record<ShadeTextKey, string> = {
   'shade.errors.notAPhoto': "Ce fichier n'est pas une photo. Veuillez choisir une photo JPEG ou PNG de votre visage.",
   'shade.errors.unreadablePhoto': "Nous n'avons pas pu lire cette photo. Veuillez choisir une autre photo JPEG ou PNG de votre visage.",
   'shade.errors.photoTooLarge': 'Cette photo est trop volumineuse. Veuillez en choisir une de moins de 40 Mo.',
-  'shade.errors.photoTooManyPixels': 'Cette photo a trop de pixels pour être utilisée. Veuillez en choisir une de moins de 100 mégapixels, comme une photo prise avec votre téléphone.',
+  'shade.errors.photoTooManyPixels':
+    'Cette photo a trop de pixels pour être utilisée. Veuillez en choisir une de moins de 100 mégapixels, comme une photo prise avec votre téléphone.',
   'shade.suggested': 'Nous vous suggérons {shade}',
   'shade.suggestedFrom': 'Suggérée d’après votre photo : {shade}',
   'shade.useAnyway': 'Utiliser ce résultat quand même',
@@ -54,7 +55,8 @@ export const frShade: Record<ShadeTextKey, string> = {
   'shade.finder.cameraOn': 'Activer la caméra',
   'shade.finder.skipCamera': 'Passer la caméra, choisir une photo',
   'shade.finder.howToUse': 'Mode d’emploi',
-  'shade.finder.howToUseText': 'Placez-vous face à la lumière du jour, sans maquillage, téléphone à bout de bras, tout le visage dans le cadre. Votre photo sert uniquement à mesurer votre carnation.',
+  'shade.finder.howToUseText':
+    'Placez-vous face à la lumière du jour, sans maquillage, téléphone à bout de bras, tout le visage dans le cadre. Votre photo sert uniquement à mesurer votre carnation.',
   'shade.finder.capture': 'Prendre la photo',
   'shade.finder.cameraLabel': 'Votre caméra',
   'shade.finder.privacy': 'Votre photo est envoyée à notre service uniquement pour mesurer votre carnation, et n’est pas conservée.',

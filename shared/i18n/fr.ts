@@ -15,14 +15,13 @@ const frCore: Record<CoreMessageKey, string> = {
   'tryOnLabel.privacy': 'Votre photo reste sur cet appareil.',
   'tryOnLabel.preparing': 'Préparation de votre photo…',
   'tryOnLabel.dismiss': 'Fermer',
-  'image.errors.unsupportedType':
-    "Ce fichier n'est pas une photo utilisable. Veuillez choisir une image JPEG ou PNG.",
+  'image.errors.unsupportedType': "Ce fichier n'est pas une photo utilisable. Veuillez choisir une image JPEG ou PNG.",
   'image.errors.unreadable': "Nous n'avons pas pu lire cette photo. Veuillez essayer une autre image JPEG ou PNG.",
   'image.errors.tooLarge': 'Cette photo est trop volumineuse. Veuillez en choisir une de moins de 40 Mo.',
-  'image.errors.tooManyPixels': 'Cette photo a trop de pixels pour être utilisée. Veuillez en choisir une de moins de 100 mégapixels, comme une photo prise avec votre téléphone.',
-  'image.errors.storage':
-    "Nous n'avons pas pu conserver cette photo pour l'essayage. Veuillez choisir une photo plus petite.",
-  'image.errors.unexpected': "Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.",
+  'image.errors.tooManyPixels':
+    'Cette photo a trop de pixels pour être utilisée. Veuillez en choisir une de moins de 100 mégapixels, comme une photo prise avec votre téléphone.',
+  'image.errors.storage': "Nous n'avons pas pu conserver cette photo pour l'essayage. Veuillez choisir une photo plus petite.",
+  'image.errors.unexpected': 'Un problème est survenu lors de la préparation de votre photo. Veuillez réessayer.',
 };
 
 export const fr = { ...frCore, ...frTryOn, ...frShade, ...frAccount, ...frLive, ...frCart, ...frHost };

@@ -48,14 +48,26 @@ export function ChatComposer({ id }: { id: string }) {
       <div className="composer-row">
         <span id={`${id}-counter`} className={`counter${over > 0 ? ' over' : ''}`} aria-live="polite">
           <span aria-hidden="true">{t('live.chat.counter', { used: length, max: chat.maxLength })}</span>
-          <span className="visually-hidden">{over > 0 ? t('live.chat.overLimit', { over, max: chat.maxLength }) : t('live.chat.remaining', { remaining: -over })}</span>
+          <span className="visually-hidden">
+            {over > 0 ? t('live.chat.overLimit', { over, max: chat.maxLength }) : t('live.chat.remaining', { remaining: -over })}
+          </span>
         </span>
         <button type="submit" disabled={!canSend}>
           {t(chat.sending ? 'live.chat.sending' : 'live.chat.send')}
         </button>
       </div>
       <p id={`${id}-error`} role="alert" className="error">
-        {over > 0 ? t('live.chat.overLimit', { over, max: chat.maxLength }) : blank ? t('live.chat.blank') : chat.error ? (chat.serverMessage ? `${t(chat.error)} ${chat.serverMessage}` : t(chat.error)) : chat.muted ? t('live.chat.muted') : ''}
+        {over > 0
+          ? t('live.chat.overLimit', { over, max: chat.maxLength })
+          : blank
+            ? t('live.chat.blank')
+            : chat.error
+              ? chat.serverMessage
+                ? `${t(chat.error)} ${chat.serverMessage}`
+                : t(chat.error)
+              : chat.muted
+                ? t('live.chat.muted')
+                : ''}
       </p>
     </form>
   );

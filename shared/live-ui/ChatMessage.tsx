@@ -5,7 +5,23 @@ import { authorName } from './chat-author';
 import { MessageModeration, type ChatModeration } from './ChatModeration';
 
 /** One message: its author and role, its text, the viewer's own edit, and the moderator's tools. */
-export function ChatMessage({ message, mine, showId, moderation, muted, onMuted, editable }: { message: Message; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void; editable: boolean }) {
+export function ChatMessage({
+  message,
+  mine,
+  showId,
+  moderation,
+  muted,
+  onMuted,
+  editable,
+}: {
+  message: Message;
+  mine: boolean;
+  showId: string;
+  moderation?: ChatModeration;
+  muted: boolean;
+  onMuted: (muted: boolean) => void;
+  editable: boolean;
+}) {
   const t = useChatStore((s) => s.session.t);
   const edit = useChatStore((s) => s.liveChat.edit);
   const [editing, setEditing] = useState<string | null>(null);

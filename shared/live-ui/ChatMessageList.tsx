@@ -6,7 +6,19 @@ import { ChatMessage } from './ChatMessage';
 import type { ChatModeration } from './ChatModeration';
 
 /** The messages, following the conversation as it grows; the empty-chat line when there are none. */
-export function ChatMessageList({ messages, replay, editable, showId, moderation }: { messages: Message[]; replay: boolean; editable: boolean; showId: string; moderation?: ChatModeration }) {
+export function ChatMessageList({
+  messages,
+  replay,
+  editable,
+  showId,
+  moderation,
+}: {
+  messages: Message[];
+  replay: boolean;
+  editable: boolean;
+  showId: string;
+  moderation?: ChatModeration;
+}) {
   const t = useChatStore((s) => s.session.t);
   const status = useChatStore((s) => s.liveChat.status);
   const me = useChatStore((s) => s.liveChat.me);
@@ -21,15 +33,29 @@ export function ChatMessageList({ messages, replay, editable, showId, moderation
     if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 80) el.scrollTop = el.scrollHeight;
   }, [count]);
 
-  const mine = (m: Message) => !!me?.displayName && m.author.displayName?.baseName === me.displayName.baseName && m.author.displayName.sequenceId === me.displayName.sequenceId;
+  const mine = (m: Message) =>
+    !!me?.displayName &&
+    m.author.displayName?.baseName === me.displayName.baseName &&
+    m.author.displayName.sequenceId === me.displayName.sequenceId;
   return (
     <>
       <ol ref={list} className="messages" aria-label={t('live.chat.messages')} aria-live={replay ? 'off' : 'polite'} tabIndex={0}>
         {messages.map((m) => (
-          <ChatMessage key={m.id} message={m} mine={mine(m)} editable={editable} showId={showId} moderation={moderation} muted={!!muted[authorKey(m.author)]} onMuted={(on) => setMuted((all) => ({ ...all, [authorKey(m.author)]: on }))} />
+          <ChatMessage
+            key={m.id}
+            message={m}
+            mine={mine(m)}
+            editable={editable}
+            showId={showId}
+            moderation={moderation}
+            muted={!!muted[authorKey(m.author)]}
+            onMuted={(on) => setMuted((all) => ({ ...all, [authorKey(m.author)]: on }))}
+          />
         ))}
       </ol>
-      {messages.length === 0 && status !== 'unavailable' && <p className="chat-empty">{t(replay ? 'live.chat.replayEmpty' : 'live.chat.empty')}</p>}
+      {messages.length === 0 && status !== 'unavailable' && (
+        <p className="chat-empty">{t(replay ? 'live.chat.replayEmpty' : 'live.chat.empty')}</p>
+      )}
     </>
   );
 }

@@ -15,7 +15,21 @@ export interface ChatModeration {
  */
 
 /** Pin and mute beside one message; nothing when the viewer may do neither. */
-export function MessageModeration({ message, mine, showId, moderation, muted, onMuted }: { message: ChatMessage; mine: boolean; showId: string; moderation?: ChatModeration; muted: boolean; onMuted: (muted: boolean) => void }) {
+export function MessageModeration({
+  message,
+  mine,
+  showId,
+  moderation,
+  muted,
+  onMuted,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  showId: string;
+  moderation?: ChatModeration;
+  muted: boolean;
+  onMuted: (muted: boolean) => void;
+}) {
   const t = useChatStore((s) => s.session.t);
   const pin = useChatStore((s) => s.liveHost.pinMessage);
   const mute = useChatStore((s) => s.liveHost.muteAuthor);
@@ -27,7 +41,12 @@ export function MessageModeration({ message, mine, showId, moderation, muted, on
   return (
     <span className="mod">
       {moderation?.canPin && (
-        <button type="button" aria-label={t('live.mod.pinLabel', { name })} disabled={busy === `pin-${message.id}`} onClick={() => void pin(showId, message.id)}>
+        <button
+          type="button"
+          aria-label={t('live.mod.pinLabel', { name })}
+          disabled={busy === `pin-${message.id}`}
+          onClick={() => void pin(showId, message.id)}
+        >
           {t('live.mod.pin')}
         </button>
       )}

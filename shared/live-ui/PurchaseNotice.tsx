@@ -17,7 +17,11 @@ export function PurchaseNotice({ replay }: { replay: boolean }) {
     const product = byId?.[p.productId];
     const variant = product?.variants.find((v) => v.id === p.variantId);
     const what = product ? (variant && product.variants.length > 1 ? `${product.name}, ${variant.name}` : product.name) : '';
-    text = t('live.purchaseNotice', { name: isolateText(authorName({ displayName: p.displayName, handle: null, role: 'viewer' })), quantity: p.quantity, product: what });
+    text = t('live.purchaseNotice', {
+      name: isolateText(authorName({ displayName: p.displayName, handle: null, role: 'viewer' })),
+      quantity: p.quantity,
+      product: what,
+    });
   }
   return (
     <p className="notice-line" role="status">

@@ -6,19 +6,35 @@ import { aShow, author, chatMessage, createLivePage, offline, refusal } from './
 import { ShowChat, type ChatModeration } from './ShowChat';
 
 /** The chat on a page, joined: the "Connecting…" line has gone. */
-async function openChat({ show = aShow(), replayAtMs = null, moderation, ...page }: { show?: LiveShow; replayAtMs?: number | null; moderation?: ChatModeration } & Parameters<typeof createLivePage>[0] = {}) {
+async function openChat({
+  show = aShow(),
+  replayAtMs = null,
+  moderation,
+  ...page
+}: { show?: LiveShow; replayAtMs?: number | null; moderation?: ChatModeration } & Parameters<typeof createLivePage>[0] = {}) {
   const p = createLivePage(page);
   p.render(<ShowChat show={show} replayAtMs={replayAtMs} moderation={moderation} />);
   const chat = screen.getByRole('region', { name: /^Chat/ });
   await waitFor(() => expect(within(chat).queryByText('Connecting to the chat…')).toBeNull());
-  return { ...p, chat, box: within(chat).queryByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement | null, user: userEvent.setup() };
+  return {
+    ...p,
+    chat,
+    box: within(chat).queryByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement | null,
+    user: userEvent.setup(),
+  };
 }
 
 describe('the show chat', () => {
   it('shows the messages with who said them, markup as text', async () => {
     const { chat, say } = await openChat();
     expect(within(chat).getByText('No messages yet. Say hello!')).toBeTruthy();
-    say({ type: 'history', messages: [chatMessage('m1', 'Is <b>Cinnamon</b> warm?', author('Ana', 2)), chatMessage('m2', 'Very warm!', { displayName: null, handle: 'mia.host', role: 'host' }, '2026-11-22T12:06:00Z')] });
+    say({
+      type: 'history',
+      messages: [
+        chatMessage('m1', 'Is <b>Cinnamon</b> warm?', author('Ana', 2)),
+        chatMessage('m2', 'Very warm!', { displayName: null, handle: 'mia.host', role: 'host' }, '2026-11-22T12:06:00Z'),
+      ],
+    });
     const items = within(within(chat).getByRole('list', { name: 'Chat messages' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Ana#2 Is <b>Cinnamon</b> warm?', 'mia.hostHost Very warm!']);
     expect(chat.querySelector('.messages b')).toBeNull();
@@ -37,7 +53,8 @@ describe('the show chat', () => {
     expect(name.textContent).toBe('\u202eAna');
     // Nothing of theirs sits outside an isolate.
     for (const node of [...item.querySelectorAll('*')].flatMap((el) => [...el.childNodes])) {
-      if (node.nodeType === Node.TEXT_NODE && node.textContent?.includes('\u202e')) expect(node.parentElement!.closest('bdi')).not.toBeNull();
+      if (node.nodeType === Node.TEXT_NODE && node.textContent?.includes('\u202e'))
+        expect(node.parentElement!.closest('bdi')).not.toBeNull();
     }
   });
 
@@ -73,13 +90,20 @@ describe('the show chat', () => {
     const { chat, box, user } = await openChat({ live: { chat: { send: vi.fn(() => Promise.reject(offline())) } } });
     await user.type(box!, 'Does it come in a gloss?');
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(within(chat).getByRole('alert').textContent).toBe("You're offline. Your message is still here: send it again when you're back."));
+    await waitFor(() =>
+      expect(within(chat).getByRole('alert').textContent).toBe(
+        "You're offline. Your message is still here: send it again when you're back.",
+      ),
+    );
     expect(box!.value).toBe('Does it come in a gloss?');
     expect(within(chat).queryByRole('listitem')).toBeNull();
   });
 
   it('a refusal (422) shows the server’s own words; a muted viewer is told so', async () => {
-    const send = vi.fn().mockRejectedValueOnce(refusal(422, [{ code: 'BLOCKED', message: 'Links are not allowed.' }])).mockRejectedValueOnce(refusal(403, [{ code: 'MUTED', message: 'Muted' }]));
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(refusal(422, [{ code: 'BLOCKED', message: 'Links are not allowed.' }]))
+      .mockRejectedValueOnce(refusal(403, [{ code: 'MUTED', message: 'Muted' }]));
     const { chat, box, user } = await openChat({ live: { chat: { send } } });
     await user.type(box!, 'see www.example.com');
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
@@ -112,13 +136,21 @@ describe('the show chat', () => {
 
   it('a moderator pins and mutes viewers, never hosts', async () => {
     const { chat, say, user, live } = await openChat({ groups: ['moderator'], moderation: { canPin: true, canMute: true } });
-    say({ type: 'history', messages: [chatMessage('m1', 'Hello', author('Ana')), chatMessage('m2', 'Hi all', { displayName: null, handle: 'mia.host', role: 'host' }, '2026-11-22T12:06:00Z')] });
+    say({
+      type: 'history',
+      messages: [
+        chatMessage('m1', 'Hello', author('Ana')),
+        chatMessage('m2', 'Hi all', { displayName: null, handle: 'mia.host', role: 'host' }, '2026-11-22T12:06:00Z'),
+      ],
+    });
     const [fromViewer, fromHost] = within(chat).getAllByRole('listitem');
     expect(within(fromHost!).getByRole('button', { name: 'Pin the message from mia.host' })).toBeTruthy();
     expect(within(fromHost!).queryByRole('button', { name: /Mute/ })).toBeNull();
 
     await user.click(within(fromViewer!).getByRole('button', { name: 'Mute Ana' }));
-    expect(live.host.mute).toHaveBeenCalledWith(expect.objectContaining({ groups: ['moderator'] }), 'SH1', { displayName: { baseName: 'Ana', sequenceId: 1 } });
+    expect(live.host.mute).toHaveBeenCalledWith(expect.objectContaining({ groups: ['moderator'] }), 'SH1', {
+      displayName: { baseName: 'Ana', sequenceId: 1 },
+    });
     const unmute = await within(fromViewer!).findByRole('button', { name: 'Unmute Ana' });
     expect(unmute.getAttribute('aria-pressed')).toBe('true');
     expect(within(chat).getByText('Muted.')).toBeTruthy();
@@ -128,7 +160,11 @@ describe('the show chat', () => {
   });
 
   it('the show’s owner pins and unpins, but does not mute', async () => {
-    const { chat, say, user, live } = await openChat({ groups: ['influencer'], moderation: { canPin: true, canMute: false }, show: aShow({ pinnedMessage: chatMessage('p1', 'Welcome!') }) });
+    const { chat, say, user, live } = await openChat({
+      groups: ['influencer'],
+      moderation: { canPin: true, canMute: false },
+      show: aShow({ pinnedMessage: chatMessage('p1', 'Welcome!') }),
+    });
     say({ type: 'message', message: chatMessage('m1', 'Hello') });
     expect(within(chat).getByRole('button', { name: 'Pin the message from Ana' })).toBeTruthy();
     expect(within(chat).queryByRole('button', { name: /Mute/ })).toBeNull();
@@ -139,9 +175,19 @@ describe('the show chat', () => {
   it('a replay shows what had been said by that point, and no composer', async () => {
     const show = aShow({ state: 'ENDED', startTime: '2026-11-22T12:00:00Z' });
     const { chat, say } = await openChat({ show, replayAtMs: 10 * 60_000 });
-    say({ type: 'history', messages: [chatMessage('m1', 'Early', author('Ana'), '2026-11-22T12:05:00Z'), chatMessage('m2', 'Late', author('Bo'), '2026-11-22T12:30:00Z')] });
+    say({
+      type: 'history',
+      messages: [
+        chatMessage('m1', 'Early', author('Ana'), '2026-11-22T12:05:00Z'),
+        chatMessage('m2', 'Late', author('Bo'), '2026-11-22T12:30:00Z'),
+      ],
+    });
     expect(within(chat).getByRole('heading', { name: 'Chat replay' })).toBeTruthy();
-    expect(within(chat).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ana Early']);
+    expect(
+      within(chat)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana Early']);
     expect(within(chat).queryByRole('textbox')).toBeNull();
   });
 });

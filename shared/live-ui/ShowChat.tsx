@@ -67,7 +67,13 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
           {t(statusKey)}
         </p>
       )}
-      <ChatMessageList messages={messages} replay={replay} editable={!replay && open && !chat.muted} showId={show.id} moderation={moderation} />
+      <ChatMessageList
+        messages={messages}
+        replay={replay}
+        editable={!replay && open && !chat.muted}
+        showId={show.id}
+        moderation={moderation}
+      />
       <PurchaseNotice replay={replay} />
       {moderation && <ModerationStatus />}
       {open ? <ChatComposer id={id} /> : !replay && <p className="chat-empty">{t('live.chat.closed')}</p>}

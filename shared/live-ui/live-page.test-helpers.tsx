@@ -33,7 +33,8 @@ export type { ShowDraft } from '../api/live-shopping/live-types';
 export type LiveFakes = NonNullable<Parameters<typeof fakeLiveClient>[0]>;
 
 /** The backend's refusal as http.ts throws it: a status and its errors list (422 is a validation failure, spec 2 §5). */
-export const refusal = (status: number, errors: Array<{ field?: string; code?: string; message: string }>) => new HttpError(new Response(null, { status }), { errors });
+export const refusal = (status: number, errors: Array<{ field?: string; code?: string; message: string }>) =>
+  new HttpError(new Response(null, { status }), { errors });
 
 /** No answer at all: the connection dropped. */
 export const offline = () => new NetworkError('https://api.example/live', new TypeError('Failed to fetch'));
@@ -50,21 +51,52 @@ registerMessages('en', { ...enLive, ...enHost, ...enCart });
 /** Someone signed in, in these groups (moderator, influencer...), or nobody. */
 export function sessionOf(groups: string[] | null): ViewerSession {
   return {
-    stored: async () => (groups ? { user: { email: 'zoe@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null }, idToken: 'id-token', expiresAt: Infinity, refreshable: true } : null),
+    stored: async () =>
+      groups
+        ? {
+            user: {
+              email: 'zoe@aurelle.test',
+              sub: 'u1',
+              groups,
+              native: true,
+              provider: null,
+              language: null,
+              givenName: 'Zoe',
+              acceptsMarketing: null,
+            },
+            idToken: 'id-token',
+            expiresAt: Infinity,
+            refreshable: true,
+          }
+        : null,
     refreshedIdToken: async () => (groups ? 'id-token' : null),
   };
 }
 
-export const author = (baseName: string, sequenceId = 1, role: ChatAuthor['role'] = 'viewer'): ChatAuthor => ({ displayName: { baseName, sequenceId }, handle: null, role });
+export const author = (baseName: string, sequenceId = 1, role: ChatAuthor['role'] = 'viewer'): ChatAuthor => ({
+  displayName: { baseName, sequenceId },
+  handle: null,
+  role,
+});
 
-export const chatMessage = (id: string, text: string, by: ChatAuthor = author('Ana'), sentAt = '2026-11-22T12:05:00Z'): ChatMessage => ({ id, text, sentAt, author: by });
+export const chatMessage = (id: string, text: string, by: ChatAuthor = author('Ana'), sentAt = '2026-11-22T12:05:00Z'): ChatMessage => ({
+  id,
+  text,
+  sentAt,
+  author: by,
+});
 
 /**
  * A live-shopping page over fake clients: the slices the watch and broadcast
  * chunks install, a catalogue that knows `products`, and a chat that connects
  * at once. `say` delivers chat events as the stream would.
  */
-export function createLivePage({ groups = null, live = {}, products = [], ...deps }: { groups?: string[] | null; live?: LiveFakes; products?: Product[] } & Parameters<typeof createFakeDeps>[0] = {}) {
+export function createLivePage({
+  groups = null,
+  live = {},
+  products = [],
+  ...deps
+}: { groups?: string[] | null; live?: LiveFakes; products?: Product[] } & Parameters<typeof createFakeDeps>[0] = {}) {
   let onEvent: (event: ChatEvent) => void = () => {};
   const chat: LiveFakes['chat'] = {
     open: vi.fn(async (_url: string, _token: string, events: (event: ChatEvent) => void, onState: (state: 'open') => void) => {
@@ -76,7 +108,12 @@ export function createLivePage({ groups = null, live = {}, products = [], ...dep
   };
   const byId = (id: number) => products.find((p) => p.id === id) ?? null;
   const fake = createFakeDeps({
-    catalog: { productById: async (id) => byId(id), productByHandle: async () => null, inventory: async () => [], searchProducts: async () => products },
+    catalog: {
+      productById: async (id) => byId(id),
+      productByHandle: async () => null,
+      inventory: async () => [],
+      searchProducts: async () => products,
+    },
     live: { ...live, chat },
     viewerSession: sessionOf(groups),
     ...deps,

@@ -20,6 +20,9 @@ export async function recordCheckout(analytics: AnalyticsClient, session: SafeSt
   if (recorded.includes(checkoutId)) return;
   const referral = readShowReferral();
   const props = { checkoutId, showId: referral?.showId ?? null, referralCode: referral?.referralCode || null };
-  await Promise.all([analytics.track(AnalyticsEvents.checkoutCreatedLegacy, props), analytics.track(AnalyticsEvents.checkoutCreated, props)]);
+  await Promise.all([
+    analytics.track(AnalyticsEvents.checkoutCreatedLegacy, props),
+    analytics.track(AnalyticsEvents.checkoutCreated, props),
+  ]);
   session.set(StorageKeys.checkoutsRecorded, JSON.stringify([...recorded, checkoutId].slice(-20)));
 }

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShowPoller, nextPollDelay, type PolledShow } from './show-polling';
 
 const MIN = 60_000;
-const show = (p: Partial<PolledShow>): PolledShow => ({ state: 'PENDING', startTime: 0, endTime: null, recordings: null, chatBaseUrl: null, ...p });
+const show = (p: Partial<PolledShow>): PolledShow => ({
+  state: 'PENDING',
+  startTime: 0,
+  endTime: null,
+  recordings: null,
+  chatBaseUrl: null,
+  ...p,
+});
 
 describe('show polling delays (spec 2 §9)', () => {
   it('RUNNING: every 20 s', () => {

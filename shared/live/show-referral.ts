@@ -24,7 +24,9 @@ export function readShowReferral(now = Date.now(), storage: SafeStorage = local(
   try {
     const r = JSON.parse(storage.get(StorageKeys.showReferral) ?? 'null') as ShowReferral | null;
     if (!r || typeof r.showId !== 'string' || !r.showId || typeof r.at !== 'number') return null;
-    return now - r.at <= SHOW_REFERRAL_MAX_AGE_MS ? { showId: r.showId, referralCode: typeof r.referralCode === 'string' ? r.referralCode : '', at: r.at } : null;
+    return now - r.at <= SHOW_REFERRAL_MAX_AGE_MS
+      ? { showId: r.showId, referralCode: typeof r.referralCode === 'string' ? r.referralCode : '', at: r.at }
+      : null;
   } catch {
     return null;
   }

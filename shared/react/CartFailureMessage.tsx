@@ -7,7 +7,21 @@ import { cartFailureRetryable, cartFailureText, type CartFailure } from '../stor
  * refusal, else a plain sentence with Try again (the endpoint and the status go
  * to the error report, not here).
  */
-export function CartFailureMessage({ failure, t, retry, busy, className = 'error', children }: { failure: CartFailure; t: Translate; retry: () => void; busy: boolean; className?: string; children?: ReactNode }) {
+export function CartFailureMessage({
+  failure,
+  t,
+  retry,
+  busy,
+  className = 'error',
+  children,
+}: {
+  failure: CartFailure;
+  t: Translate;
+  retry: () => void;
+  busy: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <p role="alert" className={className}>
       {cartFailureText(t, failure)}

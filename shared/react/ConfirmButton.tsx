@@ -2,7 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { useAppStore } from '../store/react';
 
 /** A button that asks before it acts (cancel, end, reset the key, delete a handle). */
-export function ConfirmButton({ label, question, onConfirm, disabled, className = 'secondary' }: { label: string; question: ReactNode; onConfirm: () => void; disabled?: boolean; className?: string }) {
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  disabled,
+  className = 'secondary',
+}: {
+  label: string;
+  question: ReactNode;
+  onConfirm: () => void;
+  disabled?: boolean;
+  className?: string;
+}) {
   const t = useAppStore((s) => s.session.t);
   const [asking, setAsking] = useState(false);
   if (!asking) {

@@ -14,7 +14,9 @@ export function ShowCard({ show, children }: { show: LiveShow; children?: React.
     show.state === 'RUNNING'
       ? t('live.liveNow')
       : show.state === 'PENDING'
-        ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(show.startTime))
+        ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
+            Date.parse(show.startTime),
+          )
         : t(show.state === 'ENDED' ? 'live.list.replay' : 'live.cancelled');
   return (
     <article className="show-card" data-state={show.state}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element that has focus, looking through shadow roots (widgets live in one). */
 export function deepActive(root: Document | ShadowRoot = document): Element | null {
@@ -13,7 +14,12 @@ export function deepActive(root: Document | ShadowRoot = document): Element | nu
  * Focus moves into the panel when it opens (to `initial`, else its first
  * control) and back to where it was when it closes.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: (() => void) | null, initial?: RefObject<HTMLElement | null>): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: (() => void) | null,
+  initial?: RefObject<HTMLElement | null>,
+): void {
   // The latest handler, without re-running the effect (and moving focus) on every render.
   const escape = useRef(onEscape);
   escape.current = onEscape;

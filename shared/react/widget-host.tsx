@@ -17,7 +17,10 @@ export interface WidgetProps {
   ctx: MountContext;
 }
 
-class ErrorBoundary extends Component<{ report: ReportError; widget: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ErrorBoundary extends Component<
+  { report: ReportError; widget: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

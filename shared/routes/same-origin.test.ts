@@ -50,7 +50,11 @@ describe('sameOriginPath: an address from a person or a query stays on the pageâ
     ['a path', '/cart', '/cart'],
     ['a path with a query and a hash', '/collections/lips?sort=new#top', '/collections/lips?sort=new#top'],
     ['a path with an encoded slash in the query', '/search?q=%2F%2Fevil.com', '/search?q=%2F%2Fevil.com'],
-    ['an encoded return_url in the query', '/pages/myaccount?operation=signIn&destinationPath=%2Fcart', '/pages/myaccount?operation=signIn&destinationPath=%2Fcart'],
+    [
+      'an encoded return_url in the query',
+      '/pages/myaccount?operation=signIn&destinationPath=%2Fcart',
+      '/pages/myaccount?operation=signIn&destinationPath=%2Fcart',
+    ],
     ['a relative path', 'cart', '/cart'],
     ['a dotted relative path', './collections/../cart', '/cart'],
     ['a query only', '?operation=signIn', '/?operation=signIn'],
@@ -77,7 +81,18 @@ describe('storePath: a path on the store, for a backend that does not know its o
     expect(storePath('/collections/lips?sort=new')).toBe('/collections/lips?sort=new');
     expect(storePath('/products/x#shade')).toBe('/products/x#shade');
   });
-  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', '/.//evil.com', 'https://evil.com/x', 'https://aurelle.example/x', 'cart', '/\t/evil.com', 'javascript:alert(1)', 42])('refuses %j', (value) => {
+  it.each([
+    '/\\evil.com',
+    '//evil.com',
+    '/%5Cevil.com',
+    '/.//evil.com',
+    'https://evil.com/x',
+    'https://aurelle.example/x',
+    'cart',
+    '/\t/evil.com',
+    'javascript:alert(1)',
+    42,
+  ])('refuses %j', (value) => {
     expect(storePath(value)).toBeNull();
   });
 });

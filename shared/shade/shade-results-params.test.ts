@@ -20,6 +20,12 @@ describe('shade finder results params', () => {
     expect(decodeShadeResults('skin-2_undertone-warm')).toBeNull();
     expect(decodeShadeResults('tone-abc')).toBeNull();
     expect(decodeShadeResults('tone-250')).toBeNull();
-    expect(decodeShadeResults('skin-9_undertone-purple_concerns-redness.acne_tone-60')).toEqual({ skin: null, undertone: null, concerns: ['redness'], coverage: null, tone: 60 });
+    expect(decodeShadeResults('skin-9_undertone-purple_concerns-redness.acne_tone-60')).toEqual({
+      skin: null,
+      undertone: null,
+      concerns: ['redness'],
+      coverage: null,
+      tone: 60,
+    });
   });
 });

@@ -11,7 +11,11 @@ describe('skin-tone warnings (spec 1 §5)', () => {
   });
 
   it('no face', () => {
-    expect(warningFor({ ...ok, num_faces: 0, skin_tone: null })).toEqual({ title: null, description: ['shade.warnings.noFace'], allowIgnore: false });
+    expect(warningFor({ ...ok, num_faces: 0, skin_tone: null })).toEqual({
+      title: null,
+      description: ['shade.warnings.noFace'],
+      allowIgnore: false,
+    });
     expect(resultFor({ ...ok, num_faces: 0, skin_tone: null }, 'e').skinTone).toBeNull();
   });
 
@@ -22,7 +26,11 @@ describe('skin-tone warnings (spec 1 §5)', () => {
 
   it('darkness alone is the ignorable lighting advice, and keeps the tone', () => {
     const dim = { ...ok, lighting: { non_darkness: 0.3299 } };
-    expect(warningFor(dim)).toEqual({ title: 'shade.warnings.lightingTitle', description: ['shade.warnings.lightingAdvice'], allowIgnore: true });
+    expect(warningFor(dim)).toEqual({
+      title: 'shade.warnings.lightingTitle',
+      description: ['shade.warnings.lightingAdvice'],
+      allowIgnore: true,
+    });
     expect(resultFor(dim, 'e').skinTone).toBe(71.6);
     expect(warningFor({ ...ok, lighting: { non_darkness: 0.33 } })).toBeNull();
   });
@@ -44,7 +52,15 @@ describe('nearest shade (spec 1 §9)', () => {
     expect(nearestShade(shades, 75.4)?.skintone).toBe(74);
   });
   it('skips variants without a skintone, and gives null when none has one', () => {
-    expect(nearestShade([{ id: 1, skintone: null }, { id: 2, skintone: 50 }], 80)?.id).toBe(2);
+    expect(
+      nearestShade(
+        [
+          { id: 1, skintone: null },
+          { id: 2, skintone: 50 },
+        ],
+        80,
+      )?.id,
+    ).toBe(2);
     expect(nearestShade([{ id: 1, skintone: null }], 80)).toBeNull();
   });
   it('lists two lighter and two deeper neighbours around the suggestion', () => {

@@ -65,12 +65,14 @@ export function isSkinToneResponse(value: unknown): value is SkinToneResponse {
  * under 0.33 (too dark). Poor light alone is the ignorable lighting advice.
  */
 export function warningFor(response: SkinToneResponse): SkinToneWarning | null {
-  if (response.num_faces < 1 || response.skin_tone === null) return { title: null, description: ['shade.warnings.noFace'], allowIgnore: false };
+  if (response.num_faces < 1 || response.skin_tone === null)
+    return { title: null, description: ['shade.warnings.noFace'], allowIgnore: false };
   const problems: ShadeMessageKey[] = [];
   const separation = response.metrics.scale_as_eye_separation;
   if (separation !== null && separation < TOO_FAR_EYE_SEPARATION) problems.push('shade.warnings.tooFar');
   const dark = response.lighting.non_darkness < DARKNESS_THRESHOLD;
-  if (dark && problems.length === 0) return { title: 'shade.warnings.lightingTitle', description: ['shade.warnings.lightingAdvice'], allowIgnore: true };
+  if (dark && problems.length === 0)
+    return { title: 'shade.warnings.lightingTitle', description: ['shade.warnings.lightingAdvice'], allowIgnore: true };
   if (dark) problems.push('shade.warnings.tooDark');
   return problems.length ? { title: null, description: problems, allowIgnore: false } : null;
 }
@@ -92,7 +94,12 @@ export function nearestShade<V extends Pick<Variant, 'skintone'>>(variants: read
   let best: V | null = null;
   for (const v of variants) {
     if (v.skintone === null) continue;
-    if (!best || Math.abs(v.skintone - target) < Math.abs(best.skintone! - target) || (Math.abs(v.skintone - target) === Math.abs(best.skintone! - target) && v.skintone > best.skintone!)) best = v;
+    if (
+      !best ||
+      Math.abs(v.skintone - target) < Math.abs(best.skintone! - target) ||
+      (Math.abs(v.skintone - target) === Math.abs(best.skintone! - target) && v.skintone > best.skintone!)
+    )
+      best = v;
   }
   return best;
 }

@@ -20,7 +20,17 @@ import type { liveViewerSlice } from './slices/live-viewer/live-viewer-slice';
 import type { tryOnSlice } from './slices/try-on/try-on-slice';
 import type { tryOnEntrySlice } from './slices/try-on-entry-slice';
 
-type EverySlice = readonly [typeof tryOnEntrySlice, typeof catalogSlice, typeof cartSlice, typeof tryOnSlice, typeof accountSlice, typeof liveShowSlice, typeof liveChatSlice, typeof liveViewerSlice, typeof liveHostSlice];
+type EverySlice = readonly [
+  typeof tryOnEntrySlice,
+  typeof catalogSlice,
+  typeof cartSlice,
+  typeof tryOnSlice,
+  typeof accountSlice,
+  typeof liveShowSlice,
+  typeof liveChatSlice,
+  typeof liveViewerSlice,
+  typeof liveHostSlice,
+];
 
 type Fakes = Partial<Omit<AppDeps, 'worker' | 'identity' | 'live' | 'location'>> & {
   worker?: Partial<AppDeps['worker']>;
@@ -43,11 +53,28 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
       compressToByteCap: async (b) => b,
       startTracker: async () => ({ backend: 'wasm', triangulation: [] }),
       track: async () => ({ mesh: null, width: 0, height: 0, ms: 0 }),
-      prepareSkinToneRequest: async (input) => ({ face_image: input.photo, event_id: input.eventId, event_source: String(input.eventSource), device_id: input.deviceId, session_id: input.sessionId }),
+      prepareSkinToneRequest: async (input) => ({
+        face_image: input.photo,
+        event_id: input.eventId,
+        event_source: String(input.eventSource),
+        device_id: input.deviceId,
+        session_id: input.sessionId,
+      }),
       ...worker,
     },
     cdn: { json: async () => ({}), download: async () => 0 },
-    models: { prefetch: () => {}, refresh: () => {}, manifest: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }), files: async () => ({ url: 'https://cdn.test/models/VTO-5-1/manifest.json', manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' } }) },
+    models: {
+      prefetch: () => {},
+      refresh: () => {},
+      manifest: async () => ({
+        url: 'https://cdn.test/models/VTO-5-1/manifest.json',
+        manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' },
+      }),
+      files: async () => ({
+        url: 'https://cdn.test/models/VTO-5-1/manifest.json',
+        manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' },
+      }),
+    },
     identity: { ...fakeIdentity(), ...identity },
     account: fakeAccount(),
     customer: fakeCustomer(),
@@ -77,7 +104,9 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
       searchProducts: async () => [],
     },
     warn: () => {},
-    skinTone: { analyse: async () => ({ num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } }) },
+    skinTone: {
+      analyse: async () => ({ num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } }),
+    },
     cart: { add: async () => {}, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
     sharing: { canShareFiles: async () => false, share: async () => 'unsupported', save: async () => {} },
     emit: () => {},

@@ -42,7 +42,8 @@ export type CustomerApi = Pick<StorefrontClient, 'customerTokenWithMultipass' | 
 export interface AppDeps {
   config: VanityConfig;
   ids: Ids;
-  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> & Partial<Pick<WorkerClient, 'mode'>>;
+  worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> &
+    Partial<Pick<WorkerClient, 'mode'>>;
   skinTone: SkinToneClient;
   cdn: CdnClient;
   /** The try-on's model sets, fetched once per page (on intent or by the session). */

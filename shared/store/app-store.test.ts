@@ -9,9 +9,17 @@ import type { MountContext } from '../widget-contract';
 const startPageAnalytics = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../analytics/page-analytics', () => ({ startPageAnalytics }));
 
-const config = parseConfig(JSON.stringify({ locale: 'en', customerId: 42, backends: { analytics: 'https://log.example/v1' } }), 'https://cdn.example/vanity.js');
+const config = parseConfig(
+  JSON.stringify({ locale: 'en', customerId: 42, backends: { analytics: 'https://log.example/v1' } }),
+  'https://cdn.example/vanity.js',
+);
 // As the loader makes them: the ids read from storage, and the one http helper that carries them.
-const ids = () => resolveIds(safeStorage(() => localStorage), safeStorage(() => sessionStorage), config.customerId);
+const ids = () =>
+  resolveIds(
+    safeStorage(() => localStorage),
+    safeStorage(() => sessionStorage),
+    config.customerId,
+  );
 const ctx: MountContext = { config, route: null, navigate: () => {}, reportError: () => {}, ids, http: createHttp({ ids }) };
 /** A fresh page: the module's one store is made anew. */
 const freshPage = async () => {

@@ -42,7 +42,20 @@ describe('the browser’s dependencies', () => {
   const clients = lazyClients(createBrowserDeps(ctx));
 
   it('loads every backend, device and worker client lazily', () => {
-    const names = ['account', 'camera', 'cart', 'catalog', 'customer', 'identity', 'live.chat', 'live.host', 'live.profile', 'live.show', 'sharing', 'skinTone'];
+    const names = [
+      'account',
+      'camera',
+      'cart',
+      'catalog',
+      'customer',
+      'identity',
+      'live.chat',
+      'live.host',
+      'live.profile',
+      'live.show',
+      'sharing',
+      'skinTone',
+    ];
     expect(clients.map(([name]) => name).sort()).toEqual([...names, 'viewerSession', 'worker'].sort());
   });
 

@@ -55,17 +55,40 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     config,
     ids,
     worker,
-    catalog: lazyClient(() => Promise.all([storefront(), import('../catalog/catalog-source')]).then(([client, m]) => m.createCatalogSource(client, warn))),
+    catalog: lazyClient(() =>
+      Promise.all([storefront(), import('../catalog/catalog-source')]).then(([client, m]) => m.createCatalogSource(client, warn)),
+    ),
     customer: lazyClient<CustomerApi>(storefront),
-    cart: backend(() => import('../api/cart/cart-client'), (m, h) => m.createCartClient(h, config.routesRoot)),
-    skinTone: backend(() => import('../api/skin-tone/skin-tone-client'), (m, h) => m.createSkinToneClient(h, config.backends.skinTone)),
+    cart: backend(
+      () => import('../api/cart/cart-client'),
+      (m, h) => m.createCartClient(h, config.routesRoot),
+    ),
+    skinTone: backend(
+      () => import('../api/skin-tone/skin-tone-client'),
+      (m, h) => m.createSkinToneClient(h, config.backends.skinTone),
+    ),
     identity,
-    account: backend(() => import('../api/account/account-client'), (m, h) => m.createAccountClient(h, config.backends.account)),
+    account: backend(
+      () => import('../api/account/account-client'),
+      (m, h) => m.createAccountClient(h, config.backends.account),
+    ),
     live: {
-      show: backend(() => import('../api/live-shopping/show-client'), (m, h) => m.createShowClient(h, liveBase)),
-      profile: backend(() => import('../api/live-shopping/profile-client'), (m, h) => m.createProfileClient(h, liveBase)),
-      chat: backend(() => import('../api/live-shopping/chat-client'), (m, h) => m.createChatClient(h, liveBase)),
-      host: backend(() => import('../api/live-shopping/host-client'), (m, h) => m.createHostClient(h, liveBase)),
+      show: backend(
+        () => import('../api/live-shopping/show-client'),
+        (m, h) => m.createShowClient(h, liveBase),
+      ),
+      profile: backend(
+        () => import('../api/live-shopping/profile-client'),
+        (m, h) => m.createProfileClient(h, liveBase),
+      ),
+      chat: backend(
+        () => import('../api/live-shopping/chat-client'),
+        (m, h) => m.createChatClient(h, liveBase),
+      ),
+      host: backend(
+        () => import('../api/live-shopping/host-client'),
+        (m, h) => m.createHostClient(h, liveBase),
+      ),
     },
     // Only an expired token needs aws-amplify, which renews it with the refresh token.
     viewerSession: lazyClient(() =>

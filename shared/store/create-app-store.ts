@@ -16,5 +16,9 @@ export type AppStore = StoreApi<AppState>;
  * labels do not carry that code.
  */
 export function createAppStore(deps: AppDeps): AppStore {
-  return installSlices(createStore<object>()(() => ({})), deps, baseSlices);
+  return installSlices(
+    createStore<object>()(() => ({})),
+    deps,
+    baseSlices,
+  );
 }

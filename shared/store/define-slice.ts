@@ -48,10 +48,16 @@ export interface SliceContext<K extends string, V extends object, R extends read
  */
 export const defineSlice =
   <V extends object>() =>
-  <const K extends string, const R extends readonly AnySlice[] = []>(def: { key: K; requires?: R; create: (ctx: SliceContext<K, V, R>) => V }) =>
+  <const K extends string, const R extends readonly AnySlice[] = []>(def: {
+    key: K;
+    requires?: R;
+    create: (ctx: SliceContext<K, V, R>) => V;
+  }) =>
     ({ requires: [], ...def }) as unknown as SliceDef<K, V, R>;
 
 /** Fails typecheck unless the slices `Have` (with their requirements) include every slice `Need` reads. */
-export type Installs<Have extends readonly AnySlice[], Need extends readonly AnySlice[]> = [Exclude<keyof StateOf<Need>, keyof StateOf<Have>>] extends [never]
+export type Installs<Have extends readonly AnySlice[], Need extends readonly AnySlice[]> = [
+  Exclude<keyof StateOf<Need>, keyof StateOf<Have>>,
+] extends [never]
   ? true
   : { missing: Exclude<keyof StateOf<Need>, keyof StateOf<Have>> };

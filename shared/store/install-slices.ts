@@ -10,7 +10,11 @@ type Values = Record<string, object>;
  * (by its key). Widgets install only the slices they use when their chunk loads, so a page of try-on labels
  * carries neither the catalogue nor the try-on session. Returns the store typed by what it now holds.
  */
-export function installSlices<const T extends readonly AnySlice[]>(store: StoreApi<object>, deps: AppDeps, slices: T): StoreApi<StateOf<T>> {
+export function installSlices<const T extends readonly AnySlice[]>(
+  store: StoreApi<object>,
+  deps: AppDeps,
+  slices: T,
+): StoreApi<StateOf<T>> {
   const raw = store as unknown as StoreApi<Values>;
   for (const slice of slices) install(raw, deps, slice as Creatable);
   return store as unknown as StoreApi<StateOf<T>>;

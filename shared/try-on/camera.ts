@@ -5,7 +5,10 @@ export const CAMERA_ASKING_DELAY_MS = 300;
 
 export class CameraError extends Error {
   override name = 'CameraError';
-  constructor(readonly result: CameraResult, cause?: unknown) {
+  constructor(
+    readonly result: CameraResult,
+    cause?: unknown,
+  ) {
     super(result, { cause });
   }
 }
@@ -22,7 +25,10 @@ export async function openCamera(onAsking: (asking: boolean) => void, deps: Came
   if (!deps.secure || !deps.mediaDevices?.getUserMedia) throw new CameraError(CameraResult.FailureModuleNotStarted);
   const timer = deps.setTimeout(() => onAsking(true), CAMERA_ASKING_DELAY_MS);
   try {
-    return await deps.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } } });
+    return await deps.mediaDevices.getUserMedia({
+      audio: false,
+      video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } },
+    });
   } catch (error) {
     throw new CameraError(cameraResultFor(error, deps.secure), error);
   } finally {

@@ -30,7 +30,11 @@ export async function loadManifest(deps: TryOnEngineDeps, modelSet: ModelSetName
   }
 }
 
-export async function loadModelFiles(deps: TryOnEngineDeps, modelSet: ModelSetName, onProgress?: (progress: LoadProgress) => void): Promise<void> {
+export async function loadModelFiles(
+  deps: TryOnEngineDeps,
+  modelSet: ModelSetName,
+  onProgress?: (progress: LoadProgress) => void,
+): Promise<void> {
   try {
     await deps.models.files(modelSet, onProgress);
   } catch (error) {
@@ -42,7 +46,12 @@ export async function loadModelFiles(deps: TryOnEngineDeps, modelSet: ModelSetNa
  * The set's files first, through the loader (progress for the loading screen); the tracker then reads them from
  * the HTTP cache.
  */
-export function startTracker(deps: TryOnEngineDeps, modelSet: ModelSetName, { url, manifest }: ModelSetLoad, onProgress?: (progress: LoadProgress) => void): Promise<void> {
+export function startTracker(
+  deps: TryOnEngineDeps,
+  modelSet: ModelSetName,
+  { url, manifest }: ModelSetLoad,
+  onProgress?: (progress: LoadProgress) => void,
+): Promise<void> {
   return loadModelFiles(deps, modelSet, onProgress)
     .then(() => deps.worker.startTracker(trackerStart(url, manifest)))
     .then(() => undefined)
@@ -58,5 +67,7 @@ export function startTracker(deps: TryOnEngineDeps, modelSet: ModelSetName, { ur
 }
 
 function isOutOfMemory(error: unknown): boolean {
-  return /out of memory|Out of executable memory|RangeError: WebAssembly\.(Memory|Instance)/i.test(String((error as Error)?.message ?? error));
+  return /out of memory|Out of executable memory|RangeError: WebAssembly\.(Memory|Instance)/i.test(
+    String((error as Error)?.message ?? error),
+  );
 }

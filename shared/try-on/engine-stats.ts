@@ -1,7 +1,14 @@
 import { freshCounters, type EngineState } from './engine-state';
 
 /** A type, not an interface: the live video reporter takes it as a Record<string, number>. */
-export type EngineStats = { fps: number; trackerMsPerFrame: number; trackedPerSecond: number; faceRatio: number; width: number; height: number };
+export type EngineStats = {
+  fps: number;
+  trackerMsPerFrame: number;
+  trackedPerSecond: number;
+  faceRatio: number;
+  width: number;
+  height: number;
+};
 
 /** Frames drawn and tracked since the last call (the counters start again), for vto_live_video_stats. */
 export function takeStats(s: EngineState): EngineStats {

@@ -67,7 +67,12 @@ describe('framing a photo (snap)', () => {
   });
 
   it('keeps the crop inside the frame for a face at its edge', () => {
-    for (const [cx, cy] of [[10, 10], [630, 470], [0, 480], [640, 0]]) {
+    for (const [cx, cy] of [
+      [10, 10],
+      [630, 470],
+      [0, 480],
+      [640, 0],
+    ]) {
       const crop = createFaceFraming().snap(face(cx!, cy!, 80), base, frame);
       expect(crop.x).toBeGreaterThanOrEqual(0);
       expect(crop.y).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,18 @@
 import { at, inside, STRIDE, type RegionMesh } from './curve-geometry';
 import { FACE_TRIANGLES } from './face-triangulation';
-import { FACE_OVAL, LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_EYE, LIPS_INNER, LIPS_MIDDLE, LIPS_OUTER, NOSTRILS, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_EYE } from './face-regions';
+import {
+  FACE_OVAL,
+  LEFT_BROW_LOWER,
+  LEFT_BROW_UPPER,
+  LEFT_EYE,
+  LIPS_INNER,
+  LIPS_MIDDLE,
+  LIPS_OUTER,
+  NOSTRILS,
+  RIGHT_BROW_LOWER,
+  RIGHT_BROW_UPPER,
+  RIGHT_EYE,
+} from './face-regions';
 
 /** Foundation's region: the face mesh itself, faded at its outline and round the features it leaves alone. */
 
@@ -31,7 +43,8 @@ const isEdge = (i: number) => OVAL.has(i) || NOT_SKIN.has(i);
 for (let t = 0; t < FACE_TRIANGLES.length; t += 3) {
   const tri = FACE_TRIANGLES.slice(t, t + 3);
   // The nostrils' rings are a pixel or two wide on a small face: they keep the two-ring fade.
-  if (tri.some((i) => (OVAL.has(i) && !FOREHEAD_OVAL.has(i)) || NOSTRIL_POINTS.has(i))) for (const i of tri) if (!isEdge(i)) NEAR_OUTLINE.add(i);
+  if (tri.some((i) => (OVAL.has(i) && !FOREHEAD_OVAL.has(i)) || NOSTRIL_POINTS.has(i)))
+    for (const i of tri) if (!isEdge(i)) NEAR_OUTLINE.add(i);
   if (tri.some((i) => NOT_SKIN.has(i))) for (const i of tri) if (!isEdge(i)) NEAR_HOLE.add(i);
 }
 const nearEdgeAlpha = (i: number) => (NEAR_OUTLINE.has(i) ? 0.5 : NEAR_HOLE.has(i) ? 0.8 : 1);
@@ -60,7 +73,10 @@ export function face(mesh: Float32Array): RegionMesh {
 export function browOutlines(mesh: Float32Array): Float32Array {
   const out = new Float32Array(40);
   let k = 0;
-  for (const [upper, lower] of [[LEFT_BROW_UPPER, LEFT_BROW_LOWER], [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER]] as const) {
+  for (const [upper, lower] of [
+    [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
+    [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
+  ] as const) {
     for (const i of [...upper, ...[...lower].reverse()]) {
       const [x, y] = at(mesh, i);
       out[k++] = x;

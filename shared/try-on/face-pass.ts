@@ -7,7 +7,15 @@ const UNIFORMS = ['uRef', 'uColor', 'uOpacity', 'uNight', 'uStep', 'uFace', 'uFr
 
 /** Foundation's first pass (FACE_MADE_FS): the face shaded in the frame's own pixels, into a texture the face layer samples. */
 export interface FacePass {
-  make(layer: Layer, mesh: Float32Array, vertices: Float32Array, frame: RenderFrame, shown: { x: number; y: number; width: number; height: number }, canvasWidth: number, fw: number): number[] | null;
+  make(
+    layer: Layer,
+    mesh: Float32Array,
+    vertices: Float32Array,
+    frame: RenderFrame,
+    shown: { x: number; y: number; width: number; height: number },
+    canvasWidth: number,
+    fw: number,
+  ): number[] | null;
   destroy(): void;
 }
 
@@ -18,11 +26,20 @@ export function createFacePass(
   frameTexture: WebGLTexture,
   drawQuad: (crop: number[]) => void,
 ): FacePass {
-  const locs = Object.fromEntries(UNIFORMS.map((u) => [u, gl.getUniformLocation(program, u)])) as Record<(typeof UNIFORMS)[number], WebGLUniformLocation | null>;
+  const locs = Object.fromEntries(UNIFORMS.map((u) => [u, gl.getUniformLocation(program, u)])) as Record<
+    (typeof UNIFORMS)[number],
+    WebGLUniformLocation | null
+  >;
   // Grows (never shrinks) with the face's box.
   const madeTexture = gl.createTexture()!;
   gl.bindTexture(gl.TEXTURE_2D, madeTexture);
-  for (const [k, v] of [[gl.TEXTURE_MIN_FILTER, gl.LINEAR], [gl.TEXTURE_MAG_FILTER, gl.LINEAR], [gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE], [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE]] as const) gl.texParameteri(gl.TEXTURE_2D, k, v);
+  for (const [k, v] of [
+    [gl.TEXTURE_MIN_FILTER, gl.LINEAR],
+    [gl.TEXTURE_MAG_FILTER, gl.LINEAR],
+    [gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE],
+    [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE],
+  ] as const)
+    gl.texParameteri(gl.TEXTURE_2D, k, v);
   const madeTarget = gl.createFramebuffer();
   let madeSize = { width: 0, height: 0 };
 
@@ -30,7 +47,15 @@ export function createFacePass(
    * Shades the foundation over the face's box (the region's vertices, frame pixels) at no more than the canvas's
    * resolution, into madeTexture. Returns the frame uv → texture uv map, or null when the face is out of view.
    */
-  function make(layer: Layer, mesh: Float32Array, vertices: Float32Array, frame: RenderFrame, shown: { x: number; y: number; width: number; height: number }, canvasWidth: number, fw: number): number[] | null {
+  function make(
+    layer: Layer,
+    mesh: Float32Array,
+    vertices: Float32Array,
+    frame: RenderFrame,
+    shown: { x: number; y: number; width: number; height: number },
+    canvasWidth: number,
+    fw: number,
+  ): number[] | null {
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let i = 0; i < vertices.length; i += STRIDE) {
       x0 = Math.min(x0, vertices[i]!);
@@ -50,7 +75,10 @@ export function createFacePass(
     gl.bindTexture(gl.TEXTURE_2D, madeTexture);
     if (w > madeSize.width || h > madeSize.height) {
       // A little room to grow, so a face moving closer does not reallocate every frame.
-      madeSize = { width: Math.max(madeSize.width, Math.ceil((w * 1.25) / 32) * 32), height: Math.max(madeSize.height, Math.ceil((h * 1.25) / 32) * 32) };
+      madeSize = {
+        width: Math.max(madeSize.width, Math.ceil((w * 1.25) / 32) * 32),
+        height: Math.max(madeSize.height, Math.ceil((h * 1.25) / 32) * 32),
+      };
       gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, madeSize.width, madeSize.height, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
       gl.bindFramebuffer(gl.FRAMEBUFFER, madeTarget);
       gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, madeTexture, 0);

@@ -6,12 +6,33 @@ import type { LAYER_FS } from './makeup-shaders';
  */
 export type Kind = keyof typeof LAYER_FS;
 
-const LAYER_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uFinish', 'uNight', 'uZone', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame', 'uAlphaPick', 'uMade', 'uMadeMap'] as const;
+const LAYER_UNIFORMS = [
+  'uSrc',
+  'uRef',
+  'uColor',
+  'uOpacity',
+  'uFinish',
+  'uNight',
+  'uZone',
+  'uStep',
+  'uFace',
+  'uFromCanvas',
+  'uCanvas',
+  'uOrigin',
+  'uSize',
+  'uFrame',
+  'uAlphaPick',
+  'uMade',
+  'uMadeMap',
+] as const;
 export type LayerLocations = { aPos: number; aAttr: number } & Record<(typeof LAYER_UNIFORMS)[number], WebGLUniformLocation | null>;
 
 export function compile(gl: WebGL2RenderingContext, vs: string, fs: string): WebGLProgram {
   const program = gl.createProgram()!;
-  for (const [type, src] of [[gl.VERTEX_SHADER, vs], [gl.FRAGMENT_SHADER, fs]] as const) {
+  for (const [type, src] of [
+    [gl.VERTEX_SHADER, vs],
+    [gl.FRAGMENT_SHADER, fs],
+  ] as const) {
     const shader = gl.createShader(type)!;
     gl.shaderSource(shader, src);
     gl.compileShader(shader);
@@ -35,7 +56,11 @@ export function newTexture(gl: WebGL2RenderingContext, filter: number): WebGLTex
 }
 
 /** A full-frame quad program's locations (base, reference, foundation's first pass). */
-export const quadLocations = (gl: WebGL2RenderingContext, p: WebGLProgram) => ({ aPos: gl.getAttribLocation(p, 'aPos'), uSrc: gl.getUniformLocation(p, 'uSrc'), uCrop: gl.getUniformLocation(p, 'uCrop') });
+export const quadLocations = (gl: WebGL2RenderingContext, p: WebGLProgram) => ({
+  aPos: gl.getAttribLocation(p, 'aPos'),
+  uSrc: gl.getUniformLocation(p, 'uSrc'),
+  uCrop: gl.getUniformLocation(p, 'uCrop'),
+});
 export type QuadLocations = ReturnType<typeof quadLocations>;
 
 /** Each layer kind's program locations. */

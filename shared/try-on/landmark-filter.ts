@@ -31,7 +31,12 @@ const smoothing = (cutoffHz: number, dtMs: number) => {
   return 1 / (1 + tau / (dtMs / 1000));
 };
 
-export function createLandmarkFilter({ minCutoff = 1.2, beta = 0.3, speedCutoff = 8, maxLeadMs = 150 }: LandmarkFilterOptions = {}): LandmarkFilter {
+export function createLandmarkFilter({
+  minCutoff = 1.2,
+  beta = 0.3,
+  speedCutoff = 8,
+  maxLeadMs = 150,
+}: LandmarkFilterOptions = {}): LandmarkFilter {
   let pos: Float32Array | null = null;
   /** Smoothed speed, px per ms. */
   let vel: Float32Array | null = null;

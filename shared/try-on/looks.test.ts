@@ -19,7 +19,10 @@ const tint: VtoConfig = {
 const duet: VtoConfig = {
   products: [],
   variants: {
-    duet: [{ category: 'eyeshadow', finish: 'satin', color: '#6B4A3A', region: 'crease' }, { category: 'eyeshadow', finish: 'shimmer', color: '#E3C9A0', region: 'lid' }],
+    duet: [
+      { category: 'eyeshadow', finish: 'satin', color: '#6B4A3A', region: 'crease' },
+      { category: 'eyeshadow', finish: 'shimmer', color: '#E3C9A0', region: 'lid' },
+    ],
     satin: [{ category: 'eyeshadow', finish: 'satin', color: '#6B4A3A', region: 'lid' }],
     shimmer: [{ category: 'eyeshadow', finish: 'shimmer', color: '#E3C9A0', region: 'lid' }],
   },
@@ -27,7 +30,9 @@ const duet: VtoConfig = {
 
 describe('looks (spec 1 §3–4)', () => {
   it('coverage 0, 1, 2 pick lighter, default, darker', () => {
-    expect([0, 1, 2].map((coverage) => layersFor(foundation, { ...DEFAULT_SELECTION, coverage: coverage as 0 | 1 | 2 })[0]!.opacity)).toEqual([0.35, 0.6, 0.85]);
+    expect(
+      [0, 1, 2].map((coverage) => layersFor(foundation, { ...DEFAULT_SELECTION, coverage: coverage as 0 | 1 | 2 })[0]!.opacity),
+    ).toEqual([0.35, 0.6, 0.85]);
   });
 
   it('night 0 and day 1 pick the night and day looks', () => {
@@ -55,13 +60,26 @@ describe('looks (spec 1 §3–4)', () => {
 
   it('duet products are keyed by look type', () => {
     expect(layersFor(duet, DEFAULT_SELECTION).map((l) => l.region)).toEqual(['eyeshadow-crease', 'eyeshadow-lid']);
-    expect(layersFor(duet, { ...DEFAULT_SELECTION, look: 'satin' })).toEqual([{ region: 'eyeshadow-lid', color: hexToRgb('#6B4A3A'), opacity: 0.6, finish: 'satin', night: 0 }]);
+    expect(layersFor(duet, { ...DEFAULT_SELECTION, look: 'satin' })).toEqual([
+      { region: 'eyeshadow-lid', color: hexToRgb('#6B4A3A'), opacity: 0.6, finish: 'satin', night: 0 },
+    ]);
     expect(layersFor(duet, { ...DEFAULT_SELECTION, look: 'shimmer' })[0]!.finish).toBe('shimmer');
   });
 
   it('lipstick keeps its finish; unknown entries are skipped', () => {
-    const lip: VtoConfig = { products: [], variants: { default: [{ category: 'lipstick', finish: 'gloss', color: '#B0112B', opacity: 0.5 }, { category: 'glitter', color: '#fff' }, { category: 'lipstick' }] } };
-    expect(layersFor(lip, DEFAULT_SELECTION)).toEqual([{ region: 'lips', color: hexToRgb('#B0112B'), opacity: 0.5, finish: 'gloss', night: 0 }]);
+    const lip: VtoConfig = {
+      products: [],
+      variants: {
+        default: [
+          { category: 'lipstick', finish: 'gloss', color: '#B0112B', opacity: 0.5 },
+          { category: 'glitter', color: '#fff' },
+          { category: 'lipstick' },
+        ],
+      },
+    };
+    expect(layersFor(lip, DEFAULT_SELECTION)).toEqual([
+      { region: 'lips', color: hexToRgb('#B0112B'), opacity: 0.5, finish: 'gloss', night: 0 },
+    ]);
     expect(layersFor(null, DEFAULT_SELECTION)).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ export function hasCoverage(config: VtoConfig | null): boolean {
  * Spec 1 §4: the day/night looks, night at position 0 under key `lighter` and day at position 1 under key
  * `default` (a config with no `darker`, so not a coverage one). `night`/`day` keys are kept as an alias.
  */
-export function lightingLooks(config: VtoConfig | null): { night: Array<Record<string, unknown>>; day: Array<Record<string, unknown>> } | null {
+export function lightingLooks(
+  config: VtoConfig | null,
+): { night: Array<Record<string, unknown>>; day: Array<Record<string, unknown>> } | null {
   const v = config?.variants;
   if (!v) return null;
   if (v.lighter && v.default && !v.darker) return { night: v.lighter, day: v.default };
@@ -70,7 +72,8 @@ const num = (x: unknown, fallback: number) => (typeof x === 'number' && Number.i
 export function layersFor(config: VtoConfig | null, sel: LookSelection): Layer[] {
   if (!config) return [];
   // A foundation entry may say its lighting; otherwise a day/night config's night position is night.
-  const nightOf = (e: Record<string, unknown>) => (e.lighting === 'night' || e.lighting === 'day' ? e.lighting === 'night' : hasLighting(config) && sel.lighting === 0);
+  const nightOf = (e: Record<string, unknown>) =>
+    e.lighting === 'night' || e.lighting === 'day' ? e.lighting === 'night' : hasLighting(config) && sel.lighting === 0;
   return entriesFor(config, sel).flatMap((e): Layer[] => {
     const color = typeof e.color === 'string' && /^#[0-9a-f]{3,6}$/i.test(e.color) ? hexToRgb(e.color) : null;
     if (!color) return [];
@@ -79,7 +82,9 @@ export function layersFor(config: VtoConfig | null, sel: LookSelection): Layer[]
       case 'lipstick':
         return [{ region: 'lips', color, opacity: num(e.opacity, 0.8), finish, night: 0 }];
       case 'eyeshadow':
-        return [{ region: e.region === 'crease' ? 'eyeshadow-crease' : 'eyeshadow-lid', color, opacity: num(e.opacity, 0.6), finish, night: 0 }];
+        return [
+          { region: e.region === 'crease' ? 'eyeshadow-crease' : 'eyeshadow-lid', color, opacity: num(e.opacity, 0.6), finish, night: 0 },
+        ];
       case 'brows':
         return [{ region: 'brows', color, opacity: num(e.opacity, 0.7), finish: 'matte', night: 0 }];
       case 'foundation':

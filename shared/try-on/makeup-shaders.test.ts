@@ -26,7 +26,7 @@ describe('the shaders as built', () => {
     });
   });
 
-  it('keep #version on a shader\'s first line and every preprocessor line on its own', () => {
+  it("keep #version on a shader's first line and every preprocessor line on its own", () => {
     for (const glsl of shaders(built)) {
       if (glsl.includes('#version')) expect(glsl.startsWith('#version 300 es\n')).toBe(true);
       for (const line of glsl.split('\n')) if (line.includes('#')) expect(line.trim().startsWith('#')).toBe(true);

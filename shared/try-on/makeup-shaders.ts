@@ -371,7 +371,6 @@ void main() {
   outColor = vec4(made.rgb / max(made.a, 1e-3), made.a * clamp((vAttr.x - 0.04) / 0.96, 0.0, 1.0));
 }`;
 
-
 export const LAYER_FS = { lips: PRELUDE + LIPS, eyes: PRELUDE + EYES, brows: PRELUDE + BROWS, face: FACE_LAYER };
 /** Run with QUAD_VS into the made-face texture (see FACE). */
 export const FACE_MADE_FS = PRELUDE + FACE;

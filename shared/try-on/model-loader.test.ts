@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CdnClient } from '../api/cdn/cdn-client';
 import { createModelLoader, type LoadProgress } from './model-loader';
 
-const MANIFEST = { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [{ path: 'a.bin', bytes: 300 }, { path: 'b.json', bytes: 100 }], wasm: '../wasm/' };
+const MANIFEST = {
+  name: 'VTO-5-1',
+  aspect: '4/7',
+  tracker: 'human',
+  files: [
+    { path: 'a.bin', bytes: 300 },
+    { path: 'b.json', bytes: 100 },
+  ],
+  wasm: '../wasm/',
+};
 
 function fakeCdn(fail = new Set<string>()) {
   const calls: string[] = [];
@@ -40,10 +49,14 @@ describe('model loader', () => {
     loader.prefetch('VTO-5-1');
     const load = await loader.files('VTO-5-1');
     expect(load.url).toBe('https://cdn.test/models/VTO-5-1/manifest.json');
-    expect(calls).toEqual(['https://cdn.test/models/VTO-5-1/manifest.json', 'https://cdn.test/models/VTO-5-1/a.bin', 'https://cdn.test/models/VTO-5-1/b.json']);
+    expect(calls).toEqual([
+      'https://cdn.test/models/VTO-5-1/manifest.json',
+      'https://cdn.test/models/VTO-5-1/a.bin',
+      'https://cdn.test/models/VTO-5-1/b.json',
+    ]);
   });
 
-  it('reports bytes received over the manifest\'s total, ending at the total', async () => {
+  it("reports bytes received over the manifest's total, ending at the total", async () => {
     const { cdn } = fakeCdn();
     const loader = createModelLoader(cdn, 'https://cdn.test/');
     const seen: LoadProgress[] = [];
@@ -70,7 +83,9 @@ describe('model loader', () => {
     loader.refresh('VTO-5-1');
     await loader.files('VTO-5-1');
     await loader.files('VTO-5-1');
-    const downloads = vi.mocked(cdn.download).mock.calls.map(([url, , options]) => `${url.split('/').pop()} ${options?.reload ? 'reload' : 'cache'}`);
+    const downloads = vi
+      .mocked(cdn.download)
+      .mock.calls.map(([url, , options]) => `${url.split('/').pop()} ${options?.reload ? 'reload' : 'cache'}`);
     expect(downloads).toEqual(['a.bin cache', 'b.json cache', 'a.bin reload', 'b.json reload']);
   });
 });

@@ -53,7 +53,8 @@ export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader 
       if (!manifest || !Array.isArray(manifest.files)) throw new Error(`Not a model manifest: ${url}`);
       // Spec 1 §9: every set tracks at 4/7; a manifest for another aspect is not one this tracker can use.
       const aspect = modelAspect(manifest);
-      if (aspect === null || Math.abs(aspect - MODEL_ASPECT) > 1e-6) throw new Error(`Model set ${set} is for aspect ${String(manifest.aspect)}, not 4/7: ${url}`);
+      if (aspect === null || Math.abs(aspect - MODEL_ASPECT) > 1e-6)
+        throw new Error(`Model set ${set} is for aspect ${String(manifest.aspect)}, not 4/7: ${url}`);
       progress.total = manifest.files.reduce((sum, f) => sum + (Number(f.bytes) || 0), 0);
       return { url, manifest };
     });

@@ -12,7 +12,14 @@ describe('model sets (spec 1 §9)', () => {
   });
 
   it('everything else gets VTO-5-1, including a satin-shimmer product that is not a duet', () => {
-    for (const handle of ['velvet-matte-lipstick', 'second-skin-foundation', 'luminous-skin-tint', 'sheer-shimmer-lipstick', 'satin-shimmer-lip-gloss', '']) {
+    for (const handle of [
+      'velvet-matte-lipstick',
+      'second-skin-foundation',
+      'luminous-skin-tint',
+      'sheer-shimmer-lipstick',
+      'satin-shimmer-lip-gloss',
+      '',
+    ]) {
       expect(modelSetFor({ handle }, null), handle).toBe('VTO-5-1');
     }
   });

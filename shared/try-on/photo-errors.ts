@@ -8,5 +8,7 @@ import type { MessageKey } from '../i18n';
 export function imageErrorKey(error: unknown): MessageKey | null {
   if ((error as Error | null)?.name !== 'ImageError') return null;
   const code = (error as Error).message;
-  return code === 'unsupportedType' || code === 'unreadable' || code === 'tooLarge' || code === 'tooManyPixels' ? `image.errors.${code}` : 'image.errors.unexpected';
+  return code === 'unsupportedType' || code === 'unreadable' || code === 'tooLarge' || code === 'tooManyPixels'
+    ? `image.errors.${code}`
+    : 'image.errors.unexpected';
 }

@@ -6,14 +6,33 @@ import { enTryOn } from '../i18n/en-try-on';
 
 registerMessages('en', enTryOn);
 const t = createTranslator('en');
-const IOS_15 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.4 Mobile/15E148 Safari/604.1';
-const IOS_13_3 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 13_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.0.4 Mobile/15E148 Safari/604.1';
+const IOS_15 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.4 Mobile/15E148 Safari/604.1';
+const IOS_13_3 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 13_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.0.4 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 describe('plugin states (spec 1 §4)', () => {
   it('are exactly the spec enums', () => {
-    expect(Object.keys(AbortReason)).toEqual(['NotAborted', 'GeneralAbort', 'ManifestDownloadFailed', 'OutOfExecutableMemory', 'WebGLNotSupported', 'WasmNotSupported']);
-    expect(Object.keys(CameraResult)).toEqual(['None', 'Success', 'FailureUnknown', 'FailureModuleNotStarted', 'FailureActivationFailed', 'FailureNoDefaultCamera', 'FailureNoValidCaptureFormat', 'FailureCaptureFailed', 'FailurePermissionDenied']);
+    expect(Object.keys(AbortReason)).toEqual([
+      'NotAborted',
+      'GeneralAbort',
+      'ManifestDownloadFailed',
+      'OutOfExecutableMemory',
+      'WebGLNotSupported',
+      'WasmNotSupported',
+    ]);
+    expect(Object.keys(CameraResult)).toEqual([
+      'None',
+      'Success',
+      'FailureUnknown',
+      'FailureModuleNotStarted',
+      'FailureActivationFailed',
+      'FailureNoDefaultCamera',
+      'FailureNoValidCaptureFormat',
+      'FailureCaptureFailed',
+      'FailurePermissionDenied',
+    ]);
   });
 });
 
@@ -24,10 +43,16 @@ describe('messages (spec 1 §8)', () => {
   };
   it('map each abort reason', () => {
     expect(abort('NotAborted')).toBeNull();
-    expect(abort('WebGLNotSupported')).toBe('Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.');
+    expect(abort('WebGLNotSupported')).toBe(
+      'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.',
+    );
     expect(abort('WasmNotSupported')).toMatch(/supports WebAssembly\.$/);
-    expect(abort('ManifestDownloadFailed')).toBe('Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...');
-    expect(abort('GeneralAbort')).toBe('Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...');
+    expect(abort('ManifestDownloadFailed')).toBe(
+      'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
+    );
+    expect(abort('GeneralAbort')).toBe(
+      'Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...',
+    );
   });
   it('give the iOS out-of-memory variants', () => {
     expect(abort('OutOfExecutableMemory', IOS_15)).toMatch(/restart your device/);
@@ -38,8 +63,12 @@ describe('messages (spec 1 §8)', () => {
   });
   it('map each camera result', () => {
     expect(cameraMessage('Success')).toBeNull();
-    expect(t(cameraMessage('FailureNoDefaultCamera')!)).toMatch(/^We failed to find a camera we could use on your device\.\.\..*Choose a Photo/);
-    expect(t(cameraMessage('FailurePermissionDenied')!)).toMatch(/You didn't give us access to your camera\. Please check your browser settings\./);
+    expect(t(cameraMessage('FailureNoDefaultCamera')!)).toMatch(
+      /^We failed to find a camera we could use on your device\.\.\..*Choose a Photo/,
+    );
+    expect(t(cameraMessage('FailurePermissionDenied')!)).toMatch(
+      /You didn't give us access to your camera\. Please check your browser settings\./,
+    );
     expect(t(cameraMessage('FailureModuleNotStarted')!)).toMatch(/secure/);
     expect(t(cameraMessage('FailureCaptureFailed')!)).toBe('Something went wrong initialising your camera...');
   });
@@ -85,7 +114,12 @@ describe('camera', () => {
 
   it('fails with the camera result', async () => {
     const deps = { secure: true, setTimeout: () => 0, clearTimeout: () => {} };
-    await expect(openCamera(() => {}, { ...deps, mediaDevices: { getUserMedia: () => Promise.reject(Object.assign(new Error('x'), { name: 'NotAllowedError' })) } })).rejects.toMatchObject({ result: 'FailurePermissionDenied' });
+    await expect(
+      openCamera(() => {}, {
+        ...deps,
+        mediaDevices: { getUserMedia: () => Promise.reject(Object.assign(new Error('x'), { name: 'NotAllowedError' })) },
+      }),
+    ).rejects.toMatchObject({ result: 'FailurePermissionDenied' });
     await expect(openCamera(() => {}, { ...deps, secure: false, mediaDevices: undefined })).rejects.toBeInstanceOf(CameraError);
   });
 });

@@ -1,6 +1,28 @@
-import { add, at, atLength, Builder, dist, gridIndices, lerp, outwardNormals, smooth, unit, type Pt, type RegionMesh } from './curve-geometry';
+import {
+  add,
+  at,
+  atLength,
+  Builder,
+  dist,
+  gridIndices,
+  lerp,
+  outwardNormals,
+  smooth,
+  unit,
+  type Pt,
+  type RegionMesh,
+} from './curve-geometry';
 import { face } from './face-geometry';
-import { LEFT_BROW_LOWER, LEFT_BROW_UPPER, LEFT_UPPER_LID, LIPS_INNER, LIPS_OUTER, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER, RIGHT_UPPER_LID } from './face-regions';
+import {
+  LEFT_BROW_LOWER,
+  LEFT_BROW_UPPER,
+  LEFT_UPPER_LID,
+  LIPS_INNER,
+  LIPS_OUTER,
+  RIGHT_BROW_LOWER,
+  RIGHT_BROW_UPPER,
+  RIGHT_UPPER_LID,
+} from './face-regions';
 import type { Region } from './looks';
 
 /**
@@ -26,8 +48,16 @@ export function faceWidth(mesh: Float32Array): number {
  * pinned to them), alpha, and how far colour is limited to lip-coloured pixels.
  */
 function lips(mesh: Float32Array, fw: number): RegionMesh {
-  const outer = smooth(LIPS_OUTER.map((i) => at(mesh, i)), 3, true);
-  const inner = smooth(LIPS_INNER.map((i) => at(mesh, i)), 3, true);
+  const outer = smooth(
+    LIPS_OUTER.map((i) => at(mesh, i)),
+    3,
+    true,
+  );
+  const inner = smooth(
+    LIPS_INNER.map((i) => at(mesh, i)),
+    3,
+    true,
+  );
   const left = at(mesh, 61);
   const right = at(mesh, 291);
   const centre = lerp(left, right, 0.5);
@@ -89,9 +119,20 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
   const b = new Builder();
   const indices: number[] = [];
   const feather = 0.035 * fw;
-  for (const [upperIds, lowerIds] of [[LEFT_BROW_UPPER, LEFT_BROW_LOWER], [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER]] as const) {
-    const upper = smooth(upperIds.map((i) => at(mesh, i)), 3, false);
-    const lower = smooth(lowerIds.map((i) => at(mesh, i)), 3, false);
+  for (const [upperIds, lowerIds] of [
+    [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
+    [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
+  ] as const) {
+    const upper = smooth(
+      upperIds.map((i) => at(mesh, i)),
+      3,
+      false,
+    );
+    const lower = smooth(
+      lowerIds.map((i) => at(mesh, i)),
+      3,
+      false,
+    );
     const n = upper.length;
     const base = b.count;
     // Most of the fade lies inside the brow's lines: a pencil follows the brow, it does not draw around it.
@@ -132,9 +173,20 @@ function eyes(mesh: Float32Array): RegionMesh {
   const indices: number[] = [];
   const V = [0, 0.06, 0.18, 0.32, 0.46, 0.6, 0.74, 0.88, 0.98];
   const U = [0, 0.08, 0.16, 0.25, 0.34, 0.43, 0.52, 0.61, 0.7, 0.78, 0.86, 0.93, 1, 1.08, 1.16, 1.25];
-  for (const [lidIds, browIds] of [[LEFT_UPPER_LID, LEFT_BROW_LOWER], [RIGHT_UPPER_LID, RIGHT_BROW_LOWER]] as const) {
-    const lid = smooth(lidIds.map((i) => at(mesh, i)), 3, false);
-    const brow = smooth(browIds.map((i) => at(mesh, i)), 3, false);
+  for (const [lidIds, browIds] of [
+    [LEFT_UPPER_LID, LEFT_BROW_LOWER],
+    [RIGHT_UPPER_LID, RIGHT_BROW_LOWER],
+  ] as const) {
+    const lid = smooth(
+      lidIds.map((i) => at(mesh, i)),
+      3,
+      false,
+    );
+    const brow = smooth(
+      browIds.map((i) => at(mesh, i)),
+      3,
+      false,
+    );
     const inner = lid[0]!;
     const outer = lid.at(-1)!;
     const span = dist(inner, outer);
@@ -181,12 +233,40 @@ export function referencePoints(mesh: Float32Array): Pt[] {
   const mid = (i: number, j: number, t: number) => lerp(p(i), p(j), t);
   return [
     // Cheeks and the middle of the forehead.
-    p(50), p(280), p(101), p(330), p(205), p(425), p(151), p(9),
+    p(50),
+    p(280),
+    p(101),
+    p(330),
+    p(205),
+    p(425),
+    p(151),
+    p(9),
     // The middle of each lip, half-way between its outer line and the mouth.
-    mid(0, 13, 0.5), mid(37, 82, 0.5), mid(267, 312, 0.5), mid(17, 14, 0.5), mid(84, 87, 0.5), mid(314, 317, 0.5), mid(39, 81, 0.5), mid(269, 311, 0.5),
+    mid(0, 13, 0.5),
+    mid(37, 82, 0.5),
+    mid(267, 312, 0.5),
+    mid(17, 14, 0.5),
+    mid(84, 87, 0.5),
+    mid(314, 317, 0.5),
+    mid(39, 81, 0.5),
+    mid(269, 311, 0.5),
     // Lid skin, a third of the way from the lash line to the brow.
-    mid(159, 52, 0.3), mid(158, 65, 0.3), mid(160, 53, 0.3), mid(157, 65, 0.3), mid(386, 282, 0.3), mid(385, 295, 0.3), mid(387, 283, 0.3), mid(384, 295, 0.3),
+    mid(159, 52, 0.3),
+    mid(158, 65, 0.3),
+    mid(160, 53, 0.3),
+    mid(157, 65, 0.3),
+    mid(386, 282, 0.3),
+    mid(385, 295, 0.3),
+    mid(387, 283, 0.3),
+    mid(384, 295, 0.3),
     // The brow bone, just under each brow.
-    mid(159, 52, 0.7), mid(158, 65, 0.7), mid(160, 53, 0.7), mid(161, 46, 0.7), mid(386, 282, 0.7), mid(385, 295, 0.7), mid(387, 283, 0.7), mid(388, 276, 0.7),
+    mid(159, 52, 0.7),
+    mid(158, 65, 0.7),
+    mid(160, 53, 0.7),
+    mid(161, 46, 0.7),
+    mid(386, 282, 0.7),
+    mid(385, 295, 0.7),
+    mid(387, 283, 0.7),
+    mid(388, 276, 0.7),
   ];
 }

@@ -25,7 +25,13 @@ describe('WebAssembly under a Content-Security-Policy', () => {
   it('knows the refusal by name after the worker boundary, and by the browsers’ own messages', () => {
     // comlink rebuilds a thrown Error from its message and name.
     expect(isWasmRefusal(Object.assign(new Error('x'), { name: WASM_BLOCKED }))).toBe(true);
-    expect(isWasmRefusal(new EvalError("Refused to create a WebAssembly object because 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source of script in the following Content Security Policy directive"))).toBe(true);
+    expect(
+      isWasmRefusal(
+        new EvalError(
+          "Refused to create a WebAssembly object because 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source of script in the following Content Security Policy directive",
+        ),
+      ),
+    ).toBe(true);
     expect(isWasmRefusal(new Error('Model facemesh failed to load'))).toBe(false);
     expect(isWasmRefusal(new Error('Refused to connect because it violates the following Content Security Policy directive'))).toBe(false);
   });

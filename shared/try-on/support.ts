@@ -4,7 +4,9 @@ import { AbortReason } from './plugin-states';
 const WASM_HEADER = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
 /** Checked before anything loads: WebGL 2 for the renderer, WebAssembly for the tracker. */
-export function detectSupport(env: { createCanvas: () => HTMLCanvasElement | null; WebAssembly?: typeof WebAssembly } = browserEnv()): AbortReason {
+export function detectSupport(
+  env: { createCanvas: () => HTMLCanvasElement | null; WebAssembly?: typeof WebAssembly } = browserEnv(),
+): AbortReason {
   let gl: unknown = null;
   try {
     gl = env.createCanvas()?.getContext('webgl2') ?? null;
@@ -36,7 +38,9 @@ export const WASM_BLOCKED = 'WasmBlockedError';
  * track (about one frame in 2.5 s). Compiling the smallest module finds out
  * before anything loads: the error when it is refused, else null.
  */
-export async function wasmCompileRefusal(env: { WebAssembly?: typeof WebAssembly } = { WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly }): Promise<Error | null> {
+export async function wasmCompileRefusal(
+  env: { WebAssembly?: typeof WebAssembly } = { WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly },
+): Promise<Error | null> {
   if (!env.WebAssembly) return new Error('No WebAssembly');
   try {
     await env.WebAssembly.compile(WASM_HEADER);
@@ -52,5 +56,8 @@ export async function wasmCompileRefusal(env: { WebAssembly?: typeof WebAssembly
 export function isWasmRefusal(error: unknown): boolean {
   const e = error as { name?: unknown; message?: unknown } | null;
   if (e?.name === WASM_BLOCKED) return true;
-  return /wasm-unsafe-eval|wasm-eval|Content Security Policy/i.test(String(e?.message ?? error)) && /WebAssembly/i.test(String(e?.message ?? error));
+  return (
+    /wasm-unsafe-eval|wasm-eval|Content Security Policy/i.test(String(e?.message ?? error)) &&
+    /WebAssembly/i.test(String(e?.message ?? error))
+  );
 }

@@ -9,7 +9,13 @@ const TRACK_WIDTH = 640;
  * flight, and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts).
  * `tripWatchdog` ends the session when the tracker cannot keep up; true when it did.
  */
-export async function trackLoop(s: EngineState, worker: TryOnEngineDeps['worker'], callbacks: EngineCallbacks, generation: number, tripWatchdog: () => boolean) {
+export async function trackLoop(
+  s: EngineState,
+  worker: TryOnEngineDeps['worker'],
+  callbacks: EngineCallbacks,
+  generation: number,
+  tripWatchdog: () => boolean,
+) {
   const video = s.video!;
   const current = () => s.running && !s.paused && generation === s.generation;
   while (current()) {

@@ -36,7 +36,11 @@ export function createTrackerWatchdog(graceMs = WATCHDOG_GRACE_MS, minFps = WATC
       if (since === null || now - since < graceMs) return null;
       const fps = frames / ((now - since) / 1000);
       since = null;
-      return fps < minFps ? new SlowTrackerError(`The tracker managed ${fps.toFixed(1)} frames per second over ${WATCHDOG_GRACE_MS / 1000} s (at least ${minFps} needed)`) : null;
+      return fps < minFps
+        ? new SlowTrackerError(
+            `The tracker managed ${fps.toFixed(1)} frames per second over ${WATCHDOG_GRACE_MS / 1000} s (at least ${minFps} needed)`,
+          )
+        : null;
     },
   };
 }

@@ -29,7 +29,12 @@ export class TryOnEngine {
   constructor(private readonly deps: TryOnEngineDeps) {}
 
   /** The product's handle and the chosen variant's config pick the model set. */
-  async start(canvas: HTMLCanvasElement, source: TryOnSource, product: { handle: string; config: VtoConfig | null }, callbacks: EngineCallbacks): Promise<void> {
+  async start(
+    canvas: HTMLCanvasElement,
+    source: TryOnSource,
+    product: { handle: string; config: VtoConfig | null },
+    callbacks: EngineCallbacks,
+  ): Promise<void> {
     const s = this.s;
     const modelSet = modelSetFor(product, product.config);
     s.callbacks = callbacks;

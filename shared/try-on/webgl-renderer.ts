@@ -43,13 +43,22 @@ const KIND_OF: Record<Region, Kind> = { lips: 'lips', 'eyeshadow-lid': 'eyes', '
 const ALPHA_PICK: Record<Kind, number[]> = { lips: [0, 0, 1, 0], brows: [0, 1, 0, 0], face: [1, 0, 0, 0], eyes: [0, 0, 0, 0] };
 
 export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Renderer | null {
-  const context = canvas.getContext('webgl2', { antialias: false, depth: true, stencil: true, premultipliedAlpha: false, preserveDrawingBuffer: false }) as WebGL2RenderingContext | null;
+  const context = canvas.getContext('webgl2', {
+    antialias: false,
+    depth: true,
+    stencil: true,
+    premultipliedAlpha: false,
+    preserveDrawingBuffer: false,
+  }) as WebGL2RenderingContext | null;
   if (!context) return null;
   const gl: WebGL2RenderingContext = context;
   const base = compile(gl, QUAD_VS, BASE_FS);
   const reference = compile(gl, QUAD_VS, REFERENCE_FS);
   const depthOnly = compile(gl, LAYER_VS, DEPTH_FS);
-  const programs = Object.fromEntries(Object.entries(LAYER_FS).map(([kind, fs]) => [kind, compile(gl, LAYER_VS, fs)])) as Record<Kind, WebGLProgram>;
+  const programs = Object.fromEntries(Object.entries(LAYER_FS).map(([kind, fs]) => [kind, compile(gl, LAYER_VS, fs)])) as Record<
+    Kind,
+    WebGLProgram
+  >;
 
   const quad = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, quad);
@@ -72,7 +81,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const baseLocs = quadLocations(gl, base);
   const depthLocs = Object.fromEntries(['uOrigin', 'uSize', 'uFrame', 'uAlphaPick'].map((u) => [u, gl.getUniformLocation(depthOnly, u)]));
   const depthAttrs = { aPos: gl.getAttribLocation(depthOnly, 'aPos'), aAttr: gl.getAttribLocation(depthOnly, 'aAttr') };
-  const refLocs = { ...quadLocations(gl, reference), uPts: gl.getUniformLocation(reference, 'uPts'), uStep: gl.getUniformLocation(reference, 'uStep') };
+  const refLocs = {
+    ...quadLocations(gl, reference),
+    uPts: gl.getUniformLocation(reference, 'uPts'),
+    uStep: gl.getUniformLocation(reference, 'uStep'),
+  };
   const layerLocs = layerLocations(gl, programs);
 
   function bindVertices(attrs: { aPos: number; aAttr: number }) {

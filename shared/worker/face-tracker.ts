@@ -57,7 +57,12 @@ async function load({ modelBase, wasmBase, iris }: TrackerStart): Promise<Tracke
   }
 }
 
-async function loadHuman(modelBase: string, wasmBase: string, iris: boolean, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
+async function loadHuman(
+  modelBase: string,
+  wasmBase: string,
+  iris: boolean,
+  violations: ReturnType<typeof watchWasmViolations>,
+): Promise<TrackerInfo> {
   const { Human: HumanClass } = await import('vanity-human');
   const instance = new HumanClass({
     backend: 'wasm',
@@ -105,7 +110,9 @@ async function checkedLoad(instance: Human, iris: boolean, violations: ReturnTyp
   if (backend !== 'wasm') {
     const cause = violations.seen ?? (await wasmCompileRefusal());
     if (cause) {
-      throw Object.assign(new Error(`WebAssembly refused by the page's policy; tfjs fell back to ${backend}`, { cause }), { name: WASM_BLOCKED });
+      throw Object.assign(new Error(`WebAssembly refused by the page's policy; tfjs fell back to ${backend}`, { cause }), {
+        name: WASM_BLOCKED,
+      });
     }
     throw new Error(`The wasm backend did not start; tfjs fell back to ${backend}`);
   }
@@ -125,7 +132,8 @@ function watchWasmViolations() {
   if (typeof self === 'undefined' || typeof self.addEventListener !== 'function') return state;
   const listener = (event: Event) => {
     const e = event as SecurityPolicyViolationEvent;
-    if (/wasm/i.test(e.blockedURI) || /wasm/i.test(e.sample ?? '')) state.seen ??= new Error(`CSP ${e.effectiveDirective} blocked ${e.blockedURI}: ${e.originalPolicy}`);
+    if (/wasm/i.test(e.blockedURI) || /wasm/i.test(e.sample ?? ''))
+      state.seen ??= new Error(`CSP ${e.effectiveDirective} blocked ${e.blockedURI}: ${e.originalPolicy}`);
   };
   self.addEventListener('securitypolicyviolation', listener);
   state.stop = () => self.removeEventListener('securitypolicyviolation', listener);

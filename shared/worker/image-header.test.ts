@@ -14,8 +14,17 @@ describe('image header', () => {
   });
 
   it('reads the size of a PNG and a JPEG', async () => {
-    expect(readImageHeader(new Uint8Array(await pixels(300, 200).png().toBuffer()))).toEqual({ type: 'image/png', width: 300, height: 200, orientation: 1 });
-    expect(readImageHeader(new Uint8Array(await pixels(300, 200).jpeg().toBuffer()))).toMatchObject({ width: 300, height: 200, orientation: 1 });
+    expect(readImageHeader(new Uint8Array(await pixels(300, 200).png().toBuffer()))).toEqual({
+      type: 'image/png',
+      width: 300,
+      height: 200,
+      orientation: 1,
+    });
+    expect(readImageHeader(new Uint8Array(await pixels(300, 200).jpeg().toBuffer()))).toMatchObject({
+      width: 300,
+      height: 200,
+      orientation: 1,
+    });
   });
 
   it.each([3, 6, 8])('reads EXIF orientation %i and turns the size for 5–8', async (orientation) => {

@@ -39,9 +39,29 @@ const jpeg = async (w: number, h: number, orientation?: number) => {
 };
 /** Noise does not compress, so these files really are bigger than the caps under test. */
 const noisy = async (w: number, h: number) =>
-  new Blob([new Uint8Array(await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer())], { type: 'image/jpeg' });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({
+          create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+        })
+          .jpeg({ quality: 95 })
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/jpeg' },
+  );
 const png = async (w: number, h: number) =>
-  new Blob([new Uint8Array(await sharp({ create: { width: w, height: h, channels: 4, background: '#00000000' } }).png().toBuffer())], { type: 'image/png' });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: w, height: h, channels: 4, background: '#00000000' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/png' },
+  );
 
 describe('fitWithin and qualitySteps', () => {
   it('keeps the aspect ratio and never upscales', () => {
@@ -77,7 +97,16 @@ describe('downscaleImage (spec 1 §5)', () => {
 
   it('refuses anything but PNG or JPEG, whatever the file claims to be', async () => {
     const { codec } = fakeCodec();
-    const webp = new Blob([new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer())], { type: 'image/jpeg' });
+    const webp = new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+            .webp()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/jpeg' },
+    );
     await expect(downscaleImage(webp, codec)).rejects.toMatchObject({ name: 'ImageError', message: 'unsupportedType' });
     await expect(downscaleImage(new Blob(['hello'], { type: 'text/plain' }), codec)).rejects.toBeInstanceOf(ImageError);
   });
@@ -152,7 +181,10 @@ describe('compressToByteCap (spec 2 §5)', () => {
 describe('prepareSkinToneRequest (spec 1 §7)', () => {
   it('gives the multipart fields, with the photo at most 500000 bytes', async () => {
     const { codec } = fakeCodec();
-    const fields = await prepareSkinToneRequest({ photo: await noisy(1200, 900), eventId: 'evt-1', eventSource: 3, deviceId: 'dev', sessionId: 'ses' }, codec);
+    const fields = await prepareSkinToneRequest(
+      { photo: await noisy(1200, 900), eventId: 'evt-1', eventSource: 3, deviceId: 'dev', sessionId: 'ses' },
+      codec,
+    );
     expect(Object.keys(fields).sort()).toEqual(['device_id', 'event_id', 'event_source', 'face_image', 'session_id']);
     expect(fields.event_source).toBe('3');
     expect(fields.face_image.size).toBeLessThanOrEqual(SHADE_MATCH_MAX_BYTES);

@@ -46,7 +46,9 @@ export function createWorkerClient(deps: WorkerClientDeps): WorkerClient {
         const remote = wrap<WorkerApi>(w);
         // A module that fails to load fires 'error' on the Worker; comlink would wait forever.
         const failed = new Promise<never>((_, reject) => {
-          w.addEventListener('error', (e) => reject(new Error(`Worker failed to start: ${(e as ErrorEvent).message ?? 'load error'}`)), { once: true });
+          w.addEventListener('error', (e) => reject(new Error(`Worker failed to start: ${(e as ErrorEvent).message ?? 'load error'}`)), {
+            once: true,
+          });
         });
         await Promise.race([remote.ping(), failed]);
         return { api: remote, mode: 'worker' as const };

@@ -10,7 +10,10 @@ import { passwordPolicyFailure } from './password-policy';
  * password policy. Everything else passes through.
  */
 class CognitoException extends Error {
-  constructor(readonly type: string, message: string) {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -27,7 +30,17 @@ export function signUpMetadataMissing(metadata: unknown): string[] {
 export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email: string) => Promise<string | null>): Router {
   const router = Router();
   const resends = new Map<string, number[]>();
-  const ctx = { logger: { debug() {}, info() {}, warn() {}, error() {}, child() { return this; } } };
+  const ctx = {
+    logger: {
+      debug() {},
+      info() {},
+      warn() {},
+      error() {},
+      child() {
+        return this;
+      },
+    },
+  };
 
   async function poolFor(clientId: string) {
     return local().services.cognito.getUserPoolForClientId(ctx, clientId);
@@ -52,12 +65,18 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
   const handlers: Record<string, (body: any) => Promise<unknown>> = {
     async SignUp(body) {
       policy(body.Password);
-      const email = String(body.UserAttributes?.find((a: { Name: string }) => a.Name === 'email')?.Value ?? body.Username ?? '').toLowerCase();
+      const email = String(
+        body.UserAttributes?.find((a: { Name: string }) => a.Name === 'email')?.Value ?? body.Username ?? '',
+      ).toLowerCase();
       const failure = await preSignUpFailure(email);
       if (failure) throw new CognitoException('UserLambdaValidationException', `PreSignUp failed with error ${failure}.`);
       // Spec 1 §7: the store's pre-sign-up step reads the client metadata (language, domain, destinationPath).
       const missing = signUpMetadataMissing(body.ClientMetadata);
-      if (missing.length) throw new CognitoException('UserLambdaValidationException', `PreSignUp failed with error Missing client metadata: ${missing.join(', ')}.`);
+      if (missing.length)
+        throw new CognitoException(
+          'UserLambdaValidationException',
+          `PreSignUp failed with error Missing client metadata: ${missing.join(', ')}.`,
+        );
       return pass('SignUp', body);
     },
     async InitiateAuth(body) {
@@ -67,21 +86,28 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
         const federated = user?.Attributes?.some((a: { Name: string }) => a.Name === 'identities');
         if (!user || federated) throw new CognitoException('UserNotFoundException', 'User does not exist.');
         if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
-        if (user.UserStatus === 'RESET_REQUIRED') throw new CognitoException('PasswordResetRequiredException', 'Password reset required for the user');
-        if (user.Password !== body.AuthParameters?.PASSWORD) throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
+        if (user.UserStatus === 'RESET_REQUIRED')
+          throw new CognitoException('PasswordResetRequiredException', 'Password reset required for the user');
+        if (user.Password !== body.AuthParameters?.PASSWORD)
+          throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
         if (user.UserStatus === 'UNCONFIRMED') throw new CognitoException('UserNotConfirmedException', 'User is not confirmed.');
       }
       return withIdentities(body.ClientId, await pass('InitiateAuth', body));
     },
     async GetTokensFromRefreshToken(body) {
-      const result = await pass('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: body.ClientId, AuthParameters: { REFRESH_TOKEN: body.RefreshToken } });
+      const result = await pass('InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: body.ClientId,
+        AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
+      });
       return { AuthenticationResult: (await withIdentities(body.ClientId, result)).AuthenticationResult };
     },
     async ConfirmSignUp(body) {
       const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
       if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
       if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
-      if (user.UserStatus === 'CONFIRMED') throw new CognitoException('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+      if (user.UserStatus === 'CONFIRMED')
+        throw new CognitoException('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
       return pass('ConfirmSignUp', body);
     },
     async ResendConfirmationCode(body) {
@@ -90,13 +116,16 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       if (user.UserStatus === 'CONFIRMED') throw new CognitoException('InvalidParameterException', 'User is already confirmed.');
       const now = Date.now();
       const recent = (resends.get(user.Username) ?? []).filter((t) => now - t < RESEND_WINDOW_MS);
-      if (recent.length >= RESEND_LIMIT) throw new CognitoException('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      if (recent.length >= RESEND_LIMIT)
+        throw new CognitoException('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
       resends.set(user.Username, [...recent, now]);
       const code = local().services.otp();
       await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
       const email = user.Attributes.find((a: { Name: string }) => a.Name === 'email')?.Value ?? '';
       local().codes.push({ at: new Date().toISOString(), email, code, purpose: 'Your verification code' });
-      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email.replace(/^(.).*(@.*)$/, '$1***$2') } };
+      return {
+        CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email.replace(/^(.).*(@.*)$/, '$1***$2') },
+      };
     },
     async ForgotPassword(body) {
       const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
@@ -104,7 +133,10 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
       // An unconfirmed account has no verified email to send the code to.
       if (user.UserStatus === 'UNCONFIRMED') {
-        throw new CognitoException('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
+        throw new CognitoException(
+          'InvalidParameterException',
+          'Cannot reset password for the user as there is no registered/verified email or phone_number',
+        );
       }
       return pass('ForgotPassword', body);
     },
@@ -113,9 +145,14 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
       if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
       const failure = passwordPolicyFailure(String(body.Password ?? ''));
-      if (failure) throw new CognitoException('InvalidParameterException', `1 validation error detected: Value at 'password' failed to satisfy constraint: ${failure}`);
+      if (failure)
+        throw new CognitoException(
+          'InvalidParameterException',
+          `1 validation error detected: Value at 'password' failed to satisfy constraint: ${failure}`,
+        );
       if (!user.ConfirmationCode) throw new CognitoException('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-      if (user.ConfirmationCode !== body.ConfirmationCode) throw new CognitoException('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      if (user.ConfirmationCode !== body.ConfirmationCode)
+        throw new CognitoException('CodeMismatchException', 'Invalid verification code provided, please try again.');
       return pass('ConfirmForgotPassword', body);
     },
     async ChangePassword(body) {
@@ -124,7 +161,8 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       try {
         return await pass('ChangePassword', body);
       } catch (error) {
-        if ((error as Error).name === 'InvalidPasswordException') throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
+        if ((error as Error).name === 'InvalidPasswordException')
+          throw new CognitoException('NotAuthorizedException', 'Incorrect username or password.');
         throw error;
       }
     },
@@ -154,7 +192,10 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       const e = error as Error & { type?: string; status?: number };
       const type = e instanceof CognitoException ? e.type : e.name && e.name !== 'Error' ? e.name : 'InternalErrorException';
       const message = e instanceof CognitoException ? e.message : e.message.replace(/^\w+: \w+: /, '');
-      res.status(type === 'InternalErrorException' ? 500 : 400).set('x-amzn-errortype', `${type}:`).send(JSON.stringify({ __type: type, message }));
+      res
+        .status(type === 'InternalErrorException' ? 500 : 400)
+        .set('x-amzn-errortype', `${type}:`)
+        .send(JSON.stringify({ __type: type, message }));
     }
   });
   return router;

@@ -40,9 +40,15 @@ const silentLogger = () => {
 };
 
 /** A PreSignUp trigger run in process: the Lambda's `response`, or its error message (Cognito wraps it). */
-export type PreSignUpTrigger = (event: { request?: { userAttributes?: Record<string, string> } }) => Promise<{ response: object } | { errorMessage: string }>;
+export type PreSignUpTrigger = (event: {
+  request?: { userAttributes?: Record<string, string> };
+}) => Promise<{ response: object } | { errorMessage: string }>;
 
-export async function startCognitoLocal(opts: { dataDir: string; preSignUp: PreSignUpTrigger; issuer: () => string }): Promise<CognitoLocal> {
+export async function startCognitoLocal(opts: {
+  dataDir: string;
+  preSignUp: PreSignUpTrigger;
+  issuer: () => string;
+}): Promise<CognitoLocal> {
   rmSync(opts.dataDir, { recursive: true, force: true });
   const dbDir = path.join(opts.dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
@@ -87,7 +93,11 @@ export async function startCognitoLocal(opts: { dataDir: string; preSignUp: PreS
   writeFileSync(path.join(opts.dataDir, 'config.json'), '{}');
   const clock = new services_.DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dbDir);
-  const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)).create(ctx, config.UserPoolDefaults);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dbDir,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
   // cognito-local's own LambdaService, given a client with the shape of the Lambda Invoke API that runs the
   // trigger in process: the same event, payload and error wrapping as a deployed function, no SDK, no HTTP.
   const lambdaClient = {

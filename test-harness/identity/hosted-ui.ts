@@ -30,7 +30,17 @@ export interface HostedUi {
   close(): Promise<void>;
 }
 
-const ctx = { logger: { debug() {}, info() {}, warn() {}, error() {}, child() { return this; } } };
+const ctx = {
+  logger: {
+    debug() {},
+    info() {},
+    warn() {},
+    error() {},
+    child() {
+      return this;
+    },
+  },
+};
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function startHostedUi(opts: {
@@ -47,7 +57,15 @@ export async function startHostedUi(opts: {
   const pems = await generate([{ name: 'commonName', value: opts.host }], {
     keySize: 2048,
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
   });
   const codes = new Map<string, PendingCode>();
   const app = express();
@@ -78,7 +96,8 @@ export async function startHostedUi(opts: {
       .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
       .join('');
     const colour = provider === 'Google' ? '#1a73e8' : '#1877f2';
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+    res.type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in with ${provider}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:2rem;border-radius:12px;max-width:24rem;width:calc(100% - 2rem);box-shadow:0 8px 30px rgb(0 0 0/.12)}
 h1{font-size:1.3rem;margin:0 0 .5rem;color:${colour}}label{display:grid;gap:.3rem;margin:.8rem 0;font-weight:600}input[type=email],input[type=text]{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}
@@ -93,20 +112,39 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
 
   app.post('/oauth2/consent', async (req: Request, res: Response) => {
     const b = req.body as Record<string, string>;
-    if (b.client_id !== opts.clientId || !opts.redirects().includes(b.redirect_uri ?? '')) return void res.status(400).send('invalid_request');
+    if (b.client_id !== opts.clientId || !opts.redirects().includes(b.redirect_uri ?? ''))
+      return void res.status(400).send('invalid_request');
     const provider = SOCIAL_PROVIDERS.find((p) => p === b.provider) ?? 'Google';
-    if (b.action === 'cancel') return back(res, b.redirect_uri!, { error: 'access_denied', error_description: 'Permission denied: the user cancelled the login', state: b.state ?? '' });
-    if (b.action === 'noemail') return back(res, b.redirect_uri!, { error: 'invalid_request', error_description: 'Invalid user attributes: email: Attribute is required. ', state: b.state ?? '' });
-    const email = String(b.email ?? '').trim().toLowerCase();
+    if (b.action === 'cancel')
+      return back(res, b.redirect_uri!, {
+        error: 'access_denied',
+        error_description: 'Permission denied: the user cancelled the login',
+        state: b.state ?? '',
+      });
+    if (b.action === 'noemail')
+      return back(res, b.redirect_uri!, {
+        error: 'invalid_request',
+        error_description: 'Invalid user attributes: email: Attribute is required. ',
+        state: b.state ?? '',
+      });
+    const email = String(b.email ?? '')
+      .trim()
+      .toLowerCase();
     const pool = await opts.local.services.cognito.getUserPool(ctx, opts.poolId);
     let user = await pool.getUserByUsername(ctx, email);
     const identities = user?.Attributes?.find((a: { Name: string }) => a.Name === 'identities')?.Value;
     if (!user || !identities) {
       const others = await opts.otherProviders(email, provider);
       if (others.length) {
-        return back(res, b.redirect_uri!, { error: 'invalid_request', error_description: `PreSignUp failed with error ${JSON.stringify({ providers: others })}. `, state: b.state ?? '' });
+        return back(res, b.redirect_uri!, {
+          error: 'invalid_request',
+          error_description: `PreSignUp failed with error ${JSON.stringify({ providers: others })}. `,
+          state: b.state ?? '',
+        });
       }
-      const [given = provider, ...rest] = String(b.name ?? '').trim().split(/\s+/);
+      const [given = provider, ...rest] = String(b.name ?? '')
+        .trim()
+        .split(/\s+/);
       await cognitoCall(opts.local.url, 'AdminCreateUser', {
         UserPoolId: opts.poolId,
         Username: email,
@@ -118,15 +156,35 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
           { Name: 'given_name', Value: given },
           { Name: 'family_name', Value: rest.join(' ') || 'Shopper' },
           { Name: 'custom:language', Value: 'en' },
-          { Name: 'identities', Value: JSON.stringify([{ providerName: provider, providerType: provider, userId: randomBytes(8).toString('hex'), primary: true }]) },
+          {
+            Name: 'identities',
+            Value: JSON.stringify([
+              { providerName: provider, providerType: provider, userId: randomBytes(8).toString('hex'), primary: true },
+            ]),
+          },
         ],
       });
-      await cognitoCall(opts.local.url, 'AdminSetUserPassword', { UserPoolId: opts.poolId, Username: email, Password: `Fed!${randomUUID()}`, Permanent: true });
-      await cognitoCall(opts.local.url, 'AdminAddUserToGroup', { UserPoolId: opts.poolId, Username: email, GroupName: `${opts.poolId}_${provider}` });
+      await cognitoCall(opts.local.url, 'AdminSetUserPassword', {
+        UserPoolId: opts.poolId,
+        Username: email,
+        Password: `Fed!${randomUUID()}`,
+        Permanent: true,
+      });
+      await cognitoCall(opts.local.url, 'AdminAddUserToGroup', {
+        UserPoolId: opts.poolId,
+        Username: email,
+        GroupName: `${opts.poolId}_${provider}`,
+      });
       user = await pool.getUserByUsername(ctx, email);
     }
     const code = randomUUID();
-    codes.set(code, { email, clientId: b.client_id!, redirectUri: b.redirect_uri!, challenge: b.code_challenge || null, expires: Date.now() + CODE_TTL_MS });
+    codes.set(code, {
+      email,
+      clientId: b.client_id!,
+      redirectUri: b.redirect_uri!,
+      challenge: b.code_challenge || null,
+      expires: Date.now() + CODE_TTL_MS,
+    });
     back(res, b.redirect_uri!, { code, state: b.state ?? '' });
   });
 
@@ -135,11 +193,20 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     const fail = (error: string) => res.status(400).json({ error });
     if (b.grant_type === 'refresh_token') {
       try {
-        const out = await cognitoCall(opts.local.url, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.client_id, AuthParameters: { REFRESH_TOKEN: b.refresh_token } });
+        const out = await cognitoCall(opts.local.url, 'InitiateAuth', {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: b.client_id,
+          AuthParameters: { REFRESH_TOKEN: b.refresh_token },
+        });
         const r = out.AuthenticationResult;
         const pool = await opts.local.services.cognito.getUserPool(ctx, opts.poolId);
         const holder = await pool.getUserByUsername(ctx, usernameOf(r.IdToken));
-        return void res.json({ id_token: withIdentitiesClaim(r.IdToken, holder?.Attributes), access_token: r.AccessToken, token_type: 'Bearer', expires_in: 3600 });
+        return void res.json({
+          id_token: withIdentitiesClaim(r.IdToken, holder?.Attributes),
+          access_token: r.AccessToken,
+          token_type: 'Bearer',
+          expires_in: 3600,
+        });
       } catch {
         return void fail('invalid_grant');
       }
@@ -147,8 +214,15 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     if (b.grant_type !== 'authorization_code') return void fail('unsupported_grant_type');
     const pending = codes.get(b.code ?? '');
     codes.delete(b.code ?? '');
-    if (!pending || pending.expires < Date.now() || pending.clientId !== b.client_id || pending.redirectUri !== b.redirect_uri) return void fail('invalid_grant');
-    if (pending.challenge && createHash('sha256').update(String(b.code_verifier ?? '')).digest('base64url') !== pending.challenge) return void fail('invalid_grant');
+    if (!pending || pending.expires < Date.now() || pending.clientId !== b.client_id || pending.redirectUri !== b.redirect_uri)
+      return void fail('invalid_grant');
+    if (
+      pending.challenge &&
+      createHash('sha256')
+        .update(String(b.code_verifier ?? ''))
+        .digest('base64url') !== pending.challenge
+    )
+      return void fail('invalid_grant');
     const pool = await opts.local.services.cognito.getUserPool(ctx, opts.poolId);
     const user = await pool.getUserByUsername(ctx, pending.email);
     const client = await opts.local.services.cognito.getAppClient(ctx, pending.clientId);
@@ -156,7 +230,13 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     const groups = await pool.listUserGroupMembership(ctx, user);
     const tokens = await opts.local.services.tokenGenerator.generate(ctx, user, groups, client, undefined, 'HostedAuth');
     await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
-    res.json({ id_token: withIdentitiesClaim(tokens.IdToken, user.Attributes), access_token: tokens.AccessToken, refresh_token: tokens.RefreshToken, token_type: 'Bearer', expires_in: 3600 });
+    res.json({
+      id_token: withIdentitiesClaim(tokens.IdToken, user.Attributes),
+      access_token: tokens.AccessToken,
+      refresh_token: tokens.RefreshToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
   });
 
   // Hosted-UI sign-out: back to the app's sign-out address.
@@ -175,6 +255,10 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
   return {
     origin: `https://${opts.host}:${port}`,
     host: `${opts.host}:${port}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

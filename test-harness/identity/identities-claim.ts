@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
  * signs custom attributes only. This adds the claim from the user's `identities` attribute and signs the token again
  * with cognito-local's own key, so the stand-in's tokens read like Cognito's. A native user's token is left alone.
  */
-const privateKey = (): string => (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
+const privateKey = (): string =>
+  (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
 
 type Attributes = Array<{ Name: string; Value?: string }> | undefined;
 

@@ -58,16 +58,33 @@ export interface Identity {
   close(): Promise<void>;
 }
 
-const ctx = { logger: { debug() {}, info() {}, warn() {}, error() {}, child() { return this; } } };
+const ctx = {
+  logger: {
+    debug() {},
+    info() {},
+    warn() {},
+    error() {},
+    child() {
+      return this;
+    },
+  },
+};
 
-export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin: () => string; host: string; authPort: number }): Promise<Identity> {
+export async function startIdentity(opts: {
+  apiOrigin: () => string;
+  storeOrigin: () => string;
+  host: string;
+  authPort: number;
+}): Promise<Identity> {
   resetStoreAccounts();
   const local = await startCognitoLocal({
     dataDir: path.join(here, '..', '.data', 'cognito'),
     // The PreSignUp trigger, run in process. Spec 1 §8: the failure carries the providers the email already uses, as JSON.
     preSignUp: async (event) => {
       const providers = await otherProviders(String(event.request?.userAttributes?.email ?? '').toLowerCase());
-      return providers.length ? { errorMessage: JSON.stringify({ providers }) } : { response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false } };
+      return providers.length
+        ? { errorMessage: JSON.stringify({ providers }) }
+        : { response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false } };
     },
     issuer: () => `${opts.apiOrigin()}/cognito`,
   });
@@ -100,16 +117,40 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
         { Name: 'family_name', Value: u.family },
         { Name: 'custom:language', Value: u.language ?? 'en' },
         { Name: 'custom:accepts_marketing', Value: 'false' },
-        ...(u.provider ? [{ Name: 'identities', Value: JSON.stringify([{ providerName: u.provider, providerType: u.provider, userId: `${u.provider.toLowerCase()}-${u.given.toLowerCase()}`, primary: true }]) }] : []),
+        ...(u.provider
+          ? [
+              {
+                Name: 'identities',
+                Value: JSON.stringify([
+                  {
+                    providerName: u.provider,
+                    providerType: u.provider,
+                    userId: `${u.provider.toLowerCase()}-${u.given.toLowerCase()}`,
+                    primary: true,
+                  },
+                ]),
+              },
+            ]
+          : []),
       ],
     });
-    await cognitoCall(local.url, 'AdminSetUserPassword', { UserPoolId: poolId, Username: u.email, Password: SEED_PASSWORD, Permanent: true });
+    await cognitoCall(local.url, 'AdminSetUserPassword', {
+      UserPoolId: poolId,
+      Username: u.email,
+      Password: SEED_PASSWORD,
+      Permanent: true,
+    });
     for (const group of [...(u.groups ?? []), ...(u.provider ? [`${poolId}_${u.provider}`] : [])]) {
       await cognitoCall(local.url, 'AdminAddUserToGroup', { UserPoolId: poolId, Username: u.email, GroupName: group });
     }
     if (u.status || u.enabled === false) {
       const user = await pool.getUserByUsername(ctx, u.email);
-      await pool.saveUser(ctx, { ...user, UserStatus: u.status ?? user.UserStatus, Enabled: u.enabled ?? true, ...(u.status === 'UNCONFIRMED' ? { ConfirmationCode: '000000' } : {}) });
+      await pool.saveUser(ctx, {
+        ...user,
+        UserStatus: u.status ?? user.UserStatus,
+        Enabled: u.enabled ?? true,
+        ...(u.status === 'UNCONFIRMED' ? { ConfirmationCode: '000000' } : {}),
+      });
     }
   }
 
@@ -130,16 +171,20 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
   // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up
   // reach the trigger; cognito-local resolves the email first, so the shim asks the trigger's rule before it.
   router.use(
-    cognitoShim(() => local, async (email) => {
-      const providers = await otherProviders(email);
-      return providers.length ? JSON.stringify({ providers }) : null;
-    }),
+    cognitoShim(
+      () => local,
+      async (email) => {
+        const providers = await otherProviders(email);
+        return providers.length ? JSON.stringify({ providers }) : null;
+      },
+    ),
   );
 
   const base = `/api/consumer/${ACCOUNT_NAMESPACE}`;
   router.get(`${base}/state/:email/v1`, async (req: Request, res: Response) => {
     const email = String(req.params.email).toLowerCase();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return res.status(422).json({ errors: [{ field: 'email', message: 'Not an email address' }] });
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      return res.status(422).json({ errors: [{ field: 'email', message: 'Not an email address' }] });
     const user = await pool.getUserByUsername(ctx, email);
     if (user) {
       const identities = user.Attributes.find((a: { Name: string }) => a.Name === 'identities')?.Value;
@@ -161,7 +206,8 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
     const claims = token ? verifyIdToken(token, clientId) : null;
     if (!claims) return res.status(401).json({ errorCode: 'UNAUTHORIZED', errorMessage: 'A valid ID token is required.' });
     const idempotencyKey = req.get('idempotency-key');
-    if (!idempotencyKey) return res.status(400).json({ errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessage: 'Send an Idempotency-Key header.' });
+    if (!idempotencyKey)
+      return res.status(400).json({ errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessage: 'Send an Idempotency-Key header.' });
     const replay = answered.get(`${claims.sub}|${idempotencyKey}`);
     if (replay) return res.status(replay.status).json(replay.body);
     const reply = (status: number, body: unknown) => {
@@ -172,10 +218,17 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
     const user = await pool.getUserByUsername(ctx, claims.email);
     if (!user || user.Enabled === false) return reply(403, { errorCode: 'DISABLED_ACCOUNT', errorMessage: 'This account is disabled.' });
     const groups = claims['cognito:groups'] ?? [];
-    const provider = groups.find((g) => g.endsWith('_Google')) ? 'Google' : groups.find((g) => g.endsWith('_Facebook')) ? 'Facebook' : 'Cognito';
+    const provider = groups.find((g) => g.endsWith('_Google'))
+      ? 'Google'
+      : groups.find((g) => g.endsWith('_Facebook'))
+        ? 'Facebook'
+        : 'Cognito';
     const store = storeAccount(claims.email);
     if (store?.provider && store.provider !== provider) {
-      return reply(409, { errorCode: 'DUPLICATE_EMAIL', errorMessage: `The store account for this email signs in with ${store.provider}.` });
+      return reply(409, {
+        errorCode: 'DUPLICATE_EMAIL',
+        errorMessage: `The store account for this email signs in with ${store.provider}.`,
+      });
     }
     // Where the store sends the customer: a path on the store, checked like every address a person gives.
     const onStore = storePath(body.storePath) ?? '/';
@@ -189,7 +242,9 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
       first_name: attribute('given_name'),
       last_name: attribute('family_name'),
       identifier: claims.sub,
-      ...(newAccount && typeof body.acceptsMarketingForNewAccount === 'boolean' ? { accepts_marketing: body.acceptsMarketingForNewAccount } : {}),
+      ...(newAccount && typeof body.acceptsMarketingForNewAccount === 'boolean'
+        ? { accepts_marketing: body.acceptsMarketingForNewAccount }
+        : {}),
       tag_string: provider,
     });
     reply(200, { multipassToken });
@@ -205,5 +260,15 @@ export async function startIdentity(opts: { apiOrigin: () => string; storeOrigin
     otherProviders,
   });
 
-  return { poolId, clientId, hostedUi, local, router, close: async () => { await hostedUi.close(); await local.close(); } };
+  return {
+    poolId,
+    clientId,
+    hostedUi,
+    local,
+    router,
+    close: async () => {
+      await hostedUi.close();
+      await local.close();
+    },
+  };
 }

@@ -3,13 +3,17 @@ import { mintMultipassToken, multipassTokenId } from './multipass';
 import { redeemMultipass } from './store-accounts';
 
 const secret = 'local-multipass-secret';
-const fresh = (email: string) => mintMultipassToken(secret, { email, created_at: new Date().toISOString(), return_to: '/collections/lips' });
+const fresh = (email: string) =>
+  mintMultipassToken(secret, { email, created_at: new Date().toISOString(), return_to: '/collections/lips' });
 /** The same bytes in standard base64, with its padding. */
 const standard = (token: string) => Buffer.from(token, 'base64url').toString('base64');
 
 describe('Multipass on the store: each token signs in once', () => {
   it('a fresh token signs the customer in and goes to return_to', () => {
-    expect(redeemMultipass(secret, fresh('once@aurelle.test'))).toMatchObject({ account: { email: 'once@aurelle.test', state: 'enabled' }, returnTo: '/collections/lips' });
+    expect(redeemMultipass(secret, fresh('once@aurelle.test'))).toMatchObject({
+      account: { email: 'once@aurelle.test', state: 'enabled' },
+      returnTo: '/collections/lips',
+    });
   });
 
   const respellings: Array<[string, (t: string) => string]> = [

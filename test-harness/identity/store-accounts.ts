@@ -32,13 +32,27 @@ export function storeAccount(email: string): StoreAccount | undefined {
   return accounts.get(key(email));
 }
 
-export function upsertStoreAccount(a: Omit<StoreAccount, 'id' | 'accessToken'> & Partial<Pick<StoreAccount, 'id' | 'accessToken'>>): StoreAccount {
+export function upsertStoreAccount(
+  a: Omit<StoreAccount, 'id' | 'accessToken'> & Partial<Pick<StoreAccount, 'id' | 'accessToken'>>,
+): StoreAccount {
   const existing = accounts.get(key(a.email));
-  const account: StoreAccount = { ...existing, ...a, id: existing?.id ?? a.id ?? nextId++, accessToken: existing?.accessToken ?? a.accessToken ?? randomBytes(16).toString('hex') };
+  const account: StoreAccount = {
+    ...existing,
+    ...a,
+    id: existing?.id ?? a.id ?? nextId++,
+    accessToken: existing?.accessToken ?? a.accessToken ?? randomBytes(16).toString('hex'),
+  };
   accounts.set(key(a.email), account);
   const record = customers.get(account.accessToken);
   if (record) Object.assign(record, { email: account.email, firstName: account.firstName, lastName: account.lastName });
-  else customers.set(account.accessToken, { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, acceptsMarketing: account.acceptsMarketing });
+  else
+    customers.set(account.accessToken, {
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      acceptsMarketing: account.acceptsMarketing,
+    });
   return account;
 }
 
@@ -46,10 +60,31 @@ export function resetStoreAccounts() {
   accounts.clear();
   sessions.clear();
   // A customer with an account from before Vanity (no identity record), and a guest who only ever checked out.
-  upsertStoreAccount({ email: 'legacy.customer@aurelle.test', firstName: 'Lena', lastName: 'Legacy', state: 'enabled', acceptsMarketing: false, provider: null });
-  upsertStoreAccount({ email: 'guest.buyer@aurelle.test', firstName: 'Gus', lastName: 'Guest', state: 'guest', acceptsMarketing: false, provider: null });
+  upsertStoreAccount({
+    email: 'legacy.customer@aurelle.test',
+    firstName: 'Lena',
+    lastName: 'Legacy',
+    state: 'enabled',
+    acceptsMarketing: false,
+    provider: null,
+  });
+  upsertStoreAccount({
+    email: 'guest.buyer@aurelle.test',
+    firstName: 'Gus',
+    lastName: 'Guest',
+    state: 'guest',
+    acceptsMarketing: false,
+    provider: null,
+  });
   // An account first made through Google: a native sign-up with the same email must not take it over.
-  upsertStoreAccount({ email: 'dup.shopper@aurelle.test', firstName: 'Dana', lastName: 'Dup', state: 'enabled', acceptsMarketing: true, provider: 'Google' });
+  upsertStoreAccount({
+    email: 'dup.shopper@aurelle.test',
+    firstName: 'Dana',
+    lastName: 'Dup',
+    state: 'enabled',
+    acceptsMarketing: true,
+    provider: 'Google',
+  });
 }
 
 const COOKIE = 'customer_session';
@@ -78,7 +113,14 @@ export function liquidCustomer(req: Request): Record<string, unknown> | null {
   if (!a) return null;
   // The Customer API's record is the one customerUpdate changes.
   const acceptsMarketing = customers.get(a.accessToken)?.acceptsMarketing ?? a.acceptsMarketing;
-  return { id: a.id, email: a.email, first_name: a.firstName, last_name: a.lastName, name: `${a.firstName} ${a.lastName}`.trim(), accepts_marketing: acceptsMarketing };
+  return {
+    id: a.id,
+    email: a.email,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    accepts_marketing: acceptsMarketing,
+  };
 }
 
 const usedMultipassTokens = new Set<string>();

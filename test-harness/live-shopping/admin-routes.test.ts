@@ -11,7 +11,8 @@ afterAll(() => t.close());
 const testMails = async () => ((await t.call('/__outbox')).body as OutboxMail[]).filter((m): m is TestMail => 'test' in m);
 
 describe('deleting a handle', () => {
-  const remove = (userId: string, handle: string, as = USERS.admin) => t.call(`/profile/byUserId/${userId}/handle/${handle}/v1`, { method: 'DELETE', as });
+  const remove = (userId: string, handle: string, as = USERS.admin) =>
+    t.call(`/profile/byUserId/${userId}/handle/${handle}/v1`, { method: 'DELETE', as });
   it('is for admins only', async () => {
     expect((await t.call('/profile/byUserId/host-lena/handle/lena.lips/v1', { method: 'DELETE' })).status).toBe(401);
     for (const as of [USERS.shopper, USERS.mia, USERS.moderator]) {
@@ -36,8 +37,15 @@ describe('deleting a handle', () => {
   it('finds a signed-in user by their Cognito sub too, who then cannot create shows', async () => {
     await t.call('/profile/me/v1', { as: USERS.mia });
     expect((await remove('sub-mia', 'mia.host')).status).toBe(204);
-    expect((await t.call('/profile/me/v1', { as: USERS.mia })).body).toMatchObject({ userId: 'host-mia', influencer: null, displayName: { baseName: 'Mia', sequenceId: 1 } });
-    const create = await t.call('/show/v1', { json: { title: 'x', startTime: new Date(Date.now() + 3_600_000).toISOString() }, as: USERS.mia });
+    expect((await t.call('/profile/me/v1', { as: USERS.mia })).body).toMatchObject({
+      userId: 'host-mia',
+      influencer: null,
+      displayName: { baseName: 'Mia', sequenceId: 1 },
+    });
+    const create = await t.call('/show/v1', {
+      json: { title: 'x', startTime: new Date(Date.now() + 3_600_000).toISOString() },
+      as: USERS.mia,
+    });
     expect(create.body.errors[0].code).toBe('NO_HANDLE');
   });
 });
@@ -47,7 +55,9 @@ describe('test mails', () => {
     const res = await t.call('/show/testEmail/live/v1?title=Hello&email=a@b.test', { method: 'POST', as: USERS.mia });
     expect(res.status).toBe(403);
     expect(res.body.errors[0].message).toBe('User is not an admin');
-    expect((await t.call('/show/SH0W42/testEmail/live/v1', { method: 'POST', as: USERS.moderator })).body.errors[0].message).toBe('User is not an admin');
+    expect((await t.call('/show/SH0W42/testEmail/live/v1', { method: 'POST', as: USERS.moderator })).body.errors[0].message).toBe(
+      'User is not an admin',
+    );
     expect((await t.call('/show/testEmail/live/v1?title=Hello&email=a@b.test', { method: 'POST' })).status).toBe(401);
     expect(await testMails()).toEqual([]);
   });
@@ -60,9 +70,17 @@ describe('test mails', () => {
       ['live', 'qa@aurelle.test', null],
       ['recording', 'qa@aurelle.test', null],
     ]);
-    expect(mails.map((m) => m.subject)).toEqual(['[Test] Reminder: "Gloss week" starts soon', '[Test] "Gloss week" is live now', '[Test] The recording of "Gloss week" is ready']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      '[Test] Reminder: "Gloss week" starts soon',
+      '[Test] "Gloss week" is live now',
+      '[Test] The recording of "Gloss week" is ready',
+    ]);
     const bad = await send('welcome', 'title=&email=nope');
-    expect(bad.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`)).toEqual(['template:UNKNOWN_TEMPLATE', 'title:EMPTY', 'email:INVALID']);
+    expect(bad.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`)).toEqual([
+      'template:UNKNOWN_TEMPLATE',
+      'title:EMPTY',
+      'email:INVALID',
+    ]);
     expect((await send('live', `title=${'t'.repeat(66)}&email=qa@aurelle.test`)).body.errors[0].code).toBe('TOO_LONG');
     expect((await send('live', `title=${'t'.repeat(65)}&email=qa@aurelle.test`)).status).toBe(204);
   });
@@ -70,10 +88,17 @@ describe('test mails', () => {
     const before = (await testMails()).length;
     expect((await t.call('/show/SH0W43/testEmail/reminder/v1', { method: 'POST', as: USERS.admin })).status).toBe(204);
     expect((await testMails()).slice(before)).toEqual([
-      expect.objectContaining({ to: 'admin@aurelle.test', template: 'reminder', showId: 'SH0W43', subject: '[Test] Reminder: "Find your foundation shade, live" with @glow.with.jo starts soon' }),
+      expect.objectContaining({
+        to: 'admin@aurelle.test',
+        template: 'reminder',
+        showId: 'SH0W43',
+        subject: '[Test] Reminder: "Find your foundation shade, live" with @glow.with.jo starts soon',
+      }),
     ]);
     expect((await t.call('/show/NOPE/testEmail/live/v1', { method: 'POST', as: USERS.admin })).status).toBe(404);
-    expect((await t.call('/show/SH0W43/testEmail/welcome/v1', { method: 'POST', as: USERS.admin })).body.errors[0].code).toBe('UNKNOWN_TEMPLATE');
+    expect((await t.call('/show/SH0W43/testEmail/welcome/v1', { method: 'POST', as: USERS.admin })).body.errors[0].code).toBe(
+      'UNKNOWN_TEMPLATE',
+    );
     // Test mails are not reminders: the show has no subscriber from them.
     expect(t.backend.engagement.stats('SH0W43').subscribers).toBe(0);
   });

@@ -23,20 +23,26 @@ export interface AdminDeps {
 /** The subject each template's mail carries, as the real mails would read. */
 export function testSubject(template: TestEmail, title: string, handle?: string): string {
   const by = handle ? ` with @${handle}` : '';
-  const subject = { reminder: `Reminder: "${title}"${by} starts soon`, live: `"${title}"${by} is live now`, recording: `The recording of "${title}"${by} is ready` }[template];
+  const subject = {
+    reminder: `Reminder: "${title}"${by} starts soon`,
+    live: `"${title}"${by} is live now`,
+    recording: `The recording of "${title}"${by} is ready`,
+  }[template];
   return `[Test] ${subject}`;
 }
 
 export function adminRoutes({ shows, profiles, engagement, verify }: AdminDeps): Router {
   const router = Router();
-  const templateOf = (req: Request): TestEmail | null => ((TEST_EMAILS as readonly string[]).includes(String(req.params.template)) ? (req.params.template as TestEmail) : null);
+  const templateOf = (req: Request): TestEmail | null =>
+    (TEST_EMAILS as readonly string[]).includes(String(req.params.template)) ? (req.params.template as TestEmail) : null;
   const unknownTemplate = { field: 'template', code: 'UNKNOWN_TEMPLATE', message: `Test mails are ${TEST_EMAILS.join(', ')}` };
 
   router.delete('/profile/byUserId/:userId/handle/:handle/v1', (req: Request, res: Response) => {
     if (!needRole(req, res, verify, 'admin')) return;
     const profile = profiles.byUserId(String(req.params.userId));
     if (!profile) return notFound(res, 'user');
-    if (profile.influencer?.handle.toLowerCase() !== String(req.params.handle).toLowerCase()) return invalid(res, [{ field: 'handle', code: 'MISMATCH', message: 'That user does not have this handle' }]);
+    if (profile.influencer?.handle.toLowerCase() !== String(req.params.handle).toLowerCase())
+      return invalid(res, [{ field: 'handle', code: 'MISMATCH', message: 'That user does not have this handle' }]);
     profiles.patch(profile.id, { influencer: null });
     res.status(204).end();
   });
@@ -49,8 +55,10 @@ export function adminRoutes({ shows, profiles, engagement, verify }: AdminDeps):
     const errors = [];
     if (!template) errors.push(unknownTemplate);
     if (!text) errors.push({ field: 'title', code: 'EMPTY', message: 'A test mail needs a title' });
-    else if ([...text].length > SHOW_LIMITS.titleMax) errors.push({ field: 'title', code: 'TOO_LONG', message: `A title is at most ${SHOW_LIMITS.titleMax} characters` });
-    if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email)) errors.push({ field: 'email', code: 'INVALID', message: 'Not an email address' });
+    else if ([...text].length > SHOW_LIMITS.titleMax)
+      errors.push({ field: 'title', code: 'TOO_LONG', message: `A title is at most ${SHOW_LIMITS.titleMax} characters` });
+    if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email))
+      errors.push({ field: 'email', code: 'INVALID', message: 'Not an email address' });
     if (errors.length || !template) return invalid(res, errors);
     engagement.testMail({ to: String(email), template, showId: null, subject: testSubject(template, text) });
     res.status(204).end();

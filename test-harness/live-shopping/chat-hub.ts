@@ -29,7 +29,8 @@ export function createChatHub({ simulatedAudience, viewersEveryMs = 5_000, heart
   const audiences = new Map(Object.entries(kept?.initial ?? {}).map(([id, a]) => [id, { peak: a.peak, viewers: new Set(a.viewers) }]));
   const send = (res: Response, event: ChatEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
 
-  const viewerCount = (showId: string) => new Set([...(listeners.get(showId) ?? [])].map((l) => l.subject)).size + simulatedAudience(showId);
+  const viewerCount = (showId: string) =>
+    new Set([...(listeners.get(showId) ?? [])].map((l) => l.subject)).size + simulatedAudience(showId);
   const broadcast = (showId: string, event: ChatEvent) => {
     for (const l of listeners.get(showId) ?? []) send(l.res, event);
   };
@@ -78,7 +79,12 @@ export function createChatHub({ simulatedAudience, viewersEveryMs = 5_000, heart
     },
     /** Opens the stream: headers now, then the history, then live events until the client goes. */
     connect(showId: string, subject: string, res: Response, history: ChatEvent) {
-      res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      res.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
       res.flushHeaders();
       res.write('retry: 2000\n\n');
       send(res, history);

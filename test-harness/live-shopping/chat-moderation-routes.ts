@@ -96,7 +96,8 @@ export function moderationRoutes({ shows, profiles, chat, tokens, hub, stats, ve
     const show = shows.byId(String(req.params.id));
     if (!show) return notFound(res, 'show');
     const reaction = String(req.params.reaction);
-    if (!(REACTIONS as readonly string[]).includes(reaction)) return invalid(res, [{ field: 'reaction', code: 'UNKNOWN_REACTION', message: `Reactions are ${REACTIONS.join(', ')}` }]);
+    if (!(REACTIONS as readonly string[]).includes(reaction))
+      return invalid(res, [{ field: 'reaction', code: 'UNKNOWN_REACTION', message: `Reactions are ${REACTIONS.join(', ')}` }]);
     if (show.state !== 'RUNNING') return invalid(res, [{ code: 'NOT_LIVE', message: 'Reactions are for live shows' }]);
     const device = deviceId(req) ?? `ip:${req.ip}`;
     const t = now();

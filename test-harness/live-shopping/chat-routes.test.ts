@@ -11,22 +11,34 @@ afterAll(() => t.close());
 
 const credentials = async (who: { as?: string; device?: string }) => (await t.call('/chat/credentials/v1', who)).body;
 const tokenOf = async (who: { as?: string; device?: string }) => (await credentials(who)).token as string;
-const post = (showId: string, token: string, text: unknown) => t.call(`/chat/${showId}/message/v1`, { json: { text }, headers: { 'x-chat-token': token } });
+const post = (showId: string, token: string, text: unknown) =>
+  t.call(`/chat/${showId}/message/v1`, { json: { text }, headers: { 'x-chat-token': token } });
 
 const streamUrl = (showId: string, token: string) => `${t.base}/api/live/chat/${showId}/events?token=${encodeURIComponent(token)}`;
 
 describe('chat credentials', () => {
   it('give a guest a name of their own, stable per device, and 140 characters', async () => {
     const first = await credentials({ device: 'guest-a' });
-    expect(first).toMatchObject({ author: { displayName: { baseName: 'Guest', sequenceId: expect.any(Number) }, handle: null, role: 'viewer' }, maxLength: 140 });
+    expect(first).toMatchObject({
+      author: { displayName: { baseName: 'Guest', sequenceId: expect.any(Number) }, handle: null, role: 'viewer' },
+      maxLength: 140,
+    });
     expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
     expect((await credentials({ device: 'guest-a' })).author).toEqual(first.author);
     expect((await credentials({ device: 'guest-b' })).author.displayName.sequenceId).not.toBe(first.author.displayName.sequenceId);
   });
   it('give a signed-in user their profile, and a moderator the role and 280 characters', async () => {
     await t.call('/profile/me/displayname/v1', { json: { baseName: 'Ada' }, as: USERS.shopper });
-    expect((await credentials({ as: USERS.shopper })).author).toEqual({ displayName: { baseName: 'Ada', sequenceId: 1 }, handle: null, role: 'viewer' });
-    expect((await credentials({ as: USERS.mia })).author).toEqual({ displayName: { baseName: 'Mia', sequenceId: 1 }, handle: 'mia.host', role: 'viewer' });
+    expect((await credentials({ as: USERS.shopper })).author).toEqual({
+      displayName: { baseName: 'Ada', sequenceId: 1 },
+      handle: null,
+      role: 'viewer',
+    });
+    expect((await credentials({ as: USERS.mia })).author).toEqual({
+      displayName: { baseName: 'Mia', sequenceId: 1 },
+      handle: 'mia.host',
+      role: 'viewer',
+    });
     expect(await credentials({ as: USERS.moderator })).toMatchObject({ author: { role: 'moderator' }, maxLength: 280 });
   });
   it('refuse a bad ID token, and a guest without a device id', async () => {
@@ -38,7 +50,8 @@ describe('chat credentials', () => {
 describe('joining a show’s chat', () => {
   it('makes the show’s owner its host with 280 characters, in their own show only', async () => {
     const mia = await tokenOf({ as: USERS.mia });
-    const join = (showId: string, token: string) => t.call(`/chat/${showId}/join/v1`, { method: 'POST', headers: { 'x-chat-token': token } });
+    const join = (showId: string, token: string) =>
+      t.call(`/chat/${showId}/join/v1`, { method: 'POST', headers: { 'x-chat-token': token } });
     expect((await join('SH0W42', mia)).body).toEqual({ maxLength: 280, muted: false, viewerCount: 57 });
     expect((await join('SH0W43', mia)).body).toMatchObject({ maxLength: 140, viewerCount: 0 });
     expect((await join('SH0W42', await tokenOf({ device: 'guest-a' }))).body.maxLength).toBe(140);
@@ -52,14 +65,29 @@ describe('writing messages', () => {
   it('keeps the text trimmed, without control characters, and answers 201 with the author', async () => {
     const res = await post('SH0W42', await tokenOf({ as: USERS.shopper }), '  Love\u0000 this\u0007 shade\n ');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ text: 'Love this shade', editedAt: null, author: { displayName: { baseName: 'Ada', sequenceId: 1 }, role: 'viewer' } });
+    expect(res.body).toMatchObject({
+      text: 'Love this shade',
+      editedAt: null,
+      author: { displayName: { baseName: 'Ada', sequenceId: 1 }, role: 'viewer' },
+    });
     expect(Date.parse(res.body.sentAt)).toBeGreaterThan(Date.now() - 5000);
     expect(res.body).not.toHaveProperty('authorKey');
   });
   it('refuses an empty message, and one over the author’s limit: 140, or 280 for moderators and the host', async () => {
     const guest = await tokenOf({ device: 'guest-a' });
     // Only invisible characters (zero-width spaces, bidi controls, fillers, the BOM) is empty too.
-    for (const text of ['', '   ', '\u0001\u0002', undefined, '\u200b\u200b', '\u202e', ' \u2066\u2069 ', '\ufeff\u200d', '\u3164', '\u2800']) {
+    for (const text of [
+      '',
+      '   ',
+      '\u0001\u0002',
+      undefined,
+      '\u200b\u200b',
+      '\u202e',
+      ' \u2066\u2069 ',
+      '\ufeff\u200d',
+      '\u3164',
+      '\u2800',
+    ]) {
       const res = await post('SH0W42', guest, text);
       expect(res.status).toBe(422);
       expect(res.body.errors[0]).toMatchObject({ field: 'text', code: 'EMPTY' });
@@ -87,7 +115,8 @@ describe('writing messages', () => {
   it('lets only the author edit a message, by the same rules', async () => {
     const author = await tokenOf({ device: 'guest-edit' });
     const { id } = (await post('SH0W42', author, 'Is Petal sheer?')).body;
-    const edit = (token: string, text: string, messageId = id) => t.call(`/chat/SH0W42/message/${messageId}/v1`, { method: 'PUT', json: { text }, headers: { 'x-chat-token': token } });
+    const edit = (token: string, text: string, messageId = id) =>
+      t.call(`/chat/SH0W42/message/${messageId}/v1`, { method: 'PUT', json: { text }, headers: { 'x-chat-token': token } });
     const edited = await edit(author, 'Is Petal sheer or opaque?');
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id, text: 'Is Petal sheer or opaque?', editedAt: expect.any(String) });
@@ -100,7 +129,8 @@ describe('writing messages', () => {
 });
 
 describe('mutes', () => {
-  const mute = (method: string, path: string, who: { as?: string; headers?: Record<string, string> }) => t.call(`/chat/SH0W42/mute/${path}/v1`, { method, ...who });
+  const mute = (method: string, path: string, who: { as?: string; headers?: Record<string, string> }) =>
+    t.call(`/chat/SH0W42/mute/${path}/v1`, { method, ...who });
   it('are for moderators only', async () => {
     expect((await mute('POST', 'byHandle/mia.host', {})).status).toBe(401);
     for (const as of [USERS.shopper, USERS.mia]) {
@@ -148,7 +178,9 @@ describe('the event stream', () => {
     const b = await openStream(streamUrl('SH0W42', bToken));
     await b.next(is('history'));
     const mark = a.events.length;
-    expect((await a.next((e): e is Extract<ChatEvent, { type: 'viewers' }> => e.type === 'viewers' && e.count === 59, mark)).count).toBe(59);
+    expect((await a.next((e): e is Extract<ChatEvent, { type: 'viewers' }> => e.type === 'viewers' && e.count === 59, mark)).count).toBe(
+      59,
+    );
     const sent = (await post('SH0W42', bToken, 'Hello from B')).body;
     expect((await a.next(is('message'), mark)).message).toEqual(sent);
     expect((await b.next(is('message'))).message.id).toBe(sent.id);
@@ -192,7 +224,8 @@ describe('the event stream', () => {
     const s = await openStream(streamUrl('SH0W42', guest));
     await s.next(is('history'));
     const msg = (await post('SH0W42', guest, 'What shade is Mia wearing?')).body;
-    const pin = (who: { as?: string; headers?: Record<string, string> }, messageId: string) => t.call('/chat/SH0W42/pinned', { json: { messageId }, ...who });
+    const pin = (who: { as?: string; headers?: Record<string, string> }, messageId: string) =>
+      t.call('/chat/SH0W42/pinned', { json: { messageId }, ...who });
     expect((await pin({ headers: { 'x-chat-token': guest } }, msg.id)).status).toBe(403);
     expect((await pin({}, msg.id)).status).toBe(401);
     expect((await pin({ as: USERS.mia }, 'nope')).body.errors[0]).toMatchObject({ field: 'messageId' });
@@ -200,7 +233,11 @@ describe('the event stream', () => {
     expect((await s.next(is('pinned'))).message).toEqual(msg);
     expect((await t.call('/show/SH0W42/v1')).body.pinnedMessage).toEqual(msg);
     // Editing the pinned message updates the pin too.
-    await t.call(`/chat/SH0W42/message/${msg.id}/v1`, { method: 'PUT', json: { text: 'Which shade is Mia wearing?' }, headers: { 'x-chat-token': guest } });
+    await t.call(`/chat/SH0W42/message/${msg.id}/v1`, {
+      method: 'PUT',
+      json: { text: 'Which shade is Mia wearing?' },
+      headers: { 'x-chat-token': guest },
+    });
     expect((await s.next(is('update'))).message.text).toBe('Which shade is Mia wearing?');
     expect((await t.call('/show/SH0W42/v1')).body.pinnedMessage.text).toBe('Which shade is Mia wearing?');
     const mark = s.events.length;

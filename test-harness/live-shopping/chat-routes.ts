@@ -58,7 +58,8 @@ export function chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify
       send();
       return null;
     };
-    if (show.state !== 'PENDING' && show.state !== 'RUNNING') return refuse(() => invalid(res, [{ code: 'NOT_LIVE', message: 'The chat is closed' }]));
+    if (show.state !== 'PENDING' && show.state !== 'RUNNING')
+      return refuse(() => invalid(res, [{ code: 'NOT_LIVE', message: 'The chat is closed' }]));
     const { author, maxLength } = authors.authorFor(subject, show);
     if (chat.isMuted(show.id, author)) return refuse(() => fail(res, 403, 'You are muted in this chat', { code: 'MUTED' }));
     const checked = checkText(raw, maxLength);
@@ -97,7 +98,14 @@ export function chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify
     const show = subject && showOr404(res, req.params.showId);
     const accepted = subject && show && accept(res, subject, show, req.body?.text);
     if (!subject || !show || !accepted) return;
-    const message: StoredMessage = { id: `m${now().toString(36)}${randomBytes(4).toString('hex')}`, text: accepted.text, sentAt: new Date(now()).toISOString(), editedAt: null, author: accepted.author, authorKey: subject.key };
+    const message: StoredMessage = {
+      id: `m${now().toString(36)}${randomBytes(4).toString('hex')}`,
+      text: accepted.text,
+      sentAt: new Date(now()).toISOString(),
+      editedAt: null,
+      author: accepted.author,
+      authorKey: subject.key,
+    };
     chat.add(show.id, message);
     hub.broadcast(show.id, { type: 'message', message: withoutKey(message) });
     res.status(201).json(withoutKey(message));

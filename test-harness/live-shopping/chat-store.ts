@@ -52,14 +52,18 @@ export function createChatStore(file: string, shows: StoredShow[]) {
     },
     mute(showId: string, target: MuteTarget, on: boolean) {
       const mutes = mutesOf(showId);
-      const [list, key] = 'handle' in target ? (['handles', target.handle.toLowerCase()] as const) : (['displayNames', nameKey(target.displayName)] as const);
+      const [list, key] =
+        'handle' in target ? (['handles', target.handle.toLowerCase()] as const) : (['displayNames', nameKey(target.displayName)] as const);
       mutes[list] = mutes[list].filter((k) => k !== key).concat(on ? [key] : []);
       save();
     },
     isMuted(showId: string, author: Pick<ChatAuthor, 'displayName' | 'handle'>): boolean {
       const mutes = data.mutes[showId];
       if (!mutes) return false;
-      return (!!author.displayName && mutes.displayNames.includes(nameKey(author.displayName))) || (!!author.handle && mutes.handles.includes(author.handle.toLowerCase()));
+      return (
+        (!!author.displayName && mutes.displayNames.includes(nameKey(author.displayName))) ||
+        (!!author.handle && mutes.handles.includes(author.handle.toLowerCase()))
+      );
     },
     messageCount: (showId: string) => data.sent[showId] ?? data.messages[showId]?.length ?? 0,
     /** Whether Guest #n has been given out. */

@@ -42,9 +42,11 @@ describe('share codes and referrals', () => {
 
 describe('views of recordings and upcoming shows', () => {
   it('counts unique devices, and only in the right state', async () => {
-    for (const device of ['a', 'a', 'b']) expect((await t.call('/show/SH0W40/watchRecording/v1', { method: 'POST', device })).status).toBe(204);
+    for (const device of ['a', 'a', 'b'])
+      expect((await t.call('/show/SH0W40/watchRecording/v1', { method: 'POST', device })).status).toBe(204);
     expect((await t.call('/show/SH0W42/watchRecording/v1', { method: 'POST', device: 'a' })).body.errors[0].code).toBe('NO_RECORDING');
-    for (const device of ['a', 'c', 'c']) expect((await t.call('/show/SH0W43/viewPending/v1', { method: 'POST', device })).status).toBe(204);
+    for (const device of ['a', 'c', 'c'])
+      expect((await t.call('/show/SH0W43/viewPending/v1', { method: 'POST', device })).status).toBe(204);
     expect((await t.call('/show/SH0W40/viewPending/v1', { method: 'POST', device: 'a' })).body.errors[0].code).toBe('NOT_PENDING');
     expect(t.backend.engagement.stats('SH0W40').recordingViews).toBe(2);
     expect(t.backend.engagement.stats('SH0W43').pendingViews).toBe(2);
@@ -58,11 +60,18 @@ describe('follows', () => {
     expect((await t.call('/profile/byHandle/mia.host/follow/v1', { method: 'POST', as: USERS.shopper })).status).toBe(204);
     const { profiles } = (await t.call('/profile/me/followed/v1', { as: USERS.shopper })).body;
     expect(profiles).toEqual([
-      { handle: 'mia.host', displayName: { baseName: 'Mia', sequenceId: 1 }, bio: 'Make-up artist. Lips first, always.', pictureVersion: 1 },
+      {
+        handle: 'mia.host',
+        displayName: { baseName: 'Mia', sequenceId: 1 },
+        bio: 'Make-up artist. Lips first, always.',
+        pictureVersion: 1,
+      },
       expect.objectContaining({ handle: 'lena.lips' }),
     ]);
     expect((await t.call('/profile/byHandle/lena.lips/follow/v1', { method: 'DELETE', as: USERS.shopper })).status).toBe(204);
-    expect((await t.call('/profile/me/followed/v1', { as: USERS.shopper })).body.profiles.map((p: { handle: string }) => p.handle)).toEqual(['mia.host']);
+    expect((await t.call('/profile/me/followed/v1', { as: USERS.shopper })).body.profiles.map((p: { handle: string }) => p.handle)).toEqual(
+      ['mia.host'],
+    );
     expect((await t.call('/profile/me/followed/v1', { as: USERS.other })).body.profiles).toEqual([]);
   });
   it('needs sign-in and a real handle, and a host cannot follow themself', async () => {
@@ -121,7 +130,13 @@ describe('reminders', () => {
   });
   it('mails an address without sign-in (v2), once, after checking it', async () => {
     const to = 'Guest.Viewer@example.com';
-    expect((await t.call(`/show/SH0W44/subscribe/v2?email=${encodeURIComponent(to)}`, { json: { timeZone: 'America/New_York', languageTag: 'en-US' } })).status).toBe(204);
+    expect(
+      (
+        await t.call(`/show/SH0W44/subscribe/v2?email=${encodeURIComponent(to)}`, {
+          json: { timeZone: 'America/New_York', languageTag: 'en-US' },
+        })
+      ).status,
+    ).toBe(204);
     expect((await t.call(`/show/SH0W44/subscribe/v2?email=${encodeURIComponent(to.toLowerCase())}`, { json: {} })).status).toBe(204);
     expect((await outbox()).filter((m) => m.to.toLowerCase() === to.toLowerCase())).toHaveLength(1);
     const bad = await t.call('/show/SH0W44/subscribe/v2?email=not-an-email', { json: {} });
@@ -132,7 +147,9 @@ describe('reminders', () => {
 
 describe('show discounts', () => {
   it('lists the show’s discounts', async () => {
-    expect((await t.call('/show/SH0W42/discount/v1')).body).toEqual({ discounts: [{ id: 'LIVE15', title: '15% off', summary: '15% off everything in this show' }] });
+    expect((await t.call('/show/SH0W42/discount/v1')).body).toEqual({
+      discounts: [{ id: 'LIVE15', title: '15% off', summary: '15% off everything in this show' }],
+    });
     expect((await t.call('/show/SH0W43/discount/v1')).body).toEqual({ discounts: [] });
   });
   it('gives each customer one code per discount, the same on every ask', async () => {
@@ -165,7 +182,9 @@ describe('after a restart', () => {
       expect(again.backend.engagement.stats('SH0W40')).toMatchObject({ referrals: 2, recordingViews: 2 });
       // A new sub for the same email (cognito-local is made afresh) finds the same follows and saves.
       const shopper = 'idt:sub-ada-2:ada@aurelle.test:';
-      expect((await again.call('/profile/me/followed/v1', { as: shopper })).body.profiles.map((p: { handle: string }) => p.handle)).toEqual(['mia.host']);
+      expect((await again.call('/profile/me/followed/v1', { as: shopper })).body.profiles.map((p: { handle: string }) => p.handle)).toEqual(
+        ['mia.host'],
+      );
       expect((await again.call('/show/saved/v1', { as: USERS.other })).body.shows.map((s: { id: string }) => s.id)).toEqual(['SH0W40']);
       expect(again.backend.outbox()).toHaveLength(mails);
     } finally {

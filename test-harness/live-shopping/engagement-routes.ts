@@ -61,14 +61,16 @@ export function engagementRoutes({ shows, profiles, engagement, verify, origins 
     const show = showOr404(req, res);
     if (!show) return;
     const code = req.body?.shareCode;
-    if (typeof code !== 'string' || !engagement.isShareCode(show.id, code)) return invalid(res, [{ field: 'shareCode', code: 'UNKNOWN', message: 'No such share code for this show' }]);
+    if (typeof code !== 'string' || !engagement.isShareCode(show.id, code))
+      return invalid(res, [{ field: 'shareCode', code: 'UNKNOWN', message: 'No such share code for this show' }]);
     engagement.refer(show.id, code, deviceKey(req));
     res.status(204).end();
   });
   router.post('/show/:id/watchRecording/v1', (req: Request, res: Response) => {
     const show = showOr404(req, res);
     if (!show) return;
-    if (show.state !== 'ENDED' || show.recordings.length === 0) return invalid(res, [{ code: 'NO_RECORDING', message: 'This show has no recording' }]);
+    if (show.state !== 'ENDED' || show.recordings.length === 0)
+      return invalid(res, [{ code: 'NO_RECORDING', message: 'This show has no recording' }]);
     engagement.viewed(show.id, 'recording', deviceKey(req));
     res.status(204).end();
   });
@@ -96,7 +98,9 @@ export function engagementRoutes({ shows, profiles, engagement, verify, origins 
     if (!me) return;
     const followed = engagement.followed(me.id).flatMap((id): FollowedHost[] => {
       const p = profiles.byId(id);
-      return p?.influencer ? [{ handle: p.influencer.handle, displayName: p.displayName, bio: p.bio, pictureVersion: p.pictureVersion }] : [];
+      return p?.influencer
+        ? [{ handle: p.influencer.handle, displayName: p.displayName, bio: p.bio, pictureVersion: p.pictureVersion }]
+        : [];
     });
     res.json({ profiles: followed });
   });
@@ -126,7 +130,8 @@ export function engagementRoutes({ shows, profiles, engagement, verify, origins 
     const show = showOr404(req, res);
     if (!show) return;
     const customerId = req.query.customerId;
-    if (typeof customerId !== 'string' || !/^\d{1,20}$/.test(customerId)) return invalid(res, [{ field: 'customerId', code: 'INVALID', message: 'A customer id is digits' }]);
+    if (typeof customerId !== 'string' || !/^\d{1,20}$/.test(customerId))
+      return invalid(res, [{ field: 'customerId', code: 'INVALID', message: 'A customer id is digits' }]);
     const discount = show.showDiscounts.find((d) => d.id === req.params.discountId);
     if (!discount) return notFound(res, 'discount');
     res.json({ discountId: discount.id, code: engagement.discountCode(show.id, discount.id, customerId) } satisfies DiscountCode);

@@ -33,7 +33,8 @@ export function hostAccess(shows: ShowStore, profiles: ProfileStore, verify: Ver
     /** An owned show still open to changes (not ENDED or CANCELLED: 422 CLOSED). */
     openShow(req: Request, res: Response): StoredShow | null {
       const show = ownedShow(req, res);
-      if (show && (show.state === 'ENDED' || show.state === 'CANCELLED')) return refused(() => invalid(res, [{ code: 'CLOSED', message: `The show is ${show.state.toLowerCase()}` }]));
+      if (show && (show.state === 'ENDED' || show.state === 'CANCELLED'))
+        return refused(() => invalid(res, [{ code: 'CLOSED', message: `The show is ${show.state.toLowerCase()}` }]));
       return show;
     },
   };

@@ -49,11 +49,16 @@ export function hostLiveRoutes({ shows, profiles, access, chat, hub, stats, orig
     if (!show) return;
     const { productId, variantId, feature = false } = req.body ?? {};
     const errors: FieldError[] = [];
-    if (!Number.isInteger(productId) || !Number.isInteger(variantId)) errors.push({ field: 'variantId', code: 'INVALID', message: 'productId and variantId are numbers' });
-    else if (!offers(show.variants, productId, variantId)) errors.push({ field: 'variantId', code: 'NOT_IN_SHOW', message: 'That variant is not offered in this show' });
+    if (!Number.isInteger(productId) || !Number.isInteger(variantId))
+      errors.push({ field: 'variantId', code: 'INVALID', message: 'productId and variantId are numbers' });
+    else if (!offers(show.variants, productId, variantId))
+      errors.push({ field: 'variantId', code: 'NOT_IN_SHOW', message: 'That variant is not offered in this show' });
     if (typeof feature !== 'boolean') errors.push({ field: 'feature', code: 'INVALID', message: 'feature is true or false' });
     if (errors.length) return invalid(res, errors);
-    const updated = shows.update(show.id, { activeVariant: { productId, variantId }, ...(feature ? { featuredItem: { productId, variantId } } : {}) })!;
+    const updated = shows.update(show.id, {
+      activeVariant: { productId, variantId },
+      ...(feature ? { featuredItem: { productId, variantId } } : {}),
+    })!;
     res.json(showView(updated, origins));
   });
 
@@ -63,10 +68,16 @@ export function hostLiveRoutes({ shows, profiles, access, chat, hub, stats, orig
     const { url: given, title } = req.body ?? {};
     const errors: FieldError[] = [];
     const url = linkPath(given);
-    if (!url) errors.push({ field: 'url', code: 'INVALID', message: `A link is a page of this store: a path starting with /, at most ${LINK_MAX} characters` });
+    if (!url)
+      errors.push({
+        field: 'url',
+        code: 'INVALID',
+        message: `A link is a page of this store: a path starting with /, at most ${LINK_MAX} characters`,
+      });
     const text = typeof title === 'string' ? title.trim() : '';
     if (!text) errors.push({ field: 'title', code: 'EMPTY', message: 'A link needs a title' });
-    else if ([...text].length > LINK_TITLE_MAX) errors.push({ field: 'title', code: 'TOO_LONG', message: `A link title is at most ${LINK_TITLE_MAX} characters` });
+    else if ([...text].length > LINK_TITLE_MAX)
+      errors.push({ field: 'title', code: 'TOO_LONG', message: `A link title is at most ${LINK_TITLE_MAX} characters` });
     if (errors.length || !url) return invalid(res, errors);
     res.json(showView(shows.update(show.id, { featuredLink: { url, title: text } })!, origins));
   });
@@ -82,16 +93,25 @@ export function hostLiveRoutes({ shows, profiles, access, chat, hub, stats, orig
     if (!show) return;
     const baseName = String(req.params.baseName);
     const sequenceId = Number(req.params.sequenceId);
-    const known = Number.isInteger(sequenceId) && (profiles.byDisplayName(baseName, sequenceId) || (baseName.toLowerCase() === 'guest' && chat.isGuest(sequenceId)));
+    const known =
+      Number.isInteger(sequenceId) &&
+      (profiles.byDisplayName(baseName, sequenceId) || (baseName.toLowerCase() === 'guest' && chat.isGuest(sequenceId)));
     if (!known) return notFound(res, 'display name');
     const { variantId, quantity } = req.body ?? {};
     const errors: FieldError[] = [];
     const productId = Number.isInteger(variantId) ? offeredProductOf(show.variants, variantId) : undefined;
-    if (productId === undefined) errors.push({ field: 'variantId', code: 'NOT_IN_SHOW', message: 'That variant is not offered in this show' });
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > PURCHASE_MAX) errors.push({ field: 'quantity', code: 'INVALID', message: `The quantity is 1–${PURCHASE_MAX}` });
+    if (productId === undefined)
+      errors.push({ field: 'variantId', code: 'NOT_IN_SHOW', message: 'That variant is not offered in this show' });
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > PURCHASE_MAX)
+      errors.push({ field: 'quantity', code: 'INVALID', message: `The quantity is 1–${PURCHASE_MAX}` });
     if (errors.length) return invalid(res, errors);
     const profile = profiles.byDisplayName(baseName, sequenceId);
-    const purchase: PurchaseNotice = { displayName: profile?.displayName ?? { baseName: 'Guest', sequenceId }, productId: productId!, variantId, quantity };
+    const purchase: PurchaseNotice = {
+      displayName: profile?.displayName ?? { baseName: 'Guest', sequenceId },
+      productId: productId!,
+      variantId,
+      quantity,
+    };
     stats.purchased(show.id, purchase);
     hub.broadcast(show.id, { type: 'purchase', purchase });
     res.status(204).end();

@@ -30,9 +30,11 @@ const draft = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = (body: unknown, as = USERS.mia, query = '') => t.call(`/show/v1${query}`, { json: body, as });
-const patch = (id: string, body: unknown, as = USERS.mia, query = '') => t.call(`/show/${id}/v1${query}`, { method: 'PATCH', json: body, as });
+const patch = (id: string, body: unknown, as = USERS.mia, query = '') =>
+  t.call(`/show/${id}/v1${query}`, { method: 'PATCH', json: body, as });
 /** The errors as 'field:CODE' (just 'CODE' for the show as a whole). */
-const codes = (res: { body: { errors: Array<{ field?: string; code?: string }> } }) => res.body.errors.map((e) => (e.field ? `${e.field}:${e.code}` : e.code));
+const codes = (res: { body: { errors: Array<{ field?: string; code?: string }> } }) =>
+  res.body.errors.map((e) => (e.field ? `${e.field}:${e.code}` : e.code));
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 describe('creating a show', () => {
@@ -73,14 +75,26 @@ describe('creating a show', () => {
   });
   it('fills what the draft leaves out, but needs a title and a start', async () => {
     const res = await create({ title: 'Quick one', startTime: iso(NOW + 5 * MIN) });
-    expect(res.body).toMatchObject({ description: '', variants: [], publiclyListed: true, featureMode: 'SINGLE', discounts: { productDiscounts: [] } });
+    expect(res.body).toMatchObject({
+      description: '',
+      variants: [],
+      publiclyListed: true,
+      featureMode: 'SINGLE',
+      discounts: { productDiscounts: [] },
+    });
     expect(codes(await create({}))).toEqual(['title:EMPTY', 'startTime:INVALID']);
   });
   it('checks titles and descriptions: required, 65 and 1000 characters, no profanity', async () => {
     expect(codes(await create(draft({ title: '   ' })))).toEqual(['title:EMPTY']);
     expect((await create(draft({ title: 'x'.repeat(65), description: 'd'.repeat(1000) }))).status).toBe(201);
-    expect(codes(await create(draft({ title: 'x'.repeat(66), description: 'd'.repeat(1001) })))).toEqual(['title:TOO_LONG', 'description:TOO_LONG']);
-    expect(codes(await create(draft({ title: 'Damn good gloss', description: 'No crap, just gloss' })))).toEqual(['title:PROFANITY', 'description:PROFANITY']);
+    expect(codes(await create(draft({ title: 'x'.repeat(66), description: 'd'.repeat(1001) })))).toEqual([
+      'title:TOO_LONG',
+      'description:TOO_LONG',
+    ]);
+    expect(codes(await create(draft({ title: 'Damn good gloss', description: 'No crap, just gloss' })))).toEqual([
+      'title:PROFANITY',
+      'description:PROFANITY',
+    ]);
     expect(codes(await create(draft({ title: 42, description: null })))).toEqual(['title:INVALID', 'description:INVALID']);
   });
   it('checks products against the catalogue: at most 15, known, their own variants, once each', async () => {
@@ -88,10 +102,27 @@ describe('creating a show', () => {
     expect((await create(draft({ variants: fifteen, discounts: { productDiscounts: [] } }))).status).toBe(201);
     const sixteen = products.slice(0, 16).map((p) => ({ productId: p.id, variantIds: [] }));
     expect(codes(await create(draft({ variants: sixteen })))).toEqual(['variants:TOO_MANY']);
-    expect(codes(await create(draft({ variants: [{ productId: 1, variantIds: [] }], discounts: { productDiscounts: [] } })))).toEqual(['variants:UNKNOWN_PRODUCT']);
-    expect(codes(await create(draft({ variants: [{ productId: SATIN, variantIds: [VELVET_RED] }] })))).toEqual(['variants:UNKNOWN_VARIANT']);
-    expect(codes(await create(draft({ variants: [{ productId: SATIN, variantIds: [] }, { productId: SATIN, variantIds: [] }] })))).toEqual(['variants:DUPLICATE']);
-    expect(codes(await create(draft({ variants: [{ productId: '7301000002' }], discounts: { productDiscounts: [] } })))).toEqual(['variants:INVALID']);
+    expect(codes(await create(draft({ variants: [{ productId: 1, variantIds: [] }], discounts: { productDiscounts: [] } })))).toEqual([
+      'variants:UNKNOWN_PRODUCT',
+    ]);
+    expect(codes(await create(draft({ variants: [{ productId: SATIN, variantIds: [VELVET_RED] }] })))).toEqual([
+      'variants:UNKNOWN_VARIANT',
+    ]);
+    expect(
+      codes(
+        await create(
+          draft({
+            variants: [
+              { productId: SATIN, variantIds: [] },
+              { productId: SATIN, variantIds: [] },
+            ],
+          }),
+        ),
+      ),
+    ).toEqual(['variants:DUPLICATE']);
+    expect(codes(await create(draft({ variants: [{ productId: '7301000002' }], discounts: { productDiscounts: [] } })))).toEqual([
+      'variants:INVALID',
+    ]);
   });
   it('checks the start: an ISO time, not over a minute past, within a year', async () => {
     expect(codes(await create(draft({ startTime: 'tomorrow at six' })))).toEqual(['startTime:INVALID']);
@@ -104,35 +135,69 @@ describe('creating a show', () => {
   it('checks discounts: products of the show, an amount above 0 and below the lowest price', async () => {
     const with_ = (productDiscounts: unknown[]) => create(draft({ discounts: { productDiscounts } }));
     expect(codes(await with_([{ productId: 7301000003, amountPerItem: '1.00' }]))).toEqual(['discounts:NOT_IN_SHOW']);
-    for (const amountPerItem of ['0', '0.00', '1.234', '-1', '1,50', 5]) expect(codes(await with_([{ productId: SATIN, amountPerItem }]))).toEqual(['discounts:INVALID']);
+    for (const amountPerItem of ['0', '0.00', '1.234', '-1', '1,50', 5])
+      expect(codes(await with_([{ productId: SATIN, amountPerItem }]))).toEqual(['discounts:INVALID']);
     expect(codes(await with_([{ productId: SATIN, amountPerItem: '24.00' }]))).toEqual(['discounts:TOO_HIGH']);
     expect((await with_([{ productId: SATIN, amountPerItem: '23.99' }])).status).toBe(201);
-    expect(codes(await with_([{ productId: SATIN, amountPerItem: '1' }, { productId: SATIN, amountPerItem: '2' }]))).toEqual(['discounts:DUPLICATE']);
+    expect(
+      codes(
+        await with_([
+          { productId: SATIN, amountPerItem: '1' },
+          { productId: SATIN, amountPerItem: '2' },
+        ]),
+      ),
+    ).toEqual(['discounts:DUPLICATE']);
     expect(codes(await create(draft({ discounts: [] })))).toEqual(['discounts:INVALID']);
   });
   it('checks the feature mode and listing flag', async () => {
-    expect(codes(await create(draft({ featureMode: 'GRID', publiclyListed: 'yes' })))).toEqual(['featureMode:INVALID', 'publiclyListed:INVALID']);
+    expect(codes(await create(draft({ featureMode: 'GRID', publiclyListed: 'yes' })))).toEqual([
+      'featureMode:INVALID',
+      'publiclyListed:INVALID',
+    ]);
   });
   it('reports every error at once', async () => {
-    const res = await create(draft({ title: '', description: 'd'.repeat(1001), variants: [{ productId: 1, variantIds: [] }], startTime: 'soon', thumbnail: 'not base64!', featureMode: 'x' }));
+    const res = await create(
+      draft({
+        title: '',
+        description: 'd'.repeat(1001),
+        variants: [{ productId: 1, variantIds: [] }],
+        startTime: 'soon',
+        thumbnail: 'not base64!',
+        featureMode: 'x',
+      }),
+    );
     expect(res.status).toBe(422);
-    expect(codes(res)).toEqual(['title:EMPTY', 'description:TOO_LONG', 'variants:UNKNOWN_PRODUCT', 'startTime:INVALID', 'discounts:NOT_IN_SHOW', 'featureMode:INVALID', 'thumbnail:NOT_AN_IMAGE']);
+    expect(codes(res)).toEqual([
+      'title:EMPTY',
+      'description:TOO_LONG',
+      'variants:UNKNOWN_PRODUCT',
+      'startTime:INVALID',
+      'discounts:NOT_IN_SHOW',
+      'featureMode:INVALID',
+      'thumbnail:NOT_AN_IMAGE',
+    ]);
     expect(res.body.errors.every((e: { message: string }) => e.message.length > 0)).toBe(true);
   });
   it('stores a JPEG or PNG thumbnail of up to 500 KB, served like the seeded ones', async () => {
-    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#c0306a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#c0306a' } })
+      .png()
+      .toBuffer();
     const res = await create(draft({ thumbnail: b64(png) }));
     expect(res.body.hasThumbnail).toBe(true);
     const served = await t.call(`/show/${res.body.id}/thumbnail/v1`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(await sharp(served.body).metadata()).toMatchObject({ width: 640, height: 360, format: 'jpeg' });
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(codes(await create(draft({ thumbnail: b64(gif) })))).toEqual(['thumbnail:NOT_AN_IMAGE']);
     expect(codes(await create(draft({ thumbnail: b64(Buffer.alloc(500_001, 1)) })))).toEqual(['thumbnail:TOO_LARGE']);
   });
   it('POST /show/validate/v1 (our addition) checks the fields sent by the same rules and creates nothing', async () => {
     const before = t.backend.shows.all().length;
-    const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const validate = (body: unknown, as = USERS.mia) => t.call('/show/validate/v1', { json: body, as });
     const ok = await validate(draft({ thumbnail: b64(png) }));
     expect(ok.status).toBe(200);
@@ -141,7 +206,14 @@ describe('creating a show', () => {
     expect(codes(await validate({ title: 'x'.repeat(66) }))).toEqual(['title:TOO_LONG']);
     // One field at a time: the others are not demanded.
     expect((await validate({ description: 'Every gloss' })).body).toEqual({ ok: true });
-    expect(codes(await validate({ discounts: { productDiscounts: [{ productId: SATIN, amountPerItem: '24.00' }] }, variants: [{ productId: SATIN, variantIds: [] }] }))).toEqual(['discounts:TOO_HIGH']);
+    expect(
+      codes(
+        await validate({
+          discounts: { productDiscounts: [{ productId: SATIN, amountPerItem: '24.00' }] },
+          variants: [{ productId: SATIN, variantIds: [] }],
+        }),
+      ),
+    ).toEqual(['discounts:TOO_HIGH']);
     expect((await validate(draft(), USERS.shopper)).status).toBe(403);
     expect(t.backend.shows.all().length).toBe(before);
   });
@@ -165,17 +237,29 @@ describe('updating a show', () => {
   it('changes only the fields sent, by the same rules, and viewers see it at once', async () => {
     const { id } = (await create(draft())).body;
     const res = await patch(id, { title: 'Gloss week, part 2', publiclyListed: false });
-    expect(res.body).toMatchObject({ title: 'Gloss week, part 2', publiclyListed: false, description: 'Every gloss, swatched', featureMode: 'CAROUSEL' });
+    expect(res.body).toMatchObject({
+      title: 'Gloss week, part 2',
+      publiclyListed: false,
+      description: 'Every gloss, swatched',
+      featureMode: 'CAROUSEL',
+    });
     expect((await t.call(`/show/${id}/v1`)).body.title).toBe('Gloss week, part 2');
-    expect(codes(await patch(id, { title: 'x'.repeat(66), startTime: iso(NOW - 2 * MIN) }))).toEqual(['title:TOO_LONG', 'startTime:IN_PAST']);
+    expect(codes(await patch(id, { title: 'x'.repeat(66), startTime: iso(NOW - 2 * MIN) }))).toEqual([
+      'title:TOO_LONG',
+      'startTime:IN_PAST',
+    ]);
     // Discounts are checked against the show's current products when none are sent.
-    expect(codes(await patch(id, { discounts: { productDiscounts: [{ productId: 7301000003, amountPerItem: '1' }] } }))).toEqual(['discounts:NOT_IN_SHOW']);
-    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#123456' } }).png().toBuffer();
+    expect(codes(await patch(id, { discounts: { productDiscounts: [{ productId: 7301000003, amountPerItem: '1' }] } }))).toEqual([
+      'discounts:NOT_IN_SHOW',
+    ]);
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     expect((await patch(id, { thumbnail: b64(png) })).body.hasThumbnail).toBe(true);
     // null keeps the thumbnail.
     expect((await patch(id, { thumbnail: null })).body.hasThumbnail).toBe(true);
   });
-  it('POST /show/{id}/validate/v1 (our addition) checks by update\'s rules, for the owner, and changes nothing', async () => {
+  it("POST /show/{id}/validate/v1 (our addition) checks by update's rules, for the owner, and changes nothing", async () => {
     const { id } = (await create(draft())).body;
     const validate = (showId: string, body: unknown, as = USERS.mia) => t.call(`/show/${showId}/validate/v1`, { json: body, as });
     expect((await validate(id, { title: 'Dry' })).body).toEqual({ ok: true });
@@ -197,17 +281,38 @@ describe('updating a show', () => {
     expect(closed.body.errors[0].code).toBe('CLOSED');
   });
   it('drops what pointed at a product the show no longer offers', async () => {
-    const { id } = (await create(draft({ variants: [{ productId: SATIN, variantIds: [] }, { productId: 7301000003, variantIds: [] }], discounts: { productDiscounts: [{ productId: SATIN, amountPerItem: '2' }, { productId: 7301000003, amountPerItem: '2' }] } }))).body;
+    const { id } = (
+      await create(
+        draft({
+          variants: [
+            { productId: SATIN, variantIds: [] },
+            { productId: 7301000003, variantIds: [] },
+          ],
+          discounts: {
+            productDiscounts: [
+              { productId: SATIN, amountPerItem: '2' },
+              { productId: 7301000003, amountPerItem: '2' },
+            ],
+          },
+        }),
+      )
+    ).body;
     await t.call(`/show/${id}/activeVariant/v1`, { json: { productId: SATIN, variantId: 44010000009, feature: true }, as: USERS.mia });
     const res = await patch(id, { variants: [{ productId: 7301000003, variantIds: [] }] });
-    expect(res.body).toMatchObject({ activeVariant: null, featuredItem: null, discounts: { productDiscounts: [{ productId: 7301000003, amountPerItem: '2.00' }] } });
+    expect(res.body).toMatchObject({
+      activeVariant: null,
+      featuredItem: null,
+      discounts: { productDiscounts: [{ productId: 7301000003, amountPerItem: '2.00' }] },
+    });
   });
 });
 
 describe('cancelling and ending', () => {
   it('cancels a pending show of one’s own only, and tells its viewers', async () => {
     const { id } = (await create(draft())).body;
-    const s = await openStream(`${t.base}/api/live/chat/${id}/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'cancel-watch' })).body.token)}`);
+    const s = await openStream(
+      `${t.base}/api/live/chat/${id}/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'cancel-watch' })).body.token)}`,
+    );
     await s.next(is('history'));
     expect((await t.call(`/show/${id}/cancel/v1`, { method: 'POST', as: USERS.rookie })).body.errors[0].message).toBe('Not your show');
     const res = await t.call(`/show/${id}/cancel/v1`, { method: 'POST', as: USERS.mia });
@@ -222,11 +327,18 @@ describe('cancelling and ending', () => {
     const { id } = (await create(draft())).body;
     expect(codes(await t.call(`/show/${id}/end/v1`, { method: 'POST', as: USERS.mia }))).toEqual(['NOT_RUNNING']);
     expect((await t.call('/show/SH0W42/end/v1', { method: 'POST', as: USERS.shopper })).status).toBe(403);
-    const s = await openStream(`${t.base}/api/live/chat/SH0W42/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'end-watch' })).body.token)}`);
+    const s = await openStream(
+      `${t.base}/api/live/chat/SH0W42/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'end-watch' })).body.token)}`,
+    );
     await s.next(is('history'));
     const res = await t.call('/show/SH0W42/end/v1', { method: 'POST', as: USERS.mia });
     // The seeded show has been live since its start, 5 minutes ago.
-    expect(res.body).toMatchObject({ state: 'ENDED', endTime: iso(NOW), playbackUrl: null, recordings: [{ url: 'http://cdn.test/recordings/SH0W42/index.m3u8', durationSeconds: 300 }] });
+    expect(res.body).toMatchObject({
+      state: 'ENDED',
+      endTime: iso(NOW),
+      playbackUrl: null,
+      recordings: [{ url: 'http://cdn.test/recordings/SH0W42/index.m3u8', durationSeconds: 300 }],
+    });
     expect((await s.next(is('show'))).state).toBe('ENDED');
     s.close();
     expect(codes(await t.call('/show/SH0W42/end/v1', { method: 'POST', as: USERS.mia }))).toEqual(['NOT_RUNNING']);
@@ -235,7 +347,9 @@ describe('cancelling and ending', () => {
 
 describe('after a restart', () => {
   it('keeps created and changed shows, and their thumbnails', async () => {
-    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#00ff00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer();
     const made = (await create(draft({ title: 'Kept', thumbnail: b64(png) }))).body;
     const again = await startTestBackend({ dataDir: t.dataDir, now: () => NOW });
     try {

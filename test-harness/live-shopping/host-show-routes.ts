@@ -35,9 +35,17 @@ export interface HostShowDeps {
 }
 
 /** What a new show has unless the draft says otherwise. */
-const DEFAULTS: Omit<ShowDraft, 'title' | 'startTime'> = { description: '', variants: [], thumbnail: null, publiclyListed: true, discounts: { productDiscounts: [] }, featureMode: 'SINGLE' };
+const DEFAULTS: Omit<ShowDraft, 'title' | 'startTime'> = {
+  description: '',
+  variants: [],
+  thumbnail: null,
+  publiclyListed: true,
+  discounts: { productDiscounts: [] },
+  featureMode: 'SINGLE',
+};
 const MIN_RECORDING_SECONDS = 2;
-const bodyOf = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
+const bodyOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
 
 /** Once the products change, what pointed at a product no longer offered goes (discounts unless sent anew, the active and featured item). */
 function afterVariantsChange(show: StoredShow, variants: StoredShow['variants'], discountsSent: boolean): Partial<StoredShow> {
@@ -45,8 +53,10 @@ function afterVariantsChange(show: StoredShow, variants: StoredShow['variants'],
   const item = show.featuredItem;
   return {
     ...(discountsSent ? {} : { discounts: { productDiscounts: show.discounts.productDiscounts.filter((d) => inShow(d.productId)) } }),
-    activeVariant: show.activeVariant && offers(variants, show.activeVariant.productId, show.activeVariant.variantId) ? show.activeVariant : null,
-    featuredItem: item && (item.variantId === null ? inShow(item.productId) : offers(variants, item.productId, item.variantId)) ? item : null,
+    activeVariant:
+      show.activeVariant && offers(variants, show.activeVariant.productId, show.activeVariant.variantId) ? show.activeVariant : null,
+    featuredItem:
+      item && (item.variantId === null ? inShow(item.productId) : offers(variants, item.productId, item.variantId)) ? item : null,
   };
 }
 
@@ -77,7 +87,8 @@ export function hostShowRoutes({ shows, access, images, chat, hub, engagement, s
     const { startTime, ...rest } = bodyOf(req);
     const early: FieldError[] = [];
     // The start moves only before the show goes live.
-    if (startTime !== undefined && show.state !== 'PENDING') early.push({ field: 'startTime', code: 'NOT_PENDING', message: 'The start can change only before the show goes live' });
+    if (startTime !== undefined && show.state !== 'PENDING')
+      early.push({ field: 'startTime', code: 'NOT_PENDING', message: 'The start can change only before the show goes live' });
     const body = early.length ? rest : { ...rest, startTime };
     const { errors, fields } = await checkShowFields(body, rules(show));
     if (early.length || errors.length) {
@@ -141,7 +152,11 @@ export function hostShowRoutes({ shows, access, images, chat, hub, engagement, s
     const t = now();
     // The recording is the show's whole stream: from going live to now.
     const durationSeconds = Math.max(MIN_RECORDING_SECONDS, Math.round((t - liveStartOf(show)) / 1000));
-    const ended = shows.update(show.id, { state: 'ENDED', endTime: new Date(t).toISOString(), recordings: [{ url: `/recordings/${show.id}/index.m3u8`, durationSeconds }] })!;
+    const ended = shows.update(show.id, {
+      state: 'ENDED',
+      endTime: new Date(t).toISOString(),
+      recordings: [{ url: `/recordings/${show.id}/index.m3u8`, durationSeconds }],
+    })!;
     control.ended(ended);
     hub.broadcast(show.id, { type: 'show', state: 'ENDED' });
     res.json(view(ended));

@@ -48,7 +48,11 @@ export const inGroup = (claims: IdClaims, group: string) => (claims['cognito:gro
 
 export type Role = 'influencer' | 'moderator' | 'admin';
 // Spec 2 §8's texts for a failed role check.
-const NOT_IN_ROLE: Record<Role, string> = { influencer: 'User is not an influencer', moderator: 'User is not a moderator', admin: 'User is not an admin' };
+const NOT_IN_ROLE: Record<Role, string> = {
+  influencer: 'User is not an influencer',
+  moderator: 'User is not a moderator',
+  admin: 'User is not an admin',
+};
 
 /** The signed-in caller in `role`'s Cognito group, or a 401/403 sent and null. */
 export function needRole(req: Request, res: Response, verify: Verify, role: Role): IdClaims | null {

@@ -30,10 +30,18 @@ describe('show thumbnails', () => {
     expect(plain.headers.get('content-type')).toBe('image/jpeg');
     expect(plain.headers.get('cache-control')).toMatch(/^public/);
     expect(await size(plain.body)).toEqual({ width: 640, height: 360, format: 'jpeg' });
-    expect(await size((await t.call('/show/SH0W42/thumbnail/v1?width=16&height=1280')).body)).toEqual({ width: 16, height: 1280, format: 'jpeg' });
+    expect(await size((await t.call('/show/SH0W42/thumbnail/v1?width=16&height=1280')).body)).toEqual({
+      width: 16,
+      height: 1280,
+      format: 'jpeg',
+    });
   });
   it('gives each seeded show a look of its own', async () => {
-    const looks = await Promise.all(['SH0W42', 'SH0W43', 'SH0W40'].map(async (id) => (await mean((await t.call(`/show/${id}/thumbnail/v1?width=64&height=36`)).body)).join()));
+    const looks = await Promise.all(
+      ['SH0W42', 'SH0W43', 'SH0W40'].map(async (id) =>
+        (await mean((await t.call(`/show/${id}/thumbnail/v1?width=64&height=36`)).body)).join(),
+      ),
+    );
     expect(new Set(looks).size).toBe(3);
   });
   it('refuses sizes outside 16–1280, and 404s without a show or a thumbnail', async () => {
@@ -72,8 +80,12 @@ describe('profile pictures', () => {
     const picture = await t.call('/profile/byDisplayName/Ada/1/picture/v1?size=512&cacheBuster=1');
     expect(await size(picture.body)).toEqual({ width: 512, height: 512, format: 'jpeg' });
     // A second picture replaces the first: the same address now answers the new one.
-    const red = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d01010' } }).jpeg().toBuffer();
-    expect((await t.call('/profile/me/picture/v1', { json: { image: red.toString('base64') }, as: USERS.shopper })).body.pictureVersion).toBe(before + 2);
+    const red = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d01010' } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await t.call('/profile/me/picture/v1', { json: { image: red.toString('base64') }, as: USERS.shopper })).body.pictureVersion,
+    ).toBe(before + 2);
     const [r, g] = await mean((await t.call('/profile/byDisplayName/Ada/1/picture/v1?size=512&cacheBuster=2')).body);
     expect(r).toBeGreaterThan(180);
     expect(g).toBeLessThan(60);

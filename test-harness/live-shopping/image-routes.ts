@@ -37,7 +37,14 @@ export function imageRoutes({ shows, profiles, images, verify, ready }: ImageDep
     const width = sizeParam(req.query.width, 16, 1280, 640);
     const height = sizeParam(req.query.height, 16, 1280, 360);
     if (width === undefined || height === undefined) {
-      return invalid(res, [...(width === undefined ? ['width'] : []), ...(height === undefined ? ['height'] : [])].map((field) => ({ field, code: 'OUT_OF_RANGE', message: `${field} is 16–1280 pixels` })));
+      return invalid(
+        res,
+        [...(width === undefined ? ['width'] : []), ...(height === undefined ? ['height'] : [])].map((field) => ({
+          field,
+          code: 'OUT_OF_RANGE',
+          message: `${field} is 16–1280 pixels`,
+        })),
+      );
     }
     if (!show.hasThumbnail) return notFound(res, 'thumbnail');
     await ready;
@@ -53,7 +60,9 @@ export function imageRoutes({ shows, profiles, images, verify, ready }: ImageDep
     // With a cache buster the address changes with the picture, so it may be kept a day.
     sendJpeg(res, await images.picture(profile.id, size), req.query.cacheBuster ? 86_400 : 300);
   };
-  router.get('/profile/byHandle/:handle/picture/v1', (req: Request, res: Response) => picture(req, res, profiles.byHandle(String(req.params.handle))));
+  router.get('/profile/byHandle/:handle/picture/v1', (req: Request, res: Response) =>
+    picture(req, res, profiles.byHandle(String(req.params.handle))),
+  );
   router.get('/profile/byDisplayName/:baseName/:sequenceId/picture/v1', (req: Request, res: Response) => {
     const sequenceId = Number(req.params.sequenceId);
     return picture(req, res, Number.isInteger(sequenceId) ? profiles.byDisplayName(String(req.params.baseName), sequenceId) : undefined);

@@ -21,7 +21,8 @@ afterAll(() => t.close());
 const keyOf = async (as = USERS.rookie) => (await t.call('/profile/me/streamKey/v1', { as })).body.streamKey as string;
 const ingest = (key: string, action: 'start' | 'stop') => t.call(`/__ingest/${key}/${action}`, { method: 'POST' });
 const status = async () => (await t.call('/profile/me/activeStreamStatus/v1', { as: USERS.rookie })).body;
-const newShow = async (startTime: number) => (await t.call('/show/v1', { json: { title: 'Rio live', startTime: iso(startTime) }, as: USERS.rookie })).body.id as string;
+const newShow = async (startTime: number) =>
+  (await t.call('/show/v1', { json: { title: 'Rio live', startTime: iso(startTime) }, as: USERS.rookie })).body.id as string;
 const stateOf = async (id: string) => (await t.call(`/show/${id}/v1`)).body.state;
 
 describe('stream keys', () => {
@@ -56,7 +57,11 @@ describe('the simulated ingest', () => {
     // SH0W42 is live without the stream (seeded): nothing to feed yet.
     expect((await ingest(key, 'start')).body).toEqual({ status: 'LIVE', since: iso(NOW), showId: null });
     const { id } = (await t.call('/show/v1', { json: { title: 'Mia, again', startTime: iso(NOW + 5 * MIN) }, as: USERS.mia })).body;
-    expect((await t.call('/profile/me/activeStreamStatus/v1', { as: USERS.mia })).body).toEqual({ status: 'LIVE', since: iso(NOW), showId: id });
+    expect((await t.call('/profile/me/activeStreamStatus/v1', { as: USERS.mia })).body).toEqual({
+      status: 'LIVE',
+      since: iso(NOW),
+      showId: id,
+    });
     expect(await stateOf(id)).toBe('RUNNING');
     expect(await stateOf('SH0W42')).toBe('RUNNING');
     await t.call(`/show/${id}/end/v1`, { method: 'POST', as: USERS.mia });
@@ -66,7 +71,9 @@ describe('the simulated ingest', () => {
     const id = await newShow(NOW + 30 * MIN);
     const key = await keyOf();
     expect(await status()).toEqual({ status: 'IDLE', since: null, showId: null });
-    const watcher = await openStream(`${t.base}/api/live/chat/${id}/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'preroll' })).body.token)}`);
+    const watcher = await openStream(
+      `${t.base}/api/live/chat/${id}/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'preroll' })).body.token)}`,
+    );
     await watcher.next(is('history'));
 
     // Connected 20 minutes before the pre-roll: LIVE, but feeding nothing yet.
@@ -114,7 +121,14 @@ describe('the simulated ingest', () => {
     await ingest(await keyOf(), 'start');
     const started = clock;
     clock += 21_000; // segment 10 is being "encoded"
-    const cdn = express().use(mediaRoutes((showId) => t.backend.shows.byId(showId), () => clock)).listen(0, '127.0.0.1');
+    const cdn = express()
+      .use(
+        mediaRoutes(
+          (showId) => t.backend.shows.byId(showId),
+          () => clock,
+        ),
+      )
+      .listen(0, '127.0.0.1');
     await new Promise((r) => cdn.once('listening', r));
     try {
       const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;

@@ -69,8 +69,14 @@ export function liveShoppingBackend(opts: LiveBackendOptions) {
   const seedHandles = SEED_PROFILES.map((p) => p.influencer!.handle);
   const ready = images
     .seed(
-      shows.all().filter((s) => s.hasThumbnail).map((s) => s.id),
-      seedHandles.flatMap((h) => profiles.byHandle(h) ?? []).filter((p) => p.pictureVersion > 0).map((p) => p.id),
+      shows
+        .all()
+        .filter((s) => s.hasThumbnail)
+        .map((s) => s.id),
+      seedHandles
+        .flatMap((h) => profiles.byHandle(h) ?? [])
+        .filter((p) => p.pictureVersion > 0)
+        .map((p) => p.id),
     )
     .catch((error) => console.error('live-shopping: seeding the pictures failed', error));
   const authors = chatAuthors(profiles, chat);

@@ -55,13 +55,23 @@ export function createImageStore(dir: string) {
 
   async function seedThumbnail(showId: string) {
     const top = pick(showId, 5) * 50;
-    const jpeg = await sharp(ASTRONAUT).extract({ left: 0, top, width: 512, height: 288 }).resize(THUMBNAIL.width, THUMBNAIL.height).tint(TINTS[pick(showId, TINTS.length)]!).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp(ASTRONAUT)
+      .extract({ left: 0, top, width: 512, height: 288 })
+      .resize(THUMBNAIL.width, THUMBNAIL.height)
+      .tint(TINTS[pick(showId, TINTS.length)]!)
+      .jpeg({ quality: 80 })
+      .toBuffer();
     writeWhole(thumbnailFile(showId), jpeg);
   }
   async function seedPicture(profileId: string) {
     const side = 220 + pick(profileId, 4) * 40;
     const left = Math.round((512 - side) / 2);
-    const jpeg = await sharp(ASTRONAUT).extract({ left, top: 20 + pick(profileId, 3) * 30, width: side, height: side }).resize(STORED_PICTURE, STORED_PICTURE).tint(TINTS[pick(`${profileId}!`, TINTS.length)]!).jpeg({ quality: 82 }).toBuffer();
+    const jpeg = await sharp(ASTRONAUT)
+      .extract({ left, top: 20 + pick(profileId, 3) * 30, width: side, height: side })
+      .resize(STORED_PICTURE, STORED_PICTURE)
+      .tint(TINTS[pick(`${profileId}!`, TINTS.length)]!)
+      .jpeg({ quality: 82 })
+      .toBuffer();
     writeWhole(pictureFile(profileId), jpeg);
   }
 
@@ -85,7 +95,10 @@ export function createImageStore(dir: string) {
   return {
     /** Makes the seeded pictures that are not there yet. */
     async seed(showIds: string[], profileIds: string[]) {
-      await Promise.all([...showIds.filter((id) => !existsSync(thumbnailFile(id))).map(seedThumbnail), ...profileIds.filter((id) => !existsSync(pictureFile(id))).map(seedPicture)]);
+      await Promise.all([
+        ...showIds.filter((id) => !existsSync(thumbnailFile(id))).map(seedThumbnail),
+        ...profileIds.filter((id) => !existsSync(pictureFile(id))).map(seedPicture),
+      ]);
     },
     thumbnail: (showId: string, width: number, height: number) => resized(thumbnailFile(showId), width, height),
     picture: (profileId: string, size: number) => resized(pictureFile(profileId), size, size),

@@ -32,15 +32,32 @@ describe('the stand-in’s HLS video', () => {
 describe('the CDN routes', () => {
   it('follow when the stream really started (liveSince), not the scheduled start', async () => {
     const shows: Record<string, MediaShow> = {
-      EARLY: { state: 'RUNNING', startTime: new Date(START + 600_000).toISOString(), liveSince: new Date(START).toISOString(), recordings: [] },
+      EARLY: {
+        state: 'RUNNING',
+        startTime: new Date(START + 600_000).toISOString(),
+        liveSince: new Date(START).toISOString(),
+        recordings: [],
+      },
       SEEDED: { state: 'RUNNING', startTime: new Date(START - 10_000).toISOString(), recordings: [] },
     };
-    const server = express().use(mediaRoutes((id) => shows[id], () => START + 21_000)).listen(0, '127.0.0.1');
+    const server = express()
+      .use(
+        mediaRoutes(
+          (id) => shows[id],
+          () => START + 21_000,
+        ),
+      )
+      .listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       // Went live 10 minutes before its start (pre-roll): 21 s in, segment 10 is being "encoded".
-      expect(segments(await (await fetch(`${base}/live/EARLY/index.m3u8`)).text())).toEqual(['seg/7.ts', 'seg/8.ts', 'seg/9.ts', 'seg/10.ts']);
+      expect(segments(await (await fetch(`${base}/live/EARLY/index.m3u8`)).text())).toEqual([
+        'seg/7.ts',
+        'seg/8.ts',
+        'seg/9.ts',
+        'seg/10.ts',
+      ]);
       expect((await fetch(`${base}/live/EARLY/seg/10.ts`)).status).toBe(200);
       expect((await fetch(`${base}/live/EARLY/seg/11.ts`)).status).toBe(404);
       // Without liveSince, the show is live since its start (31 s ago: segment 15).

@@ -61,7 +61,10 @@ export function mediaRoutes(showById: (id: string) => MediaShow | undefined, now
   const router = Router();
   const playlist = (res: Response, body: string) => res.set('Cache-Control', 'no-cache').type('application/vnd.apple.mpegurl').send(body);
   const segment = (res: Response, seq: number) =>
-    res.set('Cache-Control', 'public, max-age=3600').type('video/mp2t').sendFile(path.join(mediaDir, `loop${seq % LOOP_SEGMENTS}.mpegts`));
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('video/mp2t')
+      .sendFile(path.join(mediaDir, `loop${seq % LOOP_SEGMENTS}.mpegts`));
 
   router.get('/live/:showId/index.m3u8', (req: Request, res: Response) => {
     const show = showById(String(req.params.showId));
@@ -84,7 +87,8 @@ export function mediaRoutes(showById: (id: string) => MediaShow | undefined, now
   router.get('/recordings/:showId/seg/:seq.ts', (req: Request, res: Response) => {
     const recording = showById(String(req.params.showId))?.recordings[0];
     const seq = Number(req.params.seq);
-    if (!recording || !Number.isInteger(seq) || seq < 0 || seq * SEGMENT_SECONDS >= recording.durationSeconds) return void res.status(404).end();
+    if (!recording || !Number.isInteger(seq) || seq < 0 || seq * SEGMENT_SECONDS >= recording.durationSeconds)
+      return void res.status(404).end();
     segment(res, seq);
   });
   return router;

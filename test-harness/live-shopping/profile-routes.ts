@@ -48,7 +48,8 @@ export function profileRoutes(store: ProfileStore, verify: Verify): Router {
     if (!claims) return;
     const baseName = String(req.body?.baseName ?? '').trim();
     const result = displayNameResult(baseName);
-    if (result !== 'VALID') return void res.status(422).json({ errors: [{ field: 'baseName', code: result, message: `Display name ${result.toLowerCase()}` }] });
+    if (result !== 'VALID')
+      return void res.status(422).json({ errors: [{ field: 'baseName', code: result, message: `Display name ${result.toLowerCase()}` }] });
     const current = store.get(claims.sub, claims.email).displayName;
     const displayName = current?.baseName === baseName ? current : { baseName, sequenceId: store.nextSequenceId(baseName) };
     res.json(view(store.update(claims.sub, claims.email, { displayName })));
@@ -71,9 +72,11 @@ export function profileRoutes(store: ProfileStore, verify: Verify): Router {
     if (!claims) return;
     const handle = String(req.body?.handle ?? '');
     const result = handleResult(handle);
-    if (result !== 'VALID') return void res.status(422).json({ errors: [{ field: 'handle', code: result, message: `Handle ${result.toLowerCase()}` }] });
+    if (result !== 'VALID')
+      return void res.status(422).json({ errors: [{ field: 'handle', code: result, message: `Handle ${result.toLowerCase()}` }] });
     const owner = store.byHandle(handle);
-    if (owner && owner.id !== store.get(claims.sub, claims.email).id) return void res.status(409).json({ errors: [{ field: 'handle', code: 'NOT_AVAILABLE', message: 'Handle taken' }] });
+    if (owner && owner.id !== store.get(claims.sub, claims.email).id)
+      return void res.status(409).json({ errors: [{ field: 'handle', code: 'NOT_AVAILABLE', message: 'Handle taken' }] });
     res.json(view(store.update(claims.sub, claims.email, { influencer: { handle } })));
   });
   /** The bio's checks (an influencer; text, at most 150, friendly): the trimmed bio, or null once the error is sent. */

@@ -20,9 +20,26 @@ describe('profiles: hosts and users in one store', () => {
   });
   it('loads a file from before profiles had ids and pictures, and gives an existing influencer profile the seeded handle', () => {
     const file = tempFile();
-    writeFileSync(file, JSON.stringify({ profiles: { 'old-sub': { userId: 'old-sub', email: 'influencer@aurelle.test', displayName: { baseName: 'Mimi', sequenceId: 1 }, influencer: null, bio: '' } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        profiles: {
+          'old-sub': {
+            userId: 'old-sub',
+            email: 'influencer@aurelle.test',
+            displayName: { baseName: 'Mimi', sequenceId: 1 },
+            influencer: null,
+            bio: '',
+          },
+        },
+      }),
+    );
     const store = createProfileStore(file);
-    expect(store.byHandle('mia.host')).toMatchObject({ id: 'old-sub', displayName: { baseName: 'Mimi', sequenceId: 1 }, pictureVersion: 1 });
+    expect(store.byHandle('mia.host')).toMatchObject({
+      id: 'old-sub',
+      displayName: { baseName: 'Mimi', sequenceId: 1 },
+      pictureVersion: 1,
+    });
     expect(store.get('new-sub', 'influencer@aurelle.test').id).toBe('old-sub');
     expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')).profiles).sort()).toEqual(['host-jo', 'host-lena', 'old-sub']);
   });
@@ -33,16 +50,30 @@ describe('profile routes', () => {
     const t = await startTestBackend();
     try {
       // userId: the profile's stable id, which the admin's handle deletion takes.
-      expect((await t.call('/profile/byHandle/lena.lips/v1')).body).toEqual({ userId: 'host-lena', displayName: { baseName: 'Lena', sequenceId: 1 }, influencer: { handle: 'lena.lips' }, bio: 'Bold lips and the shades that suit you.', pictureVersion: 1 });
+      expect((await t.call('/profile/byHandle/lena.lips/v1')).body).toEqual({
+        userId: 'host-lena',
+        displayName: { baseName: 'Lena', sequenceId: 1 },
+        influencer: { handle: 'lena.lips' },
+        bio: 'Bold lips and the shades that suit you.',
+        pictureVersion: 1,
+      });
       expect((await t.call('/profile/byHandle/nobody/v1')).status).toBe(404);
-      expect((await t.call('/profile/me/v1', { as: USERS.mia })).body).toMatchObject({ influencer: { handle: 'mia.host' }, pictureVersion: 1 });
+      expect((await t.call('/profile/me/v1', { as: USERS.mia })).body).toMatchObject({
+        influencer: { handle: 'mia.host' },
+        pictureVersion: 1,
+      });
       expect((await t.call('/profile/me/v1', { as: 'not-a-token' })).status).toBe(401);
       // A new display name takes the next number after the seeded hosts'.
-      expect((await t.call('/profile/me/displayname/v1', { json: { baseName: 'Mia' }, as: USERS.shopper })).body.displayName).toEqual({ baseName: 'Mia', sequenceId: 2 });
+      expect((await t.call('/profile/me/displayname/v1', { json: { baseName: 'Mia' }, as: USERS.shopper })).body.displayName).toEqual({
+        baseName: 'Mia',
+        sequenceId: 2,
+      });
       expect((await t.call('/profile/me/displayname/validate/v1', { json: { baseName: 'Guest' } })).body.result).toBe('RESERVED');
       // mia.host is taken by the seeded host, but free for its owner.
       expect((await t.call('/profile/me/handle/validate/v1', { json: { handle: 'mia.host' }, as: USERS.mia })).body.available).toBe(true);
-      expect((await t.call('/profile/me/handle/validate/v1', { json: { handle: 'mia.host' }, as: USERS.shopper })).body.available).toBe(false);
+      expect((await t.call('/profile/me/handle/validate/v1', { json: { handle: 'mia.host' }, as: USERS.shopper })).body.available).toBe(
+        false,
+      );
     } finally {
       await t.close();
     }

@@ -24,13 +24,43 @@ export interface StoredProfile {
 
 /** The seeded hosts; mia.host belongs to the seeded Cognito user influencer@aurelle.test, the others to nobody. */
 export const SEED_PROFILES: StoredProfile[] = [
-  { id: 'host-mia', userId: '', email: 'influencer@aurelle.test', displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: 'Make-up artist. Lips first, always.', pictureVersion: 1 },
-  { id: 'host-jo', userId: '', email: '', displayName: { baseName: 'Jo', sequenceId: 1 }, influencer: { handle: 'glow.with.jo' }, bio: 'Skin prep and glowy bases, live every week.', pictureVersion: 1 },
-  { id: 'host-lena', userId: '', email: '', displayName: { baseName: 'Lena', sequenceId: 1 }, influencer: { handle: 'lena.lips' }, bio: 'Bold lips and the shades that suit you.', pictureVersion: 1 },
+  {
+    id: 'host-mia',
+    userId: '',
+    email: 'influencer@aurelle.test',
+    displayName: { baseName: 'Mia', sequenceId: 1 },
+    influencer: { handle: 'mia.host' },
+    bio: 'Make-up artist. Lips first, always.',
+    pictureVersion: 1,
+  },
+  {
+    id: 'host-jo',
+    userId: '',
+    email: '',
+    displayName: { baseName: 'Jo', sequenceId: 1 },
+    influencer: { handle: 'glow.with.jo' },
+    bio: 'Skin prep and glowy bases, live every week.',
+    pictureVersion: 1,
+  },
+  {
+    id: 'host-lena',
+    userId: '',
+    email: '',
+    displayName: { baseName: 'Lena', sequenceId: 1 },
+    influencer: { handle: 'lena.lips' },
+    bio: 'Bold lips and the shades that suit you.',
+    pictureVersion: 1,
+  },
 ];
 
 /** As the wire carries it; `userId` is the profile's stable id (Cognito subs change with every local pool), which the admin's handle deletion takes. */
-export const profileView = (p: StoredProfile): Profile => ({ userId: p.id, displayName: p.displayName, influencer: p.influencer, bio: p.bio, pictureVersion: p.pictureVersion });
+export const profileView = (p: StoredProfile): Profile => ({
+  userId: p.id,
+  displayName: p.displayName,
+  influencer: p.influencer,
+  bio: p.bio,
+  pictureVersion: p.pictureVersion,
+});
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -48,7 +78,13 @@ export function createProfileStore(file: string) {
   for (const seed of SEED_PROFILES) {
     if (byHandle(seed.influencer!.handle)) continue;
     const mine = seed.email ? all().find((p) => same(p.email, seed.email) && !p.influencer) : undefined;
-    if (mine) Object.assign(mine, { influencer: seed.influencer, displayName: mine.displayName ?? seed.displayName, bio: mine.bio || seed.bio, pictureVersion: Math.max(1, mine.pictureVersion) });
+    if (mine)
+      Object.assign(mine, {
+        influencer: seed.influencer,
+        displayName: mine.displayName ?? seed.displayName,
+        bio: mine.bio || seed.bio,
+        pictureVersion: Math.max(1, mine.pictureVersion),
+      });
     else if (!profiles[seed.id]) profiles[seed.id] = { ...seed };
     seeded = true;
   }
@@ -86,7 +122,8 @@ export function createProfileStore(file: string) {
       return p;
     },
     byHandle,
-    byDisplayName: (baseName: string, sequenceId: number) => all().find((p) => p.displayName && same(p.displayName.baseName, baseName) && p.displayName.sequenceId === sequenceId),
+    byDisplayName: (baseName: string, sequenceId: number) =>
+      all().find((p) => p.displayName && same(p.displayName.baseName, baseName) && p.displayName.sequenceId === sequenceId),
     /** A new picture was stored: the cache buster moves on. */
     bumpPicture(id: string): StoredProfile | undefined {
       const p = profiles[id];
@@ -96,7 +133,9 @@ export function createProfileStore(file: string) {
       return p;
     },
     nextSequenceId(baseName: string): number {
-      const used = all().filter((p) => p.displayName && same(p.displayName.baseName, baseName)).map((p) => p.displayName!.sequenceId);
+      const used = all()
+        .filter((p) => p.displayName && same(p.displayName.baseName, baseName))
+        .map((p) => p.displayName!.sequenceId);
       return used.length ? Math.max(...used) + 1 : 1;
     },
     all,

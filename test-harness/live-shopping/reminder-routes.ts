@@ -17,7 +17,14 @@ export function reminderRoutes(shows: ShowStore, engagement: EngagementStore, ve
   const remind = (res: Response, show: StoredShow, to: string, locale: Locale) => {
     if (show.state !== 'PENDING' && show.state !== 'RUNNING') return invalid(res, [{ code: 'NOT_PENDING', message: 'This show is over' }]);
     const formattedTime = formatTime(Date.parse(show.startTime), locale);
-    engagement.remind({ to, showId: show.id, subject: `Reminder: "${show.title}" with @${show.handle}, ${formattedTime}`, formattedTime, startTime: show.startTime, ...locale });
+    engagement.remind({
+      to,
+      showId: show.id,
+      subject: `Reminder: "${show.title}" with @${show.handle}, ${formattedTime}`,
+      formattedTime,
+      startTime: show.startTime,
+      ...locale,
+    });
     // 204 whether or not this recipient already had one: nothing to tell apart.
     res.status(204).end();
   };
@@ -39,7 +46,8 @@ export function reminderRoutes(shows: ShowStore, engagement: EngagementStore, ve
     const locale = { timeZone: req.body?.timeZone ?? 'UTC', languageTag: req.body?.languageTag ?? 'en' };
     const email = req.query.email;
     const errors = localeErrors(locale);
-    if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email)) errors.push({ field: 'email', code: 'INVALID', message: 'Not an email address' });
+    if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email))
+      errors.push({ field: 'email', code: 'INVALID', message: 'Not an email address' });
     if (errors.length) return invalid(res, errors);
     remind(res, show, String(email), locale);
   });

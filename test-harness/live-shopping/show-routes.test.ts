@@ -67,13 +67,30 @@ describe('live-shopping backend: viewer reads (spec 2 §7)', () => {
   });
   it('loads a file written before shows had pictures, pins and discounts, giving the seeded shows theirs', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'vanity-shows-')), 'shows.json');
-    const old = createShowStore(file, NOW).all().map(({ hasThumbnail: _a, activeVariant: _b, featuredLink: _c, featuredItem: _d, pinnedMessage: _e, showDiscounts: _f, ...s }) => ({ ...s, discounts: { productDiscounts: [] }, chatBaseUrl: s.id === 'SH0W42' ? '/chat/SH0W42' : null }));
+    const old = createShowStore(file, NOW)
+      .all()
+      .map(({ hasThumbnail: _a, activeVariant: _b, featuredLink: _c, featuredItem: _d, pinnedMessage: _e, showDiscounts: _f, ...s }) => ({
+        ...s,
+        discounts: { productDiscounts: [] },
+        chatBaseUrl: s.id === 'SH0W42' ? '/chat/SH0W42' : null,
+      }));
     old.push({ ...old[0]!, id: 'HOSTED1', title: 'A host’s own show' });
     writeFileSync(file, JSON.stringify({ shows: old }));
     const upgraded = createShowStore(file, NOW);
-    expect(upgraded.byId('SH0W42')).toMatchObject({ hasThumbnail: true, showDiscounts: [{ id: 'LIVE15' }], discounts: { productDiscounts: [{ amountPerItem: '3.00' }] } });
+    expect(upgraded.byId('SH0W42')).toMatchObject({
+      hasThumbnail: true,
+      showDiscounts: [{ id: 'LIVE15' }],
+      discounts: { productDiscounts: [{ amountPerItem: '3.00' }] },
+    });
     expect(upgraded.byId('SH0W42')!.pinnedMessage!.sentAt).toBe('2026-11-22T11:55:18.000Z');
-    expect(upgraded.byId('HOSTED1')).toMatchObject({ hasThumbnail: false, pinnedMessage: null, activeVariant: null, featuredItem: null, featuredLink: null, showDiscounts: [] });
+    expect(upgraded.byId('HOSTED1')).toMatchObject({
+      hasThumbnail: false,
+      pinnedMessage: null,
+      activeVariant: null,
+      featuredItem: null,
+      featuredLink: null,
+      showDiscounts: [],
+    });
     expect(JSON.parse(readFileSync(file, 'utf8')).shows[0]).not.toHaveProperty('chatBaseUrl');
   });
 });

@@ -33,11 +33,22 @@ export function showRoutes(store: ShowStore, origins: Origins, now: () => number
     res.json({ shows: store.publicShows().map(view) });
   });
   router.get('/show/byHandle/:handle/v1', (req: Request, res: Response) => {
-    const num = (v: unknown) => (typeof v === 'string' && v !== '' && Number.isFinite(Date.parse(v)) ? Date.parse(v) : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+    const num = (v: unknown) =>
+      typeof v === 'string' && v !== '' && Number.isFinite(Date.parse(v))
+        ? Date.parse(v)
+        : typeof v === 'string' && /^\d+$/.test(v)
+          ? Number(v)
+          : undefined;
     const from = num(req.query.startTimeStart);
     const to = num(req.query.startTimeEnd);
     if ((req.query.startTimeStart && from === undefined) || (req.query.startTimeEnd && to === undefined)) {
-      return invalid(res, [{ field: req.query.startTimeStart && from === undefined ? 'startTimeStart' : 'startTimeEnd', code: 'INVALID', message: 'Not a time' }]);
+      return invalid(res, [
+        {
+          field: req.query.startTimeStart && from === undefined ? 'startTimeStart' : 'startTimeEnd',
+          code: 'INVALID',
+          message: 'Not a time',
+        },
+      ]);
     }
     res.json({ shows: store.byHandle(String(req.params.handle), from, to).map(view) });
   });

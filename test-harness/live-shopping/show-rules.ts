@@ -14,7 +14,9 @@ import type { StoredShow } from './show-store';
 export type FieldError = ApiErrors['errors'][number];
 type Variants = StoredShow['variants'];
 
-export type CheckedFields = Partial<Pick<StoredShow, 'title' | 'description' | 'variants' | 'startTime' | 'publiclyListed' | 'featureMode' | 'discounts'>> & {
+export type CheckedFields = Partial<
+  Pick<StoredShow, 'title' | 'description' | 'variants' | 'startTime' | 'publiclyListed' | 'featureMode' | 'discounts'>
+> & {
   /** A new thumbnail, as a stored JPEG. */
   thumbnail?: Buffer;
 };
@@ -61,7 +63,9 @@ function checkText(field: 'title' | 'description', value: unknown, max: number, 
 
 function checkVariants(value: unknown, errors: FieldError[]): Variants | undefined {
   const err = (code: string, message: string) => void errors.push({ field: 'variants', code, message });
-  const valid = Array.isArray(value) && value.every((v) => v && Number.isInteger(v.productId) && Array.isArray(v.variantIds) && v.variantIds.every(Number.isInteger));
+  const valid =
+    Array.isArray(value) &&
+    value.every((v) => v && Number.isInteger(v.productId) && Array.isArray(v.variantIds) && v.variantIds.every(Number.isInteger));
   if (!valid) return err('INVALID', 'Products are a list of {productId, variantIds}');
   const list = value as Variants;
   const before = errors.length;
@@ -72,14 +76,17 @@ function checkVariants(value: unknown, errors: FieldError[]): Variants | undefin
     seen.add(productId);
     const product = productById(productId);
     if (!product) err('UNKNOWN_PRODUCT', `No product ${productId} in the store`);
-    else for (const id of variantIds) if (!product.variants.some((v) => v.id === id)) err('UNKNOWN_VARIANT', `Variant ${id} is not one of product ${productId}'s`);
+    else
+      for (const id of variantIds)
+        if (!product.variants.some((v) => v.id === id)) err('UNKNOWN_VARIANT', `Variant ${id} is not one of product ${productId}'s`);
   }
   return errors.length === before ? list.map((v) => ({ productId: v.productId, variantIds: [...new Set(v.variantIds)] })) : undefined;
 }
 
 function checkStartTime(value: unknown, now: number, errors: FieldError[]): string | undefined {
   const t = typeof value === 'string' && ISO.test(value) ? Date.parse(value) : NaN;
-  if (!Number.isFinite(t)) return void errors.push({ field: 'startTime', code: 'INVALID', message: 'The start is an ISO time, e.g. 2026-11-22T18:00:00Z' });
+  if (!Number.isFinite(t))
+    return void errors.push({ field: 'startTime', code: 'INVALID', message: 'The start is an ISO time, e.g. 2026-11-22T18:00:00Z' });
   if (t < now - IN_PAST_GRACE_MS) return void errors.push({ field: 'startTime', code: 'IN_PAST', message: 'The start is in the past' });
   if (t > now + YEAR_MS) return void errors.push({ field: 'startTime', code: 'TOO_FAR', message: 'The start is at most a year ahead' });
   return new Date(t).toISOString();
@@ -88,7 +95,8 @@ function checkStartTime(value: unknown, now: number, errors: FieldError[]): stri
 function checkDiscounts(value: unknown, variants: Variants, errors: FieldError[]): StoredShow['discounts'] | undefined {
   const err = (code: string, message: string) => void errors.push({ field: 'discounts', code, message });
   const list = (value as { productDiscounts?: unknown } | null)?.productDiscounts;
-  if (!Array.isArray(list) || !list.every((d) => d && Number.isInteger(d.productId))) return err('INVALID', 'Discounts are {productDiscounts: [{productId, amountPerItem}]}');
+  if (!Array.isArray(list) || !list.every((d) => d && Number.isInteger(d.productId)))
+    return err('INVALID', 'Discounts are {productDiscounts: [{productId, amountPerItem}]}');
   const before = errors.length;
   const seen = new Set<number>();
   const out: ProductDiscount[] = [];
@@ -106,14 +114,19 @@ function checkDiscounts(value: unknown, variants: Variants, errors: FieldError[]
     const product = productById(productId);
     if (!product) continue; // reported under variants
     const cheapest = Math.min(...product.variants.map((v) => cents(v.price)));
-    if (cents(amountPerItem) >= cheapest) err('TOO_HIGH', `The discount on product ${productId} must be less than its lowest price, ${(cheapest / 100).toFixed(2)}`);
+    if (cents(amountPerItem) >= cheapest)
+      err('TOO_HIGH', `The discount on product ${productId} must be less than its lowest price, ${(cheapest / 100).toFixed(2)}`);
     out.push({ productId, amountPerItem: (cents(amountPerItem) / 100).toFixed(2) });
   }
   return errors.length === before ? { productDiscounts: out } : undefined;
 }
 
 /** Checks the fields present in `body`; `required` (create) also demands a title and a start. */
-export async function checkShowFields(body: Record<string, unknown>, ctx: RuleContext, required = false): Promise<{ errors: FieldError[]; fields: CheckedFields }> {
+export async function checkShowFields(
+  body: Record<string, unknown>,
+  ctx: RuleContext,
+  required = false,
+): Promise<{ errors: FieldError[]; fields: CheckedFields }> {
   const errors: FieldError[] = [];
   const fields: CheckedFields = {};
   const has = (key: string) => body[key] !== undefined || (required && (key === 'title' || key === 'startTime'));
@@ -142,7 +155,11 @@ export async function checkShowFields(body: Record<string, unknown>, ctx: RuleCo
       fields.thumbnail = await ctx.thumbnail(body.thumbnail as string);
     } catch (e) {
       if (!(e instanceof ImageRejected)) throw e;
-      errors.push({ field: 'thumbnail', code: e.code, message: e.code === 'TOO_LARGE' ? 'The thumbnail is over 500 KB' : 'The thumbnail is not a JPEG or PNG picture' });
+      errors.push({
+        field: 'thumbnail',
+        code: e.code,
+        message: e.code === 'TOO_LARGE' ? 'The thumbnail is over 500 KB' : 'The thumbnail is not a JPEG or PNG picture',
+      });
     }
   }
   return { errors, fields };

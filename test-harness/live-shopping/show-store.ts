@@ -46,13 +46,70 @@ function extras(id: string, startTime: string): Pick<StoredShow, Extra> & Partia
 
 function seedShows(now: number): StoredShow[] {
   const iso = (t: number) => new Date(t).toISOString();
-  const base = { description: '', publiclyListed: true, featureMode: 'SINGLE' as const, discounts: { productDiscounts: [] }, recordings: [] };
+  const base = {
+    description: '',
+    publiclyListed: true,
+    featureMode: 'SINGLE' as const,
+    discounts: { productDiscounts: [] },
+    recordings: [],
+  };
   const shows: Array<Omit<StoredShow, Extra>> = [
-    { ...base, id: 'SH0W42', handle: 'mia.host', state: 'RUNNING', startTime: iso(now - 5 * MIN), endTime: null, title: 'Satin lips, three ways', description: 'Petal, Mauve Muse and Cinnamon on three skin tones.', variants: [{ productId: SATIN, variantIds: [44010000007, 44010000008, 44010000009] }, { productId: 7301000401, variantIds: [44010000111] }] },
-    { ...base, id: 'SH0W43', handle: 'glow.with.jo', state: 'PENDING', startTime: iso(now + 20 * MIN), endTime: null, title: 'Find your foundation shade, live', description: 'Bring your questions: we match shades on camera.', variants: [{ productId: 7301000301, variantIds: [] }] },
-    { ...base, id: 'SH0W44', handle: 'lena.lips', state: 'PENDING', startTime: iso(now + 3 * 24 * 60 * MIN), endTime: null, title: 'Bold lips for the weekend', variants: [] },
-    { ...base, id: 'SH0W40', handle: 'mia.host', state: 'ENDED', startTime: iso(now - 26 * 60 * MIN), endTime: iso(now - 25 * 60 * MIN), title: 'Brows in five minutes', variants: [{ productId: 7301000202, variantIds: [] }], recordings: [{ url: '/recordings/SH0W40/index.m3u8', durationSeconds: 3600 }] },
-    { ...base, id: 'SH0W39', handle: 'glow.with.jo', state: 'CANCELLED', startTime: iso(now - 2 * 24 * 60 * MIN), endTime: null, title: 'Night-time skin tint', variants: [] },
+    {
+      ...base,
+      id: 'SH0W42',
+      handle: 'mia.host',
+      state: 'RUNNING',
+      startTime: iso(now - 5 * MIN),
+      endTime: null,
+      title: 'Satin lips, three ways',
+      description: 'Petal, Mauve Muse and Cinnamon on three skin tones.',
+      variants: [
+        { productId: SATIN, variantIds: [44010000007, 44010000008, 44010000009] },
+        { productId: 7301000401, variantIds: [44010000111] },
+      ],
+    },
+    {
+      ...base,
+      id: 'SH0W43',
+      handle: 'glow.with.jo',
+      state: 'PENDING',
+      startTime: iso(now + 20 * MIN),
+      endTime: null,
+      title: 'Find your foundation shade, live',
+      description: 'Bring your questions: we match shades on camera.',
+      variants: [{ productId: 7301000301, variantIds: [] }],
+    },
+    {
+      ...base,
+      id: 'SH0W44',
+      handle: 'lena.lips',
+      state: 'PENDING',
+      startTime: iso(now + 3 * 24 * 60 * MIN),
+      endTime: null,
+      title: 'Bold lips for the weekend',
+      variants: [],
+    },
+    {
+      ...base,
+      id: 'SH0W40',
+      handle: 'mia.host',
+      state: 'ENDED',
+      startTime: iso(now - 26 * 60 * MIN),
+      endTime: iso(now - 25 * 60 * MIN),
+      title: 'Brows in five minutes',
+      variants: [{ productId: 7301000202, variantIds: [] }],
+      recordings: [{ url: '/recordings/SH0W40/index.m3u8', durationSeconds: 3600 }],
+    },
+    {
+      ...base,
+      id: 'SH0W39',
+      handle: 'glow.with.jo',
+      state: 'CANCELLED',
+      startTime: iso(now - 2 * 24 * 60 * MIN),
+      endTime: null,
+      title: 'Night-time skin tint',
+      variants: [],
+    },
   ];
   return shows.map((s) => ({ ...s, ...extras(s.id, s.startTime) }));
 }
@@ -73,12 +130,21 @@ export function createShowStore(file: string, now = Date.now()) {
     all: () => shows,
     publicShows: () => shows.filter((s) => s.publiclyListed && s.state !== 'CANCELLED'),
     byHandle(handle: string, from?: number, to?: number) {
-      return shows.filter((s) => s.handle === handle && (from === undefined || Date.parse(s.startTime) >= from) && (to === undefined || Date.parse(s.startTime) <= to));
+      return shows.filter(
+        (s) =>
+          s.handle === handle &&
+          (from === undefined || Date.parse(s.startTime) >= from) &&
+          (to === undefined || Date.parse(s.startTime) <= to),
+      );
     },
     /** A host's new show: a fresh id like SH3K9Z (SH and 4 base-36 characters, unique). */
     create(fields: Omit<StoredShow, 'id'>): StoredShow {
       let id: string;
-      do id = `SH${randomInt(36 ** 4).toString(36).padStart(4, '0').toUpperCase()}`;
+      do
+        id = `SH${randomInt(36 ** 4)
+          .toString(36)
+          .padStart(4, '0')
+          .toUpperCase()}`;
       while (shows.some((s) => s.id === id));
       const show = { id, ...fields };
       shows.push(show);

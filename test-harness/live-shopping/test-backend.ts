@@ -35,15 +35,27 @@ export interface TestBackend {
   dataDir: string;
   backend: ReturnType<typeof liveShoppingBackend>;
   /** fetch under /api/live; `as` signs in, `device` sends X-Device-Id, `json` posts a body. */
-  call(p: string, init?: { method?: string; as?: string; device?: string; json?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    p: string,
+    init?: { method?: string; as?: string; device?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
 export async function startTestBackend(options: Partial<LiveBackendOptions> = {}): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vanity-live-'));
   let base = '';
-  const backend = liveShoppingBackend({ dataDir, verify: fakeVerify, cdnOrigin: () => 'http://cdn.test', apiOrigin: () => base, ...options });
-  const server: Server = express().use(express.json({ limit: '5mb' })).use('/api/live', backend.router).listen(0, '127.0.0.1');
+  const backend = liveShoppingBackend({
+    dataDir,
+    verify: fakeVerify,
+    cdnOrigin: () => 'http://cdn.test',
+    apiOrigin: () => base,
+    ...options,
+  });
+  const server: Server = express()
+    .use(express.json({ limit: '5mb' }))
+    .use('/api/live', backend.router)
+    .listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await backend.ready;
@@ -56,9 +68,17 @@ export async function startTestBackend(options: Partial<LiveBackendOptions> = {}
       if (init.as) headers.authorization = `Bearer ${init.as}`;
       if (init.device) headers['x-device-id'] = init.device;
       if (init.json !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${base}/api/live${p}`, { method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'), headers, ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}) });
+      const res = await fetch(`${base}/api/live${p}`, {
+        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+        headers,
+        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+      });
       const type = res.headers.get('content-type') ?? '';
-      const body = type.includes('json') ? await res.json() : type.startsWith('image/') ? Buffer.from(await res.arrayBuffer()) : await res.text();
+      const body = type.includes('json')
+        ? await res.json()
+        : type.startsWith('image/')
+          ? Buffer.from(await res.arrayBuffer())
+          : await res.text();
       return { status: res.status, body, headers: res.headers };
     },
     async close() {

@@ -28,7 +28,10 @@ const cents = (price: string) => Math.round(Number(price) * 100);
 const lineKey = (l: Line) => `${l.variantId}:${Buffer.from(JSON.stringify(l.properties)).toString('hex').slice(0, 32) || '0'}`;
 
 export class CartError extends Error {
-  constructor(readonly status: 404 | 422 | 400, readonly description: string) {
+  constructor(
+    readonly status: 404 | 422 | 400,
+    readonly description: string,
+  ) {
     super(description);
   }
 }
@@ -70,7 +73,13 @@ function itemJson(origin: string, product: SeedProduct, variant: SeedVariant, li
     product_has_only_default_variant: product.variants.length === 1 && variant.title === 'Default Title',
     gift_card: false,
     url: `/products/${product.handle}?variant=${variant.id}`,
-    featured_image: { url: imageUrl(origin, product, variant.colorHex ? variant : undefined), alt: product.title, aspect_ratio: 1, width: 600, height: 600 },
+    featured_image: {
+      url: imageUrl(origin, product, variant.colorHex ? variant : undefined),
+      alt: product.title,
+      aspect_ratio: 1,
+      width: 600,
+      height: 600,
+    },
     image: imageUrl(origin, product, variant.colorHex ? variant : undefined),
     handle: product.handle,
     requires_shipping: true,
@@ -155,7 +164,10 @@ export function cartRouter(origin: () => string): Router {
     }
   };
 
-  r.get('/cart.js', handle(() => undefined));
+  r.get(
+    '/cart.js',
+    handle(() => undefined),
+  );
   r.post(
     '/cart/add.js',
     handle((req, _res, cart) => {
@@ -165,7 +177,9 @@ export function cartRouter(origin: () => string): Router {
         const snapshot = cart.lines.map((l) => ({ ...l }));
         try {
           const lines = body.items.map((i: Record<string, unknown>) => addToCart(cart, i));
-          return { items: lines.map((l: Line) => itemJson(origin(), variantById(l.variantId)!.product, variantById(l.variantId)!.variant, l)) };
+          return {
+            items: lines.map((l: Line) => itemJson(origin(), variantById(l.variantId)!.product, variantById(l.variantId)!.variant, l)),
+          };
         } catch (e) {
           cart.lines = snapshot;
           throw e;
@@ -223,4 +237,3 @@ export function cartRouter(origin: () => string): Router {
   r.post('/cart/clear.js', clear);
   return r;
 }
-

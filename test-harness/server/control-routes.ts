@@ -18,9 +18,16 @@ export function controlRoutes(live: Pick<LiveBackend, 'outbox'>, identity: Pick<
       return;
     }
     const rows = list
-      .map((r) => `<tr><td>${r.at}</td><td>${r.kind}</td><td><code>${escapeHtml(r.body?.event ?? r.body?.name ?? '')}</code></td><td><pre>${escapeHtml(JSON.stringify(r.body, null, 1).slice(0, 1500))}</pre></td></tr>`)
+      .map(
+        (r) =>
+          `<tr><td>${r.at}</td><td>${r.kind}</td><td><code>${escapeHtml(r.body?.event ?? r.body?.name ?? '')}</code></td><td><pre>${escapeHtml(JSON.stringify(r.body, null, 1).slice(0, 1500))}</pre></td></tr>`,
+      )
       .join('');
-    res.type('html').send(`<!doctype html><meta charset=utf-8><title>Harness events</title><style>body{font:14px system-ui;margin:20px}td{vertical-align:top;border-bottom:1px solid #ddd;padding:4px}pre{margin:0;white-space:pre-wrap}</style><h1>Analytics and error reports (${list.length})</h1><table><tr><th>At</th><th>Kind</th><th>Name</th><th>Body</th></tr>${rows}</table>`);
+    res
+      .type('html')
+      .send(
+        `<!doctype html><meta charset=utf-8><title>Harness events</title><style>body{font:14px system-ui;margin:20px}td{vertical-align:top;border-bottom:1px solid #ddd;padding:4px}pre{margin:0;white-space:pre-wrap}</style><h1>Analytics and error reports (${list.length})</h1><table><tr><th>At</th><th>Kind</th><th>Name</th><th>Body</th></tr>${rows}</table>`,
+      );
   });
   router.delete('/__harness/events', (_req, res) => {
     recorder.clear();

@@ -29,7 +29,8 @@ let faults: Fault[] = [];
 let nextId = 1;
 
 export function addFault(input: Omit<Fault, 'id'>): Fault {
-  if (!['latency', 'status', 'malformed', 'drop', 'truncate', 'corrupt'].includes(input.kind)) throw new Error(`Unknown fault kind ${input.kind}`);
+  if (!['latency', 'status', 'malformed', 'drop', 'truncate', 'corrupt'].includes(input.kind))
+    throw new Error(`Unknown fault kind ${input.kind}`);
   if (typeof input.path !== 'string' || !input.path.startsWith('/')) throw new Error('A fault needs a path starting with /');
   const fault = { ...input, id: nextId++ };
   faults.push(fault);
@@ -60,7 +61,10 @@ export function faultMiddleware(server: ServerName) {
           res.status(f.status ?? 500).json(f.body ?? { error: 'Injected fault', status: f.status ?? 500 });
           return;
         case 'malformed':
-          res.status(f.status ?? 200).type('application/json').send('{"items": [{"id": 1, "title": "trunc');
+          res
+            .status(f.status ?? 200)
+            .type('application/json')
+            .send('{"items": [{"id": 1, "title": "trunc');
           return;
         case 'drop':
           req.socket.destroy();

@@ -50,7 +50,11 @@ describe('Storefront GraphQL stand-in', () => {
   });
 
   it('answers by id and through node', async () => {
-    const body = await (await gql('{ product(id: "gid://shopify/Product/7301000301") { handle } node(id: "gid://shopify/Product/7301000301") { ... on Product { title } } }')).json();
+    const body = await (
+      await gql(
+        '{ product(id: "gid://shopify/Product/7301000301") { handle } node(id: "gid://shopify/Product/7301000301") { ... on Product { title } } }',
+      )
+    ).json();
     expect(body.data).toEqual({ product: { handle: 'second-skin-foundation' }, node: { title: 'Second Skin Foundation' } });
   });
 
@@ -106,7 +110,12 @@ describe('faults and sinks', () => {
   afterEach(() => fetch(`${h.storeOrigin}/__harness/faults`, { method: 'DELETE' }));
 
   it('injects a status, malformed JSON and a dropped connection on one route', async () => {
-    const add = (fault: object) => fetch(`${h.storeOrigin}/__harness/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    const add = (fault: object) =>
+      fetch(`${h.storeOrigin}/__harness/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
     await add({ path: '/cart.js', kind: 'status', status: 503, times: 1 });
     expect((await fetch(`${h.storeOrigin}/cart.js`)).status).toBe(503);
     expect((await fetch(`${h.storeOrigin}/cart.js`)).status).toBe(200);
@@ -117,7 +126,12 @@ describe('faults and sinks', () => {
   });
 
   it('cuts a body short, or garbles it at its full length', async () => {
-    const add = (fault: object) => fetch(`${h.storeOrigin}/__harness/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    const add = (fault: object) =>
+      fetch(`${h.storeOrigin}/__harness/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
     const whole = await (await fetch(`${h.storeOrigin}/cart.js`)).text();
     await add({ path: '/cart.js', kind: 'truncate', bytes: 10, times: 1 });
     expect(await (await fetch(`${h.storeOrigin}/cart.js`)).text()).toBe(whole.slice(0, 10));
@@ -127,7 +141,11 @@ describe('faults and sinks', () => {
   });
 
   it('records analytics and error reports, readable at /__harness/events', async () => {
-    await fetch(`${h.apiOrigin}/log/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Device-Id': 'd1' }, body: JSON.stringify({ event: 'vto_started' }) });
+    await fetch(`${h.apiOrigin}/log/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Device-Id': 'd1' },
+      body: JSON.stringify({ event: 'vto_started' }),
+    });
     const events = await (await fetch(`${h.storeOrigin}/__harness/events?format=json&kind=analytics`)).json();
     expect(events.at(-1)).toMatchObject({ kind: 'analytics', body: { event: 'vto_started' }, headers: { 'x-device-id': 'd1' } });
   });
@@ -139,13 +157,25 @@ describe('the opt-in Content-Security-Policy', () => {
   it('is off by default, sent on every store page once set, and collects violation reports', async () => {
     expect((await fetch(`${h.storeOrigin}/pages/about`)).headers.get('content-security-policy')).toBeNull();
     const policy = "default-src 'self'; report-uri /__harness/csp-reports";
-    expect((await fetch(`${h.storeOrigin}/__harness/csp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ policy }) })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${h.storeOrigin}/__harness/csp`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ policy }),
+        })
+      ).status,
+    ).toBe(201);
     expect((await fetch(`${h.storeOrigin}/products/velvet-matte-lipstick`)).headers.get('content-security-policy')).toBe(policy);
     // The CDN and the backends send none: a page's policy is the page's. (A file that exists before any build:
     // express's own 404 page carries a policy of its own.)
     expect((await fetch(`${h.cdnOrigin}/models/VTO-5-1/manifest.json`)).headers.get('content-security-policy')).toBeNull();
     const report = { 'csp-report': { 'effective-directive': 'script-src', 'blocked-uri': 'wasm-eval' } };
-    await fetch(`${h.storeOrigin}/__harness/csp-reports`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    await fetch(`${h.storeOrigin}/__harness/csp-reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
     expect(await (await fetch(`${h.storeOrigin}/__harness/csp-reports`)).json()).toEqual([report]);
     await fetch(`${h.storeOrigin}/__harness/csp`, { method: 'DELETE' });
     expect((await fetch(`${h.storeOrigin}/pages/about`)).headers.get('content-security-policy')).toBeNull();
@@ -153,17 +183,31 @@ describe('the opt-in Content-Security-Policy', () => {
   });
 
   it('refuses a policy that is not one line', async () => {
-    const r = await fetch(`${h.storeOrigin}/__harness/csp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ policy: "default-src 'self'\r\nX-Other: 1" }) });
+    const r = await fetch(`${h.storeOrigin}/__harness/csp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ policy: "default-src 'self'\r\nX-Other: 1" }),
+    });
     expect(r.status).toBe(400);
   });
 });
 
 describe('the store’s logout', () => {
-  const logout = (returnUrl: string) => fetch(`${h.storeOrigin}/account/logout?return_url=${encodeURIComponent(returnUrl)}`, { redirect: 'manual' });
+  const logout = (returnUrl: string) =>
+    fetch(`${h.storeOrigin}/account/logout?return_url=${encodeURIComponent(returnUrl)}`, { redirect: 'manual' });
   it('goes on to a page of the store', async () => {
     expect((await logout('/collections/lips?sort=new')).headers.get('location')).toBe('/collections/lips?sort=new');
   });
-  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', '/.//evil.com', 'https://evil.com/x', '/\t/evil.com', 'javascript:alert(1)'])('never leaves it (%j)', async (bad) => {
+  it.each([
+    '/\\evil.com',
+    '//evil.com',
+    '\\\\evil.com',
+    '/%5Cevil.com',
+    '/.//evil.com',
+    'https://evil.com/x',
+    '/\t/evil.com',
+    'javascript:alert(1)',
+  ])('never leaves it (%j)', async (bad) => {
     expect((await logout(bad)).headers.get('location')).toBe('/');
   });
 });

@@ -97,10 +97,16 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   store.use(jsonBody, express.urlencoded({ extended: true }));
   store.use(controlRoutes(live, identity));
   store.use(shopFiles(repoRoot));
-  store.post('/api/:version/graphql.json', storefrontHandler(() => storeOrigin));
+  store.post(
+    '/api/:version/graphql.json',
+    storefrontHandler(() => storeOrigin),
+  );
   store.use(cartRouter(() => storeOrigin));
   // Shopify Markets serves the Ajax cart under the locale root too (routes.root_url).
-  store.use('/fr', cartRouter(() => storeOrigin));
+  store.use(
+    '/fr',
+    cartRouter(() => storeOrigin),
+  );
   store.post('/cart/add', (req, res) => {
     // The theme's no-JS product form: the Ajax endpoint's rules, then the bag (Shopify shows the bag either way).
     try {
@@ -116,7 +122,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const cdn = createCdnApp(distDir, live);
   const api = createBackendsApp(identity, live);
 
-  const servers = await Promise.all([listen(store, opts.storePort, host), listen(cdn, opts.cdnPort, host), listen(api, opts.apiPort, host)]);
+  const servers = await Promise.all([
+    listen(store, opts.storePort, host),
+    listen(cdn, opts.cdnPort, host),
+    listen(api, opts.apiPort, host),
+  ]);
   const originOf = (s: Server) => `http://${host}:${(s.address() as AddressInfo).port}`;
   [storeOrigin, cdnOrigin, apiOrigin] = servers.map(originOf) as [string, string, string];
   return {
@@ -127,7 +137,15 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     close: async () => {
       await identity.close();
       live.close();
-      await Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((r) => {
+              s.closeAllConnections();
+              s.close(() => r());
+            }),
+        ),
+      );
     },
   };
 }

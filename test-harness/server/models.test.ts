@@ -27,14 +27,19 @@ describe('model sets on the CDN', () => {
     expect((await fetch(`${origin}/models/${set}/iris.bin`)).status).toBe(404);
   });
 
-  it.each(['VTO-5-2', 'FUTest-Brows-6'])('%s (the eyeshadow duet, brows) keeps the iris model, and the tracker turns it on', async (set) => {
-    const url = `${origin}/models/${set}/manifest.json`;
-    const m = await manifest(set);
-    expect(m.files.map((f) => f.path)).toEqual([...FACE, 'iris.json', 'iris.bin']);
-    expect(trackerStart(url, m)).toEqual({ modelBase: `${origin}/models/${set}/`, wasmBase: `${origin}/models/wasm/`, iris: true });
-    const bin = await fetch(`${origin}/models/${set}/iris.bin`);
-    expect(Number(bin.headers.get('content-length') ?? (await bin.arrayBuffer()).byteLength)).toBe(m.files.find((f) => f.path === 'iris.bin')!.bytes);
-  });
+  it.each(['VTO-5-2', 'FUTest-Brows-6'])(
+    '%s (the eyeshadow duet, brows) keeps the iris model, and the tracker turns it on',
+    async (set) => {
+      const url = `${origin}/models/${set}/manifest.json`;
+      const m = await manifest(set);
+      expect(m.files.map((f) => f.path)).toEqual([...FACE, 'iris.json', 'iris.bin']);
+      expect(trackerStart(url, m)).toEqual({ modelBase: `${origin}/models/${set}/`, wasmBase: `${origin}/models/wasm/`, iris: true });
+      const bin = await fetch(`${origin}/models/${set}/iris.bin`);
+      expect(Number(bin.headers.get('content-length') ?? (await bin.arrayBuffer()).byteLength)).toBe(
+        m.files.find((f) => f.path === 'iris.bin')!.bytes,
+      );
+    },
+  );
 
   it('serves no fallback tracker', async () => {
     expect((await fetch(`${origin}/models/mediapipe/face_mesh.js`)).status).toBe(404);

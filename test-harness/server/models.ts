@@ -46,7 +46,8 @@ export function modelRouter(): Router {
     createReadStream(path.join(dir, file)).pipe(res);
   };
   for (const set of SETS) {
-    for (const f of SET_FILES[set]!) r.get(`/models/${set}/${f}`, send(MODEL_DIR, f, f.endsWith('.json') ? 'application/json' : 'application/octet-stream'));
+    for (const f of SET_FILES[set]!)
+      r.get(`/models/${set}/${f}`, send(MODEL_DIR, f, f.endsWith('.json') ? 'application/json' : 'application/octet-stream'));
   }
   for (const f of WASM_FILES) r.get(`/models/wasm/${f}`, send(WASM_DIR, f, 'application/wasm'));
   return r;

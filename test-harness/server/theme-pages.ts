@@ -14,10 +14,17 @@ import { liquidCollection, liquidProduct, type createThemeRenderer } from './the
 
 /** Copy for the theme pages whose content is Vanity's widgets (they mount into placeholders). */
 const PAGES: Record<string, { title: string; content: string }> = {
-  about: { title: 'About Aurelle', content: '<p>Aurelle makes clean, long-wearing colour cosmetics in shades for every skin tone. Every formula is vegan and cruelty-free.</p>' },
+  about: {
+    title: 'About Aurelle',
+    content:
+      '<p>Aurelle makes clean, long-wearing colour cosmetics in shades for every skin tone. Every formula is vegan and cruelty-free.</p>',
+  },
   myaccount: { title: 'My account', content: '<p>Sign in to save your looks, follow live shows and check out faster.</p>' },
   'virtual-try-on': { title: 'Virtual try-on', content: '<p>See every shade on your own face, live from your camera or on a photo.</p>' },
-  'shade-finder': { title: 'Find your foundation shade', content: '<p>Answer a few questions and take a photo; we will suggest the Second Skin Foundation shade nearest your skin tone.</p>' },
+  'shade-finder': {
+    title: 'Find your foundation shade',
+    content: '<p>Answer a few questions and take a photo; we will suggest the Second Skin Foundation shade nearest your skin tone.</p>',
+  },
   'shade-finder-results': { title: 'Your shade match', content: '<p>Your foundation shade, matched to your skin tone.</p>' },
   profile: { title: 'Profile', content: '<p>Shows, followers and favourite products.</p>' },
   broadcast: { title: 'Broadcast', content: '<p>Go live, feature products and chat with your viewers.</p>' },
@@ -38,14 +45,22 @@ const ACCOUNT_PAGES: Record<string, { title: string; content: string }> = {
 const ORDER = {
   name: '#1001',
   customer_name: 'Eileen',
-  line_items: [{ variantId: 44010000006, quantity: 1 }, { variantId: 44010000026, quantity: 1 }],
+  line_items: [
+    { variantId: 44010000006, quantity: 1 },
+    { variantId: 44010000026, quantity: 1 },
+  ],
 };
 
 export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin: () => string): Router {
   const router = Router();
   const page = async (req: Request, res: Response, template: string, data: Record<string, unknown>, status = 200) => {
     const locale = (req as Request & { locale?: string }).locale ?? 'en';
-    const html = await theme.render(template, { cart: cartJson(origin(), cartFor(req, res)), locale, customer: liquidCustomer(req), ...data });
+    const html = await theme.render(template, {
+      cart: cartJson(origin(), cartFor(req, res)),
+      locale,
+      customer: liquidCustomer(req),
+      ...data,
+    });
     res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
   };
 
@@ -64,7 +79,20 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
       // Serve double-slash URLs as the clean page; the loader collapses them by redirect.
       const p = req.path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
       const seg = p.split('/').filter(Boolean).map(decodeURIComponent);
-      const notFound = () => page(req, res, 'page', { page_title: 'Page not found', page: { title: 'Page not found', content: '<p>The page you were looking for does not exist. <a href="/collections/all">Continue shopping</a></p>' } }, 404);
+      const notFound = () =>
+        page(
+          req,
+          res,
+          'page',
+          {
+            page_title: 'Page not found',
+            page: {
+              title: 'Page not found',
+              content: '<p>The page you were looking for does not exist. <a href="/collections/all">Continue shopping</a></p>',
+            },
+          },
+          404,
+        );
 
       if (p === '/') return await page(req, res, 'index', { page_title: 'Home' });
       if (p === '/cart') return await page(req, res, 'cart', { page_title: 'Your bag' });
@@ -73,11 +101,15 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
         return collection ? await page(req, res, 'collection', { page_title: collection.title, collection }) : await notFound();
       }
       const productHandle =
-        seg[0] === 'products' && seg.length === 2 ? seg[1]
-        : seg[0] === 'collections' && seg[2] === 'products' && seg.length === 4 ? seg[3]
-        : p === '/products_preview' ? String(req.query.handle ?? 'velvet-matte-lipstick')
-        : p === '/pages/satin-lip-color-lipstick' ? 'satin-lip-color-lipstick'
-        : undefined;
+        seg[0] === 'products' && seg.length === 2
+          ? seg[1]
+          : seg[0] === 'collections' && seg[2] === 'products' && seg.length === 4
+            ? seg[3]
+            : p === '/products_preview'
+              ? String(req.query.handle ?? 'velvet-matte-lipstick')
+              : p === '/pages/satin-lip-color-lipstick'
+                ? 'satin-lip-color-lipstick'
+                : undefined;
       if (productHandle !== undefined) {
         const seed = productByHandle(productHandle);
         if (!seed) return await notFound();
@@ -99,18 +131,28 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
         if (seg[1] === 'shade-finder' || seg[1] === 'shade-finder-results') {
           // The shade finder matches the foundation's shades (the merchant picks the product in the theme).
           const product = liquidProduct(origin(), productByHandle('second-skin-foundation')!);
-          return await page(req, res, 'shade-finder', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]], product, results: seg[1] === 'shade-finder-results' });
+          return await page(req, res, 'shade-finder', {
+            page_title: PAGES[seg[1]]!.title,
+            page: PAGES[seg[1]],
+            product,
+            results: seg[1] === 'shade-finder-results',
+          });
         }
         if (seg[1] === 'virtual-try-on') {
           // The dedicated try-on page: an optional product handle picks the product tried first.
           const seed = seg[2] ? productByHandle(seg[2]) : undefined;
           if (seg[2] && !seed) return await notFound();
           const product = seed ? liquidProduct(origin(), seed) : null;
-          return await page(req, res, 'virtual-try-on', { page_title: seed ? `Try on ${seed.title}` : PAGES[seg[1]]!.title, page: PAGES[seg[1]], product });
+          return await page(req, res, 'virtual-try-on', {
+            page_title: seed ? `Try on ${seed.title}` : PAGES[seg[1]]!.title,
+            page: PAGES[seg[1]],
+            product,
+          });
         }
         if (seg[1] === 'myaccount') return await page(req, res, 'account', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'watch') return await page(req, res, 'watch', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
-        if (seg[1] === 'live-shopping') return await page(req, res, 'live-shopping', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+        if (seg[1] === 'live-shopping')
+          return await page(req, res, 'live-shopping', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'broadcast') return await page(req, res, 'broadcast', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'channels') return await page(req, res, 'channel', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'profile') return await page(req, res, 'live-profile', { page_title: 'Your live shopping', page: PAGES[seg[1]] });
@@ -137,11 +179,15 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
           return await page(req, res, 'customer', { page_title: 'Account' });
         }
         const key =
-          seg.length === 1 ? 'account'
-          : seg.length === 2 && ['login', 'register', 'invalid_token'].includes(seg[1]!) ? seg[1]!
-          : seg[1] === 'activate' && seg.length === 4 ? 'activate'
-          : seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4 ? 'multipass'
-          : null;
+          seg.length === 1
+            ? 'account'
+            : seg.length === 2 && ['login', 'register', 'invalid_token'].includes(seg[1]!)
+              ? seg[1]!
+              : seg[1] === 'activate' && seg.length === 4
+                ? 'activate'
+                : seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4
+                  ? 'multipass'
+                  : null;
         if (!key) return await notFound();
         return await page(req, res, 'account', { page_title: ACCOUNT_PAGES[key]!.title, page: ACCOUNT_PAGES[key] });
       }

@@ -42,7 +42,12 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
     if (h) params.set('height', h);
     return params.size ? `${url}?${params}` : url;
   });
-  engine.registerFilter('handleize', (s: string) => String(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''));
+  engine.registerFilter('handleize', (s: string) =>
+    String(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  );
 
   async function render(template: string, data: Record<string, unknown>): Promise<string> {
     const t = theme();

@@ -23,7 +23,9 @@ export interface DetectedFace {
 
 interface HumanLike {
   load(): Promise<void>;
-  detect(input: unknown): Promise<{ face: Array<{ mesh: Array<[number, number, number]>; box: [number, number, number, number]; score: number }> }>;
+  detect(
+    input: unknown,
+  ): Promise<{ face: Array<{ mesh: Array<[number, number, number]>; box: [number, number, number, number]; score: number }> }>;
   tf: { tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } };
 }
 

@@ -111,7 +111,8 @@ export function analyseSkin(rgb: Uint8Array, width: number, height: number, face
     }
   }
   const sceneBright = histogramPercentile(scene, sceneCount, 0.95) / 255 / 0.9;
-  if (!face) return { skinTone: null, eyeSeparation: null, nonDarkness: round(Math.min(1, sceneBright)), debug: { sceneP95: round(sceneBright) } };
+  if (!face)
+    return { skinTone: null, eyeSeparation: null, nonDarkness: round(Math.min(1, sceneBright)), debug: { sceneP95: round(sceneBright) } };
 
   const leftEye = centreOf(face.mesh, LEFT_EYE);
   const rightEye = centreOf(face.mesh, RIGHT_EYE);
@@ -140,11 +141,20 @@ export function analyseSkin(rgb: Uint8Array, width: number, height: number, face
     regions[region.name] = count;
   }
   if (samples.length < 30) {
-    return { skinTone: null, eyeSeparation: round(eyeDistance / width, 4), nonDarkness: round(Math.min(1, sceneBright)), debug: { regions, reason: 'too few skin pixels' } };
+    return {
+      skinTone: null,
+      eyeSeparation: round(eyeDistance / width, 4),
+      nonDarkness: round(Math.min(1, sceneBright)),
+      debug: { regions, reason: 'too few skin pixels' },
+    };
   }
   samples.sort((p, q) => p.l - q.l);
   const kept = samples.slice(Math.floor(samples.length * TRIM_DARK), Math.ceil(samples.length * (1 - TRIM_BRIGHT)));
-  const median = (key: 'l' | 'a' | 'b' | 'y') => percentile(kept.map((s) => s[key]), 0.5);
+  const median = (key: 'l' | 'a' | 'b' | 'y') =>
+    percentile(
+      kept.map((s) => s[key]),
+      0.5,
+    );
   const [L, A, B, faceLuma] = [median('l'), median('a'), median('b'), median('y')];
   const nonDarkness = Math.min(1, Math.max(sceneBright, (faceLuma / 255) * 1.4));
   return {

@@ -49,7 +49,9 @@ describe('POST /api/get_skin_tone', () => {
     expect(body.metrics.scale_as_eye_separation).toBeGreaterThan(0.09);
     expect(body.lighting.non_darkness).toBeGreaterThan(0.33);
     expect(body.lighting.non_darkness).toBeLessThanOrEqual(1);
-    expect(body.debug).toMatchObject({ regions: { leftCheek: expect.any(Number), rightCheek: expect.any(Number), forehead: expect.any(Number) } });
+    expect(body.debug).toMatchObject({
+      regions: { leftCheek: expect.any(Number), rightCheek: expect.any(Number), forehead: expect.any(Number) },
+    });
     expect(resultFor(body, 'e').warning).toBeNull();
   });
 
@@ -100,7 +102,13 @@ describe('POST /api/get_skin_tone', () => {
 
   it('a face shrunk to a small part of the frame is too far', async () => {
     const small = await fixture().resize(220).toBuffer();
-    const body = await analyse(await jpeg(sharp({ create: { width: 512, height: 512, channels: 3, background: '#8a8580' } }).composite([{ input: small, left: 146, top: 146 }])));
+    const body = await analyse(
+      await jpeg(
+        sharp({ create: { width: 512, height: 512, channels: 3, background: '#8a8580' } }).composite([
+          { input: small, left: 146, top: 146 },
+        ]),
+      ),
+    );
     expect(body.num_faces).toBe(1);
     expect(resultFor(body, 'e').warning?.description).toEqual(['shade.warnings.tooFar']);
   });

@@ -35,7 +35,11 @@ export function skinToneRouter(log: SkinToneRecord[] = []): Router {
     let form: FormData;
     try {
       // Node's own fetch Request parses multipart; no extra dependency.
-      form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(req.body) }).formData();
+      form = await new Request('http://local/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(req.body),
+      }).formData();
     } catch {
       return refuse(res, 400, 'The multipart body could not be parsed.');
     }
@@ -50,7 +54,8 @@ export function skinToneRouter(log: SkinToneRecord[] = []): Router {
     let decoded: { data: Buffer; info: OutputInfo };
     try {
       const meta = await sharp(bytes).metadata();
-      if (meta.format !== 'jpeg' && meta.format !== 'png') return refuse(res, 415, `face_image must be a JPEG or PNG image, not ${meta.format ?? 'an unknown format'}.`);
+      if (meta.format !== 'jpeg' && meta.format !== 'png')
+        return refuse(res, 415, `face_image must be a JPEG or PNG image, not ${meta.format ?? 'an unknown format'}.`);
       decoded = await sharp(bytes)
         .rotate()
         .resize({ width: ANALYSIS_MAX_SIDE, height: ANALYSIS_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -73,7 +78,13 @@ export function skinToneRouter(log: SkinToneRecord[] = []): Router {
       skin_tone: analysis.skinTone,
       metrics: { scale_as_eye_separation: analysis.eyeSeparation },
       lighting: { non_darkness: analysis.nonDarkness },
-      debug: { ...analysis.debug, width: info.width, height: info.height, ms, faces: faces.map((f) => ({ box: f.box.map(Math.round), score: Math.round(f.score * 100) / 100 })) },
+      debug: {
+        ...analysis.debug,
+        width: info.width,
+        height: info.height,
+        ms,
+        faces: faces.map((f) => ({ box: f.box.map(Math.round), score: Math.round(f.score * 100) / 100 })),
+      },
     });
   });
   return router;

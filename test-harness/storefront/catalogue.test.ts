@@ -50,7 +50,11 @@ describe('the seeded catalogue (issue 3 §4)', () => {
   });
 
   it('has a product with day and night looks, keyed as spec 1 §4 says (night lighter, day default, no darker)', () => {
-    expect(catalogue.some((p) => p.variants.every((v) => hasLighting(v.vtoConfig) && v.vtoConfig!.variants.lighter && !v.vtoConfig!.variants.darker))).toBe(true);
+    expect(
+      catalogue.some((p) =>
+        p.variants.every((v) => hasLighting(v.vtoConfig) && v.vtoConfig!.variants.lighter && !v.vtoConfig!.variants.darker),
+      ),
+    ).toBe(true);
   });
 
   it('has a set, and gifts with purchase of which the rules drop some', () => {
@@ -83,6 +87,7 @@ describe('the seeded catalogue (issue 3 §4)', () => {
     expect(set.bundleItems.filter((i) => i.handle)).toHaveLength(2);
     const pairs = set.bundleItems.filter((i) => i.productId);
     expect(pairs).toHaveLength(2);
-    for (const pair of pairs) expect(catalogue.find((p) => p.id === pair.productId)!.variants.some((v) => v.id === pair.variantId)).toBe(true);
+    for (const pair of pairs)
+      expect(catalogue.find((p) => p.id === pair.productId)!.variants.some((v) => v.id === pair.variantId)).toBe(true);
   });
 });

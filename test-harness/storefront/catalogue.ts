@@ -63,50 +63,174 @@ const lipConfig = (finish: Finish, color: string, opacity: number) => ({
 /** [name, description, hex, stock] */
 type Shade = [string, string, string, number];
 
-const LIPSTICKS: Array<{ handle: string; title: string; finish: Finish; opacity: number; price: string; compareAt?: string; prefix: string; description: string; tags: string[]; shades: Shade[] }> = [
+const LIPSTICKS: Array<{
+  handle: string;
+  title: string;
+  finish: Finish;
+  opacity: number;
+  price: string;
+  compareAt?: string;
+  prefix: string;
+  description: string;
+  tags: string[];
+  shades: Shade[];
+}> = [
   {
-    handle: 'velvet-matte-lipstick', title: 'Velvet Matte Lipstick', finish: 'matte', opacity: 0.9, price: '26.00', prefix: 'VML', tags: ['lips', 'lipstick', 'matte', 'vegan', 'bestseller'],
+    handle: 'velvet-matte-lipstick',
+    title: 'Velvet Matte Lipstick',
+    finish: 'matte',
+    opacity: 0.9,
+    price: '26.00',
+    prefix: 'VML',
+    tags: ['lips', 'lipstick', 'matte', 'vegan', 'bestseller'],
     description: 'A weightless matte that stays soft for eight hours, with shea butter and a blurring powder finish.',
-    shades: [['Rosewood', 'Muted berry-rose', '#9E4B55', 14], ['Brick Lane', 'Warm brick red', '#8E2A24', 9], ['Nude Blush', 'Soft pink nude', '#C98F7E', 22], ['Berry Crush', 'Deep cool berry', '#7A1F45', 0], ['Coral Rush', 'Bright warm coral', '#E2614F', 31], ['Classic Red', 'Blue-based true red', '#B0112B', 40]],
+    shades: [
+      ['Rosewood', 'Muted berry-rose', '#9E4B55', 14],
+      ['Brick Lane', 'Warm brick red', '#8E2A24', 9],
+      ['Nude Blush', 'Soft pink nude', '#C98F7E', 22],
+      ['Berry Crush', 'Deep cool berry', '#7A1F45', 0],
+      ['Coral Rush', 'Bright warm coral', '#E2614F', 31],
+      ['Classic Red', 'Blue-based true red', '#B0112B', 40],
+    ],
   },
   {
-    handle: 'satin-lip-color-lipstick', title: 'Satin Lip Color', finish: 'satin', opacity: 0.8, price: '24.00', compareAt: '28.00', prefix: 'SLC', tags: ['lips', 'lipstick', 'satin'],
+    handle: 'satin-lip-color-lipstick',
+    title: 'Satin Lip Color',
+    finish: 'satin',
+    opacity: 0.8,
+    price: '24.00',
+    compareAt: '28.00',
+    prefix: 'SLC',
+    tags: ['lips', 'lipstick', 'satin'],
     description: 'Cushiony satin colour with a soft sheen, built from sheer to full in one swipe.',
-    shades: [['Petal', 'Sheer pink petal', '#D98C94', 18], ['Mauve Muse', 'Dusty mauve', '#A5676F', 12], ['Cinnamon', 'Spiced terracotta', '#A0522D', 25], ['Plum Silk', 'Rich plum', '#6E2A4A', 7], ['Poppy', 'Orange-red poppy', '#D2372B', 2], ['Toffee', 'Caramel nude', '#A86F55', 16]],
+    shades: [
+      ['Petal', 'Sheer pink petal', '#D98C94', 18],
+      ['Mauve Muse', 'Dusty mauve', '#A5676F', 12],
+      ['Cinnamon', 'Spiced terracotta', '#A0522D', 25],
+      ['Plum Silk', 'Rich plum', '#6E2A4A', 7],
+      ['Poppy', 'Orange-red poppy', '#D2372B', 2],
+      ['Toffee', 'Caramel nude', '#A86F55', 16],
+    ],
   },
   {
-    handle: 'cream-lipstick', title: 'Cream Lipstick', finish: 'satin', opacity: 0.85, price: '22.00', prefix: 'CRL', tags: ['lips', 'lipstick', 'cream'],
+    handle: 'cream-lipstick',
+    title: 'Cream Lipstick',
+    finish: 'satin',
+    opacity: 0.85,
+    price: '22.00',
+    prefix: 'CRL',
+    tags: ['lips', 'lipstick', 'cream'],
     description: 'Rich, creamy colour with jojoba oil that glides on in a single stroke.',
-    shades: [['Tea Rose', 'Pink-beige rose', '#C57B7E', 20], ['Fig', 'Deep brown plum', '#5E2F36', 11], ['Apricot', 'Soft peach', '#E39A7A', 3], ['Raspberry', 'Bright raspberry', '#B3245A', 19], ['Cocoa', 'Chocolate brown', '#6B3E2E', 8], ['Scarlet', 'Warm scarlet', '#C21F24', 27]],
+    shades: [
+      ['Tea Rose', 'Pink-beige rose', '#C57B7E', 20],
+      ['Fig', 'Deep brown plum', '#5E2F36', 11],
+      ['Apricot', 'Soft peach', '#E39A7A', 3],
+      ['Raspberry', 'Bright raspberry', '#B3245A', 19],
+      ['Cocoa', 'Chocolate brown', '#6B3E2E', 8],
+      ['Scarlet', 'Warm scarlet', '#C21F24', 27],
+    ],
   },
   {
-    handle: 'liquid-matte-lipstick', title: 'Liquid Matte Lipstick', finish: 'matte', opacity: 0.95, price: '24.00', prefix: 'LML', tags: ['lips', 'lipstick', 'matte', 'long-wear'],
+    handle: 'liquid-matte-lipstick',
+    title: 'Liquid Matte Lipstick',
+    finish: 'matte',
+    opacity: 0.95,
+    price: '24.00',
+    prefix: 'LML',
+    tags: ['lips', 'lipstick', 'matte', 'long-wear'],
     description: 'Full-coverage liquid colour that dries down to a transfer-resistant matte.',
-    shades: [['Sienna', 'Burnt orange-brown', '#9C4A2F', 15], ['Orchid', 'Cool pink orchid', '#B4577E', 9], ['Merlot', 'Deep wine', '#5A1A2A', 21], ['Latte', 'Milky nude', '#B38470', 0], ['Fuchsia', 'Electric pink', '#C81E78', 12], ['Cherry', 'Deep cherry red', '#8F0F1F', 6], ['Taupe Rose', 'Greige rose', '#9A7474', 1]],
+    shades: [
+      ['Sienna', 'Burnt orange-brown', '#9C4A2F', 15],
+      ['Orchid', 'Cool pink orchid', '#B4577E', 9],
+      ['Merlot', 'Deep wine', '#5A1A2A', 21],
+      ['Latte', 'Milky nude', '#B38470', 0],
+      ['Fuchsia', 'Electric pink', '#C81E78', 12],
+      ['Cherry', 'Deep cherry red', '#8F0F1F', 6],
+      ['Taupe Rose', 'Greige rose', '#9A7474', 1],
+    ],
   },
   {
-    handle: 'sheer-shimmer-lipstick', title: 'Sheer Shimmer Lipstick', finish: 'shimmer', opacity: 0.6, price: '22.00', prefix: 'SSL', tags: ['lips', 'lipstick', 'shimmer'],
+    handle: 'sheer-shimmer-lipstick',
+    title: 'Sheer Shimmer Lipstick',
+    finish: 'shimmer',
+    opacity: 0.6,
+    price: '22.00',
+    prefix: 'SSL',
+    tags: ['lips', 'lipstick', 'shimmer'],
     description: 'A sheer wash of colour with fine pearl that catches the light.',
-    shades: [['Moonstone', 'Pearly pink', '#D7A3A8', 24], ['Bronzed', 'Golden bronze', '#A66A47', 13], ['Rose Gold', 'Metallic rose', '#C58A7D', 10], ['Berry Glint', 'Berry with gold pearl', '#8C3353', 17], ['Copper', 'Copper shimmer', '#B5592F', 2], ['Champagne', 'Pale gold', '#E0BFA2', 22]],
+    shades: [
+      ['Moonstone', 'Pearly pink', '#D7A3A8', 24],
+      ['Bronzed', 'Golden bronze', '#A66A47', 13],
+      ['Rose Gold', 'Metallic rose', '#C58A7D', 10],
+      ['Berry Glint', 'Berry with gold pearl', '#8C3353', 17],
+      ['Copper', 'Copper shimmer', '#B5592F', 2],
+      ['Champagne', 'Pale gold', '#E0BFA2', 22],
+    ],
   },
   {
-    handle: 'glass-gloss-lipstick', title: 'Glass Gloss Lipstick', finish: 'gloss', opacity: 0.55, price: '24.00', prefix: 'GGL', tags: ['lips', 'lipstick', 'gloss'],
+    handle: 'glass-gloss-lipstick',
+    title: 'Glass Gloss Lipstick',
+    finish: 'gloss',
+    opacity: 0.55,
+    price: '24.00',
+    prefix: 'GGL',
+    tags: ['lips', 'lipstick', 'gloss'],
     description: 'A lipstick with the shine of a gloss: glassy, juicy colour in a bullet.',
-    shades: [['Watermelon', 'Juicy pink-red', '#E0485F', 16], ['Peach Glaze', 'Sheer peach', '#EE9D86', 19], ['Candied Plum', 'Glossy plum', '#7D2D55', 7], ['Honey', 'Golden nude', '#C48A5E', 12], ['Rosé', 'Rosy pink', '#D97C8B', 0], ['Ruby', 'Clear ruby', '#A3162E', 25]],
+    shades: [
+      ['Watermelon', 'Juicy pink-red', '#E0485F', 16],
+      ['Peach Glaze', 'Sheer peach', '#EE9D86', 19],
+      ['Candied Plum', 'Glossy plum', '#7D2D55', 7],
+      ['Honey', 'Golden nude', '#C48A5E', 12],
+      ['Rosé', 'Rosy pink', '#D97C8B', 0],
+      ['Ruby', 'Clear ruby', '#A3162E', 25],
+    ],
   },
   {
-    handle: 'hydrating-balm-lipstick', title: 'Hydrating Balm Lipstick', finish: 'satin', opacity: 0.5, price: '20.00', prefix: 'HBL', tags: ['lips', 'lipstick', 'balm'],
+    handle: 'hydrating-balm-lipstick',
+    title: 'Hydrating Balm Lipstick',
+    finish: 'satin',
+    opacity: 0.5,
+    price: '20.00',
+    prefix: 'HBL',
+    tags: ['lips', 'lipstick', 'balm'],
     description: 'A tinted balm with hyaluronic acid and a whisper of colour.',
-    shades: [['Bare', 'Your-lips-but-better', '#C99084', 30], ['Blush', 'Soft pink', '#D98E98', 22], ['Berry Tint', 'Sheer berry', '#9B4763', 14], ['Coral Kiss', 'Sheer coral', '#E57E6A', 18], ['Cocoa Tint', 'Sheer brown', '#8A5344', 3], ['Cherry Tint', 'Sheer red', '#B8323E', 11]],
+    shades: [
+      ['Bare', 'Your-lips-but-better', '#C99084', 30],
+      ['Blush', 'Soft pink', '#D98E98', 22],
+      ['Berry Tint', 'Sheer berry', '#9B4763', 14],
+      ['Coral Kiss', 'Sheer coral', '#E57E6A', 18],
+      ['Cocoa Tint', 'Sheer brown', '#8A5344', 3],
+      ['Cherry Tint', 'Sheer red', '#B8323E', 11],
+    ],
   },
   {
-    handle: 'long-wear-lipstick', title: 'Long-Wear Lipstick', finish: 'matte', opacity: 0.9, price: '28.00', prefix: 'LWL', tags: ['lips', 'lipstick', 'matte', 'long-wear'],
+    handle: 'long-wear-lipstick',
+    title: 'Long-Wear Lipstick',
+    finish: 'matte',
+    opacity: 0.9,
+    price: '28.00',
+    prefix: 'LWL',
+    tags: ['lips', 'lipstick', 'matte', 'long-wear'],
     description: 'Sixteen-hour colour that does not dry, fade or feather.',
-    shades: [['Ember', 'Smoky red-brown', '#7E2F26', 9], ['Dusk', 'Mauve-brown', '#8A5560', 16], ['Wildberry', 'Violet berry', '#6D2353', 0], ['Sunset', 'Warm orange-red', '#CF4A2F', 20], ['Nude Suede', 'Warm beige nude', '#B07D67', 13], ['Crimson', 'Deep crimson', '#9A0F24', 2]],
+    shades: [
+      ['Ember', 'Smoky red-brown', '#7E2F26', 9],
+      ['Dusk', 'Mauve-brown', '#8A5560', 16],
+      ['Wildberry', 'Violet berry', '#6D2353', 0],
+      ['Sunset', 'Warm orange-red', '#CF4A2F', 20],
+      ['Nude Suede', 'Warm beige nude', '#B07D67', 13],
+      ['Crimson', 'Deep crimson', '#9A0F24', 2],
+    ],
   },
 ];
 
-const GLOSS: Shade[] = [['Crystal', 'Clear high shine', '#F3D9DC', 50], ['Pink Champagne', 'Shimmering pale pink', '#E8AFB2', 33], ['Rose Quartz', 'Sheer rose', '#C7727F', 27], ['Bronze Glow', 'Golden bronze', '#A86B4C', 0], ['Lilac Haze', 'Sheer lilac', '#C8A2C8', 14], ['Cherry Pop', 'Sheer cherry', '#C23B4E', 2]];
+const GLOSS: Shade[] = [
+  ['Crystal', 'Clear high shine', '#F3D9DC', 50],
+  ['Pink Champagne', 'Shimmering pale pink', '#E8AFB2', 33],
+  ['Rose Quartz', 'Sheer rose', '#C7727F', 27],
+  ['Bronze Glow', 'Golden bronze', '#A86B4C', 0],
+  ['Lilac Haze', 'Sheer lilac', '#C8A2C8', 14],
+  ['Cherry Pop', 'Sheer cherry', '#C23B4E', 2],
+];
 
 const DUETS: Array<[string, string, string, string, number]> = [
   ['Champagne & Cocoa', 'Satin cocoa, shimmer champagne', '#6B4A3A', '#E3C9A0', 20],
@@ -117,24 +241,66 @@ const DUETS: Array<[string, string, string, string, number]> = [
   ['Pearl & Slate', 'Satin slate, shimmer pearl', '#4F5560', '#E8E4E0', 2],
 ];
 
-const BROWS: Shade[] = [['Blonde', 'For light blonde to golden brows', '#A88B65', 25], ['Taupe', 'For ash and light brown brows', '#7D6A58', 30], ['Soft Brown', 'For medium brown brows', '#5C4033', 28], ['Auburn', 'For red and auburn brows', '#7A4432', 6], ['Espresso', 'For dark brown brows', '#3A2A22', 19], ['Soft Black', 'For black brows', '#1F1A18', 1]];
+const BROWS: Shade[] = [
+  ['Blonde', 'For light blonde to golden brows', '#A88B65', 25],
+  ['Taupe', 'For ash and light brown brows', '#7D6A58', 30],
+  ['Soft Brown', 'For medium brown brows', '#5C4033', 28],
+  ['Auburn', 'For red and auburn brows', '#7A4432', 6],
+  ['Espresso', 'For dark brown brows', '#3A2A22', 19],
+  ['Soft Black', 'For black brows', '#1F1A18', 1],
+];
 
 /** 32 foundation shades, fair to deep. Each shade's skintone is its CIELAB lightness L* (0–100), the scale the skin-tone service reports. */
 const FOUNDATION_NAMES = [
-  'Porcelain', 'Alabaster', 'Ivory', 'Shell', 'Cream', 'Linen', 'Buff', 'Sand', 'Natural', 'Beige', 'Warm Beige', 'Nude',
-  'Honey', 'Golden', 'Caramel', 'Toffee', 'Tan', 'Amber', 'Almond', 'Chestnut', 'Pecan', 'Cinnamon', 'Sienna', 'Bronze',
-  'Cacao', 'Mocha', 'Chocolate', 'Truffle', 'Espresso', 'Ebony', 'Onyx', 'Obsidian',
+  'Porcelain',
+  'Alabaster',
+  'Ivory',
+  'Shell',
+  'Cream',
+  'Linen',
+  'Buff',
+  'Sand',
+  'Natural',
+  'Beige',
+  'Warm Beige',
+  'Nude',
+  'Honey',
+  'Golden',
+  'Caramel',
+  'Toffee',
+  'Tan',
+  'Amber',
+  'Almond',
+  'Chestnut',
+  'Pecan',
+  'Cinnamon',
+  'Sienna',
+  'Bronze',
+  'Cacao',
+  'Mocha',
+  'Chocolate',
+  'Truffle',
+  'Espresso',
+  'Ebony',
+  'Onyx',
+  'Obsidian',
 ];
 const UNDERTONES = ['Cool', 'Neutral', 'Warm'] as const;
 
 function mix(a: number[], b: number[], t: number) {
   return a.map((x, i) => Math.round(x + (b[i]! - x) * t));
 }
-const hexOf = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+const hexOf = (rgb: number[]) =>
+  `#${rgb
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 
 /** sRGB hex → CIELAB L*. */
 export function lightnessOf(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   const y = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   return y > 0.008856 ? 116 * Math.cbrt(y) - 16 : 903.3 * y;
 }
@@ -148,14 +314,25 @@ const foundationShades = FOUNDATION_NAMES.map((name, i) => {
   const base = t < 0.5 ? mix(FAIR, MID, t * 2) : mix(MID, DEEP, (t - 0.5) * 2);
   const undertone = UNDERTONES[i % 3]!;
   // Undertone nudges red (cool) or yellow (warm).
-  let rgb = undertone === 'Cool' ? [base[0]! + 2, base[1]! - 3, base[2]! + 4] : undertone === 'Warm' ? [base[0]! + 3, base[1]! + 1, base[2]! - 6] : base;
+  let rgb =
+    undertone === 'Cool'
+      ? [base[0]! + 2, base[1]! - 3, base[2]! + 4]
+      : undertone === 'Warm'
+        ? [base[0]! + 3, base[1]! + 1, base[2]! - 6]
+        : base;
   rgb = rgb.map((c) => Math.max(0, Math.min(255, c)));
   // Every shade sits at its own depth, so "nearest skintone" never ties.
   while (Math.round(lightnessOf(hexOf(rgb))) >= previousLightness) rgb = rgb.map((c) => Math.round(c * 0.985));
   const hex = hexOf(rgb);
   previousLightness = Math.round(lightnessOf(hex));
   const number = 100 + i * 15;
-  return { name: `${number} ${name}`, secondary: `${i < 8 ? 'Fair' : i < 14 ? 'Light' : i < 20 ? 'Medium' : i < 26 ? 'Tan' : 'Deep'}, ${undertone.toLowerCase()} undertone`, hex, lightness: previousLightness, stock: [14, 22, 9, 0, 31, 2, 18][i % 7]! };
+  return {
+    name: `${number} ${name}`,
+    secondary: `${i < 8 ? 'Fair' : i < 14 ? 'Light' : i < 20 ? 'Medium' : i < 26 ? 'Tan' : 'Deep'}, ${undertone.toLowerCase()} undertone`,
+    hex,
+    lightness: previousLightness,
+    stock: [14, 22, 9, 0, 31, 2, 18][i % 7]!,
+  };
 });
 
 const foundationLayer = (color: string, coverage: number) => ({ category: 'foundation', color, coverage });
@@ -166,7 +343,10 @@ const foundationConfig = (hex: string) => ({
 /** Spec 1 §4: day/night is keyed lighter (night, position 0) and default (day, position 1). */
 const tintConfig = (hex: string) => ({
   products: [foundationLayer(hex, 0.4)],
-  variants: { lighter: [{ ...foundationLayer(hex, 0.45), lighting: 'night', glow: 0.5 }], default: [{ ...foundationLayer(hex, 0.4), lighting: 'day', glow: 0.2 }] },
+  variants: {
+    lighter: [{ ...foundationLayer(hex, 0.45), lighting: 'night', glow: 0.5 }],
+    default: [{ ...foundationLayer(hex, 0.4), lighting: 'day', glow: 0.2 }],
+  },
 });
 
 export const collections: SeedCollection[] = [
@@ -190,7 +370,19 @@ export const products: SeedProduct[] = [
     options: ['Shade'],
     collections: ['all', 'lips'],
     variants: l.shades.map(([name, secondary, hex, qty]) =>
-      v({ title: name, sku: sku(l.prefix, name), price: l.price, compareAtPrice: l.compareAt, quantity: qty, options: [name], colorName: name, secondaryName: secondary, colorHex: hex, finish: l.finish, vtoConfig: lipConfig(l.finish, hex, l.opacity) }),
+      v({
+        title: name,
+        sku: sku(l.prefix, name),
+        price: l.price,
+        compareAtPrice: l.compareAt,
+        quantity: qty,
+        options: [name],
+        colorName: name,
+        secondaryName: secondary,
+        colorHex: hex,
+        finish: l.finish,
+        vtoConfig: lipConfig(l.finish, hex, l.opacity),
+      }),
     ),
   })),
   {
@@ -205,7 +397,19 @@ export const products: SeedProduct[] = [
     options: ['Shade'],
     collections: ['all', 'lips'],
     variants: GLOSS.map(([name, secondary, hex, qty]) =>
-      v({ title: name, sku: sku('HSG', name), price: '20.00', quantity: qty, backorder: name === 'Bronze Glow', options: [name], colorName: name, secondaryName: secondary, colorHex: hex, finish: 'gloss', vtoConfig: lipConfig('gloss', hex, 0.5) }),
+      v({
+        title: name,
+        sku: sku('HSG', name),
+        price: '20.00',
+        quantity: qty,
+        backorder: name === 'Bronze Glow',
+        options: [name],
+        colorName: name,
+        secondaryName: secondary,
+        colorHex: hex,
+        finish: 'gloss',
+        vtoConfig: lipConfig('gloss', hex, 0.5),
+      }),
     ),
   },
   {
@@ -234,7 +438,10 @@ export const products: SeedProduct[] = [
         vtoConfig: {
           products: [{ category: 'eyeshadow', modelSet: 'VTO-5-2', colors: [satin, shimmer] }],
           variants: {
-            duet: [{ category: 'eyeshadow', finish: 'satin', color: satin, region: 'crease' }, { category: 'eyeshadow', finish: 'shimmer', color: shimmer, region: 'lid' }],
+            duet: [
+              { category: 'eyeshadow', finish: 'satin', color: satin, region: 'crease' },
+              { category: 'eyeshadow', finish: 'shimmer', color: shimmer, region: 'lid' },
+            ],
             satin: [{ category: 'eyeshadow', finish: 'satin', color: satin, region: 'lid' }],
             shimmer: [{ category: 'eyeshadow', finish: 'shimmer', color: shimmer, region: 'lid' }],
           },
@@ -254,7 +461,21 @@ export const products: SeedProduct[] = [
     options: ['Shade'],
     collections: ['all', 'eyes'],
     variants: BROWS.map(([name, secondary, hex, qty]) =>
-      v({ title: name, sku: sku('BRP', name), price: '22.00', quantity: qty, options: [name], colorName: name, secondaryName: secondary, colorHex: hex, finish: 'matte', vtoConfig: { products: [{ category: 'brows', modelSet: 'FUTest-Brows-6', color: hex, opacity: 0.7 }], variants: { default: [{ category: 'brows', color: hex, opacity: 0.7 }] } } }),
+      v({
+        title: name,
+        sku: sku('BRP', name),
+        price: '22.00',
+        quantity: qty,
+        options: [name],
+        colorName: name,
+        secondaryName: secondary,
+        colorHex: hex,
+        finish: 'matte',
+        vtoConfig: {
+          products: [{ category: 'brows', modelSet: 'FUTest-Brows-6', color: hex, opacity: 0.7 }],
+          variants: { default: [{ category: 'brows', color: hex, opacity: 0.7 }] },
+        },
+      }),
     ),
   },
   {
@@ -269,7 +490,19 @@ export const products: SeedProduct[] = [
     options: ['Shade'],
     collections: ['all', 'face'],
     variants: foundationShades.map((f) =>
-      v({ title: f.name, sku: sku('SSF', f.name.split(' ')[0]!), price: '42.00', quantity: f.stock, options: [f.name], colorName: f.name, secondaryName: f.secondary, colorHex: f.hex, finish: 'satin', skintone: f.lightness, vtoConfig: foundationConfig(f.hex) }),
+      v({
+        title: f.name,
+        sku: sku('SSF', f.name.split(' ')[0]!),
+        price: '42.00',
+        quantity: f.stock,
+        options: [f.name],
+        colorName: f.name,
+        secondaryName: f.secondary,
+        colorHex: f.hex,
+        finish: 'satin',
+        skintone: f.lightness,
+        vtoConfig: foundationConfig(f.hex),
+      }),
     ),
   },
   {
@@ -283,9 +516,23 @@ export const products: SeedProduct[] = [
     art: 'foundation',
     options: ['Shade'],
     collections: ['all', 'face'],
-    variants: foundationShades.filter((_, i) => i % 3 === 1).map((f, i) =>
-      v({ title: `Tint ${i + 1}`, sku: sku('LST', String(i + 1)), price: '36.00', quantity: [12, 4, 20, 0, 9][i % 5]!, options: [`Tint ${i + 1}`], colorName: `Tint ${i + 1}`, secondaryName: f.secondary, colorHex: f.hex, finish: 'shimmer', skintone: f.lightness, vtoConfig: tintConfig(f.hex) }),
-    ),
+    variants: foundationShades
+      .filter((_, i) => i % 3 === 1)
+      .map((f, i) =>
+        v({
+          title: `Tint ${i + 1}`,
+          sku: sku('LST', String(i + 1)),
+          price: '36.00',
+          quantity: [12, 4, 20, 0, 9][i % 5]!,
+          options: [`Tint ${i + 1}`],
+          colorName: `Tint ${i + 1}`,
+          secondaryName: f.secondary,
+          colorHex: f.hex,
+          finish: 'shimmer',
+          skintone: f.lightness,
+          vtoConfig: tintConfig(f.hex),
+        }),
+      ),
   },
   {
     id: 7301000401,
@@ -300,7 +547,23 @@ export const products: SeedProduct[] = [
     collections: ['all', 'sets'],
     bundleHandles: ['velvet-matte-lipstick', 'high-shine-lip-gloss'],
     bundleThreshold: 2,
-    variants: [v({ title: 'Default Title', sku: 'AUR-SET-SIG', price: '42.00', compareAtPrice: '46.00', quantity: 12, options: ['Default Title'], colorHex: '#B0112B', secondColorHex: '#F3D9DC', finish: 'satin', vtoConfig: { products: [lipLayer('matte', '#B0112B', 0.9), lipLayer('gloss', '#F3D9DC', 0.4)], variants: { default: [lipLayer('matte', '#B0112B', 0.9), lipLayer('gloss', '#F3D9DC', 0.4)] } } })],
+    variants: [
+      v({
+        title: 'Default Title',
+        sku: 'AUR-SET-SIG',
+        price: '42.00',
+        compareAtPrice: '46.00',
+        quantity: 12,
+        options: ['Default Title'],
+        colorHex: '#B0112B',
+        secondColorHex: '#F3D9DC',
+        finish: 'satin',
+        vtoConfig: {
+          products: [lipLayer('matte', '#B0112B', 0.9), lipLayer('gloss', '#F3D9DC', 0.4)],
+          variants: { default: [lipLayer('matte', '#B0112B', 0.9), lipLayer('gloss', '#F3D9DC', 0.4)] },
+        },
+      }),
+    ],
   },
   {
     id: 7301000402,
@@ -313,7 +576,19 @@ export const products: SeedProduct[] = [
     art: 'gloss',
     options: ['Title'],
     collections: ['sets'],
-    variants: [v({ title: 'Default Title', sku: 'AUR-GWP-MINIGLOSS', price: '0.00', quantity: 200, options: ['Default Title'], colorName: 'Pink Champagne', colorHex: '#E8AFB2', finish: 'gloss', vtoConfig: lipConfig('gloss', '#E8AFB2', 0.5) })],
+    variants: [
+      v({
+        title: 'Default Title',
+        sku: 'AUR-GWP-MINIGLOSS',
+        price: '0.00',
+        quantity: 200,
+        options: ['Default Title'],
+        colorName: 'Pink Champagne',
+        colorHex: '#E8AFB2',
+        finish: 'gloss',
+        vtoConfig: lipConfig('gloss', '#E8AFB2', 0.5),
+      }),
+    ],
   },
   // Gifts the rules drop (spec 1 §5): a gift that is a set, and a gift with several variants.
   {
@@ -327,7 +602,18 @@ export const products: SeedProduct[] = [
     art: 'set',
     options: ['Title'],
     collections: ['sets'],
-    variants: [v({ title: 'Default Title', sku: 'AUR-GWP-SAMPLESET', price: '0.00', quantity: 80, options: ['Default Title'], colorHex: '#C98F7E', finish: 'satin', vtoConfig: lipConfig('satin', '#C98F7E', 0.7) })],
+    variants: [
+      v({
+        title: 'Default Title',
+        sku: 'AUR-GWP-SAMPLESET',
+        price: '0.00',
+        quantity: 80,
+        options: ['Default Title'],
+        colorHex: '#C98F7E',
+        finish: 'satin',
+        vtoConfig: lipConfig('satin', '#C98F7E', 0.7),
+      }),
+    ],
   },
   {
     id: 7301000404,
@@ -341,7 +627,17 @@ export const products: SeedProduct[] = [
     options: ['Shade'],
     collections: ['sets'],
     variants: (['Rosewood', 'Classic Red'] as const).map((name, i) =>
-      v({ title: name, sku: sku('GWP-MINI', name), price: '0.00', quantity: 60, options: [name], colorName: name, colorHex: ['#9E4B55', '#B0112B'][i]!, finish: 'matte', vtoConfig: lipConfig('matte', ['#9E4B55', '#B0112B'][i]!, 0.9) }),
+      v({
+        title: name,
+        sku: sku('GWP-MINI', name),
+        price: '0.00',
+        quantity: 60,
+        options: [name],
+        colorName: name,
+        colorHex: ['#9E4B55', '#B0112B'][i]!,
+        finish: 'matte',
+        vtoConfig: lipConfig('matte', ['#9E4B55', '#B0112B'][i]!, 0.9),
+      }),
     ),
   },
   // A zero-price item that is not a gift, and one with an excluded tag: both dropped.
@@ -356,7 +652,18 @@ export const products: SeedProduct[] = [
     art: 'set',
     options: ['Title'],
     collections: ['all', 'lips'],
-    variants: [v({ title: 'Default Title', sku: 'AUR-SAMPLE-CARD', price: '0.00', quantity: 500, options: ['Default Title'], colorHex: '#C57B7E', finish: 'satin', vtoConfig: lipConfig('satin', '#C57B7E', 0.6) })],
+    variants: [
+      v({
+        title: 'Default Title',
+        sku: 'AUR-SAMPLE-CARD',
+        price: '0.00',
+        quantity: 500,
+        options: ['Default Title'],
+        colorHex: '#C57B7E',
+        finish: 'satin',
+        vtoConfig: lipConfig('satin', '#C57B7E', 0.6),
+      }),
+    ],
   },
   {
     id: 7301000502,
@@ -370,7 +677,17 @@ export const products: SeedProduct[] = [
     options: ['Shade'],
     collections: ['all', 'lips'],
     variants: (['Nude', 'Red'] as const).map((name, i) =>
-      v({ title: name, sku: sku('CLL', name), price: '18.00', quantity: 4, options: [name], colorName: name, colorHex: ['#B07D67', '#A3162E'][i]!, finish: 'matte', vtoConfig: lipConfig('matte', ['#B07D67', '#A3162E'][i]!, 0.5) }),
+      v({
+        title: name,
+        sku: sku('CLL', name),
+        price: '18.00',
+        quantity: 4,
+        options: [name],
+        colorName: name,
+        colorHex: ['#B07D67', '#A3162E'][i]!,
+        finish: 'matte',
+        vtoConfig: lipConfig('matte', ['#B07D67', '#A3162E'][i]!, 0.5),
+      }),
     ),
   },
 ];

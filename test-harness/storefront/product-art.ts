@@ -47,6 +47,7 @@ export function swatchArt(variant: SeedVariant): string {
     finish === 'duet' && variant.secondColorHex
       ? `<path d="M50 4 A46 46 0 0 0 50 96 Z" fill="${hex}"/><path d="M50 4 A46 46 0 0 1 50 96 Z" fill="${variant.secondColorHex}"/>`
       : `<circle cx="50" cy="50" r="46" fill="${hex}"/>`;
-  const gloss = finish === 'gloss' ? '<ellipse cx="36" cy="30" rx="16" ry="8" fill="#fff" opacity="0.6" transform="rotate(-30 36 30)"/>' : '';
+  const gloss =
+    finish === 'gloss' ? '<ellipse cx="36" cy="30" rx="16" ry="8" fill="#fff" opacity="0.6" transform="rotate(-30 36 30)"/>' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100"><defs>${defs}</defs>${body}<circle cx="50" cy="50" r="46" fill="url(#sheen)"/>${sparkles}${gloss}<circle cx="50" cy="50" r="46" fill="none" stroke="#000" stroke-opacity="0.08" stroke-width="2"/></svg>`;
 }

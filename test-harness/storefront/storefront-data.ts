@@ -72,7 +72,12 @@ function metafieldsOf(entries: Record<string, { type: string; value: unknown } |
     if (!m || m.value === undefined) return null;
     return {
       __typename: 'Metafield',
-      id: gid('Metafield', `${Buffer.from(ownerGid + key).toString('hex').slice(-12)}`),
+      id: gid(
+        'Metafield',
+        `${Buffer.from(ownerGid + key)
+          .toString('hex')
+          .slice(-12)}`,
+      ),
       namespace: 'vanity',
       key,
       type: m.type,
@@ -167,11 +172,17 @@ export function productObject(origin: string, p: SeedProduct): Record<string, un
       })),
     variants: (args: Args) => connection(variants, args),
     variantBySelectedOptions: (args: Args) =>
-      variants.find((v) => args.selectedOptions.every((o: Args) => v.selectedOptions.some((s) => s.name === o.name && s.value === o.value))) ?? null,
+      variants.find((v) =>
+        args.selectedOptions.every((o: Args) => v.selectedOptions.some((s) => s.name === o.name && s.value === o.value)),
+      ) ?? null,
     images: (args: Args) => connection(images, args),
     featuredImage: images[0],
     media: (args: Args) => connection([], args),
-    collections: (args: Args) => connection(collections.filter((c) => p.collections.includes(c.handle)).map((c) => collectionObject(origin, c.handle)), args),
+    collections: (args: Args) =>
+      connection(
+        collections.filter((c) => p.collections.includes(c.handle)).map((c) => collectionObject(origin, c.handle)),
+        args,
+      ),
     priceRange: { __typename: 'ProductPriceRange', minVariantPrice: money(min.price), maxVariantPrice: money(max.price) },
     compareAtPriceRange: {
       __typename: 'ProductPriceRange',
@@ -206,7 +217,11 @@ export function collectionObject(origin: string, handle: string): Record<string,
     onlineStoreUrl: `${origin}/collections/${c.handle}`,
     image: null,
     seo: { __typename: 'SEO', title: c.title, description: c.description },
-    products: (args: Args) => connection(productsIn(c.handle).map((p) => productObject(origin, p)), args),
+    products: (args: Args) =>
+      connection(
+        productsIn(c.handle).map((p) => productObject(origin, p)),
+        args,
+      ),
     metafield: () => null,
     metafields: (args: Args) => (args.identifiers ?? []).map(() => null),
   };
@@ -264,14 +279,22 @@ export function queryRoot(origin: string) {
       }
       return null;
     },
-    products: (args: Args) => connection(products.filter((p) => matchesQuery(p, args.query)).map((p) => productObject(origin, p)), args),
+    products: (args: Args) =>
+      connection(
+        products.filter((p) => matchesQuery(p, args.query)).map((p) => productObject(origin, p)),
+        args,
+      ),
     collection: (args: Args) => (args.handle ? collectionObject(origin, args.handle) : (nodeById(origin, args.id ?? '') ?? null)),
     collectionByHandle: (args: Args) => collectionObject(origin, args.handle),
     productByHandle: (args: Args) => {
       const p = products.find((x) => x.handle === args.handle);
       return p ? productObject(origin, p) : null;
     },
-    collections: (args: Args) => connection(collections.map((c) => collectionObject(origin, c.handle)), args),
+    collections: (args: Args) =>
+      connection(
+        collections.map((c) => collectionObject(origin, c.handle)),
+        args,
+      ),
     node: (args: Args) => nodeById(origin, args.id),
     nodes: (args: Args) => (args.ids as string[]).map((id) => nodeById(origin, id)),
     shop: {
@@ -285,7 +308,14 @@ export function queryRoot(origin: string) {
     },
     localization: {
       __typename: 'Localization',
-      country: { __typename: 'Country', isoCode: 'US', name: 'United States', currency: { __typename: 'Currency', isoCode: 'USD', name: 'US Dollar', symbol: '$' }, unitSystem: 'IMPERIAL_SYSTEM', availableLanguages: [] },
+      country: {
+        __typename: 'Country',
+        isoCode: 'US',
+        name: 'United States',
+        currency: { __typename: 'Currency', isoCode: 'USD', name: 'US Dollar', symbol: '$' },
+        unitSystem: 'IMPERIAL_SYSTEM',
+        availableLanguages: [],
+      },
       language: { __typename: 'Language', isoCode: 'EN', name: 'English', endonymName: 'English' },
       availableCountries: [],
       availableLanguages: [],
@@ -324,7 +354,9 @@ function customerObject(c: SeedCustomer) {
 }
 
 /** Set by the identity stand-in: a Multipass token for a customer access token (null when refused). */
-export const storefrontHooks: { customerTokenWithMultipass: ((multipassToken: string) => { accessToken: string; expiresAt: string } | null) | null } = {
+export const storefrontHooks: {
+  customerTokenWithMultipass: ((multipassToken: string) => { accessToken: string; expiresAt: string } | null) | null;
+} = {
   customerTokenWithMultipass: null,
 };
 
@@ -332,17 +364,47 @@ export function mutationRoot() {
   return {
     customerAccessTokenCreateWithMultipass: (args: Args) => {
       const token = storefrontHooks.customerTokenWithMultipass?.(String(args.multipassToken ?? '')) ?? null;
-      const errors = token ? [] : [{ __typename: 'CustomerUserError', code: 'INVALID_MULTIPASS_REQUEST', field: ['multipassToken'], message: 'Invalid multipass request' }];
-      return { __typename: 'CustomerAccessTokenCreateWithMultipassPayload', customerAccessToken: token ? { __typename: 'CustomerAccessToken', ...token } : null, customerUserErrors: errors };
+      const errors = token
+        ? []
+        : [
+            {
+              __typename: 'CustomerUserError',
+              code: 'INVALID_MULTIPASS_REQUEST',
+              field: ['multipassToken'],
+              message: 'Invalid multipass request',
+            },
+          ];
+      return {
+        __typename: 'CustomerAccessTokenCreateWithMultipassPayload',
+        customerAccessToken: token ? { __typename: 'CustomerAccessToken', ...token } : null,
+        customerUserErrors: errors,
+      };
     },
     customerUpdate: (args: Args) => {
       const c = customers.get(args.customerAccessToken);
       if (!c) {
-        const error = { __typename: 'CustomerUserError', code: 'TOKEN_INVALID', field: ['customerAccessToken'], message: 'Customer access token is invalid' };
-        return { __typename: 'CustomerUpdatePayload', customer: null, customerAccessToken: null, customerUserErrors: [error], userErrors: [error] };
+        const error = {
+          __typename: 'CustomerUserError',
+          code: 'TOKEN_INVALID',
+          field: ['customerAccessToken'],
+          message: 'Customer access token is invalid',
+        };
+        return {
+          __typename: 'CustomerUpdatePayload',
+          customer: null,
+          customerAccessToken: null,
+          customerUserErrors: [error],
+          userErrors: [error],
+        };
       }
       if (typeof args.customer?.acceptsMarketing === 'boolean') c.acceptsMarketing = args.customer.acceptsMarketing;
-      return { __typename: 'CustomerUpdatePayload', customer: customerObject(c), customerAccessToken: null, customerUserErrors: [], userErrors: [] };
+      return {
+        __typename: 'CustomerUpdatePayload',
+        customer: customerObject(c),
+        customerAccessToken: null,
+        customerUserErrors: [],
+        userErrors: [],
+      };
     },
   };
 }

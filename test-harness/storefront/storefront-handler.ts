@@ -15,7 +15,9 @@ export function schemaFor(version: string): GraphQLSchema | null {
   if (!/^\d{4}-\d{2}$/.test(version)) return null;
   if (!schemas.has(version)) {
     try {
-      const json = JSON.parse(readFileSync(new URL(`./schema-${version}.json`, import.meta.url), 'utf8')) as { data?: IntrospectionQuery } & IntrospectionQuery;
+      const json = JSON.parse(readFileSync(new URL(`./schema-${version}.json`, import.meta.url), 'utf8')) as {
+        data?: IntrospectionQuery;
+      } & IntrospectionQuery;
       schemas.set(version, buildClientSchema(json.data ?? json));
     } catch {
       return null;
@@ -56,7 +58,9 @@ export function storefrontHandler(origin: () => string) {
     }
     const errors = validate(schema, document);
     if (errors.length) {
-      res.json({ errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+      res.json({
+        errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })),
+      });
       return;
     }
     const result = await execute({

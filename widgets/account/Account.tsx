@@ -43,9 +43,11 @@ export function Account({ ctx }: WidgetProps) {
   const query = new URL(href).searchParams;
   const route = ctx.route?.name;
   const operation =
-    route === 'account-register' || route === 'account-activate' ? 'signUp'
-    : route === 'account-login' || route === 'account-invalid-token' || route === 'account-multipass' ? 'signIn'
-    : (query.get('operation') ?? 'signIn');
+    route === 'account-register' || route === 'account-activate'
+      ? 'signUp'
+      : route === 'account-login' || route === 'account-invalid-token' || route === 'account-multipass'
+        ? 'signIn'
+        : (query.get('operation') ?? 'signIn');
 
   useEffect(() => {
     void load();
@@ -57,13 +59,18 @@ export function Account({ ctx }: WidgetProps) {
   }, [language, switchLanguage]);
   useEffect(() => {
     // Spec 1 §2: the store served a page at the Multipass URL, so it refused the token.
-    if (route === 'account-multipass') reportError(new Error('The store served a page at /account/login/multipass'), { where: 'account:multipass' });
+    if (route === 'account-multipass')
+      reportError(new Error('The store served a page at /account/login/multipass'), { where: 'account:multipass' });
   }, [route, reportError]);
 
   const tabbed = ctx.config.features.tabbedAuth === true;
   return (
     <div className="account" key={`${operation}|${query.get('email') ?? ''}`}>
-      {route === 'account-invalid-token' && <p className="banner" role="status">{t('account.errors.missingUrlParameter')}</p>}
+      {route === 'account-invalid-token' && (
+        <p className="banner" role="status">
+          {t('account.errors.missingUrlParameter')}
+        </p>
+      )}
       {operation === 'signIn' && <SignInScreen query={query} tabbed={tabbed} />}
       {operation === 'signUp' && <SignUpScreen query={query} confirmEmail={ctx.config.features.confirmEmail === true} />}
       {operation === 'confirm' && <ConfirmScreen query={query} />}

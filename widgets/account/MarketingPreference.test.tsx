@@ -4,7 +4,8 @@ import { ada, renderAccount } from './account.test-helpers';
 
 /** The preference shows in the signed-in view of sign-in, once the store sign-in left a customer access token. */
 const SIGN_IN = '/pages/myaccount?operation=signIn';
-const storeToken = () => localStorage.setItem(StorageKeys.customerAccessToken, JSON.stringify({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }));
+const storeToken = () =>
+  localStorage.setItem(StorageKeys.customerAccessToken, JSON.stringify({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }));
 
 describe('the email preference', () => {
   it('shows what the store holds and saves a change', async () => {
@@ -22,7 +23,15 @@ describe('the email preference', () => {
 
   it('a failed save says so, puts the box back, and is reported', async () => {
     storeToken();
-    const { user, reports } = await renderAccount(SIGN_IN, { signedIn: ada, customer: { updateAcceptsMarketing: async () => ({ acceptsMarketing: null, errors: [{ code: null, field: null, message: 'Customer not found' }] }) } });
+    const { user, reports } = await renderAccount(SIGN_IN, {
+      signedIn: ada,
+      customer: {
+        updateAcceptsMarketing: async () => ({
+          acceptsMarketing: null,
+          errors: [{ code: null, field: null, message: 'Customer not found' }],
+        }),
+      },
+    });
     const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Email me about/ });
     await user.click(box);
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't save your email preference. Please try again.");

@@ -15,7 +15,12 @@ export function MarketingPreference() {
     <fieldset className="preferences">
       <legend>{t('account.marketing.title')}</legend>
       <label className="check">
-        <input type="checkbox" checked={!!marketing.acceptsMarketing} disabled={marketing.status === 'saving'} onChange={(e) => void save(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={!!marketing.acceptsMarketing}
+          disabled={marketing.status === 'saving'}
+          onChange={(e) => void save(e.currentTarget.checked)}
+        />
         {t('account.field.marketing')}
       </label>
       <p role="status" className="small">

@@ -38,14 +38,24 @@ export const descriptionOf = (el: HTMLElement) =>
     .join(' ');
 
 export type AccountUser = NonNullable<MeState['user']>;
-export const ada: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };
+export const ada: AccountUser = {
+  email: 'ada@aurelle.test',
+  sub: 's1',
+  groups: [],
+  native: true,
+  provider: null,
+  language: 'en',
+  givenName: 'Ada',
+  acceptsMarketing: true,
+};
 /** A password that meets every rule. */
 export const GOOD_PASSWORD = 'Lovelace!1843';
 
 /** A Cognito failure as aws-amplify throws it: the exception's name, and its message. */
 export const cognitoError = (name: string, message = name) => Object.assign(new Error(message), { name });
 /** A non-OK response from a backend, as shared/http throws it. */
-export const httpError = (status: number, json: unknown = null, statusText = '') => new HttpError(new Response(null, { status, statusText }), json);
+export const httpError = (status: number, json: unknown = null, statusText = '') =>
+  new HttpError(new Response(null, { status, statusText }), json);
 
 /** Cognito as the page sees it: signing in makes a current user, signing out ends it. */
 function fakeIdentity(signedIn: AccountUser | null): AppDeps['identity'] {
@@ -90,7 +100,11 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
   const navigations: string[] = [];
   const clients = {
     identity: { ...fakeIdentity(signedIn), ...fakes.identity },
-    backend: { state: vi.fn(async () => ({ state: 'CONFIRMED' as const, thirdPartyProvider: null })), multipass: vi.fn(async () => ({ multipassToken: 'MP' })), ...fakes.backend },
+    backend: {
+      state: vi.fn(async () => ({ state: 'CONFIRMED' as const, thirdPartyProvider: null })),
+      multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
+      ...fakes.backend,
+    },
     customer: {
       customerTokenWithMultipass: vi.fn(async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' })),
       customerAcceptsMarketing: vi.fn(async () => false),

@@ -6,12 +6,29 @@ import type { MessageKey } from '../../shared/i18n';
 import { useAccountStore } from './account-slices';
 
 /** A labelled field whose error is tied to it (aria-describedby) and announced. */
-export function Field({ label, error, inputRef, hint, ...input }: { label: string; error?: string | null; hint?: ReactNode; inputRef?: RefObject<HTMLInputElement | null> } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  error,
+  inputRef,
+  hint,
+  ...input
+}: {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  inputRef?: RefObject<HTMLInputElement | null>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined} {...input} />
+      <input
+        id={id}
+        ref={inputRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
       {hint && <div id={`${id}-hint`}>{hint}</div>}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -23,7 +40,23 @@ export function Field({ label, error, inputRef, hint, ...input }: { label: strin
 }
 
 /** A password with a show toggle and, for new passwords, the live rule indicators. */
-export function PasswordField({ label, value, onChange, error, withRules, inputRef, autoComplete }: { label: string; value: string; onChange: (v: string) => void; error?: string | null; withRules?: boolean; inputRef?: RefObject<HTMLInputElement | null>; autoComplete: string }) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  withRules,
+  inputRef,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  withRules?: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  autoComplete: string;
+}) {
   const t = useAccountStore((s) => s.session.t);
   const [shown, setShown] = useState(false);
   const minLength = useAccountStore((s) => s.account.passwordMinLength);
@@ -59,7 +92,17 @@ export function PasswordField({ label, value, onChange, error, withRules, inputR
 }
 
 /** The screen's message (from the identity service), with its way forward. */
-export function MessageBox({ message, email, onAction, linkOnly }: { message: AccountMessage; email?: string; onAction?: (action: NonNullable<AccountMessage['action']>) => void; linkOnly?: boolean }) {
+export function MessageBox({
+  message,
+  email,
+  onAction,
+  linkOnly,
+}: {
+  message: AccountMessage;
+  email?: string;
+  onAction?: (action: NonNullable<AccountMessage['action']>) => void;
+  linkOnly?: boolean;
+}) {
   const t = useAccountStore((s) => s.session.t);
   const links: Partial<Record<NonNullable<AccountMessage['action']>, [MessageKey, string]>> = {
     register: ['account.link.register', hubUrl('signUp', { email })],
@@ -70,14 +113,25 @@ export function MessageBox({ message, email, onAction, linkOnly }: { message: Ac
   };
   const link = message.action ? links[message.action] : undefined;
   // The text already shows by its field: only the way forward here.
-  if (linkOnly) return link ? <p className="message-link"><a href={link[1]}>{t(link[0])}</a></p> : null;
+  if (linkOnly)
+    return link ? (
+      <p className="message-link">
+        <a href={link[1]}>{t(link[0])}</a>
+      </p>
+    ) : null;
   return (
     <div className="message" role="alert">
       <p>{t(message.key, message.vars)}</p>
       {link && <a href={link[1]}>{t(link[0])}</a>}
       {message.action && !link && onAction && (
         <button type="button" className="link" onClick={() => onAction(message.action!)}>
-          {t(message.action === 'resend' ? 'account.link.resend' : message.action === 'reload' ? 'account.signOut.reload' : 'account.link.signIn')}
+          {t(
+            message.action === 'resend'
+              ? 'account.link.resend'
+              : message.action === 'reload'
+                ? 'account.signOut.reload'
+                : 'account.link.signIn',
+          )}
         </button>
       )}
     </div>

@@ -25,7 +25,19 @@ describe('window.Vanity command queue', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bus = createEventBus();
-    const win: { Vanity?: unknown } = { Vanity: [['explode'], 'nonsense', ['on', 'mount', () => { throw new Error('x'); }]] };
+    const win: { Vanity?: unknown } = {
+      Vanity: [
+        ['explode'],
+        'nonsense',
+        [
+          'on',
+          'mount',
+          () => {
+            throw new Error('x');
+          },
+        ],
+      ],
+    };
     installCommandQueue(win, { bus, scan: () => {}, route: null });
     expect(() => bus.emit('mount', {})).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(2);

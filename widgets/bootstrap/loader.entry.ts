@@ -25,7 +25,10 @@ function boot(): void {
   const route = matchRoute(here);
   document.documentElement.setAttribute('data-vanity-route', route?.name ?? 'none');
   // Spec 1 §4: a page outside the login flow, however it was reached, clears the stored sign-in path 1 s on.
-  clearStoredPathOffFlow(route, safeStorage(() => sessionStorage));
+  clearStoredPathOffFlow(
+    route,
+    safeStorage(() => sessionStorage),
+  );
   const bus = createEventBus();
   let scan = () => {};
   installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan() });
@@ -40,7 +43,12 @@ function boot(): void {
 
   // Resolved once, on first use, so every request and event of the page carries the same ids.
   let resolved: Ids | undefined;
-  const ids = () => (resolved ??= resolveIds(safeStorage(() => localStorage), safeStorage(() => sessionStorage), config.customerId));
+  const ids = () =>
+    (resolved ??= resolveIds(
+      safeStorage(() => localStorage),
+      safeStorage(() => sessionStorage),
+      config.customerId,
+    ));
   const http = createHttp({ ids });
   const reportError = createErrorReporter({
     endpoint: config.backends.errorReport,

@@ -5,7 +5,13 @@ import { matchRoute } from '../../shared/routes/route-table';
 import { Broadcast } from './Broadcast';
 
 function broadcastPage(groups: string[] | null, me = aProfile()) {
-  const page = createLivePage({ groups, live: { profile: { me: async () => me }, show: { showsByHandle: async () => [aShow({ id: 'SH9', title: 'Gloss night', state: 'PENDING' })] } } });
+  const page = createLivePage({
+    groups,
+    live: {
+      profile: { me: async () => me },
+      show: { showsByHandle: async () => [aShow({ id: 'SH9', title: 'Gloss night', state: 'PENDING' })] },
+    },
+  });
   const ctx = page.mountContext(matchRoute('/pages/broadcast'));
   page.render(<Broadcast host={document.createElement('div')} ctx={ctx} />);
   return { ...page, user: userEvent.setup() };

@@ -85,7 +85,9 @@ function Dashboard() {
               <li key={s.id}>
                 <span className={`state state-${s.state}`}>{t(`live.host.state.${s.state}`)}</span>
                 <span className="show-title">{s.title}</span>
-                <span className="muted">{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(s.startTime))}</span>
+                <span className="muted">
+                  {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(s.startTime))}
+                </span>
                 <a href={`/pages/broadcast/${encodeURIComponent(s.id)}`} aria-label={`${t('live.host.manage')}: ${s.title}`}>
                   {t('live.host.manage')}
                 </a>

@@ -22,14 +22,27 @@ export function FeaturedLinkForm() {
       <h2 id={`${id}-h`}>{t('live.host.link.title')}</h2>
       <div className="field">
         <label htmlFor={`${id}-url`}>{t('live.host.link.url')}</label>
-        <input id={`${id}-url`} type="text" inputMode="url" value={url} aria-invalid={!!errors.url} onChange={(e) => setUrl(e.currentTarget.value)} />
+        <input
+          id={`${id}-url`}
+          type="text"
+          inputMode="url"
+          value={url}
+          aria-invalid={!!errors.url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
         <span className="error" role="alert">
           {errors.url ?? ''}
         </span>
       </div>
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('live.host.link.label')}</label>
-        <input id={`${id}-title`} type="text" value={title} aria-invalid={!!errors.title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <input
+          id={`${id}-title`}
+          type="text"
+          value={title}
+          aria-invalid={!!errors.title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
       </div>
       <button type="submit" className="secondary">
         {t('live.host.link.save')}

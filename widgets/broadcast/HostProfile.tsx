@@ -28,13 +28,21 @@ export function HostProfile() {
       {/* Keyed by who it is: the field's saved value is the bio the profile came with. */}
       <BioForm key={handle} saved={profile.bio ?? ''} />
       <div className="picture-row">
-        {version > 0 ? <img className="avatar" src={pictureUrl(handle, 192, version)} alt={t('live.host.profile.picture')} width={72} height={72} /> : null}
+        {version > 0 ? (
+          <img className="avatar" src={pictureUrl(handle, 192, version)} alt={t('live.host.profile.picture')} width={72} height={72} />
+        ) : null}
         <button type="button" className="secondary" disabled={pictureStatus === 'busy'} onClick={() => input.current?.click()}>
           {t('live.profile.changePicture')}
         </button>
         <PhotoInput inputRef={input} onFile={(file) => void setPicture(file)} />
         <span role="status" className={viewerError ? 'error' : 'hint'}>
-          {viewerError ? t(viewerError) : pictureStatus === 'busy' ? t('live.profile.pictureSaving') : pictureStatus === 'done' ? t('live.profile.pictureSaved') : ''}
+          {viewerError
+            ? t(viewerError)
+            : pictureStatus === 'busy'
+              ? t('live.profile.pictureSaving')
+              : pictureStatus === 'done'
+                ? t('live.profile.pictureSaved')
+                : ''}
         </span>
       </div>
     </section>
@@ -55,7 +63,14 @@ function BioForm({ saved }: { saved: string }) {
         void saveBio(bio.value.trim()).then((ok) => ok && bioField.saved(bio.value));
       }}
     >
-      <CheckedText label={t('live.host.profile.bio')} max={SHOW_LIMITS.bioMax} multiline state={bio} onInput={(v) => bioField.input(v)} serverError={host.fieldErrors.bio} />
+      <CheckedText
+        label={t('live.host.profile.bio')}
+        max={SHOW_LIMITS.bioMax}
+        multiline
+        state={bio}
+        onInput={(v) => bioField.input(v)}
+        serverError={host.fieldErrors.bio}
+      />
       <button type="submit" className="secondary" disabled={!bioField.canSave() || host.busy === 'bio'}>
         {t('live.host.profile.saveBio')}
       </button>

@@ -22,10 +22,25 @@ export function ManageShow({ showId }: { showId: string }) {
   useEffect(() => manage(showId), [showId, manage]);
 
   if (managed.status === 'loading' && !managed.show) return <p role="status">{t('live.loading')}</p>;
-  if (managed.status === 'no-such-show') return <p className="notice" role="alert">{t('live.host.noSuchShow')}</p>;
-  if (!managed.show) return <p className="notice" role="alert">{t('live.temporaryError')}</p>;
+  if (managed.status === 'no-such-show')
+    return (
+      <p className="notice" role="alert">
+        {t('live.host.noSuchShow')}
+      </p>
+    );
+  if (!managed.show)
+    return (
+      <p className="notice" role="alert">
+        {t('live.temporaryError')}
+      </p>
+    );
   const show = managed.show;
-  if (show.handle !== me.profile?.influencer?.handle) return <p className="notice error" role="alert">{t('live.host.errors.forbidden')}</p>;
+  if (show.handle !== me.profile?.influencer?.handle)
+    return (
+      <p className="notice error" role="alert">
+        {t('live.host.errors.forbidden')}
+      </p>
+    );
   const open = show.state === 'PENDING' || show.state === 'RUNNING';
   // Pins and mutes report under the chat; everything else reports here.
   const own = !isModerationAction(host.lastAction);
@@ -42,8 +57,23 @@ export function ManageShow({ showId }: { showId: string }) {
           <a href={`/pages/watch/${encodeURIComponent(show.id)}`}>{t('live.host.watch')}</a>
         </div>
         <div className="actions">
-          {show.state === 'PENDING' && <ConfirmButton label={t('live.host.cancelShow')} question={t('live.host.confirmCancel')} disabled={host.busy === 'cancel'} onConfirm={() => void cancel()} />}
-          {show.state === 'RUNNING' && <ConfirmButton className="danger" label={t('live.host.endShow')} question={t('live.host.confirmEnd')} disabled={host.busy === 'end'} onConfirm={() => void end()} />}
+          {show.state === 'PENDING' && (
+            <ConfirmButton
+              label={t('live.host.cancelShow')}
+              question={t('live.host.confirmCancel')}
+              disabled={host.busy === 'cancel'}
+              onConfirm={() => void cancel()}
+            />
+          )}
+          {show.state === 'RUNNING' && (
+            <ConfirmButton
+              className="danger"
+              label={t('live.host.endShow')}
+              question={t('live.host.confirmEnd')}
+              disabled={host.busy === 'end'}
+              onConfirm={() => void end()}
+            />
+          )}
         </div>
       </header>
       <p className={failed ? 'error' : 'hint'} role={failed ? 'alert' : 'status'}>

@@ -20,7 +20,15 @@ describe('editing a show: Save changes', () => {
     page.render(<ShowDetails show={aShow({ id: 'SH1', state: 'RUNNING', title: 'Gloss week', description: 'Every gloss' })} />);
     const form = screen.getByRole('form', { name: 'Details' });
     const save = within(form).getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
-    return { ...page, form, save, checkShow, user: userEvent.setup(), title: within(form).getByRole('textbox', { name: 'Title' }), description: within(form).getByRole('textbox', { name: 'Description' }) };
+    return {
+      ...page,
+      form,
+      save,
+      checkShow,
+      user: userEvent.setup(),
+      title: within(form).getByRole('textbox', { name: 'Title' }),
+      description: within(form).getByRole('textbox', { name: 'Description' }),
+    };
   }
 
   it('is disabled until a field changes and is checked VALID; an invalid, pending or empty title keeps it disabled', async () => {
@@ -42,12 +50,16 @@ describe('editing a show: Save changes', () => {
   }, 15_000);
 
   it('sends only what changed once VALID', async () => {
-    const updateShow = vi.fn(async (_who: unknown, id: string, patch: Partial<ShowDraft>) => aShow({ id, state: 'RUNNING', title: 'Gloss week', description: 'Every gloss', ...patch }));
+    const updateShow = vi.fn(async (_who: unknown, id: string, patch: Partial<ShowDraft>) =>
+      aShow({ id, state: 'RUNNING', title: 'Gloss week', description: 'Every gloss', ...patch }),
+    );
     const { save, user, description, live } = details({ updateShow });
     await user.type(description, ', swatched');
     await waitFor(() => expect(save.disabled).toBe(false), slow);
     await user.click(save);
-    await waitFor(() => expect(live.host.updateShow).toHaveBeenCalledWith(expect.anything(), 'SH1', { description: 'Every gloss, swatched' }));
+    await waitFor(() =>
+      expect(live.host.updateShow).toHaveBeenCalledWith(expect.anything(), 'SH1', { description: 'Every gloss, swatched' }),
+    );
   });
 });
 

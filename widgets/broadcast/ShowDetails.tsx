@@ -15,9 +15,15 @@ export function ShowDetails({ show }: { show: Show }) {
   const errors = useBroadcastStore((s) => s.liveHost.fieldErrors);
   const id = useId();
   const [title, titleField] = useRemoteField(show.title, async (v) => (await check({ title: v }, show.id)).title ?? null);
-  const [description, descriptionField] = useRemoteField(show.description, async (v) => (await check({ description: v }, show.id)).description ?? null);
+  const [description, descriptionField] = useRemoteField(
+    show.description,
+    async (v) => (await check({ description: v }, show.id)).description ?? null,
+  );
   const [start, setStart] = useState(() => localInputValue(Date.parse(show.startTime)));
-  const startChanged = show.state === 'PENDING' && !Number.isNaN(Date.parse(start)) && new Date(start).toISOString() !== new Date(show.startTime).toISOString();
+  const startChanged =
+    show.state === 'PENDING' &&
+    !Number.isNaN(Date.parse(start)) &&
+    new Date(start).toISOString() !== new Date(show.startTime).toISOString();
   // Spec 2 §5: something changed, each changed text VALID, and the title never empty.
   const changed = title.validity !== 'UNCHANGED' || description.validity !== 'UNCHANGED' || startChanged;
   const canSave = changed && holdsUp(title) && title.value.trim() !== '' && holdsUp(description);
@@ -40,12 +46,31 @@ export function ShowDetails({ show }: { show: Show }) {
       }}
     >
       <h2 id={`${id}-h`}>{t('live.host.edit')}</h2>
-      <CheckedText label={t('live.host.form.title')} max={SHOW_LIMITS.titleMax} state={title} onInput={(v) => titleField.input(v)} serverError={errors.title} />
-      <CheckedText label={t('live.host.form.description')} max={SHOW_LIMITS.descriptionMax} multiline state={description} onInput={(v) => descriptionField.input(v)} serverError={errors.description} />
+      <CheckedText
+        label={t('live.host.form.title')}
+        max={SHOW_LIMITS.titleMax}
+        state={title}
+        onInput={(v) => titleField.input(v)}
+        serverError={errors.title}
+      />
+      <CheckedText
+        label={t('live.host.form.description')}
+        max={SHOW_LIMITS.descriptionMax}
+        multiline
+        state={description}
+        onInput={(v) => descriptionField.input(v)}
+        serverError={errors.description}
+      />
       {show.state === 'PENDING' && (
         <div className="field">
           <label htmlFor={`${id}-start`}>{t('live.host.form.startTime')}</label>
-          <input id={`${id}-start`} type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} aria-invalid={!!errors.startTime} />
+          <input
+            id={`${id}-start`}
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+            aria-invalid={!!errors.startTime}
+          />
           <span className="error" role="alert">
             {errors.startTime ?? ''}
           </span>

@@ -8,11 +8,29 @@ import { aShow, createLivePage, refusal, type LiveFakes, type ShowDraft } from '
 import { ShowForm } from './ShowForm';
 
 const invalid = (errors: Array<{ field: string; message: string }>) => refusal(422, errors);
-const product = (n: number, title: string) => mapProduct(API.product({ id: `gid://shopify/Product/${7301000000 + n}`, handle: `p-${n}`, title, variants: { nodes: [API.variant({ id: `gid://shopify/ProductVariant/${44010000000 + n}` })] } }));
+const product = (n: number, title: string) =>
+  mapProduct(
+    API.product({
+      id: `gid://shopify/Product/${7301000000 + n}`,
+      handle: `p-${n}`,
+      title,
+      variants: { nodes: [API.variant({ id: `gid://shopify/ProductVariant/${44010000000 + n}` })] },
+    }),
+  );
 const satin = product(2, 'Satin Lip Color');
 
 function showForm({ products = [satin], host = {} }: { products?: Product[]; host?: LiveFakes['host'] } = {}) {
-  const page = createLivePage({ groups: ['influencer'], products, live: { host: { checkShow: vi.fn(async () => {}), createShow: vi.fn(async (_who, draft: ShowDraft) => aShow({ id: 'SHNEW', state: 'PENDING', title: draft.title })), ...host } } });
+  const page = createLivePage({
+    groups: ['influencer'],
+    products,
+    live: {
+      host: {
+        checkShow: vi.fn(async () => {}),
+        createShow: vi.fn(async (_who, draft: ShowDraft) => aShow({ id: 'SHNEW', state: 'PENDING', title: draft.title })),
+        ...host,
+      },
+    },
+  });
   page.render(<ShowForm onCancel={() => {}} />);
   const form = screen.getByRole('form', { name: 'Schedule a show' });
   return { ...page, form, user: userEvent.setup(), title: within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement };
@@ -30,7 +48,11 @@ describe('the new-show form', () => {
     expect(counter.getAttribute('data-over')).toBe('true');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     await user.keyboard('{Backspace}');
-    expect(within(form).getByText(/^65 of 65 characters/).getAttribute('data-over')).toBe('false');
+    expect(
+      within(form)
+        .getByText(/^65 of 65 characters/)
+        .getAttribute('data-over'),
+    ).toBe('false');
     expect(title.getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -54,7 +76,8 @@ describe('the new-show form', () => {
 
   it('Schedule is disabled unless the title is VALID, changed and not empty, and the description not pending or invalid (spec 2 §5)', async () => {
     const checkShow = vi.fn(async (_who: unknown, draft: Partial<ShowDraft>) => {
-      if (draft.title?.includes('http') || draft.description?.includes('http')) throw invalid([{ field: draft.title ? 'title' : 'description', message: 'No links' }]);
+      if (draft.title?.includes('http') || draft.description?.includes('http'))
+        throw invalid([{ field: draft.title ? 'title' : 'description', message: 'No links' }]);
     });
     const { form, user, title } = showForm({ host: { checkShow } });
     const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
@@ -87,13 +110,29 @@ describe('the new-show form', () => {
     await user.click(schedule);
     expect(live.host.createShow).toHaveBeenCalledWith(
       { groups: ['influencer'], idToken: 'id-token' },
-      { title: 'Gloss or satin?', description: 'Two finishes, live.', startTime: expect.any(String), variants: [{ productId: satin.id, variantIds: [] }], thumbnail: null, publiclyListed: true, featureMode: 'SINGLE', discounts: { productDiscounts: [] } },
+      {
+        title: 'Gloss or satin?',
+        description: 'Two finishes, live.',
+        startTime: expect.any(String),
+        variants: [{ productId: satin.id, variantIds: [] }],
+        thumbnail: null,
+        publiclyListed: true,
+        featureMode: 'SINGLE',
+        discounts: { productDiscounts: [] },
+      },
     );
     await waitFor(() => expect(navigations).toEqual(['/pages/broadcast/SHNEW']));
   });
 
   it('a 422 shows the backend’s messages on their fields and keeps everything typed', async () => {
-    const createShow = vi.fn(() => Promise.reject(invalid([{ field: 'title', message: 'Title is already used' }, { field: 'startTime', message: 'Start time must be in the future' }])));
+    const createShow = vi.fn(() =>
+      Promise.reject(
+        invalid([
+          { field: 'title', message: 'Title is already used' },
+          { field: 'startTime', message: 'Start time must be in the future' },
+        ]),
+      ),
+    );
     const { form, user, title, navigations, reports } = showForm({ host: { createShow } });
     await user.type(title, 'Gloss night');
     const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;

@@ -25,8 +25,13 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
   const [featureMode, setFeatureMode] = useState<'SINGLE' | 'CAROUSEL'>('SINGLE');
 
   // The products and their discounts are checked by the backend too, a second after each change.
-  const variants = picked.map((p) => ({ productId: p.product.id, variantIds: p.variantIds.length === p.product.variants.length ? [] : p.variantIds }));
-  const discounts = { productDiscounts: picked.filter((p) => p.discount.trim()).map((p) => ({ productId: p.product.id, amountPerItem: p.discount.trim() })) };
+  const variants = picked.map((p) => ({
+    productId: p.product.id,
+    variantIds: p.variantIds.length === p.product.variants.length ? [] : p.variantIds,
+  }));
+  const discounts = {
+    productDiscounts: picked.filter((p) => p.discount.trim()).map((p) => ({ productId: p.product.id, amountPerItem: p.discount.trim() })),
+  };
   const pickedKey = JSON.stringify([variants, discounts]);
   const [live, setLive] = useState<{ startTime?: string; variants?: string; discounts?: string }>({});
   useEffect(() => {
@@ -52,7 +57,10 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
     return () => clearTimeout(timer);
   }, [startTime, check]);
   // The submit's own verdict wins; the live checks fill in the fields it did not name.
-  const errors = { ...host.fieldErrors, ...Object.fromEntries(Object.entries(live).filter(([k, v]) => v && !host.fieldErrors[k as keyof typeof live])) } as typeof host.fieldErrors;
+  const errors = {
+    ...host.fieldErrors,
+    ...Object.fromEntries(Object.entries(live).filter(([k, v]) => v && !host.fieldErrors[k as keyof typeof live])),
+  } as typeof host.fieldErrors;
   // Spec 2 §5: the title VALID, changed and not empty; the description (optional) as it was or VALID.
   const canCreate = titleField.canSave() && holdsUp(description);
   const submit = async () => {
@@ -80,11 +88,31 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
       }}
     >
       <h3 id={`${id}-heading`}>{t('live.host.newShow')}</h3>
-      <CheckedText label={t('live.host.form.title')} max={SHOW_LIMITS.titleMax} state={title} onInput={(v) => titleField.input(v)} serverError={errors.title} />
-      <CheckedText label={t('live.host.form.description')} max={SHOW_LIMITS.descriptionMax} multiline state={description} onInput={(v) => descriptionField.input(v)} serverError={errors.description} />
+      <CheckedText
+        label={t('live.host.form.title')}
+        max={SHOW_LIMITS.titleMax}
+        state={title}
+        onInput={(v) => titleField.input(v)}
+        serverError={errors.title}
+      />
+      <CheckedText
+        label={t('live.host.form.description')}
+        max={SHOW_LIMITS.descriptionMax}
+        multiline
+        state={description}
+        onInput={(v) => descriptionField.input(v)}
+        serverError={errors.description}
+      />
       <div className="field">
         <label htmlFor={`${id}-start`}>{t('live.host.form.startTime')}</label>
-        <input id={`${id}-start`} type="datetime-local" value={startTime} aria-describedby={`${id}-start-hint ${id}-start-error`} aria-invalid={!!errors.startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />
+        <input
+          id={`${id}-start`}
+          type="datetime-local"
+          value={startTime}
+          aria-describedby={`${id}-start-hint ${id}-start-error`}
+          aria-invalid={!!errors.startTime}
+          onChange={(e) => setStartTime(e.currentTarget.value)}
+        />
         <span id={`${id}-start-hint`} className="hint">
           {t('live.host.form.preRoll')}
         </span>

@@ -14,7 +14,15 @@ export interface Picked {
  * The show's products: those picked, each with its variants and a discount
  * per item, and a catalogue search to add more, up to the spec's 15.
  */
-export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked[]; setPicked: Dispatch<SetStateAction<Picked[]>>; error: string | undefined }) {
+export function ShowProductPicker({
+  picked,
+  setPicked,
+  error,
+}: {
+  picked: Picked[];
+  setPicked: Dispatch<SetStateAction<Picked[]>>;
+  error: string | undefined;
+}) {
   const t = useBroadcastStore((s) => s.session.t);
   const locale = useBroadcastStore((s) => s.session.locale);
   const currency = useBroadcastStore((s) => s.session.currency);
@@ -51,7 +59,11 @@ export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked
                     checked={p.variantIds.includes(v.id)}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
-                      setPicked((all) => all.map((x) => (x === p ? { ...x, variantIds: on ? [...x.variantIds, v.id] : x.variantIds.filter((i) => i !== v.id) } : x)));
+                      setPicked((all) =>
+                        all.map((x) =>
+                          x === p ? { ...x, variantIds: on ? [...x.variantIds, v.id] : x.variantIds.filter((i) => i !== v.id) } : x,
+                        ),
+                      );
                     }}
                   />
                   {v.name}
@@ -60,11 +72,21 @@ export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked
             </fieldset>
           )}
           <label className="inline">
-            {t('live.host.form.discount')} ({currency}, {t('live.host.form.discountFrom', { price: formatMoney(Math.min(...p.product.variants.map((v) => v.priceCents)), locale, currency) })})
-            <input type="text" inputMode="decimal" value={p.discount} placeholder="0.00" onChange={(e) => {
-              const discount = e.currentTarget.value;
-              setPicked((all) => all.map((x) => (x === p ? { ...x, discount } : x)));
-            }} />
+            {t('live.host.form.discount')} ({currency},{' '}
+            {t('live.host.form.discountFrom', {
+              price: formatMoney(Math.min(...p.product.variants.map((v) => v.priceCents)), locale, currency),
+            })}
+            )
+            <input
+              type="text"
+              inputMode="decimal"
+              value={p.discount}
+              placeholder="0.00"
+              onChange={(e) => {
+                const discount = e.currentTarget.value;
+                setPicked((all) => all.map((x) => (x === p ? { ...x, discount } : x)));
+              }}
+            />
           </label>
         </div>
       ))}
@@ -82,7 +104,12 @@ export function ShowProductPicker({ picked, setPicked, error }: { picked: Picked
           .map((p) => (
             <li key={p.id}>
               <span>{p.name}</span>
-              <button type="button" className="secondary" disabled={full} onClick={() => setPicked((all) => [...all, { product: p, variantIds: p.variants.map((v) => v.id), discount: '' }])}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={full}
+                onClick={() => setPicked((all) => [...all, { product: p, variantIds: p.variants.map((v) => v.id), discount: '' }])}
+              >
                 {t('live.host.form.add', { product: p.name })}
               </button>
             </li>

@@ -32,10 +32,24 @@ export function ShowProducts({ show }: { show: Show }) {
                 {featured && <span className="tag">{t('live.host.products.featured')}</span>}
               </span>
               <span className="actions">
-                <button type="button" className="secondary small" aria-pressed={wearing} disabled={busy === `active-${variantId}`} aria-label={`${t('live.host.products.setWearing')}: ${name}`} onClick={() => void setActive(productId, variantId, false)}>
+                <button
+                  type="button"
+                  className="secondary small"
+                  aria-pressed={wearing}
+                  disabled={busy === `active-${variantId}`}
+                  aria-label={`${t('live.host.products.setWearing')}: ${name}`}
+                  onClick={() => void setActive(productId, variantId, false)}
+                >
                   {t('live.host.products.setWearing')}
                 </button>
-                <button type="button" className="secondary small" aria-pressed={featured} disabled={busy === `active-${variantId}`} aria-label={`${t('live.host.products.feature')}: ${name}`} onClick={() => void setActive(productId, variantId, true)}>
+                <button
+                  type="button"
+                  className="secondary small"
+                  aria-pressed={featured}
+                  disabled={busy === `active-${variantId}`}
+                  aria-label={`${t('live.host.products.feature')}: ${name}`}
+                  onClick={() => void setActive(productId, variantId, true)}
+                >
                   {t('live.host.products.feature')}
                 </button>
               </span>

@@ -1,7 +1,20 @@
 import { useBroadcastStore } from './broadcast-slices';
 import type { ShowStats } from '../../shared/store/slices/live-host/live-host-slice';
 
-const STATS: Array<keyof ShowStats> = ['viewers', 'peakViewers', 'uniqueViewers', 'chatMessages', 'reactions', 'shares', 'referrals', 'saves', 'subscribers', 'pendingViews', 'recordingViews', 'purchases'];
+const STATS: Array<keyof ShowStats> = [
+  'viewers',
+  'peakViewers',
+  'uniqueViewers',
+  'chatMessages',
+  'reactions',
+  'shares',
+  'referrals',
+  'saves',
+  'subscribers',
+  'pendingViews',
+  'recordingViews',
+  'purchases',
+];
 
 /** The show's figures, as the manage page last read them. */
 export function ShowStatsPanel({ stats }: { stats: ShowStats }) {

@@ -28,10 +28,17 @@ export function StreamPanel() {
           {t('live.host.stream.show')}
         </button>
       )}
-      <ConfirmButton label={t('live.host.stream.reset')} question={t('live.host.stream.confirmReset')} disabled={busy === 'stream-key-reset'} onConfirm={() => void reset()} />
+      <ConfirmButton
+        label={t('live.host.stream.reset')}
+        question={t('live.host.stream.confirmReset')}
+        disabled={busy === 'stream-key-reset'}
+        onConfirm={() => void reset()}
+      />
       {stream && (
         <p className={stream.status === 'LIVE' ? 'stream live' : 'stream'} role="status">
-          {stream.status === 'LIVE' ? t(stream.showId ? 'live.host.stream.live' : 'live.host.stream.liveNoShow') : t('live.host.stream.idle')}
+          {stream.status === 'LIVE'
+            ? t(stream.showId ? 'live.host.stream.live' : 'live.host.stream.liveNoShow')
+            : t('live.host.stream.idle')}
         </p>
       )}
     </section>

@@ -32,7 +32,14 @@ export function TestPurchase({ show }: { show: Show }) {
       <h2 id={`${id}-h`}>{t('live.host.purchase.title')}</h2>
       <div className="field">
         <label htmlFor={`${id}-buyer`}>{t('live.host.purchase.buyer')}</label>
-        <input id={`${id}-buyer`} type="text" value={buyer} aria-describedby={`${id}-hint`} aria-invalid={bad} onChange={(e) => setBuyer(e.currentTarget.value)} />
+        <input
+          id={`${id}-buyer`}
+          type="text"
+          value={buyer}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={bad}
+          onChange={(e) => setBuyer(e.currentTarget.value)}
+        />
         <span id={`${id}-hint`} className={bad ? 'error' : 'hint'}>
           {t(bad ? 'live.host.purchase.badBuyer' : 'live.host.purchase.buyerHint')}
         </span>
@@ -49,7 +56,14 @@ export function TestPurchase({ show }: { show: Show }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-qty`}>{t('live.host.purchase.quantity')}</label>
-        <input id={`${id}-qty`} type="number" min={1} max={10} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(10, Number(e.currentTarget.value) || 1)))} />
+        <input
+          id={`${id}-qty`}
+          type="number"
+          min={1}
+          max={10}
+          value={quantity}
+          onChange={(e) => setQuantity(Math.max(1, Math.min(10, Number(e.currentTarget.value) || 1)))}
+        />
       </div>
       <button type="submit" className="secondary" disabled={busy === 'purchase'}>
         {t('live.host.purchase.send')}

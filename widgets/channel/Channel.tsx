@@ -42,7 +42,9 @@ export function Channel({ ctx }: WidgetProps) {
   const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
   const shows = channel.shows
     .filter((s) => s.state !== 'CANCELLED' && (s.state !== 'ENDED' || s.recordings.length > 0))
-    .sort((a, b) => order[a.state] - order[b.state] || (a.state === 'PENDING' ? 1 : -1) * (Date.parse(a.startTime) - Date.parse(b.startTime)));
+    .sort(
+      (a, b) => order[a.state] - order[b.state] || (a.state === 'PENDING' ? 1 : -1) * (Date.parse(a.startTime) - Date.parse(b.startTime)),
+    );
   return (
     <div className="channel">
       <header className="channel-header">
@@ -57,7 +59,13 @@ export function Channel({ ctx }: WidgetProps) {
           <h2>{name}</h2>
           <p className="handle">@{handle}</p>
           {channel.profile.bio && <p className="bio">{channel.profile.bio}</p>}
-          <button type="button" className={following ? 'on' : ''} aria-pressed={following} aria-label={t(following ? 'live.unfollowLabel' : 'live.followLabel', { name })} onClick={() => void toggleFollow(handle)}>
+          <button
+            type="button"
+            className={following ? 'on' : ''}
+            aria-pressed={following}
+            aria-label={t(following ? 'live.unfollowLabel' : 'live.followLabel', { name })}
+            onClick={() => void toggleFollow(handle)}
+          >
             {t(following ? 'live.following' : 'live.follow')}
           </button>
           {viewerError && (

@@ -9,6 +9,10 @@ import type { MountWidget } from '../../shared/widget-contract';
  * nothing.
  */
 export const mount: MountWidget = (_host, ctx) => {
-  void recordCheckout(getAppDeps(ctx).analytics, safeStorage(() => window.sessionStorage), ctx.route?.params.secondId ?? '');
+  void recordCheckout(
+    getAppDeps(ctx).analytics,
+    safeStorage(() => window.sessionStorage),
+    ctx.route?.params.secondId ?? '',
+  );
   return () => {};
 };

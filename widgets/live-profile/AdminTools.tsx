@@ -40,7 +40,13 @@ export function AdminTools() {
         <h3>{t('live.admin.deleteHandle')}</h3>
         <div className="field">
           <label htmlFor={`${id}-handle`}>{t('live.admin.handle')}</label>
-          <input id={`${id}-handle`} type="text" value={handle} autoCapitalize="off" onChange={(e) => setHandle(e.currentTarget.value.replace(/^@/, ''))} />
+          <input
+            id={`${id}-handle`}
+            type="text"
+            value={handle}
+            autoCapitalize="off"
+            onChange={(e) => setHandle(e.currentTarget.value.replace(/^@/, ''))}
+          />
         </div>
         <ConfirmButton
           className="primary"
@@ -61,11 +67,23 @@ export function AdminTools() {
         {templates(template, setTemplate, `${id}-template`)}
         <div className="field">
           <label htmlFor={`${id}-title`}>{t('live.admin.emailTitle')}</label>
-          <input id={`${id}-title`} type="text" value={title} aria-invalid={!!errors.title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          <input
+            id={`${id}-title`}
+            type="text"
+            value={title}
+            aria-invalid={!!errors.title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>{t('live.admin.email')}</label>
-          <input id={`${id}-email`} type="email" value={email} aria-invalid={!!errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            aria-invalid={!!errors.email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
         </div>
         <button type="submit" disabled={host.busy === 'test-email'}>
           {t('live.admin.send')}

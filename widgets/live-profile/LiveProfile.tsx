@@ -8,7 +8,12 @@ import { AdminTools } from './AdminTools';
 
 const TABS = ['following', 'saved', 'settings', 'admin'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_TITLE = { following: 'live.profile.followed', saved: 'live.profile.saved', settings: 'live.profile.displayName', admin: 'live.admin.title' } as const;
+const TAB_TITLE = {
+  following: 'live.profile.followed',
+  saved: 'live.profile.saved',
+  settings: 'live.profile.displayName',
+  admin: 'live.admin.title',
+} as const;
 
 /**
  * /pages/profile/{profilePage} for the signed-in viewer: the hosts they
@@ -99,7 +104,12 @@ function Following() {
                     <strong>{name}</strong> <span className="muted">@{h.handle}</span>
                   </span>
                 </a>
-                <button type="button" aria-label={t('live.unfollowLabel', { name })} onClick={() => void toggleFollow(h.handle)} disabled={following[h.handle] === false}>
+                <button
+                  type="button"
+                  aria-label={t('live.unfollowLabel', { name })}
+                  onClick={() => void toggleFollow(h.handle)}
+                  disabled={following[h.handle] === false}
+                >
                   {t('live.profile.unfollow')}
                 </button>
               </li>
@@ -126,7 +136,12 @@ function Saved() {
           {shows.map((s) => (
             <li key={s.id}>
               <ShowCard show={s}>
-                <button type="button" className="small" onClick={() => void toggleSave(s.id)} aria-label={`${t('live.profile.unsave')}: ${s.title}`}>
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => void toggleSave(s.id)}
+                  aria-label={`${t('live.profile.unsave')}: ${s.title}`}
+                >
                   {t('live.profile.unsave')}
                 </button>
               </ShowCard>
@@ -147,7 +162,11 @@ function Settings() {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const profile = useLiveProfileStore((s) => s.me.profile);
-  const name = profile?.displayName ? (profile.displayName.sequenceId > 1 ? `${profile.displayName.baseName}#${profile.displayName.sequenceId}` : profile.displayName.baseName) : null;
+  const name = profile?.displayName
+    ? profile.displayName.sequenceId > 1
+      ? `${profile.displayName.baseName}#${profile.displayName.sequenceId}`
+      : profile.displayName.baseName
+    : null;
   // The server's copy once it has one; a viewer with neither display name nor handle sees their upload.
   const src = (profile ? pictureUrl(profile, 192) : null) ?? preview;
   return (
@@ -179,7 +198,11 @@ function Settings() {
             }
           />
           <p role="status" className="muted">
-            {viewer.pictureStatus === 'busy' ? t('live.profile.pictureSaving') : viewer.pictureStatus === 'done' ? t('live.profile.pictureSaved') : ''}
+            {viewer.pictureStatus === 'busy'
+              ? t('live.profile.pictureSaving')
+              : viewer.pictureStatus === 'done'
+                ? t('live.profile.pictureSaved')
+                : ''}
           </p>
           {viewer.error && (
             <p role="alert" className="error">

@@ -26,8 +26,16 @@ export function LiveShopping(_props: WidgetProps) {
   }
   const sections: Array<[string, LiveShow[]]> = [
     [t('live.list.live'), list.shows.filter((s) => s.state === 'RUNNING')],
-    [t('live.list.upcoming'), list.shows.filter((s) => s.state === 'PENDING').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))],
-    [t('live.list.replays'), list.shows.filter((s) => s.state === 'ENDED' && s.recordings.length > 0).sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime))],
+    [
+      t('live.list.upcoming'),
+      list.shows.filter((s) => s.state === 'PENDING').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
+    ],
+    [
+      t('live.list.replays'),
+      list.shows
+        .filter((s) => s.state === 'ENDED' && s.recordings.length > 0)
+        .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)),
+    ],
   ];
   return (
     <div className="list">

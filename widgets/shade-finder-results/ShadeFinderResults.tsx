@@ -63,14 +63,21 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     );
   }
   if (failed) return <p role="alert">{t('shade.errors.unexpected')}</p>;
-  if (!product || !suggested) return <p role="status" className="loading">{t('shade.analysing')}</p>;
+  if (!product || !suggested)
+    return (
+      <p role="status" className="loading">
+        {t('shade.analysing')}
+      </p>
+    );
 
   const chosen = product.variants.find((v) => v.id === (chosenId ?? suggested.id)) ?? suggested;
   const inStock = isInStock(chosen);
   const answers = [
     params.undertone && t('shade.results.undertone', { value: t(`shade.finder.undertone.${params.undertone}`).split(':')[0]! }),
     params.coverage && t('shade.results.coverage', { value: t(`shade.finder.coverage.${params.coverage}`).split(':')[0]! }),
-    t('shade.results.concerns', { value: params.concerns.length ? params.concerns.map((c) => t(`shade.finder.concern.${c}`)).join(', ') : t('shade.results.none') }),
+    t('shade.results.concerns', {
+      value: params.concerns.length ? params.concerns.map((c) => t(`shade.finder.concern.${c}`)).join(', ') : t('shade.results.none'),
+    }),
   ].filter(Boolean);
 
   return (
@@ -102,8 +109,17 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
         <a className="button" href={`/products/${product.handle}?variant=${chosen.id}&vto=camera`}>
           {t('shade.results.tryOn')}
         </a>
-        <button type="button" className="primary" disabled={!inStock || cart.adding !== null} onClick={() => void addToBag(product, chosen, { source: 'shade-finder' })}>
-          {!inStock ? t('tryOn.soldOut') : cart.adding === chosen.id ? t('tryOn.adding') : t('tryOn.addToBag', { price: formatMoney(chosen.priceCents, locale, currency) })}
+        <button
+          type="button"
+          className="primary"
+          disabled={!inStock || cart.adding !== null}
+          onClick={() => void addToBag(product, chosen, { source: 'shade-finder' })}
+        >
+          {!inStock
+            ? t('tryOn.soldOut')
+            : cart.adding === chosen.id
+              ? t('tryOn.adding')
+              : t('tryOn.addToBag', { price: formatMoney(chosen.priceCents, locale, currency) })}
         </button>
       </div>
       <div role="status" className="bag-status">
@@ -113,7 +129,9 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
           </>
         )}
       </div>
-      {cart.error && cart.error.variantId === chosen.id && <CartFailureMessage failure={cart.error} t={t} retry={() => void retryCart()} busy={cart.adding !== null} />}
+      {cart.error && cart.error.variantId === chosen.id && (
+        <CartFailureMessage failure={cart.error} t={t} retry={() => void retryCart()} busy={cart.adding !== null} />
+      )}
       <details className="answers">
         <summary>{t('shade.results.answers')}</summary>
         <ul>

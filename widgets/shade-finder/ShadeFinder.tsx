@@ -84,7 +84,9 @@ export function ShadeFinder({ host }: WidgetProps) {
       {finder.step === 'skin' && (
         <fieldset className="step">
           <legend>
-            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.skinImage')}</h2>
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+              {t('shade.finder.skinImage')}
+            </h2>
           </legend>
           <div className="cards">
             {SKIN_IMAGES.map((skin, i) => (
@@ -112,7 +114,9 @@ export function ShadeFinder({ host }: WidgetProps) {
       {finder.step === 'concerns' && (
         <fieldset className="step">
           <legend>
-            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.concerns')}</h2>
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+              {t('shade.finder.concerns')}
+            </h2>
           </legend>
           <div className="list">
             {CONCERNS.map((concern) => (
@@ -121,7 +125,11 @@ export function ShadeFinder({ host }: WidgetProps) {
                   type="checkbox"
                   checked={finder.answers.concerns.includes(concern)}
                   onChange={(e) =>
-                    answer({ concerns: e.currentTarget.checked ? [...finder.answers.concerns, concern] : finder.answers.concerns.filter((c) => c !== concern) })
+                    answer({
+                      concerns: e.currentTarget.checked
+                        ? [...finder.answers.concerns, concern]
+                        : finder.answers.concerns.filter((c) => c !== concern),
+                    })
                   }
                 />
                 {t(`shade.finder.concern.${concern}`)}
@@ -144,7 +152,9 @@ export function ShadeFinder({ host }: WidgetProps) {
       )}
       {(finder.step === 'photo' || finder.step === 'camera' || finder.step === 'analysing' || finder.step === 'review') && (
         <div className="step">
-          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>{t('shade.finder.photoTitle')}</h2>
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+            {t('shade.finder.photoTitle')}
+          </h2>
           <p>{t('shade.finder.photoText')}</p>
           <div className="camera" hidden={finder.step !== 'camera'}>
             <video ref={videoRef} aria-label={t('shade.finder.cameraLabel')} playsInline muted />
@@ -201,7 +211,23 @@ export function ShadeFinder({ host }: WidgetProps) {
 }
 
 /** One question with one answer among several (undertone, coverage). */
-function ChoiceStep<T extends string>({ title, id, headingRef, options, chosen, onChoose, nav }: { title: string; id: string; headingRef: RefObject<HTMLHeadingElement | null>; options: ReadonlyArray<readonly [T, string]>; chosen: T | null; onChoose: (value: T) => void; nav: ReactNode }) {
+function ChoiceStep<T extends string>({
+  title,
+  id,
+  headingRef,
+  options,
+  chosen,
+  onChoose,
+  nav,
+}: {
+  title: string;
+  id: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  options: ReadonlyArray<readonly [T, string]>;
+  chosen: T | null;
+  onChoose: (value: T) => void;
+  nav: ReactNode;
+}) {
   const name = useId();
   return (
     <fieldset className="step">

@@ -8,7 +8,10 @@ export function ShadeReview({ onChoosePhoto }: { onChoosePhoto(): void }) {
   const retake = useShadeFinderStore((s) => s.shadeFinder.retakePhoto);
   const warning = result?.warning;
   if (!warning) return null;
-  const text = warning.description.map((key) => t(key)).join('').trim();
+  const text = warning.description
+    .map((key) => t(key))
+    .join('')
+    .trim();
   return (
     <div className={warning.allowIgnore ? 'review advice' : 'review error'} role="alert">
       {warning.title && <p className="title">{t(warning.title)}</p>}

@@ -84,7 +84,13 @@ describe('the try-on label', () => {
 
   it('shows "preparing" while the photo is made ready, and cleans up on unmount', async () => {
     let finish: () => void = () => {};
-    const fake = renderLabel({ worker: { downscaleImage: () => new Promise((r) => (finish = () => r({ blob: new Blob(['j'], { type: 'image/jpeg' }), width: 1, height: 1 }))), compressToByteCap: async (b) => b } });
+    const fake = renderLabel({
+      worker: {
+        downscaleImage: () =>
+          new Promise((r) => (finish = () => r({ blob: new Blob(['j'], { type: 'image/jpeg' }), width: 1, height: 1 }))),
+        compressToByteCap: async (b) => b,
+      },
+    });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
     const trigger = screen.getByRole('button', { name: /Try on/ });

@@ -9,13 +9,22 @@ import type { AppStore } from '../../shared/store/create-app-store';
  * card and nothing else of Vanity's, and React is most of a page's bytes
  * (DESIGN §1.6, "nothing heavy on page load").
  */
-const SPARKLE = ['M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z', 'M19 14l.9 2.1L22 17l-2.1.9L19 20l-.9-2.1L16 17l2.1-.9z'];
-const CAMERA = ['M4 7h3l2-2h6l2 2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zm8 3a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z'];
+const SPARKLE = [
+  'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z',
+  'M19 14l.9 2.1L22 17l-2.1.9L19 20l-.9-2.1L16 17l2.1-.9z',
+];
+const CAMERA = [
+  'M4 7h3l2-2h6l2 2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zm8 3a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z',
+];
 const PHOTO = ['M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 12h14l-4.5-6-3.5 4.5-2.5-3z'];
 
 let nextId = 1;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, attrs: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  attrs: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   return node;
@@ -25,7 +34,13 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 function icon(paths: string[]): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
-  for (const [k, v] of [['class', 'icon'], ['viewBox', '0 0 24 24'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(k!, v!);
+  for (const [k, v] of [
+    ['class', 'icon'],
+    ['viewBox', '0 0 24 24'],
+    ['aria-hidden', 'true'],
+    ['focusable', 'false'],
+  ])
+    svg.setAttribute(k!, v!);
   for (const d of paths) svg.appendChild(document.createElementNS(SVG, 'path')).setAttribute('d', d);
   return svg;
 }
@@ -54,7 +69,11 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
   menu.append(cameraItem, photoItem, privacy);
 
   // The hidden file input behind "Upload a photo": PNG or JPEG only (spec 1 §5), out of the tab order.
-  const file = el('input', { type: 'file', accept: 'image/png,image/jpeg', className: 'visually-hidden', tabIndex: -1 }, { 'aria-hidden': 'true' });
+  const file = el(
+    'input',
+    { type: 'file', accept: 'image/png,image/jpeg', className: 'visually-hidden', tabIndex: -1 },
+    { 'aria-hidden': 'true' },
+  );
   const status = el('div', { className: 'visually-hidden' }, { role: 'status' });
   const alert = el('div', { className: 'error' }, { role: 'alert' });
   const alertText = el('span');
@@ -66,7 +85,10 @@ export function createTryOnLabel(host: HTMLElement, root: ShadowRoot | HTMLEleme
   const items = () => [cameraItem, photoItem];
 
   function render() {
-    const { session: { t }, tryOnEntry: entry } = state();
+    const {
+      session: { t },
+      tryOnEntry: entry,
+    } = state();
     const mine = entry.handle === handle;
     const preparing = mine && entry.status === 'preparing';
     const error = mine && entry.status === 'error' ? entry.error : null;

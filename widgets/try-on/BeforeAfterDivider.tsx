@@ -21,7 +21,9 @@ export function BeforeAfterDivider({ mirrored }: Props) {
   const setSplit = useTryOnStore((s) => s.tryOn.setSplit);
   const at = mirrored ? 1 - split : split;
   // The made-up side is left of the line on a photo, right of it on the mirrored camera.
-  const [left, right] = mirrored ? (['tryOn.splitBefore', 'tryOn.splitAfter'] as const) : (['tryOn.splitAfter', 'tryOn.splitBefore'] as const);
+  const [left, right] = mirrored
+    ? (['tryOn.splitBefore', 'tryOn.splitAfter'] as const)
+    : (['tryOn.splitAfter', 'tryOn.splitBefore'] as const);
 
   return (
     <div className="compare" style={{ '--at': `${at * 100}%` } as CSSProperties}>

@@ -45,7 +45,8 @@ export function OptionsMenu({ canvasRef, showCoverage, canSuggestShade, onClose,
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
     const i = items.indexOf(e.target as HTMLElement);
-    const to = e.key === 'ArrowDown' ? i + 1 : e.key === 'ArrowUp' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
+    const to =
+      e.key === 'ArrowDown' ? i + 1 : e.key === 'ArrowUp' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
     if (to === null || items.length === 0) return;
     e.preventDefault();
     items[(to + items.length) % items.length]!.focus();
@@ -54,7 +55,12 @@ export function OptionsMenu({ canvasRef, showCoverage, canSuggestShade, onClose,
   return (
     <div ref={ref} className="menu" role="menu" aria-label={t('tryOn.options')} onKeyDown={onKeyDown}>
       {live && (
-        <button type="button" role="menuitemcheckbox" aria-checked={tryOn.beforeAfter} onClick={run(() => setBeforeAfter(!tryOn.beforeAfter))}>
+        <button
+          type="button"
+          role="menuitemcheckbox"
+          aria-checked={tryOn.beforeAfter}
+          onClick={run(() => setBeforeAfter(!tryOn.beforeAfter))}
+        >
           {t('tryOn.menu.beforeAfter')}
         </button>
       )}

@@ -10,7 +10,12 @@ export function ShadeSuggestion({ product, onAdjustCoverage }: { product: Produc
   if ('failed' in suggestion) {
     return (
       <div className="suggestion failed" role="alert">
-        <p>{suggestion.failed.map((key) => t(key)).join('').trim()}</p>
+        <p>
+          {suggestion.failed
+            .map((key) => t(key))
+            .join('')
+            .trim()}
+        </p>
         <button type="button" className="link" onClick={dismiss}>
           {t('tryOn.dismiss')}
         </button>

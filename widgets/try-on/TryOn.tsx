@@ -57,7 +57,10 @@ export function TryOn({ host }: WidgetProps) {
   useEffect(() => {
     if (!active || !others) return;
     let live = true;
-    const handles = others.split(',').map((h) => h.trim()).filter((h) => h && h !== homeHandle);
+    const handles = others
+      .split(',')
+      .map((h) => h.trim())
+      .filter((h) => h && h !== homeHandle);
     void Promise.all(
       handles.map((handle) =>
         loadProduct({ handle }).catch((error) => {
@@ -81,10 +84,18 @@ export function TryOn({ host }: WidgetProps) {
     }
   }, [home, pending, active, status, openTryOn, startTryOn, askedVariant]);
 
-  if (loadFailed) return <p role="alert" className="notice">{t('tryOn.errors.startup')}</p>;
+  if (loadFailed)
+    return (
+      <p role="alert" className="notice">
+        {t('tryOn.errors.startup')}
+      </p>
+    );
   if (!home) return null;
   // Intent (a pointer over or focus on a way in): the model set starts downloading before the click.
-  const intent = { onPointerEnter: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }), onFocus: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }) };
+  const intent = {
+    onPointerEnter: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }),
+    onFocus: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }),
+  };
 
   return (
     <>

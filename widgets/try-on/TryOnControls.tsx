@@ -56,7 +56,11 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
         {tryOnVariants(product).map((v) => (
           <label key={v.id} className="shade" title={v.name}>
             <input type="radio" name={`${id}-shade`} checked={v.id === tryOn.variantId} onChange={() => select(v.id)} />
-            {v.swatch?.startsWith('http') ? <img src={v.swatch} alt="" width={32} height={32} /> : <span className="chip" style={{ background: v.color ?? '#ccc' }} />}
+            {v.swatch?.startsWith('http') ? (
+              <img src={v.swatch} alt="" width={32} height={32} />
+            ) : (
+              <span className="chip" style={{ background: v.color ?? '#ccc' }} />
+            )}
             <span className="visually-hidden">{v.name}</span>
           </label>
         ))}
@@ -95,8 +99,17 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
       )}
       {variant && (
         <div className="bag">
-          <button type="button" className="primary" disabled={!inStock || cart.adding !== null} onClick={() => void addToBag(product, variant)}>
-            {!inStock ? t('tryOn.soldOut') : cart.adding === variant.id ? t('tryOn.adding') : t('tryOn.addToBag', { price: formatMoney(variant.priceCents, locale, currency) })}
+          <button
+            type="button"
+            className="primary"
+            disabled={!inStock || cart.adding !== null}
+            onClick={() => void addToBag(product, variant)}
+          >
+            {!inStock
+              ? t('tryOn.soldOut')
+              : cart.adding === variant.id
+                ? t('tryOn.adding')
+                : t('tryOn.addToBag', { price: formatMoney(variant.priceCents, locale, currency) })}
           </button>
           <div className="bag-status" role="status">
             {cart.added === variant.id && (
@@ -119,13 +132,38 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
   );
 }
 
-function Slider({ label, max, value, valueText, ticks, onChange, inputRef }: { label: string; max: number; value: number; valueText: string; ticks: string[]; onChange: (v: number) => void; inputRef?: RefObject<HTMLInputElement | null> }) {
+function Slider({
+  label,
+  max,
+  value,
+  valueText,
+  ticks,
+  onChange,
+  inputRef,
+}: {
+  label: string;
+  max: number;
+  value: number;
+  valueText: string;
+  ticks: string[];
+  onChange: (v: number) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
   return (
     <label className="slider stepped">
       <span>
         {label}: <strong>{valueText}</strong>
       </span>
-      <input ref={inputRef} type="range" min={0} max={max} step={1} value={value} aria-valuetext={valueText} onChange={(e) => onChange(Number(e.currentTarget.value))} />
+      <input
+        ref={inputRef}
+        type="range"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+      />
       <span className="ticks" aria-hidden="true">
         {ticks.map((tick) => (
           <span key={tick}>{tick}</span>

@@ -99,14 +99,24 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
   const startCamera = () => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'camera' });
 
   return (
-    <dialog ref={dialogRef} className="vto" aria-labelledby="vanity-vto-title" data-status={tryOn.status} data-layout={mobile ? 'mobile' : 'desktop'} onCancel={(e) => e.preventDefault()}>
+    <dialog
+      ref={dialogRef}
+      className="vto"
+      aria-labelledby="vanity-vto-title"
+      data-status={tryOn.status}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      onCancel={(e) => e.preventDefault()}
+    >
       <div className="bar">
         {product.id === home.id ? (
-          <span className="thumb current">
-            {home.img && <img src={home.img.src} alt="" width={40} height={40} />}
-          </span>
+          <span className="thumb current">{home.img && <img src={home.img.src} alt="" width={40} height={40} />}</span>
         ) : (
-          <button type="button" className="thumb" onClick={() => selectProduct(home)} aria-label={t('tryOn.backTo', { product: home.name })}>
+          <button
+            type="button"
+            className="thumb"
+            onClick={() => selectProduct(home)}
+            aria-label={t('tryOn.backTo', { product: home.name })}
+          >
             {home.img && <img src={home.img.src} alt="" width={40} height={40} />}
           </button>
         )}
@@ -179,13 +189,12 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
         onCamera={startCamera}
         onChoosePhoto={choosePhoto}
       />
-      {tryOn.status === 'captured' && tryOn.captured && <CapturedPanel product={product} variant={variant} canvasRef={canvasRef} onChoosePhoto={choosePhoto} />}
+      {tryOn.status === 'captured' && tryOn.captured && (
+        <CapturedPanel product={product} variant={variant} canvasRef={canvasRef} onChoosePhoto={choosePhoto} />
+      )}
       <div className="sheet">
         {tryOn.shadeSuggestion && tryOn.status === 'live' && (
-          <ShadeSuggestion
-            product={product}
-            onAdjustCoverage={hasCoverage(config) ? () => coverageRef.current?.focus() : null}
-          />
+          <ShadeSuggestion product={product} onAdjustCoverage={hasCoverage(config) ? () => coverageRef.current?.focus() : null} />
         )}
         {/* Shades can be chosen before the view starts too, so the column is never empty. */}
         <TryOnControls products={products} product={product} coverageRef={coverageRef} />

@@ -41,12 +41,17 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
         role="img"
         className={mirrored ? 'mirrored' : undefined}
         hidden={!showCanvas}
-        aria-label={t(tryOn.source === 'photo' ? 'tryOn.photoLabel' : 'tryOn.canvasLabel', { product: product.name, shade: variant?.name ?? '' })}
+        aria-label={t(tryOn.source === 'photo' ? 'tryOn.photoLabel' : 'tryOn.canvasLabel', {
+          product: product.name,
+          shade: variant?.name ?? '',
+        })}
       />
       {portraitAdvice ? (
         <div className="panel" role="alertdialog" aria-labelledby="vanity-portrait-title" aria-describedby="vanity-portrait-text">
           <span className="rotate" aria-hidden="true" />
-          <p id="vanity-portrait-title" className="title">{t('tryOn.portrait.title')}</p>
+          <p id="vanity-portrait-title" className="title">
+            {t('tryOn.portrait.title')}
+          </p>
           <p id="vanity-portrait-text">{t('tryOn.portrait.text')}</p>
           <div className="actions">
             <button ref={primaryRef} type="button" className="primary" onClick={dismissPortrait}>
@@ -66,17 +71,19 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
               )}
               <div className="actions">
                 {/* The label's photo went missing: choosing a photo comes first. */}
-                {(tryOn.promptNotice === 'tryOn.uploadMissing' ? (['photo', 'camera'] as const) : (['camera', 'photo'] as const)).map((source, i) => (
-                  <button
-                    key={source}
-                    ref={i === 0 ? primaryRef : undefined}
-                    type="button"
-                    className={i === 0 ? 'primary' : undefined}
-                    onClick={source === 'camera' ? onCamera : onChoosePhoto}
-                  >
-                    {t(source === 'camera' ? 'tryOn.camera' : 'tryOn.photo')}
-                  </button>
-                ))}
+                {(tryOn.promptNotice === 'tryOn.uploadMissing' ? (['photo', 'camera'] as const) : (['camera', 'photo'] as const)).map(
+                  (source, i) => (
+                    <button
+                      key={source}
+                      ref={i === 0 ? primaryRef : undefined}
+                      type="button"
+                      className={i === 0 ? 'primary' : undefined}
+                      onClick={source === 'camera' ? onCamera : onChoosePhoto}
+                    >
+                      {t(source === 'camera' ? 'tryOn.camera' : 'tryOn.photo')}
+                    </button>
+                  ),
+                )}
               </div>
               <p className="privacy">{t('tryOn.privacy')}</p>
             </div>
@@ -88,12 +95,22 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
               <p role="alert">{t(tryOn.error.message)}</p>
               <div className="actions">
                 {tryOn.error.offerRetry && (
-                  <button ref={primaryRef} type="button" className="primary" onClick={() => canvasRef.current && void retry(canvasRef.current)}>
+                  <button
+                    ref={primaryRef}
+                    type="button"
+                    className="primary"
+                    onClick={() => canvasRef.current && void retry(canvasRef.current)}
+                  >
                     {t('tryOn.retry')}
                   </button>
                 )}
                 {tryOn.error.offerPhoto && (
-                  <button ref={tryOn.error.offerRetry ? undefined : primaryRef} type="button" className={tryOn.error.offerRetry ? undefined : 'primary'} onClick={onChoosePhoto}>
+                  <button
+                    ref={tryOn.error.offerRetry ? undefined : primaryRef}
+                    type="button"
+                    className={tryOn.error.offerRetry ? undefined : 'primary'}
+                    onClick={onChoosePhoto}
+                  >
                     {t('tryOn.choosePhoto')}
                   </button>
                 )}
@@ -150,7 +167,14 @@ function LoadingPanel() {
     <div className={scanning && !downloading ? 'panel scanning' : 'panel'}>
       {downloading ? (
         <div className="progress">
-          <div className="track" role="progressbar" aria-label={t('tryOn.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={loadPercent}>
+          <div
+            className="track"
+            role="progressbar"
+            aria-label={t('tryOn.loading')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={loadPercent}
+          >
             <span style={{ width: `${loadPercent}%` }} />
           </div>
           <span className="percent" aria-hidden="true">

@@ -8,13 +8,45 @@ import { cartFailure, cartRefusal, createLivePage } from '../../shared/live-ui/l
 import { FeaturedProducts } from './FeaturedProducts';
 
 const shade = (id: number, name: string, quantityAvailable = 14) =>
-  API.variant({ id: `gid://shopify/ProductVariant/${id}`, title: name, colorName: { value: name }, selectedOptions: [{ name: 'Shade', value: name }], quantityAvailable, availableForSale: quantityAvailable > 0 });
-const satin = mapProduct(API.product({ id: 'gid://shopify/Product/7301000002', handle: 'satin-lip-color', title: 'Satin Lip Color', variants: { nodes: [shade(501, 'Rosewood'), shade(502, 'Cinnamon'), shade(503, 'Plum', 0)] } }));
-const balm = mapProduct(API.product({ id: 'gid://shopify/Product/7301000003', handle: 'lip-balm', title: 'Lip Balm', variants: { nodes: [shade(601, 'Clear')] } }));
+  API.variant({
+    id: `gid://shopify/ProductVariant/${id}`,
+    title: name,
+    colorName: { value: name },
+    selectedOptions: [{ name: 'Shade', value: name }],
+    quantityAvailable,
+    availableForSale: quantityAvailable > 0,
+  });
+const satin = mapProduct(
+  API.product({
+    id: 'gid://shopify/Product/7301000002',
+    handle: 'satin-lip-color',
+    title: 'Satin Lip Color',
+    variants: { nodes: [shade(501, 'Rosewood'), shade(502, 'Cinnamon'), shade(503, 'Plum', 0)] },
+  }),
+);
+const balm = mapProduct(
+  API.product({
+    id: 'gid://shopify/Product/7301000003',
+    handle: 'lip-balm',
+    title: 'Lip Balm',
+    variants: { nodes: [shade(601, 'Clear')] },
+  }),
+);
 
 function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, cartAdd = vi.fn(async () => {})) {
-  const page = createLivePage({ products: [satin, balm], cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) } });
-  page.render(<FeaturedProducts featured={[{ productId: satin.id, variantIds: [] }, { productId: balm.id, variantIds: [] }]} {...props} />);
+  const page = createLivePage({
+    products: [satin, balm],
+    cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
+  });
+  page.render(
+    <FeaturedProducts
+      featured={[
+        { productId: satin.id, variantIds: [] },
+        { productId: balm.id, variantIds: [] },
+      ]}
+      {...props}
+    />,
+  );
   return { ...page, cartAdd, user: userEvent.setup() };
 }
 
@@ -27,7 +59,11 @@ describe('the show’s featured products', () => {
     expect(within(card).getByText('$23.00')).toBeTruthy();
     expect(within(card).getByText('$3.00 off each during the show')).toBeTruthy();
     const picker = within(card).getByRole('combobox', { name: 'Shade' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Cinnamon', 'Plum']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rosewood', 'Cinnamon', 'Plum']);
     // One shade: no picker.
     expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByRole('combobox')).toBeNull();
   });
@@ -35,10 +71,24 @@ describe('the show’s featured products', () => {
   it('leaves out a product with one of the merchant’s excluded tags, and a non-gift shade priced at 0 (spec 1 §5)', async () => {
     const hidden = { ...balm, tags: ['staff-only'] };
     const free = { ...satin, variants: satin.variants.map((v) => (v.id === 502 ? { ...v, priceCents: 0 } : v)) };
-    const page = createLivePage({ products: [free, hidden], config: parseConfig('{"excludedTags": ["staff-only"]}', 'https://cdn.example/vanity.js') });
-    page.render(<FeaturedProducts featured={[{ productId: free.id, variantIds: [] }, { productId: hidden.id, variantIds: [] }]} />);
+    const page = createLivePage({
+      products: [free, hidden],
+      config: parseConfig('{"excludedTags": ["staff-only"]}', 'https://cdn.example/vanity.js'),
+    });
+    page.render(
+      <FeaturedProducts
+        featured={[
+          { productId: free.id, variantIds: [] },
+          { productId: hidden.id, variantIds: [] },
+        ]}
+      />,
+    );
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
-    expect(within(within(card).getByRole('combobox', { name: 'Shade' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Plum']);
+    expect(
+      within(within(card).getByRole('combobox', { name: 'Shade' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rosewood', 'Plum']);
     expect(screen.queryByRole('article', { name: 'Lip Balm' })).toBeNull();
   });
 
@@ -59,7 +109,10 @@ describe('the show’s featured products', () => {
   });
 
   it('a refused add shows the store’s own words', async () => {
-    const { user } = featured({}, vi.fn(() => Promise.reject(cartRefusal('All 14 Rosewood are in your cart.'))));
+    const { user } = featured(
+      {},
+      vi.fn(() => Promise.reject(cartRefusal('All 14 Rosewood are in your cart.'))),
+    );
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
     await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
     await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('All 14 Rosewood are in your cart.'));
@@ -81,12 +134,22 @@ describe('the show’s featured products', () => {
   });
 
   it('what the host features now comes first, on its shade; only the offered shades are listed', async () => {
-    featured({ featured: [{ productId: balm.id, variantIds: [] }, { productId: satin.id, variantIds: [501, 502] }], featuredItem: { productId: satin.id, variantId: 502 } });
+    featured({
+      featured: [
+        { productId: balm.id, variantIds: [] },
+        { productId: satin.id, variantIds: [501, 502] },
+      ],
+      featuredItem: { productId: satin.id, variantId: 502 },
+    });
     const cards = await screen.findAllByRole('article');
     expect(cards).toEqual([screen.getByRole('article', { name: 'Satin Lip Color' }), screen.getByRole('article', { name: 'Lip Balm' })]);
     expect(within(cards[0]!).getByText('On now')).toBeTruthy();
     const picker = within(cards[0]!).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement;
     expect(picker.value).toBe('Cinnamon');
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rosewood', 'Cinnamon']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rosewood', 'Cinnamon']);
   });
 });

@@ -25,7 +25,8 @@ export function FeaturedProducts({ featured, discounts = [], featuredItem = null
   const key = featured.map((f) => `${f.productId}:${f.variantIds.join('.')}`).join(',');
 
   useEffect(() => {
-    for (const f of featured) loadProduct({ id: f.productId }).catch((error) => reportError(error, { where: 'live:featured', productId: f.productId }));
+    for (const f of featured)
+      loadProduct({ id: f.productId }).catch((error) => reportError(error, { where: 'live:featured', productId: f.productId }));
     // Spec 2 §9: each product's inventory is read again once older than 30 s, counted from its arrival.
     return keepFresh(featured.map((f) => f.productId));
     // (key stands for the featured list's contents)
@@ -52,7 +53,7 @@ export function FeaturedProducts({ featured, discounts = [], featuredItem = null
               product={p}
               offCents={amountToCents(discounts.find((d) => d.productId === p.id)?.amountPerItem)}
               onNow={p.id === now}
-              initialVariant={p.id === now ? featuredItem?.variantId ?? null : null}
+              initialVariant={p.id === now ? (featuredItem?.variantId ?? null) : null}
             />
           </li>
         ))}
@@ -61,7 +62,17 @@ export function FeaturedProducts({ featured, discounts = [], featuredItem = null
   );
 }
 
-function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product: Product; offCents: number; onNow: boolean; initialVariant: number | null }) {
+function FeaturedProduct({
+  product,
+  offCents,
+  onNow,
+  initialVariant,
+}: {
+  product: Product;
+  offCents: number;
+  onNow: boolean;
+  initialVariant: number | null;
+}) {
   const t = useWatchStore((s) => s.session.t);
   const locale = useWatchStore((s) => s.session.locale);
   const currency = useWatchStore((s) => s.session.currency);
@@ -69,7 +80,9 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
   const addToBag = useWatchStore((s) => s.cart.add);
   const retryCart = useWatchStore((s) => s.cart.retry);
   const id = useId();
-  const [chosen, setChosen] = useState<string[]>(() => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? []);
+  const [chosen, setChosen] = useState<string[]>(
+    () => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? [],
+  );
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];
   if (!variant) return null;
   const inStock = isInStock(variant, product.isBundle ? product.bundleThreshold : 0);
@@ -77,7 +90,8 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
     const next = [...chosen];
     next[index] = value;
     // Keep the choice possible: the first offered variant with this value fills the other options.
-    const match = product.variants.find((v) => v.options.every((o, i) => o === next[i])) ?? product.variants.find((v) => v.options[index] === value);
+    const match =
+      product.variants.find((v) => v.options.every((o, i) => o === next[i])) ?? product.variants.find((v) => v.options[index] === value);
     setChosen(match ? match.options : next);
   };
   const error = cart.error && cart.error.variantId === variant.id ? cart.error : null;
@@ -91,7 +105,8 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
         </p>
         {offCents > 0 ? (
           <p className="price">
-            <s>{formatMoney(variant.priceCents, locale, currency)}</s> <strong>{formatMoney(Math.max(0, variant.priceCents - offCents), locale, currency)}</strong>
+            <s>{formatMoney(variant.priceCents, locale, currency)}</s>{' '}
+            <strong>{formatMoney(Math.max(0, variant.priceCents - offCents), locale, currency)}</strong>
             <br />
             <span className="deal">{t('live.discount.perItem', { amount: formatMoney(offCents, locale, currency) })}</span>
           </p>
@@ -114,7 +129,12 @@ function FeaturedProduct({ product, offCents, onNow, initialVariant }: { product
             </label>
           );
         })}
-        <button type="button" className="primary" disabled={!inStock || cart.adding !== null} onClick={() => void addToBag(product, variant, { source: 'live-show' })}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!inStock || cart.adding !== null}
+          onClick={() => void addToBag(product, variant, { source: 'live-show' })}
+        >
           {!inStock ? t('live.soldOut') : cart.adding === variant.id ? t('live.adding') : t('live.addToBag')}
         </button>
         <p role="status" className="bag-status">

@@ -10,7 +10,14 @@ export function HostBadge({ handle, name, pictureVersion }: { handle: string; na
     <p className="host">
       <a href={`/pages/channels/${encodeURIComponent(handle)}`}>
         {pictureVersion > 0 && !broken ? (
-          <img className="avatar" src={pictureUrl(handle, 96, pictureVersion)} alt="" width={40} height={40} onError={() => setBroken(true)} />
+          <img
+            className="avatar"
+            src={pictureUrl(handle, 96, pictureVersion)}
+            alt=""
+            width={40}
+            height={40}
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className="avatar initial" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

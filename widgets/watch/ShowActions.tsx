@@ -25,11 +25,22 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
   return (
     <div className="actions">
       <div className="action-row">
-        <button type="button" className={following ? 'secondary on' : 'secondary'} aria-pressed={following} aria-label={t(following ? 'live.unfollowLabel' : 'live.followLabel', { name: hostName })} onClick={() => void toggleFollow(show.handle)}>
+        <button
+          type="button"
+          className={following ? 'secondary on' : 'secondary'}
+          aria-pressed={following}
+          aria-label={t(following ? 'live.unfollowLabel' : 'live.followLabel', { name: hostName })}
+          onClick={() => void toggleFollow(show.handle)}
+        >
           {t(following ? 'live.following' : 'live.follow')}
         </button>
         {show.state !== 'CANCELLED' && (
-          <button type="button" className={saved ? 'secondary on' : 'secondary'} aria-pressed={saved} onClick={() => void toggleSave(show.id)}>
+          <button
+            type="button"
+            className={saved ? 'secondary on' : 'secondary'}
+            aria-pressed={saved}
+            onClick={() => void toggleSave(show.id)}
+          >
             {t(saved ? 'live.saved' : 'live.save')}
           </button>
         )}
@@ -74,7 +85,12 @@ function Reminder({ showId }: { showId: string }) {
   useEffect(() => setInvalid(false), [email]);
 
   const done = viewer.subscribed[showId];
-  if (done) return <p className="reminder-done" role="status">{done === 'email' ? t('live.subscribe.emailDone', { email: sentTo }) : t('live.subscribed')}</p>;
+  if (done)
+    return (
+      <p className="reminder-done" role="status">
+        {done === 'email' ? t('live.subscribe.emailDone', { email: sentTo }) : t('live.subscribed')}
+      </p>
+    );
   if (signedIn) {
     return (
       <button type="button" className="primary remind" disabled={viewer.subscribeStatus === 'busy'} onClick={() => void subscribe(showId)}>
@@ -97,7 +113,15 @@ function Reminder({ showId }: { showId: string }) {
     >
       <label htmlFor={`${id}-email`}>{t('live.subscribe.email')}</label>
       <div className="action-row">
-        <input id={`${id}-email`} type="email" autoComplete="email" value={email} aria-invalid={invalid} aria-describedby={`${id}-email-error`} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={invalid}
+          aria-describedby={`${id}-email-error`}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <button type="submit" className="primary" disabled={viewer.subscribeStatus === 'busy'}>
           {t('live.subscribe.emailButton')}
         </button>

@@ -54,7 +54,12 @@ export function ShowOffers({ show }: { show: LiveShow }) {
                       {copied === d.id && <span role="status"> {t('live.discount.copied')}</span>}
                     </p>
                   ) : (
-                    <button type="button" className="secondary" disabled={code?.status === 'busy'} onClick={() => void reveal(show.id, d.id)}>
+                    <button
+                      type="button"
+                      className="secondary"
+                      disabled={code?.status === 'busy'}
+                      onClick={() => void reveal(show.id, d.id)}
+                    >
                       {t(signedIn ? 'live.discount.reveal' : 'live.discount.signIn')}
                     </button>
                   )}

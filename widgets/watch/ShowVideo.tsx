@@ -15,7 +15,15 @@ const STATE_TEXT = {
  * The show's video: the live stream while RUNNING, the recording once ENDED,
  * the thumbnail before. Playback position is handed up for the chat replay.
  */
-export function ShowVideo({ show, onPosition, children }: { show: LiveShow; onPosition?: (ms: number) => void; children?: React.ReactNode }) {
+export function ShowVideo({
+  show,
+  onPosition,
+  children,
+}: {
+  show: LiveShow;
+  onPosition?: (ms: number) => void;
+  children?: React.ReactNode;
+}) {
   const t = useWatchStore((s) => s.session.t);
   const reportError = useWatchStore((s) => s.session.reportError);
   const recordingStarted = useWatchStore((s) => s.liveShow.recordingStarted);
@@ -66,7 +74,12 @@ export function ShowVideo({ show, onPosition, children }: { show: LiveShow; onPo
           onTimeUpdate={(e) => onPosition?.(e.currentTarget.currentTime * 1000)}
         />
       ) : (
-        <div className="video poster" role="img" aria-label={show.title} style={poster ? { backgroundImage: `url("${poster}")` } : undefined}>
+        <div
+          className="video poster"
+          role="img"
+          aria-label={show.title}
+          style={poster ? { backgroundImage: `url("${poster}")` } : undefined}
+        >
           {show.state === 'ENDED' && <p className="overlay-text">{t('live.noRecording')}</p>}
           {children}
         </div>
@@ -74,7 +87,9 @@ export function ShowVideo({ show, onPosition, children }: { show: LiveShow; onPo
       <div className="badges">
         {live && <span className="badge live">{t('live.liveNow')}</span>}
         {recording && <span className="badge">{t('live.replay')}</span>}
-        {live && viewerCountVisible(viewers, Date.now()) && <span className="badge viewers">{t('live.viewers', { count: viewers.count })}</span>}
+        {live && viewerCountVisible(viewers, Date.now()) && (
+          <span className="badge viewers">{t('live.viewers', { count: viewers.count })}</span>
+        )}
       </div>
       {url && state in STATE_TEXT && (
         <p className="overlay-text" role="status">

@@ -65,7 +65,12 @@ export function Watch({ ctx }: WidgetProps) {
       </div>
     );
   }
-  if (live.status === 'temporary-error' || !live.show) return <p className="notice" role="alert">{t('live.temporaryError')}</p>;
+  if (live.status === 'temporary-error' || !live.show)
+    return (
+      <p className="notice" role="alert">
+        {t('live.temporaryError')}
+      </p>
+    );
 
   const show = live.show;
   const start = Date.parse(show.startTime);
@@ -92,7 +97,9 @@ export function Watch({ ctx }: WidgetProps) {
           <h2 id="vanity-show-title">{show.title}</h2>
           <HostBadge handle={show.handle} name={hostName} pictureVersion={live.host?.pictureVersion ?? 0} />
           {show.state === 'PENDING' && (
-            <p className="when">{t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}</p>
+            <p className="when">
+              {t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}
+            </p>
           )}
         </header>
         <ShowActions show={show} hostName={hostName} />

@@ -19,18 +19,42 @@ describe('the Multipass token (spec 2 §7, §8)', () => {
     expect(refused).toBeInstanceOf(MultipassRefused);
     expect(refused).toMatchObject({ errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Exists under Google', status: 200 });
 
-    const notOk = client(async () => Promise.reject(new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Exists under Google' })));
-    expect(await notOk.multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({ name: 'MultipassRefused', errorCode: 'DUPLICATE_EMAIL', status: 409 });
+    const notOk = client(async () =>
+      Promise.reject(
+        new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Exists under Google' }),
+      ),
+    );
+    expect(await notOk.multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({
+      name: 'MultipassRefused',
+      errorCode: 'DUPLICATE_EMAIL',
+      status: 409,
+    });
   });
 
   it('a 200 with only an errorMessage, or no token at all, is a refusal without a code', async () => {
-    expect(await client(async () => ({ errorMessage: 'Nope' })).multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({ errorCode: null, errorMessage: 'Nope' });
-    expect(await client(async () => ({ multipassToken: 'MP', errorCode: 'DISABLED_ACCOUNT' })).multipass(request, 'id').catch((e: unknown) => e)).toMatchObject({ errorCode: 'DISABLED_ACCOUNT' });
-    expect(await client(async () => undefined).multipass(request, 'id').catch((e: unknown) => e)).toBeInstanceOf(MultipassRefused);
+    expect(
+      await client(async () => ({ errorMessage: 'Nope' }))
+        .multipass(request, 'id')
+        .catch((e: unknown) => e),
+    ).toMatchObject({ errorCode: null, errorMessage: 'Nope' });
+    expect(
+      await client(async () => ({ multipassToken: 'MP', errorCode: 'DISABLED_ACCOUNT' }))
+        .multipass(request, 'id')
+        .catch((e: unknown) => e),
+    ).toMatchObject({ errorCode: 'DISABLED_ACCOUNT' });
+    expect(
+      await client(async () => undefined)
+        .multipass(request, 'id')
+        .catch((e: unknown) => e),
+    ).toBeInstanceOf(MultipassRefused);
   });
 
   it('a failure without the backend’s code stays what it was', async () => {
     const bare = new HttpError(new Response(null, { status: 500 }), null);
-    expect(await client(async () => Promise.reject(bare)).multipass(request, 'id').catch((e: unknown) => e)).toBe(bare);
+    expect(
+      await client(async () => Promise.reject(bare))
+        .multipass(request, 'id')
+        .catch((e: unknown) => e),
+    ).toBe(bare);
   });
 });

@@ -51,7 +51,9 @@ export function createAccountClient(http: Http, baseUrl: string): AccountClient 
   const base = baseUrl.replace(/\/$/, '');
   return {
     async state(email) {
-      const out = await http<{ state?: AccountState; thirdPartyProvider?: string | null }>(`${base}/state/${encodeURIComponent(email.trim().toLowerCase())}/v1`);
+      const out = await http<{ state?: AccountState; thirdPartyProvider?: string | null }>(
+        `${base}/state/${encodeURIComponent(email.trim().toLowerCase())}/v1`,
+      );
       return { state: out?.state ?? 'ERROR', thirdPartyProvider: out?.thirdPartyProvider ?? null };
     },
     async multipass(request, idToken) {
@@ -61,12 +63,14 @@ export function createAccountClient(http: Http, baseUrl: string): AccountClient 
       } catch (error) {
         // A non-OK answer with the backend's code is a refusal; anything else (network, a bare 500) stays what it is.
         const json = error instanceof HttpError ? (error.json as MultipassAnswer | null) : null;
-        if (error instanceof HttpError && (text(json?.errorCode) || text(json?.errorMessage))) throw new MultipassRefused(text(json?.errorCode), text(json?.errorMessage), error.response.status);
+        if (error instanceof HttpError && (text(json?.errorCode) || text(json?.errorMessage)))
+          throw new MultipassRefused(text(json?.errorCode), text(json?.errorMessage), error.response.status);
         throw error;
       }
       // A 200 carrying errorCode or errorMessage (or no token) is a refusal too, handled the same way.
       const token = text(out?.multipassToken);
-      if (!token || text(out?.errorCode) || text(out?.errorMessage)) throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
+      if (!token || text(out?.errorCode) || text(out?.errorMessage))
+        throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
       return { multipassToken: token };
     },
   };

@@ -22,7 +22,18 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 describe('analytics client', () => {
   it('names every event of spec 1 §7 and spec 2 §3', () => {
     const names = Object.values(AnalyticsEvents);
-    for (const n of ['skin_image_choice', 'vto_started', 'vto_live_video_sample', 'shade_finder_recommendation', 'resend_sign_up', 'checkout created', 'new_session', 'user_engaged', 'checkout_created', 'add_to_bag']) {
+    for (const n of [
+      'skin_image_choice',
+      'vto_started',
+      'vto_live_video_sample',
+      'shade_finder_recommendation',
+      'resend_sign_up',
+      'checkout created',
+      'new_session',
+      'user_engaged',
+      'checkout_created',
+      'add_to_bag',
+    ]) {
       expect(names).toContain(n);
     }
     expect(names).toHaveLength(28);
@@ -32,7 +43,14 @@ describe('analytics client', () => {
     const { client, sent } = setup();
     client.track(AnalyticsEvents.vtoStarted, { product: 'velvet-matte-lipstick' });
     await flush();
-    expect(sent[0]).toMatchObject({ event: 'vto_started', deviceId: 'dev', sessionId: 'ses', customerId: '42', commitId: 'abc123', properties: { product: 'velvet-matte-lipstick' } });
+    expect(sent[0]).toMatchObject({
+      event: 'vto_started',
+      deviceId: 'dev',
+      sessionId: 'ses',
+      customerId: '42',
+      commitId: 'abc123',
+      properties: { product: 'velvet-matte-lipstick' },
+    });
   });
 
   it('drops the same event within 20 s and sends it again after', async () => {

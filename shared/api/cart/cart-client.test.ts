@@ -23,7 +23,12 @@ describe('cart client (Shopify Ajax cart)', () => {
   });
 
   it('a 422 carries Shopify’s description for the shopper', async () => {
-    const { cart } = client(() => new Response(JSON.stringify({ status: 422, message: 'Cart Error', description: 'Velvet - Rosewood is already sold out.' }), { status: 422 }));
+    const { cart } = client(
+      () =>
+        new Response(JSON.stringify({ status: 422, message: 'Cart Error', description: 'Velvet - Rosewood is already sold out.' }), {
+          status: 422,
+        }),
+    );
     const error = await cart.add([{ id: 7, quantity: 1 }]).catch((e) => e);
     expect(error).toBeInstanceOf(CartRequestError);
     expect(error).toMatchObject({ status: 422, description: 'Velvet - Rosewood is already sold out.', endpoint: '/cart/add.js' });
@@ -60,6 +65,11 @@ describe('cart client (Shopify Ajax cart)', () => {
 
   it('a failed read names /cart.js and the status', async () => {
     const { cart } = client(() => new Response('busy', { status: 503 }));
-    await expect(cart.get()).rejects.toMatchObject({ endpoint: '/cart.js', status: 503, description: null, message: '/cart.js answered 503' });
+    await expect(cart.get()).rejects.toMatchObject({
+      endpoint: '/cart.js',
+      status: 503,
+      description: null,
+      message: '/cart.js answered 503',
+    });
   });
 });

@@ -65,8 +65,14 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
     },
     async get() {
       const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown; items?: unknown }>('cart.js');
-      if (typeof cart?.item_count !== 'number' || !Array.isArray(cart.items)) throw new CartRequestError(`${root}cart.js`, 200, null, new Error('Malformed cart'));
-      return { itemCount: cart.item_count, totalPrice: Number(cart.total_price ?? 0), currency: String(cart.currency ?? ''), items: cart.items.flatMap(cartItem) };
+      if (typeof cart?.item_count !== 'number' || !Array.isArray(cart.items))
+        throw new CartRequestError(`${root}cart.js`, 200, null, new Error('Malformed cart'));
+      return {
+        itemCount: cart.item_count,
+        totalPrice: Number(cart.total_price ?? 0),
+        currency: String(cart.currency ?? ''),
+        items: cart.items.flatMap(cartItem),
+      };
     },
   };
 }

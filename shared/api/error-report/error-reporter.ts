@@ -18,10 +18,15 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
   if (error instanceof HttpError) return { name: error.name, message: error.message, status: error.status, requestUrl: error.response.url };
   if (error instanceof NetworkError) return { name: error.name, message: error.message, requestUrl: error.url };
   if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : error.cause === undefined ? undefined : String(error.cause);
+    const cause =
+      error.cause instanceof Error
+        ? `${error.cause.name}: ${error.cause.message}`
+        : error.cause === undefined
+          ? undefined
+          : String(error.cause);
     return { name: error.name, message: error.message, stack: error.stack, ...(cause ? { cause } : {}) };
   }
-  return { name: 'NonError', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+  return { name: 'NonError', message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }
 
 export function createErrorReporter(deps: ErrorReporterDeps): ReportError {

@@ -27,7 +27,12 @@ export interface IdentityClient {
   currentUser(): Promise<AccountUser | null>;
   idToken(): Promise<string | null>;
   signIn(email: string, password: string, clientMetadata?: Record<string, string>): Promise<'signedIn' | 'confirmSignUp'>;
-  signUp(input: { email: string; password: string; attributes: Record<string, string>; clientMetadata: Record<string, string> }): Promise<{ confirmed: boolean }>;
+  signUp(input: {
+    email: string;
+    password: string;
+    attributes: Record<string, string>;
+    clientMetadata: Record<string, string>;
+  }): Promise<{ confirmed: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;
   resetPassword(email: string): Promise<void>;
@@ -39,7 +44,6 @@ export interface IdentityClient {
   /** On the return from the hosted UI: signed in, or the error the hosted UI sent back. */
   redirectResult(timeoutMs?: number): Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>;
 }
-
 
 export function createIdentityClient(cognito: VanityConfig['cognito'], origin = window.location.origin): IdentityClient {
   // Listen before configuring: the return from the hosted UI is handled as soon as Amplify is configured.
@@ -95,11 +99,16 @@ export function createIdentityClient(cognito: VanityConfig['cognito'], origin = 
       if (out.isSignedIn) return 'signedIn';
       if (out.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
       // aws-amplify answers PasswordResetRequiredException with a next step; the rest of Vanity speaks Cognito.
-      if (out.nextStep.signInStep === 'RESET_PASSWORD') throw Object.assign(new Error('Password reset required for the user'), { name: 'PasswordResetRequiredException' });
+      if (out.nextStep.signInStep === 'RESET_PASSWORD')
+        throw Object.assign(new Error('Password reset required for the user'), { name: 'PasswordResetRequiredException' });
       throw Object.assign(new Error(`Unsupported sign-in step ${out.nextStep.signInStep}`), { name: 'UnsupportedSignInStep' });
     },
     async signUp({ email, password, attributes, clientMetadata }) {
-      const out = await signUp({ username: email.trim(), password, options: { userAttributes: { email: email.trim(), ...attributes }, clientMetadata } });
+      const out = await signUp({
+        username: email.trim(),
+        password,
+        options: { userAttributes: { email: email.trim(), ...attributes }, clientMetadata },
+      });
       return { confirmed: out.isSignUpComplete || out.nextStep.signUpStep === 'DONE' };
     },
     async confirmSignUp(email, code) {

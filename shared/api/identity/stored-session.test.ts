@@ -1,6 +1,10 @@
 import { readStoredSession, TOKEN_EXPIRY_MARGIN_MS } from './stored-session';
 
-const b64 = (o: object) => btoa(unescape(encodeURIComponent(JSON.stringify(o)))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64 = (o: object) =>
+  btoa(unescape(encodeURIComponent(JSON.stringify(o))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 const jwt = (claims: object) => `${b64({ alg: 'RS256' })}.${b64(claims)}.sig`;
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const store = (entries: Record<string, string>) => ({ getItem: (k: string) => entries[k] ?? null });

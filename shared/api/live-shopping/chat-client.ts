@@ -21,7 +21,12 @@ export interface ChatClient {
   send(showId: string, text: string, chatToken: string): Promise<ChatMessage>;
   edit(showId: string, messageId: string, text: string, chatToken: string): Promise<ChatMessage>;
   /** Opens the live stream (async like every call here, so the client's code can load on first use). */
-  open(chatBaseUrl: string, chatToken: string, onEvent: (event: ChatEvent) => void, onState: (state: ChatStreamState) => void): Promise<ChatStream>;
+  open(
+    chatBaseUrl: string,
+    chatToken: string,
+    onEvent: (event: ChatEvent) => void,
+    onState: (state: ChatStreamState) => void,
+  ): Promise<ChatStream>;
 }
 
 export type EventSourceFactory = (url: string) => Pick<EventSource, 'onmessage' | 'onerror' | 'onopen' | 'close'>;
@@ -32,9 +37,14 @@ export function createChatClient(http: Http, baseUrl: string, eventSource: Event
   return {
     credentials: (idToken) => http<ChatCredentials>(`${base}/chat/credentials/v1`, { idToken }),
     join: (showId, token) => http<ChatJoin>(`${chat(showId)}/join/v1`, { method: 'POST', headers: { [CHAT_TOKEN_HEADER]: token } }),
-    send: (showId, text, token) => http<ChatMessage>(`${chat(showId)}/message/v1`, { method: 'POST', json: { text }, headers: { [CHAT_TOKEN_HEADER]: token } }),
+    send: (showId, text, token) =>
+      http<ChatMessage>(`${chat(showId)}/message/v1`, { method: 'POST', json: { text }, headers: { [CHAT_TOKEN_HEADER]: token } }),
     edit: (showId, messageId, text, token) =>
-      http<ChatMessage>(`${chat(showId)}/message/${encodeURIComponent(messageId)}/v1`, { method: 'PUT', json: { text }, headers: { [CHAT_TOKEN_HEADER]: token } }),
+      http<ChatMessage>(`${chat(showId)}/message/${encodeURIComponent(messageId)}/v1`, {
+        method: 'PUT',
+        json: { text },
+        headers: { [CHAT_TOKEN_HEADER]: token },
+      }),
     async open(url, token, onEvent, onState) {
       const source = eventSource(`${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
       onState('connecting');

@@ -63,7 +63,9 @@ export function createHostClient(http: Http, baseUrl: string): HostClient {
   const chat = (id: string) => `${base}/chat/${encodeURIComponent(id)}`;
   const e = encodeURIComponent;
   const muteUrl = (id: string, target: { displayName: DisplayName } | { handle: string }) =>
-    'handle' in target ? `${chat(id)}/mute/byHandle/${e(target.handle)}/v1` : `${chat(id)}/mute/byDisplayName/${e(target.displayName.baseName)}/${target.displayName.sequenceId}/v1`;
+    'handle' in target
+      ? `${chat(id)}/mute/byHandle/${e(target.handle)}/v1`
+      : `${chat(id)}/mute/byDisplayName/${e(target.displayName.baseName)}/${target.displayName.sequenceId}/v1`;
   /** Runs the call only for a caller in the group (spec 2 §6). */
   const as =
     (role: 'influencer' | 'moderator' | 'admin') =>
@@ -79,7 +81,8 @@ export function createHostClient(http: Http, baseUrl: string): HostClient {
   const moderator = as('moderator');
   const admin = as('admin');
   // Pinning is for moderators and the show's owner (an influencer); the backend decides ownership.
-  const pinner = <T>(who: Caller, call: (idToken: string) => Promise<T>) => (who.groups.includes('influencer') ? host(who, call) : moderator(who, call));
+  const pinner = <T>(who: Caller, call: (idToken: string) => Promise<T>) =>
+    who.groups.includes('influencer') ? host(who, call) : moderator(who, call);
   return {
     createShow: (who, draft) => host(who, (idToken) => http<Show>(`${base}/show/v1`, { method: 'POST', json: draft, idToken })),
     checkShow: (who, draft, showId) =>
@@ -93,14 +96,21 @@ export function createHostClient(http: Http, baseUrl: string): HostClient {
     streamKey: (who) => host(who, (idToken) => http<StreamKey>(`${base}/profile/me/streamKey/v1`, { idToken })),
     resetStreamKey: (who) => host(who, (idToken) => http<StreamKey>(`${base}/profile/me/streamKey/v1`, { method: 'DELETE', idToken })),
     activeStreamStatus: (who) => host(who, (idToken) => http<ActiveStreamStatus>(`${base}/profile/me/activeStreamStatus/v1`, { idToken })),
-    setActiveVariant: (who, id, request) => host(who, (idToken) => http<Show>(`${show(id)}/activeVariant/v1`, { method: 'POST', json: request, idToken })),
-    setFeaturedLink: (who, id, link) => host(who, (idToken) => http<Show>(`${show(id)}/featuredLink/v1`, { method: 'POST', json: link, idToken })),
+    setActiveVariant: (who, id, request) =>
+      host(who, (idToken) => http<Show>(`${show(id)}/activeVariant/v1`, { method: 'POST', json: request, idToken })),
+    setFeaturedLink: (who, id, link) =>
+      host(who, (idToken) => http<Show>(`${show(id)}/featuredLink/v1`, { method: 'POST', json: link, idToken })),
     clearFeaturedItem: (who, id) => host(who, (idToken) => http<Show>(`${show(id)}/featuredItem/v1`, { method: 'DELETE', idToken })),
     debugPurchase: (who, id, buyer, request) =>
       host(who, async (idToken) => {
-        await http(`${show(id)}/purchase/byDisplayName/${e(buyer.baseName)}/${buyer.sequenceId}/v1`, { method: 'POST', json: request, idToken });
+        await http(`${show(id)}/purchase/byDisplayName/${e(buyer.baseName)}/${buyer.sequenceId}/v1`, {
+          method: 'POST',
+          json: request,
+          idToken,
+        });
       }),
-    setBio: (who, bio) => host(who, (idToken) => http<Profile | undefined>(`${base}/profile/me/bio/v1`, { method: 'POST', json: { bio }, idToken })),
+    setBio: (who, bio) =>
+      host(who, (idToken) => http<Profile | undefined>(`${base}/profile/me/bio/v1`, { method: 'POST', json: { bio }, idToken })),
     checkBio: (who, bio) =>
       host(who, async (idToken) => {
         await http(`${base}/profile/me/bio/validate/v1`, { method: 'POST', json: { bio }, idToken });

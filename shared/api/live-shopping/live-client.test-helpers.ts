@@ -32,10 +32,18 @@ export function aShow(overrides: Partial<Show> = {}): Show {
   };
 }
 
-export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({ displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '', pictureVersion: 1, ...overrides });
+export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  displayName: { baseName: 'Mia', sequenceId: 1 },
+  influencer: { handle: 'mia.host' },
+  bio: '',
+  pictureVersion: 1,
+  ...overrides,
+});
 
 /** Every call a vi.fn with a plausible answer, typed against the real client. */
-export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?: Partial<ProfileClient>; chat?: Partial<ChatClient>; host?: Partial<HostClient> } = {}): LiveShoppingClient {
+export function fakeLiveClient(
+  overrides: { show?: Partial<ShowClient>; profile?: Partial<ProfileClient>; chat?: Partial<ChatClient>; host?: Partial<HostClient> } = {},
+): LiveShoppingClient {
   const show: ShowClient = {
     show: vi.fn(async (id: string) => aShow({ id })),
     publicShows: vi.fn(async () => [aShow()]),
@@ -69,14 +77,47 @@ export function fakeLiveClient(overrides: { show?: Partial<ShowClient>; profile?
     ...overrides.profile,
   };
   const chat: ChatClient = {
-    credentials: vi.fn(async () => ({ token: 'chat-token', author: { displayName: { baseName: 'Guest', sequenceId: 7 }, handle: null, role: 'viewer' as const }, maxLength: 140, expiresAt: '2026-11-23T00:00:00Z' })),
+    credentials: vi.fn(async () => ({
+      token: 'chat-token',
+      author: { displayName: { baseName: 'Guest', sequenceId: 7 }, handle: null, role: 'viewer' as const },
+      maxLength: 140,
+      expiresAt: '2026-11-23T00:00:00Z',
+    })),
     join: vi.fn(async () => ({ maxLength: 140, muted: false, viewerCount: 25 })),
-    send: vi.fn(async (_id: string, text: string) => ({ id: `m-${text}`, text, sentAt: '2026-11-22T12:05:00Z', author: { displayName: { baseName: 'Guest', sequenceId: 7 }, handle: null, role: 'viewer' as const } })),
+    send: vi.fn(async (_id: string, text: string) => ({
+      id: `m-${text}`,
+      text,
+      sentAt: '2026-11-22T12:05:00Z',
+      author: { displayName: { baseName: 'Guest', sequenceId: 7 }, handle: null, role: 'viewer' as const },
+    })),
     edit: vi.fn(),
     open: vi.fn(async () => ({ close: vi.fn() })),
     ...overrides.chat,
   };
-  const names: Array<keyof HostClient> = ['createShow', 'checkShow', 'updateShow', 'cancelShow', 'endShow', 'stats', 'streamKey', 'resetStreamKey', 'activeStreamStatus', 'setActiveVariant', 'setFeaturedLink', 'clearFeaturedItem', 'debugPurchase', 'setBio', 'checkBio', 'pinMessage', 'unpinMessage', 'mute', 'unmute', 'deleteHandle', 'sendTestEmail', 'sendShowTestEmail'];
+  const names: Array<keyof HostClient> = [
+    'createShow',
+    'checkShow',
+    'updateShow',
+    'cancelShow',
+    'endShow',
+    'stats',
+    'streamKey',
+    'resetStreamKey',
+    'activeStreamStatus',
+    'setActiveVariant',
+    'setFeaturedLink',
+    'clearFeaturedItem',
+    'debugPurchase',
+    'setBio',
+    'checkBio',
+    'pinMessage',
+    'unpinMessage',
+    'mute',
+    'unmute',
+    'deleteHandle',
+    'sendTestEmail',
+    'sendShowTestEmail',
+  ];
   const host = { ...(Object.fromEntries(names.map((n) => [n, vi.fn(async () => undefined)])) as unknown as HostClient), ...overrides.host };
   return { show, profile, chat, host };
 }

@@ -76,6 +76,8 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
       return Array.isArray(out?.discounts) ? out.discounts : [];
     },
     discountCode: (id, discountId, customerId, idToken) =>
-      http<DiscountCode>(`${show(id)}/discount/${encodeURIComponent(discountId)}/v1?customerId=${encodeURIComponent(customerId)}`, { idToken }),
+      http<DiscountCode>(`${show(id)}/discount/${encodeURIComponent(discountId)}/v1?customerId=${encodeURIComponent(customerId)}`, {
+        idToken,
+      }),
   };
 }

@@ -14,7 +14,9 @@ describe('skin-tone client (spec 1 §7)', () => {
     });
     const client = createSkinToneClient(http, 'https://skin.example/v2');
     const face = new Blob(['jpeg'], { type: 'image/jpeg' });
-    expect(await client.analyse({ face_image: face, event_id: 'evt', event_source: '3', device_id: 'dev', session_id: 'ses' })).toEqual({ num_faces: 1 });
+    expect(await client.analyse({ face_image: face, event_id: 'evt', event_source: '3', device_id: 'dev', session_id: 'ses' })).toEqual({
+      num_faces: 1,
+    });
     expect(seen!.url).toBe('https://skin.example/v2/api/get_skin_tone');
     const body = seen!.body;
     expect([...body.keys()].sort()).toEqual(['device_id', 'event_id', 'event_source', 'face_image', 'session_id']);

@@ -19,7 +19,9 @@ describe('storefront client against the stand-in', () => {
       const byId = mapProduct((await client(version).productById(byHandle.id))!);
       expect(byId).toEqual(byHandle);
       expect(byHandle.variants.length).toBeGreaterThanOrEqual(30);
-      expect(byHandle.variants.every((v) => v.skintone !== null && v.vtoConfig?.variants.lighter && v.vtoConfig.variants.darker)).toBe(true);
+      expect(byHandle.variants.every((v) => v.skintone !== null && v.vtoConfig?.variants.lighter && v.vtoConfig.variants.darker)).toBe(
+        true,
+      );
       expect(byHandle.variants[0]!.img?.src).toMatch(/width=320&height=320/);
     }
   });
@@ -42,14 +44,22 @@ describe('storefront client against the stand-in', () => {
   it('builds the endpoint for the configured version', () => {
     const storefront = { endpoint: 'https://aurelle.example/api/2022-10/graphql.json', token: 't', apiVersion: '2026-04' };
     expect(storefrontEndpoint({ shop: 'x', storefront })).toBe('https://aurelle.example/api/2026-04/graphql.json');
-    expect(storefrontEndpoint({ shop: 'aurelle.myshopify.com', storefront: { endpoint: '', token: 't', apiVersion: '' } })).toBe('https://aurelle.myshopify.com/api/2022-10/graphql.json');
+    expect(storefrontEndpoint({ shop: 'aurelle.myshopify.com', storefront: { endpoint: '', token: 't', apiVersion: '' } })).toBe(
+      'https://aurelle.myshopify.com/api/2022-10/graphql.json',
+    );
   });
 });
 
 describe('customer marketing preference', () => {
   it('reads and updates acceptsMarketing for a signed-in customer', async () => {
     const { customers } = await import('../../../test-harness/storefront/storefront-data');
-    customers.set('tok-eileen', { id: 6012, email: 'eileen@example.com', firstName: 'Eileen', lastName: 'Collins', acceptsMarketing: false });
+    customers.set('tok-eileen', {
+      id: 6012,
+      email: 'eileen@example.com',
+      firstName: 'Eileen',
+      lastName: 'Collins',
+      acceptsMarketing: false,
+    });
     expect(await client().customerAcceptsMarketing('tok-eileen')).toBe(false);
     expect(await client().updateAcceptsMarketing('tok-eileen', true)).toEqual({ acceptsMarketing: true, errors: [] });
     expect(await client().customerAcceptsMarketing('tok-eileen')).toBe(true);

@@ -31,7 +31,10 @@ export interface StorefrontClient {
   inventory(productIds: Array<number | string>): Promise<RawInventory[]>;
   searchProducts(query: string, first?: number): Promise<RawProduct[]>;
   customerAcceptsMarketing(customerAccessToken: string): Promise<boolean | null>;
-  updateAcceptsMarketing(customerAccessToken: string, acceptsMarketing: boolean): Promise<{ acceptsMarketing: boolean | null; errors: CustomerUserError[] }>;
+  updateAcceptsMarketing(
+    customerAccessToken: string,
+    acceptsMarketing: boolean,
+  ): Promise<{ acceptsMarketing: boolean | null; errors: CustomerUserError[] }>;
   customerTokenWithMultipass(multipassToken: string): Promise<{ accessToken: string; expiresAt: string } | null>;
 }
 
@@ -52,11 +55,16 @@ export function createStorefrontClient(options: { endpoint: string; token: strin
       return nodes.filter((n): n is RawInventory => !!n && 'variants' in n);
     },
     async searchProducts(query, first = 50) {
-      const { products } = await client.request<{ products: { edges: Array<{ node: RawProduct }> } }>(PRODUCT_SEARCH, { query: query.trim() || null, first });
+      const { products } = await client.request<{ products: { edges: Array<{ node: RawProduct }> } }>(PRODUCT_SEARCH, {
+        query: query.trim() || null,
+        first,
+      });
       return products.edges.map((e) => e.node);
     },
     async customerAcceptsMarketing(customerAccessToken) {
-      const { customer } = await client.request<{ customer: { acceptsMarketing: boolean } | null }>(CUSTOMER_MARKETING, { customerAccessToken });
+      const { customer } = await client.request<{ customer: { acceptsMarketing: boolean } | null }>(CUSTOMER_MARKETING, {
+        customerAccessToken,
+      });
       return customer ? customer.acceptsMarketing : null;
     },
     async updateAcceptsMarketing(customerAccessToken, acceptsMarketing) {

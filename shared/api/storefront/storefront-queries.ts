@@ -46,14 +46,18 @@ export const PRODUCT_FIELDS = /* GraphQL */ `
 
 export const PRODUCT_BY_HANDLE = /* GraphQL */ `
   query VanityProductByHandle($handle: String!) {
-    product(handle: $handle) { ...VanityProduct }
+    product(handle: $handle) {
+      ...VanityProduct
+    }
   }
   ${PRODUCT_FIELDS}
 `;
 
 export const PRODUCT_BY_ID = /* GraphQL */ `
   query VanityProductById($id: ID!) {
-    product(id: $id) { ...VanityProduct }
+    product(id: $id) {
+      ...VanityProduct
+    }
   }
   ${PRODUCT_FIELDS}
 `;
@@ -61,7 +65,13 @@ export const PRODUCT_BY_ID = /* GraphQL */ `
 /** A host picking a show's products: the catalogue by search text (Shopify's product search syntax). */
 export const PRODUCT_SEARCH = /* GraphQL */ `
   query VanityProductSearch($query: String, $first: Int!) {
-    products(first: $first, query: $query, sortKey: TITLE) { edges { node { ...VanityProduct } } }
+    products(first: $first, query: $query, sortKey: TITLE) {
+      edges {
+        node {
+          ...VanityProduct
+        }
+      }
+    }
   }
   ${PRODUCT_FIELDS}
 `;
@@ -72,7 +82,12 @@ export const INVENTORY = /* GraphQL */ `
     nodes(ids: $ids) {
       ... on Product {
         id
-        variants(first: 100) { nodes { id quantityAvailable } }
+        variants(first: 100) {
+          nodes {
+            id
+            quantityAvailable
+          }
+        }
       }
     }
   }
@@ -80,15 +95,23 @@ export const INVENTORY = /* GraphQL */ `
 
 export const CUSTOMER_MARKETING = /* GraphQL */ `
   query VanityCustomerMarketing($customerAccessToken: String!) {
-    customer(customerAccessToken: $customerAccessToken) { acceptsMarketing }
+    customer(customerAccessToken: $customerAccessToken) {
+      acceptsMarketing
+    }
   }
 `;
 
 export const CUSTOMER_UPDATE = /* GraphQL */ `
   mutation VanityCustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
     customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
-      customer { acceptsMarketing }
-      customerUserErrors { code field message }
+      customer {
+        acceptsMarketing
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
     }
   }
 `;
@@ -97,13 +120,28 @@ export const CUSTOMER_UPDATE = /* GraphQL */ `
 export const CUSTOMER_TOKEN_WITH_MULTIPASS = /* GraphQL */ `
   mutation VanityCustomerTokenWithMultipass($multipassToken: String!) {
     customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
-      customerAccessToken { accessToken expiresAt }
-      customerUserErrors { code field message }
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
     }
   }
 `;
 
-export const ALL_DOCUMENTS = { PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCT_SEARCH, INVENTORY, CUSTOMER_MARKETING, CUSTOMER_UPDATE, CUSTOMER_TOKEN_WITH_MULTIPASS };
+export const ALL_DOCUMENTS = {
+  PRODUCT_BY_HANDLE,
+  PRODUCT_BY_ID,
+  PRODUCT_SEARCH,
+  INVENTORY,
+  CUSTOMER_MARKETING,
+  CUSTOMER_UPDATE,
+  CUSTOMER_TOKEN_WITH_MULTIPASS,
+};
 
 /** The raw shapes these documents return. */
 type Value = { value: string } | null;

@@ -31,13 +31,20 @@ describe('add to bag', () => {
     const { state, events, emitted } = setup({ add });
     expect(await state().cart.add(product, variant)).toBe(true);
     expect(add).toHaveBeenCalledWith([{ id: variant.id, quantity: 1 }]);
-    expect(events).toEqual([{ name: 'add_to_bag', props: expect.objectContaining({ product: 'velvet-matte-lipstick', variant: variant.id, priceCents: 2600, source: 'try-on' }) }]);
+    expect(events).toEqual([
+      {
+        name: 'add_to_bag',
+        props: expect.objectContaining({ product: 'velvet-matte-lipstick', variant: variant.id, priceCents: 2600, source: 'try-on' }),
+      },
+    ]);
     expect(emitted).toEqual([[CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 2 })]]);
     expect(state().cart).toMatchObject({ itemCount: 2, added: variant.id, adding: null, error: null });
   });
 
   it('a 422 keeps Shopify’s description, sends no event and is not reported as a fault', async () => {
-    const { state, events, reports } = setup({ add: () => Promise.reject(new CartRequestError('/cart/add.js', 422, 'Rosewood is already sold out.')) });
+    const { state, events, reports } = setup({
+      add: () => Promise.reject(new CartRequestError('/cart/add.js', 422, 'Rosewood is already sold out.')),
+    });
     expect(await state().cart.add(product, variant)).toBe(false);
     expect(state().cart.error).toMatchObject({ description: 'Rosewood is already sold out.', status: 422, variantId: variant.id });
     expect(events).toEqual([]);
@@ -51,7 +58,9 @@ describe('add to bag', () => {
     expect(failure).toMatchObject({ description: null, endpoint: '/cart/add.js', status: 500 });
     expect(cartFailureText(state().session.t, failure)).toBe("We couldn't add this to your bag.");
     expect(cartFailureRetryable(failure)).toBe(true);
-    expect(reports).toEqual([{ error: expect.any(CartRequestError), context: { where: 'cart:add', variant: variant.id, endpoint: '/cart/add.js', status: 500 } }]);
+    expect(reports).toEqual([
+      { error: expect.any(CartRequestError), context: { where: 'cart:add', variant: variant.id, endpoint: '/cart/add.js', status: 500 } },
+    ]);
     const offline = { description: null, endpoint: 'cart/add.js', status: 0 };
     expect(cartFailureText(state().session.t, offline)).toBe("We couldn't add this to your bag. Please check your connection.");
     expect(cartFailureText(state().session.t, { description: 'Sold out.', endpoint: '/cart/add.js', status: 422 })).toBe('Sold out.');
@@ -59,7 +68,10 @@ describe('add to bag', () => {
   });
 
   it('Try again repeats the add that failed, as it was asked for', async () => {
-    const add = vi.fn().mockRejectedValueOnce(new CartRequestError('/cart/add.js', 503, null)).mockResolvedValueOnce(undefined);
+    const add = vi
+      .fn()
+      .mockRejectedValueOnce(new CartRequestError('/cart/add.js', 503, null))
+      .mockResolvedValueOnce(undefined);
     const { state, events } = setup({ add });
     expect(await state().cart.add(product, variant, { quantity: 2, source: 'live-show' })).toBe(false);
     expect(await state().cart.retry()).toBe(true);
@@ -86,7 +98,18 @@ describe('cart sync (spec 2 §4)', () => {
     itemCount,
     totalPrice: itemCount * 2600,
     currency: 'USD',
-    items: itemCount ? [{ key: `${variant.id}:0`, variantId: variant.id, handle: product.handle, title: variant.name, quantity: itemCount, linePrice: itemCount * 2600 }] : [],
+    items: itemCount
+      ? [
+          {
+            key: `${variant.id}:0`,
+            variantId: variant.id,
+            handle: product.handle,
+            title: variant.name,
+            quantity: itemCount,
+            linePrice: itemCount * 2600,
+          },
+        ]
+      : [],
   });
   /** The store's cart as a test drives it: answers with `count`, or fails while `down`. */
   function store() {
@@ -98,7 +121,8 @@ describe('cart sync (spec 2 §4)', () => {
     const add = vi.fn(async () => void remote.count++);
     return { remote, t: setup({ get, add }), get };
   }
-  const otherTabWrites = (key: string = StorageKeys.cartUpdated) => window.dispatchEvent(new StorageEvent('storage', { key, newValue: String(Math.random()) }));
+  const otherTabWrites = (key: string = StorageKeys.cartUpdated) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: String(Math.random()) }));
   const settle = () => vi.advanceTimersByTimeAsync(0);
 
   beforeEach(() => {

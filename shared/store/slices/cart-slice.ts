@@ -96,7 +96,8 @@ export const cartSlice = defineSlice<CartSlice>()({
               ? { description: error.description, endpoint: error.endpoint, status: error.status }
               : { description: null, endpoint: 'cart/add.js', status: 0 };
           // A refusal is the shopper's news, not a fault of ours; everything else is reported.
-          if (failure.status !== 422) deps.reportError(error, { where: 'cart:add', variant: variant.id, endpoint: failure.endpoint, status: failure.status });
+          if (failure.status !== 422)
+            deps.reportError(error, { where: 'cart:add', variant: variant.id, endpoint: failure.endpoint, status: failure.status });
           failedAdd = [product, variant, { quantity, source }];
           patch({ adding: null, error: { ...failure, variantId: variant.id } });
           return false;

@@ -10,7 +10,12 @@ function setup() {
   const source = {
     productByHandle: vi.fn(async (handle: string) => (handle === 'velvet-matte-lipstick' ? mapProduct(API.product()) : null)),
     productById: vi.fn(async (id: number) => (id === 7301000001 ? mapProduct(API.product()) : null)),
-    inventory: vi.fn(async () => [{ id: 'gid://shopify/Product/7301000001', variants: { nodes: [{ id: 'gid://shopify/ProductVariant/44010000001', quantityAvailable: 3 }] } }]),
+    inventory: vi.fn(async () => [
+      {
+        id: 'gid://shopify/Product/7301000001',
+        variants: { nodes: [{ id: 'gid://shopify/ProductVariant/44010000001', quantityAvailable: 3 }] },
+      },
+    ]),
     searchProducts: vi.fn(async () => []),
   };
   const warn = vi.fn();
@@ -21,7 +26,10 @@ function setup() {
 describe('catalog slice', () => {
   it('caches by handle and by id, so no product is fetched twice', async () => {
     const { store, source } = setup();
-    const [a, b] = await Promise.all([store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' }), store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' })]);
+    const [a, b] = await Promise.all([
+      store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' }),
+      store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' }),
+    ]);
     expect(a).toBe(b);
     const byId = await store.getState().catalog.loadProduct({ id: 7301000001 });
     expect(byId).toBe(a);
@@ -75,7 +83,20 @@ describe('catalog slice', () => {
     try {
       const { source } = setup();
       let now = 1_000_000;
-      const fake = createFakeDeps({ catalog: { ...source, productById: vi.fn(async (id: number) => { now += 400; return source.productById(id); }), inventory: vi.fn(async () => { now += 400; return source.inventory(); }) }, now: () => now });
+      const fake = createFakeDeps({
+        catalog: {
+          ...source,
+          productById: vi.fn(async (id: number) => {
+            now += 400;
+            return source.productById(id);
+          }),
+          inventory: vi.fn(async () => {
+            now += 400;
+            return source.inventory();
+          }),
+        },
+        now: () => now,
+      });
       const tick = async (ms: number) => {
         now += ms;
         await vi.advanceTimersByTimeAsync(ms);

@@ -132,7 +132,9 @@ export const catalogSlice = defineSlice<CatalogSlice>()({
           if (stopped) return;
           const { inventoryAt } = get().catalog;
           // Older than 30 s means 30 s and a millisecond after the data arrived.
-          const dues = ids.filter((id) => inventoryAt[id] !== undefined).map((id) => Math.max(inventoryAt[id]!, triedAt[id] ?? 0) + INVENTORY_MAX_AGE_MS + 1);
+          const dues = ids
+            .filter((id) => inventoryAt[id] !== undefined)
+            .map((id) => Math.max(inventoryAt[id]!, triedAt[id] ?? 0) + INVENTORY_MAX_AGE_MS + 1);
           // Products not loaded yet are looked at again in 30 s (their arrival then sets their clock).
           const due = dues.length ? Math.min(...dues) : deps.now() + INVENTORY_MAX_AGE_MS;
           timer = setTimeout(() => void tick(), Math.max(0, due - deps.now()));

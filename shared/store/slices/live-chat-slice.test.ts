@@ -6,8 +6,14 @@ import { createFakeDeps } from '../app-deps.test-helpers';
 import { liveChatSlice, mergeMessages } from './live-chat-slice';
 import { installSlices } from '../install-slices';
 
-const msg = (id: string, sentAt: string, text = id) => ({ id, text, sentAt, author: { displayName: { baseName: 'Ana', sequenceId: 1 }, handle: null, role: 'viewer' as const } });
-const refusal = (status: number, code: string, message = code) => new HttpError(new Response(null, { status }), { errors: [{ code, message }] });
+const msg = (id: string, sentAt: string, text = id) => ({
+  id,
+  text,
+  sentAt,
+  author: { displayName: { baseName: 'Ana', sequenceId: 1 }, handle: null, role: 'viewer' as const },
+});
+const refusal = (status: number, code: string, message = code) =>
+  new HttpError(new Response(null, { status }), { errors: [{ code, message }] });
 
 async function joined(overrides: Parameters<typeof fakeLiveClient>[0] = {}) {
   let emit: (e: ChatEvent) => void = () => {};
@@ -28,14 +34,27 @@ async function joined(overrides: Parameters<typeof fakeLiveClient>[0] = {}) {
   installSlices(t.store, t.deps, [liveChatSlice]);
   const release = t.store.getState().liveChat.open('SH1', 'https://api.example/chat/SH1/events', null);
   await vi.waitFor(() => expect(t.store.getState().liveChat.status).toBe('open'));
-  return { ...t, client, release, close, emit: (e: ChatEvent) => emit(e), chat: () => t.store.getState().liveChat, tick: (ms: number) => (now += ms) };
+  return {
+    ...t,
+    client,
+    release,
+    close,
+    emit: (e: ChatEvent) => emit(e),
+    chat: () => t.store.getState().liveChat,
+    tick: (ms: number) => (now += ms),
+  };
 }
 
 describe('the show chat (spec 2 §7, §9)', () => {
   it('joins with credentials, opens the stream with the chat token, and closes it on release', async () => {
     const s = await joined();
     expect(s.client.chat.join).toHaveBeenCalledWith('SH1', 'chat-token');
-    expect(s.client.chat.open).toHaveBeenCalledWith('https://api.example/chat/SH1/events', 'chat-token', expect.any(Function), expect.any(Function));
+    expect(s.client.chat.open).toHaveBeenCalledWith(
+      'https://api.example/chat/SH1/events',
+      'chat-token',
+      expect.any(Function),
+      expect.any(Function),
+    );
     expect(s.chat()).toMatchObject({ maxLength: 140, me: { role: 'viewer' } });
     s.release();
     expect(s.close).toHaveBeenCalled();
@@ -48,7 +67,12 @@ describe('the show chat (spec 2 §7, §9)', () => {
     s.emit({ type: 'history', messages: [msg('a', '2026-11-22T12:01:00Z'), msg('c', '2026-11-22T12:03:00Z')] }); // a reconnect
     s.emit({ type: 'update', message: msg('b', '2026-11-22T12:02:00Z', 'b, edited') });
     expect(s.chat().messages.map((m) => m.text)).toEqual(['a', 'b, edited', 'c']);
-    expect(mergeMessages([], Array.from({ length: 600 }, (_, i) => msg(`m${String(i).padStart(3, '0')}`, `2026-11-22T12:00:00.${String(i).padStart(3, '0')}Z`)))).toHaveLength(500);
+    expect(
+      mergeMessages(
+        [],
+        Array.from({ length: 600 }, (_, i) => msg(`m${String(i).padStart(3, '0')}`, `2026-11-22T12:00:00.${String(i).padStart(3, '0')}Z`)),
+      ),
+    ).toHaveLength(500);
   });
 
   it('sends the draft and clears it only once the server has it', async () => {
@@ -60,15 +84,18 @@ describe('the show chat (spec 2 §7, §9)', () => {
     expect(s.chat().messages.map((m) => m.text)).toEqual(['Love this shade!']);
   });
 
-  it.each(['\u200b\u200b', '\u202e', ' \u2066\u2069 ', '\u3164'])('never sends a message of only invisible characters (%j): it is empty', async (text) => {
-    const s = await joined();
-    s.store.getState().liveChat.setDraft(text);
-    expect(await s.store.getState().liveChat.send()).toBe(false);
-    expect(s.chat().error).toBe('live.chat.blank');
-    expect(await s.store.getState().liveChat.edit('m1', text)).toBe(false);
-    expect(s.client.chat.send).not.toHaveBeenCalled();
-    expect(s.client.chat.edit).not.toHaveBeenCalled();
-  });
+  it.each(['\u200b\u200b', '\u202e', ' \u2066\u2069 ', '\u3164'])(
+    'never sends a message of only invisible characters (%j): it is empty',
+    async (text) => {
+      const s = await joined();
+      s.store.getState().liveChat.setDraft(text);
+      expect(await s.store.getState().liveChat.send()).toBe(false);
+      expect(s.chat().error).toBe('live.chat.blank');
+      expect(await s.store.getState().liveChat.edit('m1', text)).toBe(false);
+      expect(s.client.chat.send).not.toHaveBeenCalled();
+      expect(s.client.chat.edit).not.toHaveBeenCalled();
+    },
+  );
 
   it('never sends over the limit; moderators and owners get 280', async () => {
     const s = await joined();
@@ -104,7 +131,9 @@ describe('the show chat (spec 2 §7, §9)', () => {
   });
 
   it('a chat that cannot be joined says so and is reported, without a blank panel', async () => {
-    const s = createFakeDeps({ live: { chat: { credentials: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } } });
+    const s = createFakeDeps({
+      live: { chat: { credentials: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } },
+    });
     installSlices(s.store, s.deps, [liveChatSlice]);
     s.store.getState().liveChat.open('SH1', 'u', null);
     await vi.waitFor(() => expect(s.store.getState().liveChat.status).toBe('unavailable'));
@@ -136,7 +165,14 @@ describe('the show chat (spec 2 §7, §9)', () => {
   });
 
   it('edits one of the viewer’s own messages; a refusal keeps the original and says why', async () => {
-    const s = await joined({ chat: { edit: vi.fn(async (_id: string, messageId: string, text: string) => ({ ...msg(messageId, '2026-11-22T12:01:00Z', text), editedAt: '2026-11-22T12:02:00Z' })) } });
+    const s = await joined({
+      chat: {
+        edit: vi.fn(async (_id: string, messageId: string, text: string) => ({
+          ...msg(messageId, '2026-11-22T12:01:00Z', text),
+          editedAt: '2026-11-22T12:02:00Z',
+        })),
+      },
+    });
     s.emit({ type: 'history', messages: [msg('m1', '2026-11-22T12:01:00Z', 'Is it vegan')] });
     expect(await s.store.getState().liveChat.edit('m1', ' Is it vegan? ')).toBe(true);
     expect(s.client.chat.edit).toHaveBeenCalledWith('SH1', 'm1', 'Is it vegan?', 'chat-token');

@@ -114,7 +114,17 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
       open(showId, chatBaseUrl, idToken) {
         session?.close();
         const draft = get().liveChat.showId === showId ? get().liveChat.draft : '';
-        patch({ showId, status: 'joining', messages: [], draft, error: null, serverMessage: null, viewers: NO_VIEWER_COUNT, reactions: [], pinned: undefined });
+        patch({
+          showId,
+          status: 'joining',
+          messages: [],
+          draft,
+          error: null,
+          serverMessage: null,
+          viewers: NO_VIEWER_COUNT,
+          reactions: [],
+          pinned: undefined,
+        });
         let closed = false;
         const mine = { showId, token: '', close: () => void (closed = true) };
         session = mine;
@@ -124,7 +134,12 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
             const join = await client.join(showId, credentials.token);
             if (closed) return;
             mine.token = credentials.token;
-            patch({ me: credentials.author, maxLength: join.maxLength || credentials.maxLength || CHAT_MAX, muted: join.muted, viewers: nextViewerCount(get().liveChat.viewers, join.viewerCount, deps.now()) });
+            patch({
+              me: credentials.author,
+              maxLength: join.maxLength || credentials.maxLength || CHAT_MAX,
+              muted: join.muted,
+              viewers: nextViewerCount(get().liveChat.viewers, join.viewerCount, deps.now()),
+            });
             const stream = await client.open(chatBaseUrl, credentials.token, onEvent, (status) => {
               if (!closed) patch({ status });
             });
@@ -164,7 +179,8 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
         } catch (error) {
           const { key, server, muted } = refusal(error);
           // A refusal is the viewer's news; anything else is ours to look at.
-          if (!(error instanceof HttpError && error.status < 500)) deps.reportError(error, { where: 'live:chat-send', showId: session?.showId });
+          if (!(error instanceof HttpError && error.status < 500))
+            deps.reportError(error, { where: 'live:chat-send', showId: session?.showId });
           patch({ sending: false, error: key, serverMessage: server, ...(muted ? { muted: true } : {}) });
           return false;
         }
@@ -182,7 +198,8 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
           return true;
         } catch (error) {
           const { key, server, muted } = refusal(error);
-          if (!(error instanceof HttpError && error.status < 500)) deps.reportError(error, { where: 'live:chat-edit', showId: session?.showId });
+          if (!(error instanceof HttpError && error.status < 500))
+            deps.reportError(error, { where: 'live:chat-edit', showId: session?.showId });
           patch({ error: key, serverMessage: server, ...(muted ? { muted: true } : {}) });
           return false;
         }

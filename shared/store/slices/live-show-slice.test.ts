@@ -9,7 +9,10 @@ import { installSlices } from '../install-slices';
 const running = aShow();
 
 function setup(show: ShowClient['show']) {
-  const t = createFakeDeps({ now: () => Date.now(), live: { show: { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000 } } });
+  const t = createFakeDeps({
+    now: () => Date.now(),
+    live: { show: { show, publicShows: async () => [running], currentTime: async () => Date.now() + 60_000 } },
+  });
   installSlices(t.store, t.deps, [liveShowSlice]);
   return { ...t, state: () => t.store.getState() };
 }

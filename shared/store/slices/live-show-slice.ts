@@ -35,7 +35,12 @@ export interface LiveShowSlice extends LiveShowState {
   /** The first play of a recording (watchRecording). */
   recordingStarted(showId: string): void;
   /** /pages/channels/{handle}: the host's profile and shows. */
-  channel: { status: 'idle' | 'loading' | 'ready' | 'no-such-host' | 'error'; handle: string; profile: HostProfile | null; shows: LiveShow[] };
+  channel: {
+    status: 'idle' | 'loading' | 'ready' | 'no-such-host' | 'error';
+    handle: string;
+    profile: HostProfile | null;
+    shows: LiveShow[];
+  };
   loadChannel(handle: string): Promise<void>;
   thumbnailUrl(showId: string, width: number, height: number): string;
   hostPictureUrl(handle: string, size: number, version: number): string;
@@ -99,7 +104,8 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
           const [profile, shows] = await Promise.all([client.profileByHandle(handle), client.showsByHandle(handle)]);
           set({ channel: { status: 'ready', handle, profile, shows: shows.filter((s) => s.publiclyListed !== false) } });
         } catch (error) {
-          if (error instanceof HttpError && error.status === 404) return set({ channel: { status: 'no-such-host', handle, profile: null, shows: [] } });
+          if (error instanceof HttpError && error.status === 404)
+            return set({ channel: { status: 'no-such-host', handle, profile: null, shows: [] } });
           deps.reportError(error, { where: 'live:channel', handle });
           set({ channel: { status: 'error', handle, profile: null, shows: [] } });
         }

@@ -6,7 +6,16 @@ import { accountSlice } from './account/account-slice';
 import { liveHostSlice } from './live-host/live-host-slice';
 import { liveViewerSlice } from './live-viewer/live-viewer-slice';
 
-const zoe = { email: 'zoe@aurelle.test', sub: 'u1', groups: ['moderator'], native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null };
+const zoe = {
+  email: 'zoe@aurelle.test',
+  sub: 'u1',
+  groups: ['moderator'],
+  native: true,
+  provider: null,
+  language: null,
+  givenName: 'Zoe',
+  acceptsMarketing: null,
+};
 
 function setup(session: ViewerSession) {
   const t = createFakeDeps({ viewerSession: session });
@@ -31,7 +40,10 @@ describe('me: who is signed in, in one place', () => {
   });
 
   it('an expired stored token is renewed; signed out there is none', async () => {
-    const renewing = setup({ stored: async () => ({ user: zoe, idToken: '', expiresAt: 0, refreshable: true }), refreshedIdToken: async () => 'fresh' });
+    const renewing = setup({
+      stored: async () => ({ user: zoe, idToken: '', expiresAt: 0, refreshable: true }),
+      refreshedIdToken: async () => 'fresh',
+    });
     expect(await renewing.me().idToken()).toBe('fresh');
     const nobody = setup({ stored: async () => null, refreshedIdToken: async () => 'never' });
     expect(await nobody.me().idToken()).toBeNull();

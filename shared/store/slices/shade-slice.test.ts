@@ -12,20 +12,26 @@ registerMessages('en', enShade);
 const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
 const good = { num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } };
 
-function setup(analyse: () => Promise<unknown>, worker: Parameters<typeof createFakeDeps>[0] extends infer O ? (O extends { worker?: infer W } ? W : never) : never = {}) {
+function setup(
+  analyse: () => Promise<unknown>,
+  worker: Parameters<typeof createFakeDeps>[0] extends infer O ? (O extends { worker?: infer W } ? W : never) : never = {},
+) {
   const events: Array<{ name: string; props: unknown }> = [];
   const t = createFakeDeps({ skinTone: { analyse }, worker, analytics: { track: (name, props) => void events.push({ name, props }) } });
   installSlices(t.store, t.deps, [shadeSlice]);
   return { ...t, events, state: () => t.store.getState() };
 }
-const descriptions = async (s: ReturnType<typeof setup>) => (await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.tryOnCamera)).warning?.description;
+const descriptions = async (s: ReturnType<typeof setup>) =>
+  (await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.tryOnCamera)).warning?.description;
 
 describe('findSkinTone (spec 1 §5, §7, §8)', () => {
   it('gives {skinTone, warning, eventId} and sends skin_tone_analysis', async () => {
     const s = setup(async () => good);
     const result = await s.state().shadeFinder.findSkinTone(photo, ShadeEventSource.finderPhoto);
     expect(result).toEqual({ skinTone: 70.4, warning: null, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(s.events).toEqual([{ name: 'skin_tone_analysis', props: expect.objectContaining({ eventId: result.eventId, skinTone: 70.4, source: 4 }) }]);
+    expect(s.events).toEqual([
+      { name: 'skin_tone_analysis', props: expect.objectContaining({ eventId: result.eventId, skinTone: 70.4, source: 4 }) },
+    ]);
   });
 
   it('a non-OK response is the "problem analysing" message and no tone, and is reported', async () => {
@@ -38,11 +44,16 @@ describe('findSkinTone (spec 1 §5, §7, §8)', () => {
   });
 
   it('each failure has its own message: dropped connection, malformed answer, unreadable photo', async () => {
-    expect(await descriptions(setup(() => Promise.reject(new NetworkError('u', new TypeError('Failed to fetch')))))).toEqual(['shade.errors.network']);
-    expect(await descriptions(setup(() => Promise.reject(new HttpError(new Response('x', { status: 200 }), undefined, true))))).toEqual(['shade.errors.unexpected']);
-    expect(await descriptions(setup(async () => ({ faces: 'one' }))))
-      .toEqual(['shade.errors.unexpected']);
-    expect(await descriptions(setup(async () => good, { prepareSkinToneRequest: () => Promise.reject(new Error('unreadable')) }))).toEqual(['shade.errors.prepare']);
+    expect(await descriptions(setup(() => Promise.reject(new NetworkError('u', new TypeError('Failed to fetch')))))).toEqual([
+      'shade.errors.network',
+    ]);
+    expect(await descriptions(setup(() => Promise.reject(new HttpError(new Response('x', { status: 200 }), undefined, true))))).toEqual([
+      'shade.errors.unexpected',
+    ]);
+    expect(await descriptions(setup(async () => ({ faces: 'one' })))).toEqual(['shade.errors.unexpected']);
+    expect(await descriptions(setup(async () => good, { prepareSkinToneRequest: () => Promise.reject(new Error('unreadable')) }))).toEqual([
+      'shade.errors.prepare',
+    ]);
   });
 
   it('the shopper’s file gets its own clear words: not a photo, too big, too many pixels, unreadable', async () => {
@@ -51,8 +62,18 @@ describe('findSkinTone (spec 1 §5, §7, §8)', () => {
     const cases: Array<[string, string, string, number]> = [
       ['unsupportedType', 'shade.errors.notAPhoto', "This file isn't a photo. Please choose a JPEG or PNG photo of your face.", 0],
       ['tooLarge', 'shade.errors.photoTooLarge', 'This photo is too large. Please choose one under 40 MB.', 0],
-      ['tooManyPixels', 'shade.errors.photoTooManyPixels', 'This photo has too many pixels to use. Please choose one under 100 megapixels, such as a photo from your phone’s camera.', 0],
-      ['unreadable', 'shade.errors.unreadablePhoto', "We couldn't read this photo. Please choose another JPEG or PNG photo of your face.", 1],
+      [
+        'tooManyPixels',
+        'shade.errors.photoTooManyPixels',
+        'This photo has too many pixels to use. Please choose one under 100 megapixels, such as a photo from your phone’s camera.',
+        0,
+      ],
+      [
+        'unreadable',
+        'shade.errors.unreadablePhoto',
+        "We couldn't read this photo. Please choose another JPEG or PNG photo of your face.",
+        1,
+      ],
     ];
     for (const [code, key, text, reported] of cases) {
       const s = setup(async () => good, { prepareSkinToneRequest: () => Promise.reject(imageError(code)) });
@@ -66,7 +87,9 @@ describe('findSkinTone (spec 1 §5, §7, §8)', () => {
     const product = mapProduct(
       API.product({
         variants: {
-          nodes: [72, 70, 66].map((skintone, i) => API.variant({ id: `gid://shopify/ProductVariant/${i + 1}`, title: `S${i}`, skintone: { value: String(skintone) } })),
+          nodes: [72, 70, 66].map((skintone, i) =>
+            API.variant({ id: `gid://shopify/ProductVariant/${i + 1}`, title: `S${i}`, skintone: { value: String(skintone) } }),
+          ),
         },
       }),
     );
@@ -93,7 +116,13 @@ describe('the shade finder questionnaire', () => {
     await s.state().shadeFinder.analysePhoto(photo, ShadeEventSource.finderPhoto);
     expect(s.navigations).toEqual(['/pages/shade-finder-results/skin-2_undertone-warm_coverage-full_tone-70.4']);
     expect(s.events.map((e) => e.name)).toEqual([
-      'shade_finder_started', 'skin_image_choice', 'skin_undertone_choice', 'skin_concern_choice', 'skin_desired_coverage', 'shade_finder_skip_camera', 'skin_tone_analysis',
+      'shade_finder_started',
+      'skin_image_choice',
+      'skin_undertone_choice',
+      'skin_concern_choice',
+      'skin_desired_coverage',
+      'shade_finder_skip_camera',
+      'skin_tone_analysis',
     ]);
     expect(s.events[3]!.props).toEqual({ value: 'none' });
   });

@@ -2,11 +2,15 @@ import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import type { Product, Variant } from '../../catalog/product-types';
 import { HttpError, NetworkError } from '../../http';
 import { newId } from '../../ids';
-import { failedResult, nearestShade, isSkinToneResponse, resultFor, type ShadeMessageKey, type SkinToneResult } from '../../shade/skin-tone-result';
 import {
-  encodeShadeResults,
-  type ShadeAnswers,
-} from '../../shade/shade-results-params';
+  failedResult,
+  nearestShade,
+  isSkinToneResponse,
+  resultFor,
+  type ShadeMessageKey,
+  type SkinToneResult,
+} from '../../shade/skin-tone-result';
+import { encodeShadeResults, type ShadeAnswers } from '../../shade/shade-results-params';
 import { CameraError } from '../../try-on/camera';
 import { cameraMessage } from '../../try-on/plugin-states';
 import type { MessageKey } from '../../i18n';
@@ -15,7 +19,6 @@ import { defineSlice } from '../define-slice';
 /** event_source of the skin-tone call: where the photo came from. */
 export const ShadeEventSource = { tryOnCamera: 1, tryOnPhoto: 2, finderCamera: 3, finderPhoto: 4 } as const;
 export type ShadeEventSource = (typeof ShadeEventSource)[keyof typeof ShadeEventSource];
-
 
 /** The shade finder's camera preview and photo are portrait, like a selfie: 3 wide by 4 high. */
 export const SHADE_CAMERA_ASPECT = 3 / 4;
@@ -100,7 +103,13 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         const eventId = newId();
         let fields;
         try {
-          fields = await deps.worker.prepareSkinToneRequest({ photo, eventId, eventSource: source, deviceId: deps.ids.deviceId, sessionId: deps.ids.sessionId });
+          fields = await deps.worker.prepareSkinToneRequest({
+            photo,
+            eventId,
+            eventSource: source,
+            deviceId: deps.ids.deviceId,
+            sessionId: deps.ids.sessionId,
+          });
         } catch (error) {
           // The shopper's file (not a photo, too big, unreadable) gets its own words. A file that is not a photo or is
           // too big is the shopper's news; anything else (a photo that will not decode, no canvas) is ours to look at.
@@ -113,11 +122,16 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
           body = await deps.skinTone.analyse(fields);
         } catch (error) {
           deps.reportError(error, { where: 'shade:analyse', source, status: error instanceof HttpError ? error.status : 0 });
-          if (error instanceof HttpError) return failedResult(error.malformed ? 'shade.errors.unexpected' : 'shade.warnings.analysisFailed', eventId);
+          if (error instanceof HttpError)
+            return failedResult(error.malformed ? 'shade.errors.unexpected' : 'shade.warnings.analysisFailed', eventId);
           return failedResult(error instanceof NetworkError ? 'shade.errors.network' : 'shade.errors.unexpected', eventId);
         }
         if (!isSkinToneResponse(body)) {
-          deps.reportError(new Error('Unexpected skin-tone response'), { where: 'shade:analyse', source, body: JSON.stringify(body)?.slice(0, 300) ?? 'undefined' });
+          deps.reportError(new Error('Unexpected skin-tone response'), {
+            where: 'shade:analyse',
+            source,
+            body: JSON.stringify(body)?.slice(0, 300) ?? 'undefined',
+          });
           return failedResult('shade.errors.unexpected', eventId);
         }
         const result = resultFor(body, eventId);
@@ -208,7 +222,12 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         if (result?.skinTone != null && result.warning?.allowIgnore) goToResults(result.skinTone);
       },
       recordRecommendation(product, variant, tone) {
-        deps.analytics.track(AnalyticsEvents.shadeFinderRecommendation, { product: product.handle, variant: variant.id, shade: variant.name, skinTone: tone });
+        deps.analytics.track(AnalyticsEvents.shadeFinderRecommendation, {
+          product: product.handle,
+          variant: variant.id,
+          shade: variant.name,
+          skinTone: tone,
+        });
       },
       retakePhoto() {
         patch({ step: 'photo', result: null });

@@ -21,7 +21,9 @@ describe('try-on entry (the label’s actions, spec 1 §2)', () => {
 
   it('a photo is downscaled, held in session storage, then the page goes to vto=upload', async () => {
     const { store, navigations } = createFakeDeps();
-    await store.getState().tryOnEntry.startPhoto('velvet-matte-lipstick', '/products/velvet-matte-lipstick', new File(['x'], 'me.png', { type: 'image/png' }));
+    await store
+      .getState()
+      .tryOnEntry.startPhoto('velvet-matte-lipstick', '/products/velvet-matte-lipstick', new File(['x'], 'me.png', { type: 'image/png' }));
     const photo = readUploadedPhoto(safeStorage(() => sessionStorage));
     expect(photo).toMatchObject({ width: 2048, height: 1536, productHandle: 'velvet-matte-lipstick' });
     expect(photo!.dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);

@@ -39,7 +39,10 @@ describe('the change-password screen', () => {
   });
 
   it('a wrong current password says so by that field; both typed passwords stay', async () => {
-    const { user, navigations } = await renderAccount(CHANGE, { signedIn: ada, identity: { updatePassword: async () => Promise.reject(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) } });
+    const { user, navigations } = await renderAccount(CHANGE, {
+      signedIn: ada,
+      identity: { updatePassword: async () => Promise.reject(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) },
+    });
     const current = await screen.findByLabelText<HTMLInputElement>('Current password');
     await user.type(current, 'Wrong!Pass1');
     await user.type(screen.getByLabelText('New password'), GOOD_PASSWORD);
@@ -52,6 +55,8 @@ describe('the change-password screen', () => {
 
   it('links to the forgot-password screen with the account’s email', async () => {
     await renderAccount(CHANGE, { signedIn: ada });
-    expect((await screen.findByRole('link', { name: 'Forgot your password?' })).getAttribute('href')).toContain('operation=forgotPassword&email=ada%40aurelle.test');
+    expect((await screen.findByRole('link', { name: 'Forgot your password?' })).getAttribute('href')).toContain(
+      'operation=forgotPassword&email=ada%40aurelle.test',
+    );
   });
 });

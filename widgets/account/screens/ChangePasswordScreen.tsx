@@ -38,7 +38,11 @@ export function ChangePasswordScreen() {
   return (
     <section className="screen" aria-labelledby="vanity-change-title">
       <h2 id="vanity-change-title">{t('account.change.title')}</h2>
-      {account.notice === 'account.change.done' && <p className="banner" role="status">{t('account.change.done')}</p>}
+      {account.notice === 'account.change.done' && (
+        <p className="banner" role="status">
+          {t('account.change.done')}
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -52,7 +56,9 @@ export function ChangePasswordScreen() {
           value={oldPassword}
           onChange={setOld}
           autoComplete="current-password"
-          error={tried && !oldPassword ? t('account.field.required') : account.message?.field === 'oldPassword' ? t(account.message.key) : null}
+          error={
+            tried && !oldPassword ? t('account.field.required') : account.message?.field === 'oldPassword' ? t(account.message.key) : null
+          }
         />
         <PasswordField
           label={t('account.field.newPassword')}
@@ -60,7 +66,13 @@ export function ChangePasswordScreen() {
           onChange={setNew}
           autoComplete="new-password"
           withRules
-          error={tried && !passwordOk(newPassword, minLength) ? t('account.field.weakPassword') : account.message?.field === 'newPassword' ? t(account.message.key, account.message.vars) : null}
+          error={
+            tried && !passwordOk(newPassword, minLength)
+              ? t('account.field.weakPassword')
+              : account.message?.field === 'newPassword'
+                ? t(account.message.key, account.message.vars)
+                : null
+          }
         />
         {account.message && !account.message.field && <MessageBox message={account.message} />}
         <button type="submit" className="primary" disabled={account.busy}>

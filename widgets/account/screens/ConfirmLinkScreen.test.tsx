@@ -33,12 +33,16 @@ describe('the confirmation link screen', () => {
   });
 
   it('a code that does not match says so', async () => {
-    await renderAccount(link('userName=ada%40aurelle.test&code=000000'), { identity: { confirmSignUp: async () => Promise.reject(cognitoError('CodeMismatchException')) } });
+    await renderAccount(link('userName=ada%40aurelle.test&code=000000'), {
+      identity: { confirmSignUp: async () => Promise.reject(cognitoError('CodeMismatchException')) },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('That confirmation code is incorrect.');
   });
 
   it('a disabled account says so', async () => {
-    await renderAccount(link('userName=ada%40aurelle.test&code=123456'), { identity: { confirmSignUp: async () => Promise.reject(cognitoError('NotAuthorizedException', 'User is disabled.')) } });
+    await renderAccount(link('userName=ada%40aurelle.test&code=123456'), {
+      identity: { confirmSignUp: async () => Promise.reject(cognitoError('NotAuthorizedException', 'User is disabled.')) },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('This account has been disabled. Please contact customer care.');
   });
 });

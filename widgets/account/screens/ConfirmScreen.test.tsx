@@ -16,7 +16,9 @@ describe('the confirm screen', () => {
   });
 
   it('a wrong code says so by the code field and keeps it', async () => {
-    const { user } = await renderAccount(CONFIRM, { identity: { confirmSignUp: async () => Promise.reject(cognitoError('CodeMismatchException')) } });
+    const { user } = await renderAccount(CONFIRM, {
+      identity: { confirmSignUp: async () => Promise.reject(cognitoError('CodeMismatchException')) },
+    });
     const code = screen.getByLabelText<HTMLInputElement>('Code');
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -26,7 +28,12 @@ describe('the confirm screen', () => {
   });
 
   it('an account confirmed already counts as confirmed', async () => {
-    const { user } = await renderAccount(CONFIRM, { identity: { confirmSignUp: async () => Promise.reject(cognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED')) } });
+    const { user } = await renderAccount(CONFIRM, {
+      identity: {
+        confirmSignUp: async () =>
+          Promise.reject(cognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED')),
+      },
+    });
     await user.type(screen.getByLabelText('Code'), '123456{Enter}');
     expect((await screen.findByRole('status')).textContent).toBe('Your account has been created. Please sign in.');
   });
@@ -49,7 +56,9 @@ describe('the confirm screen', () => {
 
   it('too many resends are refused with their message, and reported', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, reports } = await renderAccount(CONFIRM, { identity: { resendSignUpCode: async () => Promise.reject(cognitoError('LimitExceededException')) } });
+    const { user, reports } = await renderAccount(CONFIRM, {
+      identity: { resendSignUpCode: async () => Promise.reject(cognitoError('LimitExceededException')) },
+    });
     act(() => void vi.advanceTimersByTime(15_000));
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a while before asking for another email.');

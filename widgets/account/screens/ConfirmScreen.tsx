@@ -29,7 +29,14 @@ export function ConfirmScreen({ query }: { query: URLSearchParams }) {
       <p>{t(resends > 0 ? 'account.confirm.resentText' : 'account.confirm.text', { email })}</p>
       <form onSubmit={submit} noValidate>
         <p>{t('account.confirm.codeText')}</p>
-        <Field label={t('account.field.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={account.message?.field === 'code' ? t(account.message.key) : null} />
+        <Field
+          label={t('account.field.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={account.message?.field === 'code' ? t(account.message.key) : null}
+        />
         {account.message && account.message.field !== 'code' && <MessageBox message={account.message} email={email} />}
         <button type="submit" className="primary" disabled={account.busy || !code.trim()}>
           {t('account.confirm.submit')}

@@ -20,7 +20,9 @@ describe('the forgot-password screen', () => {
   });
 
   it('an account not yet activated gets the activation notice, whose button resends the activation email', async () => {
-    const { user, identity } = await renderAccount(FORGOT, { identity: { resetPassword: async () => Promise.reject(cognitoError('InvalidParameterException', NO_VERIFIED_EMAIL)) } });
+    const { user, identity } = await renderAccount(FORGOT, {
+      identity: { resetPassword: async () => Promise.reject(cognitoError('InvalidParameterException', NO_VERIFIED_EMAIL)) },
+    });
     await user.type(screen.getByLabelText('Email'), 'new@aurelle.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const notice = await screen.findByRole('alert');
@@ -31,7 +33,9 @@ describe('the forgot-password screen', () => {
   });
 
   it('an unknown email says so by the field and keeps it', async () => {
-    const { user } = await renderAccount(FORGOT, { identity: { resetPassword: async () => Promise.reject(cognitoError('UserNotFoundException')) } });
+    const { user } = await renderAccount(FORGOT, {
+      identity: { resetPassword: async () => Promise.reject(cognitoError('UserNotFoundException')) },
+    });
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     await user.type(email, 'nobody@aurelle.test{Enter}');
     await vi.waitFor(() => expect(descriptionOf(email)).toBe("We couldn't find an account with this email."));
@@ -42,6 +46,8 @@ describe('the forgot-password screen', () => {
     const { user } = await renderAccount(FORGOT);
     expect(screen.getByRole('link', { name: 'Know your password? Change it' }).getAttribute('href')).toContain('operation=changePassword');
     await user.type(screen.getByLabelText('Email'), 'ada@aurelle.test');
-    expect(screen.getByRole('link', { name: 'Resend the activation email' }).getAttribute('href')).toContain('operation=requestConfirmationCode&email=ada%40aurelle.test');
+    expect(screen.getByRole('link', { name: 'Resend the activation email' }).getAttribute('href')).toContain(
+      'operation=requestConfirmationCode&email=ada%40aurelle.test',
+    );
   });
 });

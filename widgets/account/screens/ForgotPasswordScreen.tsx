@@ -22,7 +22,14 @@ export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
         }}
         noValidate
       >
-        <Field label={t('account.field.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={account.message?.field === 'email' ? t(account.message.key) : null} />
+        <Field
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={account.message?.field === 'email' ? t(account.message.key) : null}
+        />
         {account.message && <MessageBox message={account.message} email={email} linkOnly={!!account.message.field} />}
         {account.unconfirmed && (
           <div className="message" role="alert">
@@ -37,7 +44,8 @@ export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
         </button>
       </form>
       <p>
-        <a href={hubUrl('changePassword')}>{t('account.forgot.changeInstead')}</a> · <a href={hubUrl('requestConfirmationCode', { email })}>{t('account.forgot.activate')}</a>
+        <a href={hubUrl('changePassword')}>{t('account.forgot.changeInstead')}</a> ·{' '}
+        <a href={hubUrl('requestConfirmationCode', { email })}>{t('account.forgot.activate')}</a>
       </p>
     </section>
   );

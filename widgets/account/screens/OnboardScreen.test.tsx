@@ -3,7 +3,12 @@ import { ada, descriptionOf, httpError, renderAccount } from '../account.test-he
 
 const ONBOARD = '/pages/myaccount?operation=onboard&targetPath=/collections/lips';
 const influencer = { ...ada, groups: ['influencer'] };
-const profile = (displayName: string | null) => ({ displayName: displayName ? { baseName: displayName, sequenceId: 1 } : null, influencer: null, bio: '', pictureVersion: 0 });
+const profile = (displayName: string | null) => ({
+  displayName: displayName ? { baseName: displayName, sequenceId: 1 } : null,
+  influencer: null,
+  bio: '',
+  pictureVersion: 0,
+});
 /** Past the field's 1 s check delay. */
 const afterCheck = () => act(async () => void vi.advanceTimersByTime(1_000));
 
@@ -21,7 +26,11 @@ describe('the onboarding screen', () => {
   it('a viewer chooses a display name: checked as they type, saved, then on to the target', async () => {
     let saved: string | null = null;
     const setDisplayName = vi.fn(async (name: string) => ((saved = name), profile(name)));
-    const { user, profile: client, navigations } = await renderAccount(ONBOARD, { signedIn: ada, profile: { me: async () => profile(saved), setDisplayName } });
+    const {
+      user,
+      profile: client,
+      navigations,
+    } = await renderAccount(ONBOARD, { signedIn: ada, profile: { me: async () => profile(saved), setDisplayName } });
     expect(await screen.findByRole('heading', { name: 'Choose your display name' })).toBeTruthy();
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
@@ -45,7 +54,10 @@ describe('the onboarding screen', () => {
   });
 
   it('a name the server refuses gets its message, and the counter warns past 30 characters', async () => {
-    const { user } = await renderAccount(ONBOARD, { signedIn: ada, profile: { validateDisplayName: async () => ({ result: 'TOO_LONG' }) } });
+    const { user } = await renderAccount(ONBOARD, {
+      signedIn: ada,
+      profile: { validateDisplayName: async () => ({ result: 'TOO_LONG' }) },
+    });
     const name = await screen.findByLabelText('Display name');
     await user.type(name, 'x'.repeat(31));
     await afterCheck();
@@ -55,7 +67,10 @@ describe('the onboarding screen', () => {
   });
 
   it('an influencer without a handle must choose one: no later, typed in lowercase, a taken one refused', async () => {
-    const { user, profile: client } = await renderAccount(ONBOARD, { signedIn: influencer, profile: { validateHandle: vi.fn(async () => ({ result: 'VALID', available: false })) } });
+    const { user, profile: client } = await renderAccount(ONBOARD, {
+      signedIn: influencer,
+      profile: { validateHandle: vi.fn(async () => ({ result: 'VALID', available: false })) },
+    });
     expect(await screen.findByRole('heading', { name: 'Choose your handle' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: "I'll make one later" })).toBeNull();
     const handle = screen.getByLabelText<HTMLInputElement>('Handle');
@@ -67,7 +82,10 @@ describe('the onboarding screen', () => {
   });
 
   it('a failed save says why, with the server’s status text, and keeps the name', async () => {
-    const { user, reports } = await renderAccount(ONBOARD, { signedIn: ada, profile: { setDisplayName: async () => Promise.reject(httpError(500, null, 'Internal Server Error')) } });
+    const { user, reports } = await renderAccount(ONBOARD, {
+      signedIn: ada,
+      profile: { setDisplayName: async () => Promise.reject(httpError(500, null, 'Internal Server Error')) },
+    });
     const name = await screen.findByLabelText<HTMLInputElement>('Display name');
     await user.type(name, 'Fleur');
     await afterCheck();
@@ -78,7 +96,10 @@ describe('the onboarding screen', () => {
   });
 
   it('a failed handle save without a status text is a plain failure, not the numeric status (spec 2 §8)', async () => {
-    const { user } = await renderAccount(ONBOARD, { signedIn: influencer, profile: { setHandle: async () => Promise.reject(httpError(409, null, '')) } });
+    const { user } = await renderAccount(ONBOARD, {
+      signedIn: influencer,
+      profile: { setHandle: async () => Promise.reject(httpError(409, null, '')) },
+    });
     const handle = await screen.findByLabelText<HTMLInputElement>('Handle');
     await user.type(handle, 'mia.host');
     await afterCheck();
@@ -89,18 +110,26 @@ describe('the onboarding screen', () => {
   });
 
   it('a profile that will not load says so, and Continue goes on to the target', async () => {
-    const { user, navigations } = await renderAccount(ONBOARD, { signedIn: ada, profile: { me: async () => Promise.reject(httpError(503)) } });
+    const { user, navigations } = await renderAccount(ONBOARD, {
+      signedIn: ada,
+      profile: { me: async () => Promise.reject(httpError(503)) },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load your profile. You can carry on and set it later.");
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(navigations).toEqual(['/collections/lips']);
   });
 
-  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com/x', '/\t/evil.com', 'javascript:alert(1)'])('a targetPath off this store (%j) leads to / instead', async (bad) => {
-    const url = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent(bad)}`;
-    const out = await renderAccount(url);
-    await vi.waitFor(() => expect(out.navigations).toHaveLength(1));
-    expect(new URL(out.navigations[0]!, location.origin).searchParams.get('destinationPath')).toBe('/pages/myaccount?operation=onboard&targetPath=%2F');
-  });
+  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com/x', '/\t/evil.com', 'javascript:alert(1)'])(
+    'a targetPath off this store (%j) leads to / instead',
+    async (bad) => {
+      const url = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent(bad)}`;
+      const out = await renderAccount(url);
+      await vi.waitFor(() => expect(out.navigations).toHaveLength(1));
+      expect(new URL(out.navigations[0]!, location.origin).searchParams.get('destinationPath')).toBe(
+        '/pages/myaccount?operation=onboard&targetPath=%2F',
+      );
+    },
+  );
 
   it('a targetPath off this store: the skip and Continue both stay on the store', async () => {
     const url = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/\\evil.com')}`;

@@ -37,11 +37,13 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
   const handle = onboarding.status === 'handle';
   const { field } = onboarding;
   const max = 30;
-  const status =
-    field.saved ? t('onboard.saved')
-    : field.validity === 'PENDING' ? t('onboard.checking')
-    : field.validity === 'VALID' ? t('onboard.valid')
-    : '';
+  const status = field.saved
+    ? t('onboard.saved')
+    : field.validity === 'PENDING'
+      ? t('onboard.checking')
+      : field.validity === 'VALID'
+        ? t('onboard.valid')
+        : '';
   return (
     <section className="screen" aria-labelledby="vanity-onboard-title">
       <h2 id="vanity-onboard-title">{t(handle ? 'onboard.handle.title' : 'onboard.displayName.title')}</h2>
@@ -66,7 +68,9 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
             </p>
           }
         />
-        <p role="status" className="small">{status}</p>
+        <p role="status" className="small">
+          {status}
+        </p>
         {onboarding.error && (
           <p role="alert" className="field-error">
             {t(onboarding.error.key, onboarding.error.vars)}

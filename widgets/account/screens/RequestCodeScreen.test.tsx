@@ -22,16 +22,22 @@ describe('the resend-activation screen', () => {
   });
 
   it('an unknown email says so by the field, with a way to create the account; the email stays', async () => {
-    const { user } = await renderAccount(REQUEST, { identity: { resendSignUpCode: async () => Promise.reject(cognitoError('UserNotFoundException')) } });
+    const { user } = await renderAccount(REQUEST, {
+      identity: { resendSignUpCode: async () => Promise.reject(cognitoError('UserNotFoundException')) },
+    });
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     await user.type(email, 'nobody@aurelle.test{Enter}');
     await vi.waitFor(() => expect(descriptionOf(email)).toBe("We couldn't find an account with this email."));
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toContain('operation=signUp&email=nobody%40aurelle.test');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toContain(
+      'operation=signUp&email=nobody%40aurelle.test',
+    );
     expect(email.value).toBe('nobody@aurelle.test');
   });
 
   it('too many requests are refused with their message, and reported', async () => {
-    const { user, reports } = await renderAccount(REQUEST, { identity: { resendSignUpCode: async () => Promise.reject(cognitoError('LimitExceededException')) } });
+    const { user, reports } = await renderAccount(REQUEST, {
+      identity: { resendSignUpCode: async () => Promise.reject(cognitoError('LimitExceededException')) },
+    });
     await user.type(screen.getByLabelText('Email'), 'ada@aurelle.test{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a while before asking for another email.');
     expect(reports).toHaveLength(1);

@@ -20,7 +20,14 @@ export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
         }}
         noValidate
       >
-        <Field label={t('account.field.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={account.message?.field === 'email' ? t(account.message.key) : null} />
+        <Field
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={account.message?.field === 'email' ? t(account.message.key) : null}
+        />
         {account.message && <MessageBox message={account.message} email={email} linkOnly={!!account.message.field} />}
         <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
           {t('account.requestCode.submit')}

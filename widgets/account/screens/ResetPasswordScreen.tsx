@@ -44,9 +44,17 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
           onChange={setPassword}
           autoComplete="new-password"
           withRules
-          error={weak ? t('account.field.weakPassword') : account.message?.field === 'newPassword' ? t(account.message.key, account.message.vars) : null}
+          error={
+            weak
+              ? t('account.field.weakPassword')
+              : account.message?.field === 'newPassword'
+                ? t(account.message.key, account.message.vars)
+                : null
+          }
         />
-        {account.message && account.message.field !== 'newPassword' && <MessageBox message={account.message} email={email} onAction={(a) => a === 'resend' && void forgot(email)} />}
+        {account.message && account.message.field !== 'newPassword' && (
+          <MessageBox message={account.message} email={email} onAction={(a) => a === 'resend' && void forgot(email)} />
+        )}
         <button type="submit" className="primary" disabled={account.busy}>
           {t('account.reset.submit')}
         </button>

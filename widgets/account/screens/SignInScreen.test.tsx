@@ -13,13 +13,21 @@ describe('the sign-in screen', () => {
     const { user, identity, backend, assigned } = await renderAccount(SIGN_IN);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     await fillIn(user, 'ada@aurelle.test', `${GOOD_PASSWORD}{Enter}`);
-    expect(identity.signIn).toHaveBeenCalledWith('ada@aurelle.test', GOOD_PASSWORD, { domain: 'aurelle.example', destinationPath: '/collections/lips' });
+    expect(identity.signIn).toHaveBeenCalledWith('ada@aurelle.test', GOOD_PASSWORD, {
+      domain: 'aurelle.example',
+      destinationPath: '/collections/lips',
+    });
     await vi.waitFor(() => expect(assigned).toEqual(['/account/login/multipass/MP']));
-    expect(backend.multipass).toHaveBeenLastCalledWith(expect.objectContaining({ user: ada.email, storePath: '/collections/lips' }), 'id-token');
+    expect(backend.multipass).toHaveBeenLastCalledWith(
+      expect.objectContaining({ user: ada.email, storePath: '/collections/lips' }),
+      'id-token',
+    );
   });
 
   it('a wrong password says so by the password field, which takes focus; the email stays', async () => {
-    const { user, assigned } = await renderAccount(SIGN_IN, { identity: { signIn: async () => Promise.reject(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) } });
+    const { user, assigned } = await renderAccount(SIGN_IN, {
+      identity: { signIn: async () => Promise.reject(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) },
+    });
     await fillIn(user, 'ada@aurelle.test', 'Wrong!Pass1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const password = screen.getByLabelText('Password');
@@ -45,7 +53,9 @@ describe('the sign-in screen', () => {
   });
 
   it('an unconfirmed account goes on to the confirm screen', async () => {
-    const { user } = await renderAccount(SIGN_IN, { identity: { signIn: async () => Promise.reject(cognitoError('UserNotConfirmedException')) } });
+    const { user } = await renderAccount(SIGN_IN, {
+      identity: { signIn: async () => Promise.reject(cognitoError('UserNotConfirmedException')) },
+    });
     await fillIn(user, 'new@aurelle.test', `${GOOD_PASSWORD}{Enter}`);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(window.location.search).toContain('operation=confirm&email=new%40aurelle.test');
@@ -58,7 +68,10 @@ describe('the sign-in screen', () => {
   });
 
   it('someone signed in can stay; the account backend failing says so and is reported (no sign out and retry after a password login)', async () => {
-    const { user, reports, assigned } = await renderAccount(SIGN_IN, { signedIn: ada, backend: { multipass: async () => Promise.reject(httpError(500)) } });
+    const { user, reports, assigned } = await renderAccount(SIGN_IN, {
+      signedIn: ada,
+      backend: { multipass: async () => Promise.reject(httpError(500)) },
+    });
     expect(await screen.findByText('You are signed in as ada@aurelle.test.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Switch account' }).getAttribute('href')).toContain('operation=signOut&return_url=');
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -69,7 +82,10 @@ describe('the sign-in screen', () => {
   });
 
   it('after a hosted-UI login, the account backend failing offers sign out and retry (spec 2 §8)', async () => {
-    const { user } = await renderAccount(SIGN_IN, { signedIn: { ...ada, native: false, provider: 'Google' }, backend: { multipass: async () => Promise.reject(httpError(500)) } });
+    const { user } = await renderAccount(SIGN_IN, {
+      signedIn: { ...ada, native: false, provider: 'Google' },
+      backend: { multipass: async () => Promise.reject(httpError(500)) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong signing you in. Please try again.');
     expect(screen.getByRole('link', { name: 'Sign out and try again' })).toBeTruthy();
@@ -100,7 +116,9 @@ describe('the sign-in screen', () => {
   it('has no social sign-in without the hosted UI, and the US subscription link only in the US', async () => {
     await renderAccount(SIGN_IN, { config: { country: 'US' } });
     expect(screen.queryByRole('group', { name: 'Or continue with' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Manage your subscriptions' }).getAttribute('href')).toBe('/tools/recurring/get-subscription-access');
+    expect(screen.getByRole('link', { name: 'Manage your subscriptions' }).getAttribute('href')).toBe(
+      '/tools/recurring/get-subscription-access',
+    );
   });
 
   it('with tabbed sign-in, the Create account tab shows the sign-up form', async () => {

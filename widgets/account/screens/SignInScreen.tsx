@@ -4,7 +4,11 @@ import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
 import { MarketingPreference } from '../MarketingPreference';
 import { SignUpScreen } from './SignUpScreen';
 
-const BANNERS = { signUp: 'account.signIn.bannerSignUp', confirmSignUpLink: 'account.signIn.bannerConfirmed', forgotPassword: 'account.signIn.bannerPassword' } as const;
+const BANNERS = {
+  signUp: 'account.signIn.bannerSignUp',
+  confirmSignUpLink: 'account.signIn.bannerConfirmed',
+  forgotPassword: 'account.signIn.bannerPassword',
+} as const;
 
 /** Spec 2 §2 signIn: the form, the already-signed-in view, the sourceOperation banners, tabs, US subscriptions and terms. */
 export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed: boolean }) {
@@ -50,7 +54,12 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
 
   if (account.completing) return <p role="status">{t(returning ? 'account.social.returning' : 'account.signIn.completing')}</p>;
   // Spec 2 §4: the sign-in check is loading until the user is known; the form waits for it.
-  if (me.status === 'unknown') return <p role="status" aria-busy="true">{t('account.signIn.checking')}</p>;
+  if (me.status === 'unknown')
+    return (
+      <p role="status" aria-busy="true">
+        {t('account.signIn.checking')}
+      </p>
+    );
 
   if (me.user && !query.has('switch')) {
     return (
@@ -62,7 +71,12 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
           <button type="button" className="primary" onClick={() => void complete()} disabled={account.busy}>
             {t('account.signIn.stay')}
           </button>
-          <a className="button" href={hubUrl('signOut', { return_url: `/pages/myaccount?operation=signIn${query.get('destinationPath') ? `&destinationPath=${encodeURIComponent(query.get('destinationPath')!)}` : ''}` })}>
+          <a
+            className="button"
+            href={hubUrl('signOut', {
+              return_url: `/pages/myaccount?operation=signIn${query.get('destinationPath') ? `&destinationPath=${encodeURIComponent(query.get('destinationPath')!)}` : ''}`,
+            })}
+          >
             {t('account.signIn.switch')}
           </a>
         </div>
@@ -94,9 +108,27 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
             </p>
           )}
           <form onSubmit={submit} noValidate>
-            <Field label={t('account.field.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} inputRef={emailRef} error={message?.field === 'email' ? t(message.key, message.vars) : null} required />
-            <PasswordField label={t('account.field.password')} value={password} onChange={setPassword} autoComplete="current-password" inputRef={passwordRef} error={message?.field === 'password' ? t(message.key, message.vars) : null} />
-            {message && !message.field && <MessageBox message={message} email={email} onAction={(a) => a === 'resend' && void resend(email, 'confirm')} />}
+            <Field
+              label={t('account.field.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              inputRef={emailRef}
+              error={message?.field === 'email' ? t(message.key, message.vars) : null}
+              required
+            />
+            <PasswordField
+              label={t('account.field.password')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              inputRef={passwordRef}
+              error={message?.field === 'password' ? t(message.key, message.vars) : null}
+            />
+            {message && !message.field && (
+              <MessageBox message={message} email={email} onAction={(a) => a === 'resend' && void resend(email, 'confirm')} />
+            )}
             {message?.field && message.action && <MessageBox message={message} email={email} linkOnly />}
             <button type="submit" className="primary" disabled={account.busy}>
               {account.busy ? t('account.busy') : t('account.signIn.submit')}

@@ -12,7 +12,10 @@ describe('the sign-out screen', () => {
   });
 
   it('a failed sign-out says to reload, with a Reload button, and is reported', async () => {
-    const { reports, assigned } = await renderAccount(SIGN_OUT, { signedIn: ada, identity: { signOut: async () => Promise.reject(cognitoError('NetworkError')) } });
+    const { reports, assigned } = await renderAccount(SIGN_OUT, {
+      signedIn: ada,
+      identity: { signOut: async () => Promise.reject(cognitoError('NetworkError')) },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't sign you out. Please reload the page.");
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
@@ -20,8 +23,13 @@ describe('the sign-out screen', () => {
     expect(assigned).toEqual([]);
   });
 
-  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com/x', 'javascript:alert(1)'])('a return_url off this store (%j) is dropped', async (bad) => {
-    const { assigned } = await renderAccount(`/pages/myaccount?operation=signOut&return_url=${encodeURIComponent(bad)}`, { signedIn: ada });
-    await vi.waitFor(() => expect(assigned).toEqual(['/account/logout']));
-  });
+  it.each(['/\\evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com/x', 'javascript:alert(1)'])(
+    'a return_url off this store (%j) is dropped',
+    async (bad) => {
+      const { assigned } = await renderAccount(`/pages/myaccount?operation=signOut&return_url=${encodeURIComponent(bad)}`, {
+        signedIn: ada,
+      });
+      await vi.waitFor(() => expect(assigned).toEqual(['/account/logout']));
+    },
+  );
 });

@@ -3,7 +3,10 @@ import { type AccountView, cognitoError, descriptionOf, GOOD_PASSWORD, renderAcc
 
 const SIGN_UP = '/pages/myaccount?operation=signUp&destinationPath=/collections/lips';
 
-async function fillIn(user: AccountView['user'], { first = 'Ada', last = 'Lovelace', email = 'ada@aurelle.test', password = GOOD_PASSWORD } = {}) {
+async function fillIn(
+  user: AccountView['user'],
+  { first = 'Ada', last = 'Lovelace', email = 'ada@aurelle.test', password = GOOD_PASSWORD } = {},
+) {
   if (first) await user.type(screen.getByLabelText('First name'), first);
   if (last) await user.type(screen.getByLabelText('Last name'), last);
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -28,7 +31,8 @@ describe('the sign-up screen', () => {
   it('an empty form names each required field and focuses the first; nothing is sent', async () => {
     const { user, identity } = await renderAccount(SIGN_UP);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    for (const label of ['First name', 'Last name', 'Email']) expect(descriptionOf(screen.getByLabelText(label))).toBe('This field is required.');
+    for (const label of ['First name', 'Last name', 'Email'])
+      expect(descriptionOf(screen.getByLabelText(label))).toBe('This field is required.');
     expect(descriptionOf(screen.getByLabelText('Password'))).toMatch(/^This field is required\. ○ at least 8 characters/);
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(identity.signUp).not.toHaveBeenCalled();
@@ -67,7 +71,9 @@ describe('the sign-up screen', () => {
   });
 
   it('an email already in use says so by the email field, which takes focus; the form keeps what was typed', async () => {
-    const { user } = await renderAccount(SIGN_UP, { identity: { signUp: async () => Promise.reject(cognitoError('UsernameExistsException', 'User already exists')) } });
+    const { user } = await renderAccount(SIGN_UP, {
+      identity: { signUp: async () => Promise.reject(cognitoError('UsernameExistsException', 'User already exists')) },
+    });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText<HTMLInputElement>('Email');
@@ -82,7 +88,9 @@ describe('the sign-up screen', () => {
   });
 
   it('an unexpected failure says so and is reported', async () => {
-    const { user, reports } = await renderAccount(SIGN_UP, { identity: { signUp: async () => Promise.reject(cognitoError('InternalErrorException')) } });
+    const { user, reports } = await renderAccount(SIGN_UP, {
+      identity: { signUp: async () => Promise.reject(cognitoError('InternalErrorException')) },
+    });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong creating your account. Please try again.');

@@ -8,7 +8,16 @@ import { accountSlice } from './account-slice';
 import { STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { installSlices } from '../../install-slices';
 
-const user: AccountUser = { email: 'ada@aurelle.test', sub: 's1', groups: [], native: true, provider: null, language: 'en', givenName: 'Ada', acceptsMarketing: true };
+const user: AccountUser = {
+  email: 'ada@aurelle.test',
+  sub: 's1',
+  groups: [],
+  native: true,
+  provider: null,
+  language: 'en',
+  givenName: 'Ada',
+  acceptsMarketing: true,
+};
 
 function setup(identity: Partial<IdentityClient> = {}, multipass: AccountClient['multipass'] = async () => ({ multipassToken: 'MP' })) {
   const t = createFakeDeps({
@@ -38,7 +47,15 @@ describe('account slice', () => {
     const multipass = vi.fn(async () => ({ multipassToken: 'MP/1' }));
     const s = setup({}, multipass);
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
-    expect(multipass).toHaveBeenLastCalledWith(expect.objectContaining({ user: 'ada@aurelle.test', storePath: '/collections/lips', acceptsMarketingForNewAccount: true, appendNewAccountParam: true }), 'id-token');
+    expect(multipass).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        user: 'ada@aurelle.test',
+        storePath: '/collections/lips',
+        acceptsMarketingForNewAccount: true,
+        appendNewAccountParam: true,
+      }),
+      'id-token',
+    );
     expect(s.assigned).toEqual(['/account/login/multipass/MP%2F1']);
     // Spec 2 §2: one token per sign-in, spent on the store's login (not on a customer token first).
     expect(multipass).toHaveBeenCalledTimes(1);
@@ -55,7 +72,10 @@ describe('account slice', () => {
     expect(s.state().account.marketing.status).toBe('unavailable');
     (s.deps.config as { customerId: string | null }).customerId = '7001';
     await s.state().account.loadMarketing();
-    expect(multipass).toHaveBeenCalledWith({ user: 'ada@aurelle.test', storeDomain: expect.any(String), storePath: '/account' }, 'id-token');
+    expect(multipass).toHaveBeenCalledWith(
+      { user: 'ada@aurelle.test', storeDomain: expect.any(String), storePath: '/account' },
+      'id-token',
+    );
     expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true });
     expect(JSON.parse(localStorage.getItem(StorageKeys.customerAccessToken)!)).toMatchObject({ accessToken: 'cat' });
     await s.state().account.loadMarketing();
@@ -75,7 +95,9 @@ describe('account slice', () => {
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(s.state().account.message).toEqual({ key: 'account.errors.duplicateEmail' });
     expect(s.assigned).toEqual([]);
-    const social = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) }, async () => Promise.reject(duplicate));
+    const social = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) }, async () =>
+      Promise.reject(duplicate),
+    );
     await social.state().account.completeSignIn();
     expect(social.state().account.message).toEqual({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
   });

@@ -34,7 +34,12 @@ export interface AccountSliceState {
     error: { key: MessageKey; vars?: Record<string, string> } | null;
   };
   /** The email-marketing preference, through the Customer API. */
-  marketing: { status: 'idle' | 'loading' | 'ready' | 'saving' | 'unavailable'; acceptsMarketing: boolean | null; saved: boolean; failed: boolean };
+  marketing: {
+    status: 'idle' | 'loading' | 'ready' | 'saving' | 'unavailable';
+    acceptsMarketing: boolean | null;
+    saved: boolean;
+    failed: boolean;
+  };
 }
 
 /** The account pages' state and actions, under `account`. */
@@ -64,7 +69,13 @@ export const accountSlice = defineSlice<AccountSlice>()({
       unconfirmed: false,
       completing: false,
       marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
-      onboarding: { status: 'idle', field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null },
+      onboarding: {
+        status: 'idle',
+        field: { value: '', validity: 'UNCHANGED', message: null, saved: false },
+        canSave: false,
+        saving: false,
+        error: null,
+      },
       ...createAuthSignInActions(kit),
       ...createAuthCredentialActions(kit),
       ...createOnboardingActions(kit),

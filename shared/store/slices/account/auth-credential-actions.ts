@@ -1,5 +1,12 @@
 import { AnalyticsEvents } from '../../../api/analytics/analytics-events';
-import { changePasswordFailure, confirmFailure, forgotPasswordFailure, resendFailure, resetSubmitFailure, signUpFailure } from '../../../account/account-errors';
+import {
+  changePasswordFailure,
+  confirmFailure,
+  forgotPasswordFailure,
+  resendFailure,
+  resetSubmitFailure,
+  signUpFailure,
+} from '../../../account/account-errors';
 import type { SignUpForm } from '../../../account/account-rules';
 import type { AccountKit } from './account-kit';
 

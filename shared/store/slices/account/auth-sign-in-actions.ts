@@ -6,7 +6,6 @@ import { sameOriginPath } from '../../../routes/same-origin';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 
-
 /** Signing in (by password, or Google and Facebook), into the store by Multipass, and out again. */
 export interface AuthSignInActions {
   loadUser(): Promise<void>;

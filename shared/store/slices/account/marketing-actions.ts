@@ -12,7 +12,10 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
   /** The token kept at sign-in (auth-sign-in-actions.ts), while it lasts. */
   const storedCustomerToken = () => {
     try {
-      const stored = JSON.parse(deps.localStorage.get(StorageKeys.customerAccessToken) ?? 'null') as { accessToken?: string; expiresAt?: string } | null;
+      const stored = JSON.parse(deps.localStorage.get(StorageKeys.customerAccessToken) ?? 'null') as {
+        accessToken?: string;
+        expiresAt?: string;
+      } | null;
       return stored?.accessToken && Date.parse(stored.expiresAt ?? '') > deps.now() ? stored.accessToken : null;
     } catch {
       return null;
@@ -30,7 +33,10 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
     const idToken = user ? await deps.identity.idToken().catch(() => null) : null;
     if (!user || !idToken) return null;
     try {
-      const { multipassToken } = await deps.account.multipass({ user: user.email, storeDomain: deps.config.shop, storePath: '/account' }, idToken);
+      const { multipassToken } = await deps.account.multipass(
+        { user: user.email, storeDomain: deps.config.shop, storePath: '/account' },
+        idToken,
+      );
       const token = await customer.customerTokenWithMultipass(multipassToken);
       if (!token) return null;
       deps.localStorage.set(StorageKeys.customerAccessToken, JSON.stringify(token));
@@ -49,7 +55,9 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
       patch({ marketing: { ...marketing, status: 'loading' } });
       try {
         const acceptsMarketing = await customer.customerAcceptsMarketing(token);
-        patch({ marketing: { status: acceptsMarketing === null ? 'unavailable' : 'ready', acceptsMarketing, saved: false, failed: false } });
+        patch({
+          marketing: { status: acceptsMarketing === null ? 'unavailable' : 'ready', acceptsMarketing, saved: false, failed: false },
+        });
       } catch (error) {
         deps.warn('[vanity] could not read the marketing preference', error);
         patch({ marketing: { ...marketing, status: 'unavailable' } });
@@ -63,7 +71,8 @@ export function createMarketingActions({ deps, get, patch }: AccountKit): Market
       patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
       try {
         const out = await customer.updateAcceptsMarketing(token, acceptsMarketing);
-        if (out.errors.length || out.acceptsMarketing === null) throw new Error(out.errors.map((e) => e.message).join('; ') || 'No customer');
+        if (out.errors.length || out.acceptsMarketing === null)
+          throw new Error(out.errors.map((e) => e.message).join('; ') || 'No customer');
         patch({ marketing: { status: 'ready', acceptsMarketing: out.acceptsMarketing, saved: true, failed: false } });
       } catch (error) {
         // Spec 2 §8: the email opt-in save error; the box goes back to what is saved.

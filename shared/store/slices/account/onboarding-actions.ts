@@ -18,7 +18,9 @@ export interface OnboardingActions {
   skipDisplayName(): void;
 }
 
-const DISPLAY_NAME_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'profanity', 'reserved'].map((r) => `livestream.errors.displayName.${r}`);
+const DISPLAY_NAME_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'profanity', 'reserved'].map(
+  (r) => `livestream.errors.displayName.${r}`,
+);
 const HANDLE_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'reserved'].map((r) => `livestream.errors.handle.${r}`);
 
 const known = (prefix: string, result: string, keys: readonly string[]) => {
@@ -57,7 +59,11 @@ export function createOnboardingActions({ deps, get, patch, here }: AccountKit):
       const user = await identity.currentUser().catch(() => null);
       const idToken = user ? await identity.idToken().catch(() => null) : null;
       if (!user || !idToken) {
-        return deps.navigate(accountHubUrl('signIn', { destinationPath: `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent(onboardingTarget)}` }));
+        return deps.navigate(
+          accountHubUrl('signIn', {
+            destinationPath: `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent(onboardingTarget)}`,
+          }),
+        );
       }
       get().me.setUser(user);
       let profile: MyProfile;
@@ -67,9 +73,12 @@ export function createOnboardingActions({ deps, get, patch, here }: AccountKit):
         deps.reportError(error, { where: 'account:onboard' });
         return patchOnboarding({ status: 'error', error: { key: 'onboard.profileFailed' } });
       }
-      const step = user.groups.includes('influencer') && !profile.influencer?.handle ? 'handle'
-        : !profile.displayName && deps.sessionStorage.get(StorageKeys.skipDisplayName) !== 'true' ? 'displayName'
-        : null;
+      const step =
+        user.groups.includes('influencer') && !profile.influencer?.handle
+          ? 'handle'
+          : !profile.displayName && deps.sessionStorage.get(StorageKeys.skipDisplayName) !== 'true'
+            ? 'displayName'
+            : null;
       if (!step) return leaveOnboarding();
       field?.dispose();
       field = createRemoteField<MessageKey>({
@@ -78,7 +87,13 @@ export function createOnboardingActions({ deps, get, patch, here }: AccountKit):
         onChange: (state) => patchOnboarding({ field: state, canSave: field?.canSave() ?? false }),
       });
       onboardingToken = idToken;
-      patchOnboarding({ status: step, field: { value: '', validity: 'UNCHANGED', message: null, saved: false }, canSave: false, saving: false, error: null });
+      patchOnboarding({
+        status: step,
+        field: { value: '', validity: 'UNCHANGED', message: null, saved: false },
+        canSave: false,
+        saving: false,
+        error: null,
+      });
     },
 
     onboardingInput(value) {

@@ -25,7 +25,8 @@ export function createAdminActions({ deps, run }: LiveHostKit): AdminActions {
               if (e instanceof HttpError && e.status === 404) return null;
               throw e;
             });
-            if (!profile?.userId) throw new HttpError(new Response(null, { status: 422 }), { errors: [{ field: 'handle', message: 'No such handle' }] });
+            if (!profile?.userId)
+              throw new HttpError(new Response(null, { status: 422 }), { errors: [{ field: 'handle', message: 'No such handle' }] });
             await client.deleteHandle(who, profile.userId, handle);
           },
           'live.host.handleDeleted',

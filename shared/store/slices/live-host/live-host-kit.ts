@@ -48,7 +48,8 @@ export function createLiveHostKit(kit: LiveHostContext): LiveHostKit {
         return { ok: true, value };
       } catch (error) {
         if (error instanceof RoleError) patch({ busy: null, roleError: error.message });
-        else if (error instanceof HttpError && error.status === 422) patch({ busy: null, fieldErrors: fieldErrorsOf(error), error: 'live.host.errors.invalid' });
+        else if (error instanceof HttpError && error.status === 422)
+          patch({ busy: null, fieldErrors: fieldErrorsOf(error), error: 'live.host.errors.invalid' });
         else if (error instanceof HttpError && error.status === 403) patch({ busy: null, error: 'live.host.errors.forbidden' });
         else {
           if (!(error instanceof HttpError && error.status < 500)) deps.reportError(error, { where: `live:host:${name}` });

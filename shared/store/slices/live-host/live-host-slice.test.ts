@@ -11,15 +11,41 @@ import { liveViewerSlice } from '../live-viewer/live-viewer-slice';
 import { installSlices } from '../../install-slices';
 
 const as = (groups: string[]): ViewerSession => ({
-  stored: async () => ({ user: { email: 'mia@aurelle.test', sub: 'u1', groups, native: true, provider: null, language: null, givenName: 'Mia', acceptsMarketing: null }, idToken: 'tok', expiresAt: Infinity, refreshable: true }),
+  stored: async () => ({
+    user: {
+      email: 'mia@aurelle.test',
+      sub: 'u1',
+      groups,
+      native: true,
+      provider: null,
+      language: null,
+      givenName: 'Mia',
+      acceptsMarketing: null,
+    },
+    idToken: 'tok',
+    expiresAt: Infinity,
+    refreshable: true,
+  }),
   refreshedIdToken: async () => 'tok',
 });
-const draft = { startTime: '2026-11-22T12:00:00Z', title: 'Lips', description: '', variants: [], thumbnail: null, publiclyListed: true, discounts: { productDiscounts: [] }, featureMode: 'SINGLE' as const };
+const draft = {
+  startTime: '2026-11-22T12:00:00Z',
+  title: 'Lips',
+  description: '',
+  variants: [],
+  thumbnail: null,
+  publiclyListed: true,
+  discounts: { productDiscounts: [] },
+  featureMode: 'SINGLE' as const,
+};
 const invalid = (errors: Array<{ field: string; message: string }>) => new HttpError(new Response(null, { status: 422 }), { errors });
 
 function setup(groups: string[], overrides: Parameters<typeof fakeLiveClient>[0] = {}, http?: Http) {
   const host = http ? createHostClient(http, 'https://api.example/live') : overrides.host;
-  const t = createFakeDeps({ viewerSession: as(groups), live: { ...overrides, host, profile: { me: async () => aProfile(), ...overrides.profile } } });
+  const t = createFakeDeps({
+    viewerSession: as(groups),
+    live: { ...overrides, host, profile: { me: async () => aProfile(), ...overrides.profile } },
+  });
   installSlices(t.store, t.deps, [liveViewerSlice, liveHostSlice]);
   return { ...t, live: t.deps.live, s: () => t.store.getState(), h: () => t.store.getState().liveHost };
 }
@@ -47,14 +73,32 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
   });
 
   it('the backend’s 422 lands on the fields; nothing is reported', async () => {
-    const t = setup(['influencer'], { host: { createShow: vi.fn(() => Promise.reject(invalid([{ field: 'title', message: 'Title too long' }, { field: 'variants', message: 'Too many products' }]))) } });
+    const t = setup(['influencer'], {
+      host: {
+        createShow: vi.fn(() =>
+          Promise.reject(
+            invalid([
+              { field: 'title', message: 'Title too long' },
+              { field: 'variants', message: 'Too many products' },
+            ]),
+          ),
+        ),
+      },
+    });
     expect(await t.s().liveHost.createShow(draft)).toBeNull();
-    expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { title: 'Title too long', variants: 'Too many products' } });
+    expect(t.h()).toMatchObject({
+      error: 'live.host.errors.invalid',
+      fieldErrors: { title: 'Title too long', variants: 'Too many products' },
+    });
     expect(t.reports).toHaveLength(0);
   });
 
   it('live checks: the dry run’s errors per field; no verdict throws, so the field asks again', async () => {
-    const check = vi.fn().mockRejectedValueOnce(invalid([{ field: 'title', message: 'Title too long' }])).mockResolvedValueOnce(undefined).mockRejectedValueOnce(new NetworkError('u', null));
+    const check = vi
+      .fn()
+      .mockRejectedValueOnce(invalid([{ field: 'title', message: 'Title too long' }]))
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new NetworkError('u', null));
     const t = setup(['influencer'], { host: { checkShow: check } });
     expect(await t.s().liveHost.checkShowDraft({ title: 'x'.repeat(66) })).toEqual({ title: 'Title too long' });
     expect(await t.s().liveHost.checkShowDraft({ title: 'ok' })).toEqual({});
@@ -67,7 +111,9 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
     expect((await t.s().liveHost.createShow(draft))?.id).toBe('SHNEW');
     expect(t.h().myShows?.map((s) => s.id)).toContain('SHNEW');
     expect(t.h().notice).toBe('live.host.created');
-    const broken = setup(['influencer'], { host: { endShow: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) } });
+    const broken = setup(['influencer'], {
+      host: { endShow: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), undefined))) },
+    });
     expect(await broken.s().liveHost.endShow()).toBe(false);
     expect(broken.h().error).toBe('live.errors.failed');
     expect(broken.reports).toHaveLength(1);
@@ -76,7 +122,12 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
   it('the manage page reads the show, its stats and the stream every 5 s until left', async () => {
     vi.useFakeTimers();
     try {
-      const t = setup(['influencer'], { host: { stats: vi.fn(async () => ({ viewers: 3 }) as never), activeStreamStatus: vi.fn(async () => ({ status: 'LIVE' as const, since: null, showId: 'SH1' })) } });
+      const t = setup(['influencer'], {
+        host: {
+          stats: vi.fn(async () => ({ viewers: 3 }) as never),
+          activeStreamStatus: vi.fn(async () => ({ status: 'LIVE' as const, since: null, showId: 'SH1' })),
+        },
+      });
       const stop = t.s().liveHost.manageShow('SH1');
       await vi.advanceTimersByTimeAsync(0);
       expect(t.h().managed).toMatchObject({ status: 'ready', show: { id: 'SH1' }, stats: { viewers: 3 } });
@@ -94,7 +145,9 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
   it('moderators mute by display name, or by handle when the author has none', async () => {
     const t = setup(['moderator']);
     await t.s().liveHost.muteAuthor('SH1', { displayName: { baseName: 'Ana', sequenceId: 2 }, handle: null, role: 'viewer' }, true);
-    expect(t.live.host.mute).toHaveBeenCalledWith(expect.objectContaining({ groups: ['moderator'] }), 'SH1', { displayName: { baseName: 'Ana', sequenceId: 2 } });
+    expect(t.live.host.mute).toHaveBeenCalledWith(expect.objectContaining({ groups: ['moderator'] }), 'SH1', {
+      displayName: { baseName: 'Ana', sequenceId: 2 },
+    });
     await t.s().liveHost.muteAuthor('SH1', { displayName: null, handle: 'lena.lips', role: 'viewer' }, false);
     expect(t.live.host.unmute).toHaveBeenCalledWith(expect.anything(), 'SH1', { handle: 'lena.lips' });
   });
@@ -120,15 +173,20 @@ describe('the featured link (no open redirects)', () => {
     const setFeaturedLink = vi.fn(async () => aShow());
     const t = setup(['influencer'], { host: { setFeaturedLink } });
     expect(await t.s().liveHost.setFeaturedLink({ url: 'https://aurelle.example/collections/lips?sort=new', title: 'Lips' })).toBe(true);
-    expect(setFeaturedLink).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), { url: '/collections/lips?sort=new', title: 'Lips' });
+    expect(setFeaturedLink).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
+      url: '/collections/lips?sort=new',
+      title: 'Lips',
+    });
   });
 
-  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', 'https://evil.com', '/\t/evil.com', 'javascript:alert(1)'])('refuses %j on the field, and sends nothing', async (url) => {
-    const setFeaturedLink = vi.fn(async () => aShow());
-    const t = setup(['influencer'], { host: { setFeaturedLink } });
-    expect(await t.s().liveHost.setFeaturedLink({ url, title: 'Shop' })).toBe(false);
-    expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { url: 'live.host.link.offStore' } });
-    expect(setFeaturedLink).not.toHaveBeenCalled();
-  });
+  it.each(['/\\evil.com', '//evil.com', '\\\\evil.com', '/%5Cevil.com', 'https://evil.com', '/\t/evil.com', 'javascript:alert(1)'])(
+    'refuses %j on the field, and sends nothing',
+    async (url) => {
+      const setFeaturedLink = vi.fn(async () => aShow());
+      const t = setup(['influencer'], { host: { setFeaturedLink } });
+      expect(await t.s().liveHost.setFeaturedLink({ url, title: 'Shop' })).toBe(false);
+      expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { url: 'live.host.link.offStore' } });
+      expect(setFeaturedLink).not.toHaveBeenCalled();
+    },
+  );
 });
-

@@ -26,7 +26,11 @@ export function createModerationActions({ deps, run }: LiveHostKit): ModerationA
     async muteAuthor(showId, author, mute) {
       const target = author.displayName ? { displayName: author.displayName } : author.handle ? { handle: author.handle } : null;
       if (!target) return;
-      await run(`mute-${author.handle ?? `${author.displayName?.baseName}#${author.displayName?.sequenceId}`}`, (who) => (mute ? client.mute(who, showId, target) : client.unmute(who, showId, target)), mute ? 'live.host.muted' : 'live.host.unmuted');
+      await run(
+        `mute-${author.handle ?? `${author.displayName?.baseName}#${author.displayName?.sequenceId}`}`,
+        (who) => (mute ? client.mute(who, showId, target) : client.unmute(who, showId, target)),
+        mute ? 'live.host.muted' : 'live.host.unmuted',
+      );
     },
   };
 }

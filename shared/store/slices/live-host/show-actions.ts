@@ -90,8 +90,14 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
         }
         // Stats and the encoder's status are the host's dashboard: failures only go stale.
         await Promise.all([
-          client.stats(who, id).then((stats) => !stopped && managed({ stats }), (e) => deps.warn('[vanity] show stats unavailable', e)),
-          client.activeStreamStatus(who).then((stream) => !stopped && patch({ stream }), (e) => deps.warn('[vanity] stream status unavailable', e)),
+          client.stats(who, id).then(
+            (stats) => !stopped && managed({ stats }),
+            (e) => deps.warn('[vanity] show stats unavailable', e),
+          ),
+          client.activeStreamStatus(who).then(
+            (stream) => !stopped && patch({ stream }),
+            (e) => deps.warn('[vanity] stream status unavailable', e),
+          ),
         ]);
         if (!stopped) timer = setTimeout(() => void refresh(), HOST_REFRESH_MS);
       };
@@ -133,7 +139,13 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
       // A person typed it: only a page of this store is featured (no open redirects), sent as its path.
       const url = sameOriginPath(link.url, new URL(deps.location.href()).origin);
       if (!url) {
-        patch({ busy: null, lastAction: 'featured-link', error: 'live.host.errors.invalid', fieldErrors: { url: get().session.t('live.host.link.offStore') }, notice: null });
+        patch({
+          busy: null,
+          lastAction: 'featured-link',
+          error: 'live.host.errors.invalid',
+          fieldErrors: { url: get().session.t('live.host.link.offStore') },
+          notice: null,
+        });
         return false;
       }
       const r = await run('featured-link', (who) => client.setFeaturedLink(who, managedId(), { ...link, url }), 'live.host.saved');
@@ -145,7 +157,9 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
       if (r.ok) replaceShow(r.value);
     },
     async debugPurchase(buyer, variantId, quantity) {
-      return (await run('purchase', (who) => client.debugPurchase(who, managedId(), buyer, { variantId, quantity }), 'live.host.purchaseSent')).ok;
+      return (
+        await run('purchase', (who) => client.debugPurchase(who, managedId(), buyer, { variantId, quantity }), 'live.host.purchaseSent')
+      ).ok;
     },
   };
 }

@@ -11,7 +11,13 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
   const client = deps.live;
   let listsLoaded: Promise<void> | null = null;
   /** Follow or save: shown at once, put back if the server says no; a removal also leaves the profile page's list. */
-  const toggle = async (map: 'following' | 'saved', key: string, where: string, call: (on: boolean, token: string) => Promise<void>, removed: () => void) => {
+  const toggle = async (
+    map: 'following' | 'saved',
+    key: string,
+    where: string,
+    call: (on: boolean, token: string) => Promise<void>,
+    removed: () => void,
+  ) => {
     const token = await tokenOrSignIn();
     if (!token) return;
     const was = !!get().liveViewer[map][key];
@@ -32,7 +38,11 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
         if (!token) return void (listsLoaded = null);
         patch({ listsStatus: 'busy' });
         try {
-          const [profile, hosts, shows] = await Promise.all([client.profile.me(token), client.profile.followed(token), client.show.savedShows(token)]);
+          const [profile, hosts, shows] = await Promise.all([
+            client.profile.me(token),
+            client.profile.followed(token),
+            client.show.savedShows(token),
+          ]);
           get().me.setProfile(profile);
           patch({
             followedHosts: hosts,
@@ -51,17 +61,29 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
     },
 
     async toggleFollow(handle) {
-      await toggle('following', handle, 'live:follow', (on, token) => (on ? client.profile.follow(handle, token) : client.profile.unfollow(handle, token)), () => {
-        const hosts = get().liveViewer.followedHosts;
-        if (hosts) patch({ followedHosts: hosts.filter((h) => h.handle !== handle) });
-      });
+      await toggle(
+        'following',
+        handle,
+        'live:follow',
+        (on, token) => (on ? client.profile.follow(handle, token) : client.profile.unfollow(handle, token)),
+        () => {
+          const hosts = get().liveViewer.followedHosts;
+          if (hosts) patch({ followedHosts: hosts.filter((h) => h.handle !== handle) });
+        },
+      );
     },
 
     async toggleSave(showId) {
-      await toggle('saved', showId, 'live:save', (on, token) => (on ? client.show.save(showId, token) : client.show.unsave(showId, token)), () => {
-        const shows = get().liveViewer.savedShows;
-        if (shows) patch({ savedShows: shows.filter((x) => x.id !== showId) });
-      });
+      await toggle(
+        'saved',
+        showId,
+        'live:save',
+        (on, token) => (on ? client.show.save(showId, token) : client.show.unsave(showId, token)),
+        () => {
+          const shows = get().liveViewer.savedShows;
+          if (shows) patch({ savedShows: shows.filter((x) => x.id !== showId) });
+        },
+      );
     },
   };
 }

@@ -7,8 +7,20 @@ import type { ViewerSession } from '../../app-deps';
 import { liveViewerSlice } from './live-viewer-slice';
 import { installSlices } from '../../install-slices';
 
-const user = { email: 'zoe@aurelle.test', sub: 'u1', groups: [], native: true, provider: null, language: null, givenName: 'Zoe', acceptsMarketing: null };
-const signedIn: ViewerSession = { stored: async () => ({ user, idToken: 'id-token', expiresAt: Infinity, refreshable: true }), refreshedIdToken: async () => 'fresh' };
+const user = {
+  email: 'zoe@aurelle.test',
+  sub: 'u1',
+  groups: [],
+  native: true,
+  provider: null,
+  language: null,
+  givenName: 'Zoe',
+  acceptsMarketing: null,
+};
+const signedIn: ViewerSession = {
+  stored: async () => ({ user, idToken: 'id-token', expiresAt: Infinity, refreshable: true }),
+  refreshedIdToken: async () => 'fresh',
+};
 const anonymous: ViewerSession = { stored: async () => null, refreshedIdToken: async () => null };
 
 function setup(session: ViewerSession, overrides: Parameters<typeof fakeLiveClient>[0] = {}, customerId: string | null = '6001') {
@@ -24,7 +36,10 @@ function setup(session: ViewerSession, overrides: Parameters<typeof fakeLiveClie
 
 describe('the viewer on show pages (spec 2 §6)', () => {
   it('knows a signed-in viewer from the stored session and loads their follows and saves', async () => {
-    const t = setup(signedIn, { profile: { followed: vi.fn(async () => [{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]) }, show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) } });
+    const t = setup(signedIn, {
+      profile: { followed: vi.fn(async () => [{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]) },
+      show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) },
+    });
     t.s().liveViewer.load();
     await vi.waitFor(() => expect(t.v().listsStatus).toBe('done'));
     expect(t.s().me.status).toBe('signed-in');
@@ -54,8 +69,20 @@ describe('the viewer on show pages (spec 2 §6)', () => {
   it('subscribes with the time zone and language tag, or by email without an account', async () => {
     const t = setup(signedIn);
     expect(await t.s().liveViewer.subscribe('SH2')).toBe(true);
-    expect(t.client.show.subscribe).toHaveBeenCalledWith('SH2', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languageTag: 'fr-CA' }, 'id-token');
-    const a = setup(anonymous, { show: { subscribeByEmail: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 422 }), { errors: [{ field: 'email', message: 'Not an email address' }] }))) } });
+    expect(t.client.show.subscribe).toHaveBeenCalledWith(
+      'SH2',
+      { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languageTag: 'fr-CA' },
+      'id-token',
+    );
+    const a = setup(anonymous, {
+      show: {
+        subscribeByEmail: vi.fn(() =>
+          Promise.reject(
+            new HttpError(new Response(null, { status: 422 }), { errors: [{ field: 'email', message: 'Not an email address' }] }),
+          ),
+        ),
+      },
+    });
     expect(await a.s().liveViewer.subscribe('SH2', 'nope')).toBe(false);
     expect(a.v()).toMatchObject({ error: 'live.errors.refused', serverMessage: 'Not an email address', subscribeStatus: 'error' });
     expect(a.reports).toHaveLength(0);

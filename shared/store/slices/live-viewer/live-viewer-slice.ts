@@ -38,7 +38,8 @@ export interface LiveViewerState {
   serverMessage: string | null;
 }
 
-export interface LiveViewerSlice extends LiveViewerState, ViewerIdentityActions, FollowingActions, ShowEngagementActions, ViewerProfileActions {
+export interface LiveViewerSlice
+  extends LiveViewerState, ViewerIdentityActions, FollowingActions, ShowEngagementActions, ViewerProfileActions {
   clearError(): void;
 }
 

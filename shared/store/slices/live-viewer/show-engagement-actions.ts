@@ -22,12 +22,15 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
           await client.show.subscribeByEmail(showId, email.trim());
         } else {
           const token = await tokenOrSignIn();
-          if (!token) return void patch({ subscribeStatus: 'idle' }), false;
+          if (!token) return (void patch({ subscribeStatus: 'idle' }), false);
           // The reminder arrives in the viewer's own time zone and language.
           const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
           await client.show.subscribe(showId, { timeZone, languageTag: get().session.locale }, token);
         }
-        patch({ subscribeStatus: 'done', subscribed: { ...get().liveViewer.subscribed, [showId]: email !== undefined ? 'email' : 'account' } });
+        patch({
+          subscribeStatus: 'done',
+          subscribed: { ...get().liveViewer.subscribed, [showId]: email !== undefined ? 'email' : 'account' },
+        });
         return true;
       } catch (error) {
         fail(error, 'live:subscribe');

@@ -22,10 +22,12 @@ export function createViewerProfileActions({ deps, get, patch, fail, tokenOrSign
       if (!token) return false;
       patch({ pictureStatus: 'busy', error: null, serverMessage: null });
       try {
-        const small = await deps.worker.compressToByteCap(file, PROFILE_PICTURE_MAX_BYTES, { maxSide: PROFILE_PICTURE_MAX_SIDE }).catch((error) => {
-          deps.warn('[vanity] picture could not be decoded', error);
-          return null;
-        });
+        const small = await deps.worker
+          .compressToByteCap(file, PROFILE_PICTURE_MAX_BYTES, { maxSide: PROFILE_PICTURE_MAX_SIDE })
+          .catch((error) => {
+            deps.warn('[vanity] picture could not be decoded', error);
+            return null;
+          });
         if (!small) throw Object.assign(new Error('The picture could not be read'), { unreadable: true });
         const base64 = (await deps.blobToDataUrl(small)).replace(/^data:[^,]*,/, '');
         const profile = await client.profile.setPicture(base64, token);

@@ -21,9 +21,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createCaptureActions(kit: TryOnKit): CaptureActions {
   const { deps, get, patch, session, analytics } = kit;
   const { sharing } = deps;
-  const imageName = () => `${kit.handle() ?? 'vanity'}-${kit.variant()?.name?.toLowerCase().replace(/[^a-z0-9]+/g, '-') ?? 'look'}-try-on.jpg`;
+  const imageName = () =>
+    `${kit.handle() ?? 'vanity'}-${
+      kit
+        .variant()
+        ?.name?.toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-') ?? 'look'
+    }-try-on.jpg`;
   /** The picture to save or share: the captured one, else the view as it is now. */
-  const currentImage = async (canvas: HTMLCanvasElement | null) => get().tryOn.captured?.blob ?? (session.engine && canvas ? await session.engine.capture(canvas) : null);
+  const currentImage = async (canvas: HTMLCanvasElement | null) =>
+    get().tryOn.captured?.blob ?? (session.engine && canvas ? await session.engine.capture(canvas) : null);
 
   return {
     async takePhoto(canvas) {

@@ -38,7 +38,9 @@ export function createLookActions(kit: TryOnKit): LookActions {
       applyLook();
       analytics.itemChanged(next.handle, get().tryOn.variantId);
       const current = session.engine;
-      current?.useModelSetOf({ handle: next.handle, config: kit.variant()?.vtoConfig ?? null }).catch((error) => session.engine === current && kit.fail(error));
+      current
+        ?.useModelSetOf({ handle: next.handle, config: kit.variant()?.vtoConfig ?? null })
+        .catch((error) => session.engine === current && kit.fail(error));
     },
     setCoverage(coverage) {
       patch({ selection: { ...get().tryOn.selection, coverage } });

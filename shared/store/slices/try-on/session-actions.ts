@@ -65,7 +65,20 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         }
       }
       lastSource = photo ? { kind: 'photo', file: photo } : source;
-      patch({ status: 'loading', source: source.kind, error: null, asking: false, faceFound: true, captured: null, countdown: null, promptNotice: null, notice: null, paused: false, scanning: source.kind === 'photo', loadPercent: null });
+      patch({
+        status: 'loading',
+        source: source.kind,
+        error: null,
+        asking: false,
+        faceFound: true,
+        captured: null,
+        countdown: null,
+        promptNotice: null,
+        notice: null,
+        paused: false,
+        scanning: source.kind === 'photo',
+        loadPercent: null,
+      });
       let current: TryOnEngine;
       try {
         // The engine (renderer, camera, tracker glue) loads only when a session starts.
@@ -86,17 +99,22 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
           const prepared = source.kind === 'photo' && source.file ? (await deps.worker.downscaleImage(photo)).blob : photo;
           engineSource = { kind: 'photo', image: await createImageBitmap(prepared) };
         }
-        await current.start(canvas, engineSource, { handle: p?.handle ?? '', config: kit.variant()?.vtoConfig ?? null }, {
-          onAsking: (asking) => session.engine === current && patch({ asking }),
-          onFace: (found) => session.engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
-          onFirstFrame: () => session.engine === current && analytics.loaded(p?.handle ?? null, source.kind, started),
-          onFailure: (error) => session.engine === current && fail(error),
-          // Whole percents only: the loading screen redraws per step, not per network chunk.
-          onProgress: ({ received, total }) => {
-            const percent = total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : null;
-            if (session.engine === current && get().tryOn.loadPercent !== percent) patch({ loadPercent: percent });
+        await current.start(
+          canvas,
+          engineSource,
+          { handle: p?.handle ?? '', config: kit.variant()?.vtoConfig ?? null },
+          {
+            onAsking: (asking) => session.engine === current && patch({ asking }),
+            onFace: (found) => session.engine === current && get().tryOn.faceFound !== found && patch({ faceFound: found }),
+            onFirstFrame: () => session.engine === current && analytics.loaded(p?.handle ?? null, source.kind, started),
+            onFailure: (error) => session.engine === current && fail(error),
+            // Whole percents only: the loading screen redraws per step, not per network chunk.
+            onProgress: ({ received, total }) => {
+              const percent = total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : null;
+              if (session.engine === current && get().tryOn.loadPercent !== percent) patch({ loadPercent: percent });
+            },
           },
-        });
+        );
         if (session.engine !== current) return;
         kit.applyLook();
         patch({ status: 'live', scanning: false });
@@ -105,7 +123,8 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         // Spec 1 §8: a failure while starting that is no abort reason nor camera result (the video's play() refused,
         // the photo or first frame not decodable) is the startup error, not the general plugin one. A photo the worker
         // refuses (not png or jpeg, too large) keeps its own message, the one the label gives (spec 1 §5).
-        if (session.engine === current) fail(error instanceof TryOnAbort || error instanceof CameraError || imageErrorKey(error) ? error : new TryOnStartupError(error));
+        if (session.engine === current)
+          fail(error instanceof TryOnAbort || error instanceof CameraError || imageErrorKey(error) ? error : new TryOnStartupError(error));
       }
     },
 
@@ -145,7 +164,13 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       analytics.dropLiveVideo();
       kit.releaseCapture();
       // Closing clears the captured image and hides the plugin; the chosen product and shade stay.
-      set({ ...IDLE, productId: was.productId, variantId: was.variantId, homeProductId: was.homeProductId, portraitDismissed: was.portraitDismissed });
+      set({
+        ...IDLE,
+        productId: was.productId,
+        variantId: was.variantId,
+        homeProductId: was.homeProductId,
+        portraitDismissed: was.portraitDismissed,
+      });
     },
   };
 }

@@ -7,19 +7,24 @@ import type { TryOnState } from './try-on-state';
 
 /** What the error screen shows for a failed session: the spec's abort reason and camera result, and the ways on. */
 export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOnState['error']> {
-  const abort = error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
+  const abort =
+    error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
   const camera = error instanceof CameraError ? error.result : CameraResult.None;
   const photo = imageErrorKey(error);
   const message =
-    photo ?? (error instanceof TryOnStartupError ? 'tryOn.errors.startup' : null) ??
-    (error instanceof CameraError ? cameraMessage(camera) : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
+    photo ??
+    (error instanceof TryOnStartupError ? 'tryOn.errors.startup' : null) ??
+    (error instanceof CameraError
+      ? cameraMessage(camera)
+      : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
     'tryOn.errors.startup';
   return {
     message,
     abort,
     camera,
     // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
-    offerPhoto: !!photo || (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
+    offerPhoto:
+      !!photo || (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
     offerSecure: camera === CameraResult.FailureModuleNotStarted && new URL(pageUrl).protocol === 'http:',
     // The same file fails the same way: choose another photo.
     offerRetry: !photo && retryable(error),
@@ -33,7 +38,9 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
  */
 function retryable(error: unknown): boolean {
   if (error instanceof CameraError) {
-    return ([CameraResult.FailureCaptureFailed, CameraResult.FailureActivationFailed, CameraResult.FailureUnknown] as CameraResult[]).includes(error.result);
+    return (
+      [CameraResult.FailureCaptureFailed, CameraResult.FailureActivationFailed, CameraResult.FailureUnknown] as CameraResult[]
+    ).includes(error.result);
   }
   if (error instanceof TryOnAbort) {
     if (error.reason === AbortReason.ManifestDownloadFailed) return true;

@@ -39,7 +39,10 @@ describe('try-on session (spec 1 §4)', () => {
 
   it('upload uses the photo the label stored in session storage', async () => {
     const { state } = setup();
-    saveUploadedPhoto(safeStorage(() => sessionStorage), { dataUrl: `data:image/jpeg;base64,${btoa('jpeg')}`, width: 10, height: 10, productHandle: lipstick.handle, savedAt: 1 });
+    saveUploadedPhoto(
+      safeStorage(() => sessionStorage),
+      { dataUrl: `data:image/jpeg;base64,${btoa('jpeg')}`, width: 10, height: 10, productHandle: lipstick.handle, savedAt: 1 },
+    );
     state().tryOn.open(lipstick);
     await state().tryOn.start(canvas, { kind: 'photo' });
     expect(state().tryOn.status).toBe('live');

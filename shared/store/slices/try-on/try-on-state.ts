@@ -37,7 +37,14 @@ export interface TryOnState {
   portraitDismissed: boolean;
   /** The page is hidden: tracking stopped, vto_ended sent. */
   paused: boolean;
-  error: { message: MessageKey; abort: AbortReason; camera: CameraResult; offerPhoto: boolean; offerSecure: boolean; offerRetry: boolean } | null;
+  error: {
+    message: MessageKey;
+    abort: AbortReason;
+    camera: CameraResult;
+    offerPhoto: boolean;
+    offerSecure: boolean;
+    offerRetry: boolean;
+  } | null;
 }
 
 export type TryOnSourceChoice = { kind: 'camera' } | { kind: 'photo'; file?: Blob };

@@ -60,7 +60,9 @@ export const foundation = mapProduct(
     id: 'gid://shopify/Product/7301000020',
     handle: 'second-skin-foundation',
     title: 'Second Skin Foundation',
-    variants: { nodes: [API.variant({ id: 'gid://shopify/ProductVariant/44020000001', title: '100', vtoConfig: { value: coverageConfig } })] },
+    variants: {
+      nodes: [API.variant({ id: 'gid://shopify/ProductVariant/44020000001', title: '100', vtoConfig: { value: coverageConfig } })],
+    },
   }),
 );
 export const lipstick = mapProduct(API.product());
