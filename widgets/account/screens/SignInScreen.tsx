@@ -53,8 +53,9 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   };
 
   if (account.completing) return <p role="status">{t(returning ? 'account.social.returning' : 'account.signIn.completing')}</p>;
-  // Spec 2 §4: the sign-in check is loading until the user is known; the form waits for it.
-  if (me.status === 'unknown')
+  // Spec 2 §4: the sign-in check is loading until the user is known; the form waits for it. A message to show (a
+  // hosted-UI return that failed) ends the wait: the person reads why and can sign in again.
+  if (me.status === 'unknown' && !message)
     return (
       <p role="status" aria-busy="true">
         {t('account.signIn.checking')}
