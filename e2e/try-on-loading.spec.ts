@@ -10,9 +10,10 @@ import { TryOnUI } from './try-on-ui';
  */
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
+// By time, not by index: the harness keeps only the newest 2000 CDN requests, so a late test's index is past the end.
 const modelFiles = async (request: Parameters<typeof Harness.cdnLog>[0], from: number) =>
   (await Harness.cdnLog(request))
-    .slice(from)
+    .filter((r) => r.at !== undefined && Date.parse(r.at) >= from)
     .map((r) => r.path)
     .filter((p) => p.startsWith('/models/') && !p.endsWith('manifest.json') && !p.startsWith('/models/wasm/'));
 
@@ -20,7 +21,7 @@ test('hovering Try it on fetches the model set; nothing loads on page load, and 
   page,
   request,
 }) => {
-  const start = (await Harness.cdnLog(request)).length;
+  const start = Date.now();
   await page.goto('/products/velvet-matte-lipstick');
   const open = page.getByRole('button', { name: 'Try it on' });
   await expect(open).toBeVisible();
@@ -40,7 +41,7 @@ test('hovering Try it on fetches the model set; nothing loads on page load, and 
 });
 
 test("opening a product card's try-on menu fetches that product's model set", async ({ page, request }) => {
-  const start = (await Harness.cdnLog(request)).length;
+  const start = Date.now();
   await page.goto('/collections/all');
   const label = page.getByRole('button', { name: /Try on Brow Renew Pencil/ });
   await label.click();
