@@ -127,33 +127,22 @@ export function registerPhoto(photo: Rgba, view: Rgba, start: Placement, box: Bo
   };
   let best = start;
   let bestCost = cost(best);
+  // The six neighbours of a placement: shifted each way, scaled up and down.
+  const around = (p: Placement, shift: number): Placement[] => [
+    { ...p, tx: p.tx + shift },
+    { ...p, tx: p.tx - shift },
+    { ...p, ty: p.ty + shift },
+    { ...p, ty: p.ty - shift },
+    { ...p, scale: p.scale * (1 + shift / 200) },
+    { ...p, scale: p.scale / (1 + shift / 200) },
+  ];
   for (let shift = 2; shift >= 0.05; shift /= 2) {
-    const moves: Array<Partial<Placement>> = [
-      { tx: best.tx + shift },
-      { tx: best.tx - shift },
-      { ty: best.ty + shift },
-      { ty: best.ty - shift },
-      { scale: best.scale * (1 + shift / 200) },
-      { scale: best.scale / (1 + shift / 200) },
-    ];
     let improved = true;
     while (improved) {
       improved = false;
-      for (const move of moves.map((m) => ({ ...best, ...m }))) {
+      for (const move of around(best, shift)) {
         const c = cost(move);
         if (c < bestCost) [best, bestCost, improved] = [move, c, true];
-      }
-      if (improved) {
-        moves.splice(
-          0,
-          moves.length,
-          { tx: best.tx + shift },
-          { tx: best.tx - shift },
-          { ty: best.ty + shift },
-          { ty: best.ty - shift },
-          { scale: best.scale * (1 + shift / 200) },
-          { scale: best.scale / (1 + shift / 200) },
-        );
       }
     }
   }
