@@ -1,5 +1,5 @@
 import { mapProduct } from './product-mapping';
-import { applyVariantFilter, isInStock, isSelectionInStock, listable } from './product-rules';
+import { isInStock, isSelectionInStock, listable } from './product-rules';
 import { API } from './raw-product.test-helpers';
 
 const variants = (...prices: string[]) => ({
@@ -34,14 +34,6 @@ describe('filtering (spec 1 §5)', () => {
     const mixed = listable(mapProduct(API.product({ variants: variants('0.00', '26.00') })));
     expect(mixed?.variants.map((v) => v.priceCents)).toEqual([2600]);
     expect(listable(mapProduct(API.product({ variants: variants('0.01') })))).not.toBeNull();
-  });
-});
-
-describe('bundle variant filter', () => {
-  it('narrows to the named variant, or leaves all', () => {
-    const p = mapProduct(API.product({ variants: variants('1', '2', '3') }));
-    expect(applyVariantFilter(p, { handle: null, productId: p.id, variantId: 2 }).variants.map((v) => v.id)).toEqual([2]);
-    expect(applyVariantFilter(p, { handle: 'x', productId: null, variantId: null }).variants).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_EXCLUDED_TAGS } from '../config';
-import type { BundleItem, Product, Variant } from './product-types';
+import type { Product, Variant } from './product-types';
 
 /**
  * Spec 1 §5 filtering: a product with an excluded tag is dropped; a gift with
@@ -16,10 +16,9 @@ export function listable(product: Product, excludedTags: readonly string[] = DEF
   return priced.length === product.variants.length ? product : { ...product, variants: priced };
 }
 
-/** A bundle item given as 'productId:variantId' offers only that variant. */
-export function applyVariantFilter(product: Product, item: BundleItem): Product {
-  if (item.variantId === null) return product;
-  return { ...product, variants: product.variants.filter((v) => v.id === item.variantId) };
+/** Shopify's name for the only variant of a product without options: never shown to a shopper. */
+export function hasShadeName(variant: Variant): boolean {
+  return variant.name !== 'Default Title';
 }
 
 /**

@@ -81,6 +81,7 @@ export const enTryOn = {
   'tryOn.addToBag': 'Add to bag · {price}',
   'tryOn.adding': 'Adding…',
   'tryOn.added': '{product} in {shade} is in your bag.',
+  'tryOn.addedProduct': '{product} is in your bag.',
   'tryOn.viewBag': 'View bag',
   'tryOn.soldOut': 'Sold out',
   'tryOn.dismiss': 'Dismiss',

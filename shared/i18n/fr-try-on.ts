@@ -83,6 +83,7 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
   'tryOn.addToBag': 'Ajouter au panier · {price}',
   'tryOn.adding': 'Ajout…',
   'tryOn.added': '{product}, teinte {shade}, est dans votre panier.',
+  'tryOn.addedProduct': '{product} est dans votre panier.',
   'tryOn.viewBag': 'Voir le panier',
   'tryOn.soldOut': 'Épuisé',
   'tryOn.dismiss': 'Fermer',

@@ -110,7 +110,7 @@ export function createLivePage({
   const fake = createFakeDeps({
     catalog: {
       productById: async (id) => byId(id),
-      productByHandle: async () => null,
+      productByHandle: async (handle) => products.find((p) => p.handle === handle) ?? null,
       inventory: async () => [],
       searchProducts: async () => products,
     },

@@ -1,9 +1,10 @@
 import { useId, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
-import { isInStock } from '../../shared/catalog/product-rules';
+import { hasShadeName } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useTryOnStore } from './try-on-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
+import { BundleParts, canAddSelection, selectionProperties, useBundleSelection } from '../../shared/react/BundleParts';
 import { tryOnVariants } from '../../shared/store/slices/try-on/try-on-state';
 import { hasCoverage, hasLighting, hasLooks, type Coverage, type Lighting, type LookType } from '../../shared/try-on/looks';
 
@@ -34,7 +35,8 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
   const id = useId();
   const variant = product.variants.find((v) => v.id === tryOn.variantId) ?? null;
   const config = variant?.vtoConfig ?? null;
-  const inStock = !!variant && isInStock(variant);
+  const bundle = useBundleSelection(product);
+  const inStock = !!variant && canAddSelection(variant, bundle);
   const cartError = cart.error && cart.error.variantId === variant?.id ? cart.error : null;
 
   return (
@@ -49,22 +51,24 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
           ))}
         </div>
       )}
-      <fieldset className="shades">
-        <legend>
-          {t('tryOn.shades')}: <span className="shade-name">{variant?.name}</span>
-        </legend>
-        {tryOnVariants(product).map((v) => (
-          <label key={v.id} className="shade" title={v.name}>
-            <input type="radio" name={`${id}-shade`} checked={v.id === tryOn.variantId} onChange={() => select(v.id)} />
-            {v.swatch?.startsWith('http') ? (
-              <img src={v.swatch} alt="" width={32} height={32} />
-            ) : (
-              <span className="chip" style={{ background: v.color ?? '#ccc' }} />
-            )}
-            <span className="visually-hidden">{v.name}</span>
-          </label>
-        ))}
-      </fieldset>
+      {tryOnVariants(product).some(hasShadeName) && (
+        <fieldset className="shades">
+          <legend>
+            {t('tryOn.shades')}: <span className="shade-name">{variant?.name}</span>
+          </legend>
+          {tryOnVariants(product).map((v) => (
+            <label key={v.id} className="shade" title={v.name}>
+              <input type="radio" name={`${id}-shade`} checked={v.id === tryOn.variantId} onChange={() => select(v.id)} />
+              {v.swatch?.startsWith('http') ? (
+                <img src={v.swatch} alt="" width={32} height={32} />
+              ) : (
+                <span className="chip" style={{ background: v.color ?? '#ccc' }} />
+              )}
+              <span className="visually-hidden">{v.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {hasCoverage(config) && (
         <Slider
           inputRef={coverageRef}
@@ -99,22 +103,30 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
       )}
       {variant && (
         <div className="bag">
+          {bundle && <BundleParts selection={bundle} />}
           <button
             type="button"
             className="primary"
             disabled={!inStock || cart.adding !== null}
-            onClick={() => void addToBag(product, variant)}
+            onClick={() => void addToBag(product, variant, { properties: selectionProperties(bundle) })}
           >
-            {!inStock
-              ? t('tryOn.soldOut')
-              : cart.adding === variant.id
-                ? t('tryOn.adding')
-                : t('tryOn.addToBag', { price: formatMoney(variant.priceCents, locale, currency) })}
+            {bundle?.status === 'loading'
+              ? t('cart.bundle.loading')
+              : !inStock
+                ? t('tryOn.soldOut')
+                : cart.adding === variant.id
+                  ? t('tryOn.adding')
+                  : t('tryOn.addToBag', { price: formatMoney(variant.priceCents, locale, currency) })}
           </button>
           <div className="bag-status" role="status">
             {cart.added === variant.id && (
               <>
-                <span>{t('tryOn.added', { product: product.name, shade: variant.name })}</span> <a href="/cart">{t('tryOn.viewBag')}</a>
+                <span>
+                  {hasShadeName(variant)
+                    ? t('tryOn.added', { product: product.name, shade: variant.name })
+                    : t('tryOn.addedProduct', { product: product.name })}
+                </span>{' '}
+                <a href="/cart">{t('tryOn.viewBag')}</a>
               </>
             )}
           </div>

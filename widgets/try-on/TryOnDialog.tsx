@@ -1,3 +1,4 @@
+import { hasShadeName } from '../../shared/catalog/product-rules';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
@@ -124,7 +125,7 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
         <h2 id="vanity-vto-title" className="title">
           <span className="visually-hidden">{t('tryOn.dialog', { product: '' })}</span>
           <span className="product-name">{product.name}</span>
-          {variant && (
+          {variant && hasShadeName(variant) && (
             <span className="shade-name">
               <span className="visually-hidden">, </span>
               {variant.name}

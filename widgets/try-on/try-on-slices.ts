@@ -1,4 +1,5 @@
 import type { Installs } from '../../shared/store/define-slice';
+import type { BundleSlices } from '../../shared/react/BundleParts';
 import type { CartSyncSlices } from '../../shared/store/use-cart-sync';
 import { storeHook } from '../../shared/store/react';
 import { cartSlice } from '../../shared/store/slices/cart-slice';
@@ -13,3 +14,6 @@ export const useTryOnStore = storeHook<typeof tryOnSlices>();
 
 /** Shared UI it renders reads these too: typecheck fails if the list stops covering the cart sync. */
 export const tryOnRendersCartSync: Installs<typeof tryOnSlices, CartSyncSlices> = true;
+
+/** Shared UI it renders reads these too: typecheck fails if the list stops covering the bundle picker. */
+export const tryOnRendersBundles: Installs<typeof tryOnSlices, BundleSlices> = true;

@@ -1,3 +1,5 @@
+import { bundlePartsStyles } from '../../shared/react/bundle-parts.styles';
+
 export const tryOnStyles = /* css */ `
 :host { margin: 1em 0; }
 button { display: inline-flex; align-items: center; justify-content: center; gap: 0.4em;
@@ -158,4 +160,5 @@ legend .shade-name, .slider strong { text-transform: none; letter-spacing: 0.01e
   .hint { bottom: 0.75em; }
 }
 @media (prefers-reduced-motion: reduce) { .spinner, .scan { animation: none; } .progress .track span { transition: none; } .flash { animation-duration: 0.01s; } }
+${bundlePartsStyles}
 `;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { amountToCents } from '../../shared/catalog/product-mapping';
-import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
 import { useWatchStore } from './watch-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
+import { BundleParts, canAddSelection, selectionProperties, useBundleSelection } from '../../shared/react/BundleParts';
 
 interface Featured {
   featured: Array<{ productId: number; variantIds: number[] }>;
@@ -83,9 +83,10 @@ function FeaturedProduct({
   const [chosen, setChosen] = useState<string[]>(
     () => (product.variants.find((v) => v.id === initialVariant) ?? product.variants[0])?.options ?? [],
   );
+  const bundle = useBundleSelection(product);
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];
   if (!variant) return null;
-  const inStock = isInStock(variant, product.isBundle ? product.bundleThreshold : 0);
+  const inStock = canAddSelection(variant, bundle);
   const pick = (index: number, value: string) => {
     const next = [...chosen];
     next[index] = value;
@@ -129,13 +130,20 @@ function FeaturedProduct({
             </label>
           );
         })}
+        {bundle && <BundleParts selection={bundle} />}
         <button
           type="button"
           className="primary"
           disabled={!inStock || cart.adding !== null}
-          onClick={() => void addToBag(product, variant, { source: 'live-show' })}
+          onClick={() => void addToBag(product, variant, { source: 'live-show', properties: selectionProperties(bundle) })}
         >
-          {!inStock ? t('live.soldOut') : cart.adding === variant.id ? t('live.adding') : t('live.addToBag')}
+          {bundle?.status === 'loading'
+            ? t('cart.bundle.loading')
+            : !inStock
+              ? t('live.soldOut')
+              : cart.adding === variant.id
+                ? t('live.adding')
+                : t('live.addToBag')}
         </button>
         <p role="status" className="bag-status">
           {cart.added === variant.id ? t('live.added', { product: product.name }) : ''}

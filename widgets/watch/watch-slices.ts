@@ -1,4 +1,5 @@
 import type { Installs } from '../../shared/store/define-slice';
+import type { BundleSlices } from '../../shared/react/BundleParts';
 import type { ChatSlices } from '../../shared/live-ui/chat-store';
 import type { CartSyncSlices } from '../../shared/store/use-cart-sync';
 import { storeHook } from '../../shared/store/react';
@@ -22,3 +23,6 @@ export const watchRendersChat: Installs<typeof watchSlices, ChatSlices> = true;
 
 /** Shared UI it renders reads these too: typecheck fails if the list stops covering the cart sync. */
 export const watchRendersCartSync: Installs<typeof watchSlices, CartSyncSlices> = true;
+
+/** Shared UI it renders reads these too: typecheck fails if the list stops covering the bundle picker. */
+export const watchRendersBundles: Installs<typeof watchSlices, BundleSlices> = true;

@@ -1,4 +1,5 @@
 import { showChatStyles } from '../../shared/live-ui/show-chat.styles';
+import { bundlePartsStyles } from '../../shared/react/bundle-parts.styles';
 
 export const watchStyles = /* css */ `
 :host { display: block; margin: 1rem 0 2rem; container-type: inline-size; }
@@ -55,6 +56,7 @@ h3 { font-size: 1.1rem; margin: 1.5rem 0 0.75rem; }
 .product { display: flex; gap: 0.9rem; padding: 0.9rem; border: 1px solid rgb(0 0 0 / 0.1); border-radius: 12px; background: var(--_surface); }
 .product.on-now { border-color: var(--_accent); box-shadow: 0 0 0 1px var(--_accent); }
 .product img { border-radius: 8px; object-fit: cover; background: #f4eee9; flex: none; }
+.product > div { flex: 1; min-width: 0; }
 .product p { margin: 0 0 0.3rem; }
 .price s { opacity: 0.6; }
 .deal { font-size: 0.85rem; color: var(--_accent); }
@@ -73,4 +75,5 @@ button:focus-visible, a:focus-visible, textarea:focus-visible, input:focus-visib
 .error { color: var(--_error); font-size: 0.875rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 ${showChatStyles}
+${bundlePartsStyles}
 `;

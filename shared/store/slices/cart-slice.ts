@@ -27,7 +27,12 @@ export interface CartState {
 
 export interface CartSlice extends CartState {
   /** Adds through the Ajax cart, sends add_to_bag, tells other tabs and reloads the cart (which tells the theme). Never throws. */
-  add(product: Product, variant: Variant, options?: { quantity?: number; source?: string }): Promise<boolean>;
+  /** properties: Shopify line-item properties (a bundle's chosen shades). */
+  add(
+    product: Product,
+    variant: Variant,
+    options?: { quantity?: number; source?: string; properties?: Record<string, string> },
+  ): Promise<boolean>;
   /** Try again: the add that failed last, as it was asked for. Never throws. */
   retry(): Promise<boolean>;
   dismissMessage(): void;
@@ -84,12 +89,14 @@ export const cartSlice = defineSlice<CartSlice>()({
       added: null,
       error: null,
 
-      async add(product, variant, { quantity = 1, source = 'try-on' } = {}) {
+      async add(product, variant, { quantity = 1, source = 'try-on', properties } = {}) {
         if (get().cart.adding !== null) return false;
         failedAdd = null;
         patch({ adding: variant.id, added: null, error: null });
         try {
-          await deps.cart.add([{ id: variant.id, quantity }]);
+          await deps.cart.add([
+            properties && Object.keys(properties).length ? { id: variant.id, quantity, properties } : { id: variant.id, quantity },
+          ]);
         } catch (error) {
           const failure: CartFailure =
             error instanceof CartRequestError
@@ -98,7 +105,7 @@ export const cartSlice = defineSlice<CartSlice>()({
           // A refusal is the shopper's news, not a fault of ours; everything else is reported.
           if (failure.status !== 422)
             deps.reportError(error, { where: 'cart:add', variant: variant.id, endpoint: failure.endpoint, status: failure.status });
-          failedAdd = [product, variant, { quantity, source }];
+          failedAdd = [product, variant, { quantity, source, properties }];
           patch({ adding: null, error: { ...failure, variantId: variant.id } });
           return false;
         }

@@ -38,6 +38,47 @@ describe('catalog slice', () => {
     expect(selectProduct(store.getState(), { handle: 'velvet-matte-lipstick' })?.id).toBe(7301000001);
   });
 
+  it("loads a bundle's items by handle and by id, and offers them with the variant filter and the listing rules", async () => {
+    const { store, source } = setup();
+    const gloss = mapProduct(
+      API.product({
+        id: 'gid://shopify/Product/22',
+        handle: 'gloss',
+        tags: ['vanity-hidden'],
+      }),
+    );
+    source.productByHandle.mockImplementation(async (h: string) => (h === 'gloss' ? gloss : null));
+    source.productById.mockImplementation(async (id: number) =>
+      id === 7301000001
+        ? mapProduct(
+            API.product({
+              variants: {
+                nodes: [
+                  API.variant({ id: 'gid://shopify/ProductVariant/1' }),
+                  API.variant({ id: 'gid://shopify/ProductVariant/2' }),
+                  API.variant({ id: 'gid://shopify/ProductVariant/3', price: { amount: '0.0' } }),
+                ],
+              },
+            }),
+          )
+        : null,
+    );
+    const set = mapProduct(
+      API.product({
+        id: 'gid://shopify/Product/99',
+        productType: 'Sets Product',
+        bundleHandles: { value: '["gloss","missing"]' },
+        bundleVariants: { value: '["7301000001:2","7301000001:3"]' },
+      }),
+    );
+    expect(store.getState().catalog.bundleParts(set)).toBeUndefined();
+    await store.getState().catalog.loadBundle(set);
+    // gloss has an excluded tag; the missing handle is left out; variant 3 is priced at 0.
+    const parts = store.getState().catalog.bundleParts(set)!;
+    expect(parts.map((p) => [p.id, p.variants.map((v) => v.id)])).toEqual([[7301000001, [2]]]);
+    expect(source.productById).toHaveBeenCalledTimes(1);
+  });
+
   it('remembers a handle the store does not have', async () => {
     const { store, source } = setup();
     expect(await store.getState().catalog.loadProduct({ handle: 'nope' })).toBeNull();

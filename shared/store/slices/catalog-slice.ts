@@ -1,3 +1,4 @@
+import { bundleParts } from '../../catalog/bundle';
 import { listable } from '../../catalog/product-rules';
 import type { Product } from '../../catalog/product-types';
 import { defineSlice } from '../define-slice';
@@ -19,6 +20,13 @@ export interface CatalogState {
 export interface CatalogSlice extends CatalogState {
   /** The product, from cache or the Storefront API; null when the store has none. Never fetched twice on a page. */
   loadProduct(ref: ProductRef): Promise<Product | null>;
+  /** Loads every product a bundle names (spec 1 §3); rejects when one cannot be read (a missing one is left out). */
+  loadBundle(bundle: Product): Promise<void>;
+  /**
+   * A bundle's parts as they may be offered, from what is loaded: merged per product with the variant filter
+   * applied, then the listing rules (excluded tags, no zero-priced variant). undefined while an item is unread.
+   */
+  bundleParts(bundle: Product): Product[] | undefined;
   /** Refreshes the inventory of products read more than 30 s ago; on failure keeps what it had. */
   refreshInventory(productIds: number[]): Promise<void>;
   /**
@@ -39,6 +47,9 @@ export function selectProduct(state: { catalog: CatalogState }, ref: ProductRef)
   if (id === null) return null;
   return id === undefined ? undefined : state.catalog.byId[id];
 }
+
+const refOf = (item: Product['bundleItems'][number]): ProductRef =>
+  item.handle !== null ? { handle: item.handle } : { id: item.productId! };
 
 export const catalogSlice = defineSlice<CatalogSlice>()({
   key: 'catalog',
@@ -84,6 +95,19 @@ export const catalogSlice = defineSlice<CatalogSlice>()({
           inFlight.set(key, pending);
         }
         return pending;
+      },
+
+      async loadBundle(bundle) {
+        await Promise.all(bundle.bundleItems.map((item) => get().catalog.loadProduct(refOf(item))));
+      },
+
+      bundleParts(bundle) {
+        const found = bundle.bundleItems.map((item) => selectProduct(get(), refOf(item)));
+        if (found.some((p) => p === undefined)) return undefined;
+        return bundleParts(bundle.bundleItems, found).flatMap((part) => {
+          const shown = listable(part, deps.config.excludedTags);
+          return shown && shown.variants.length ? [shown] : [];
+        });
       },
 
       listable(product) {
