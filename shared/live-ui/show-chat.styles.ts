@@ -1,3 +1,4 @@
+import { WIDER_THAN_MOBILE } from '../react/breakpoints';
 /** The chat's own styles; each widget that shows a chat adds them to its stylesheet. */
 export const showChatStyles = /* css */ `
 .chat { display: flex; flex-direction: column; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; padding: 0.9rem; background: var(--_surface); }
@@ -6,7 +7,7 @@ export const showChatStyles = /* css */ `
 .pin-label { font-weight: 700; color: var(--_accent); }
 .chat-status, .chat-empty { font-size: 0.85rem; opacity: 0.8; margin: 0.25rem 0; }
 .messages { list-style: none; margin: 0; padding: 0 0.25rem 0 0; height: 16rem; overflow-y: auto; overscroll-behavior: contain; display: flex; flex-direction: column; gap: 0.7rem; }
-@container (min-width: 52rem) { .messages { height: 24rem; } }
+@container ${WIDER_THAN_MOBILE} { .messages { height: 24rem; } }
 .messages:empty { height: auto; }
 .message { line-height: 1.4; overflow-wrap: anywhere; font-size: 0.95rem; }
 .author { font-weight: 700; }

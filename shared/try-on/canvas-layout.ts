@@ -1,10 +1,10 @@
+import { MOBILE_MEDIA } from '../react/breakpoints';
+
 /** Spec 1 §9: the try-on canvas is 1.15 wide per unit of height on desktop (at most 920 × 800), 0.9 on a phone. */
 export const CANVAS_ASPECT_DESKTOP = 1.15;
 export const CANVAS_ASPECT_MOBILE = 0.9;
 export const CANVAS_MAX_WIDTH = 920;
 export const CANVAS_MAX_HEIGHT = 800;
-/** Below this viewport width the phone layout applies (Dawn's breakpoint). */
-export const MOBILE_MAX_WIDTH = 749;
 
 export interface CanvasLayout {
   /** The part of the source frame shown, in source pixels (centred, "cover"). */
@@ -32,6 +32,7 @@ export function canvasLayout(sourceWidth: number, sourceHeight: number, mobile: 
   return { crop, width: Math.max(1, Math.round(cw * scale)), height: Math.max(1, Math.round(ch * scale)) };
 }
 
-export const MOBILE_LAYOUT_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+/** Up to the spec's mobile width the phone layout applies. */
+export const MOBILE_LAYOUT_QUERY = MOBILE_MEDIA;
 /** A phone turned sideways: try-on advises portrait first (spec 1 §4). */
 export const PHONE_LANDSCAPE_QUERY = '(orientation: landscape) and (pointer: coarse) and (max-height: 500px)';

@@ -1,3 +1,4 @@
+import { MOBILE_MEDIA } from '../../shared/react/breakpoints';
 export const accountStyles = /* css */ `
 :host { margin: 1rem 0 2rem; }
 .account { max-width: 28rem; }
@@ -5,7 +6,7 @@ h2 { font-size: 1.4rem; margin: 0 0 1rem; }
 .screen > p { line-height: 1.5; }
 form { display: grid; gap: 0.9rem; margin-bottom: 1rem; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; }
-@media (max-width: 480px) { .row { grid-template-columns: 1fr; } }
+@media ${MOBILE_MEDIA} { .row { grid-template-columns: 1fr; } }
 .field { display: grid; gap: 0.3rem; }
 .field label { font-weight: 600; font-size: 0.9rem; }
 .field input { font: inherit; padding: 0.65rem 0.75rem; min-height: 44px; border: 1px solid rgb(0 0 0 / 0.3); border-radius: 8px; background: #fff; color: var(--_text); }

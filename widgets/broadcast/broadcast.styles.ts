@@ -1,3 +1,4 @@
+import { DESKTOP_WIDTH, MOBILE_WIDTH, WIDER_THAN_MOBILE } from '../../shared/react/breakpoints';
 import { showChatStyles } from '../../shared/live-ui/show-chat.styles';
 import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 
@@ -9,7 +10,9 @@ h3 { font-size: 1.1rem; margin: 0 0 0.75rem; }
 .dashboard, .manage { display: grid; gap: 1.5rem; }
 .manage-grid { display: grid; gap: 1.5rem; grid-template-columns: minmax(0, 1fr); align-items: start; }
 .manage-grid > div { display: grid; gap: 1.25rem; }
-@container (min-width: 52rem) { .manage-grid { grid-template-columns: minmax(0, 1fr) 22rem; } .manage-grid aside { position: sticky; top: 1rem; } }
+/* Tablet: the host's chat beside the panels, narrower; desktop: wider. */
+@container ${WIDER_THAN_MOBILE} { .manage-grid { grid-template-columns: minmax(0, 1fr) 18rem; } .manage-grid aside { position: sticky; top: 1rem; } }
+@container ${DESKTOP_WIDTH} { .manage-grid { grid-template-columns: minmax(0, 1fr) 22rem; } }
 .panel, .show-form { padding: 1rem 1.1rem; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; background: var(--_surface); }
 .show-form { display: grid; gap: 0.9rem; margin: 0 0 1.25rem; }
 .field { display: grid; gap: 0.3rem; margin-bottom: 0.6rem; }
@@ -36,7 +39,7 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 0.
 .results li, .host-products li { display: flex; justify-content: space-between; align-items: center; gap: 0.75rem; flex-wrap: wrap; padding: 0.25rem 0; border-bottom: 1px solid rgb(0 0 0 / 0.06); }
 .show-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
 .show-list li { display: grid; grid-template-columns: auto 1fr auto auto; gap: 0.75rem; align-items: center; padding: 0.6rem 0.8rem; border: 1px solid rgb(0 0 0 / 0.1); border-radius: 10px; background: var(--_surface); }
-@container (max-width: 40rem) { .show-list li { grid-template-columns: auto 1fr; } }
+@container ${MOBILE_WIDTH} { .show-list li { grid-template-columns: auto 1fr; } }
 .show-title { font-weight: 600; }
 .state { display: inline-block; padding: 0.15em 0.7em; border-radius: 999px; background: #f4eee9; font-size: 0.8rem; font-weight: 700; }
 .state-RUNNING { background: #c8102e; color: #fff; }

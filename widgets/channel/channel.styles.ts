@@ -1,3 +1,4 @@
+import { MOBILE_MEDIA } from '../../shared/react/breakpoints';
 import { showCardStyles } from '../../shared/react/ShowCard';
 
 export const channelStyles = /* css */ `
@@ -16,6 +17,6 @@ h3 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 button { min-height: 44px; padding: 0.5em 1.4em; border-radius: var(--_radius); border: 1px solid var(--_accent); background: transparent; color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer; }
 button.on { background: var(--_accent); color: var(--_accent-contrast); }
 button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-@media (max-width: 767px) { .channel-header { flex-direction: column; align-items: center; text-align: center; } .bio { margin-inline: auto; } }
+@media ${MOBILE_MEDIA} { .channel-header { flex-direction: column; align-items: center; text-align: center; } .bio { margin-inline: auto; } }
 ${showCardStyles}
 `;

@@ -1,3 +1,4 @@
+import { MOBILE_MEDIA } from '../../shared/react/breakpoints';
 import { bundlePartsStyles } from '../../shared/react/bundle-parts.styles';
 
 export const tryOnStyles = /* css */ `
@@ -135,7 +136,7 @@ legend .shade-name, .slider strong { text-transform: none; letter-spacing: 0.01e
 .bag .notice { flex-basis: 100%; margin: 0; font-size: 0.875em; }
 
 /* Phone, upright: the bar, the view across the width, then a bottom sheet over the view's foot with the controls. */
-@media (max-width: 749px) {
+@media ${MOBILE_MEDIA} {
   dialog.vto { --gap: 0px; width: 100vw; height: 100dvh; max-height: 100dvh; border-radius: 0; margin: 0; }
   dialog.vto[open] { grid-template-columns: 100%; grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: "bar" "view" "sheet"; }
   .bar { padding: 0.6em 0.75em; align-items: center; }
@@ -151,7 +152,7 @@ legend .shade-name, .slider strong { text-transform: none; letter-spacing: 0.01e
   .hint { bottom: calc(0.75em + 18px); }
 }
 /* Phone, sideways (after the portrait advice): the desktop arrangement, at the phone's aspect. */
-@media (max-width: 749px) and (orientation: landscape) {
+@media ${MOBILE_MEDIA} and (orientation: landscape) {
   dialog.vto[open] { grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); grid-template-areas: "view bar" "view sheet"; }
   .stage { height: 100dvh; width: auto; }
   .stage.advice { width: min(30em, 55vw); }

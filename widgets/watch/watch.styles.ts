@@ -1,3 +1,4 @@
+import { DESKTOP_WIDTH, WIDER_THAN_MOBILE } from '../../shared/react/breakpoints';
 import { showChatStyles } from '../../shared/live-ui/show-chat.styles';
 import { bundlePartsStyles } from '../../shared/react/bundle-parts.styles';
 
@@ -5,10 +6,12 @@ export const watchStyles = /* css */ `
 :host { display: block; margin: 1rem 0 2rem; container-type: inline-size; }
 .show { display: grid; gap: 1.5rem; grid-template-columns: minmax(0, 1fr); align-items: start; }
 /* The theme decides how wide the widget is, so the layout follows the widget's width, not the window's. */
-@container (min-width: 52rem) {
-  .show { grid-template-columns: minmax(0, 1fr) 22rem; }
+/* Tablet: the chat beside the show, narrower; desktop: wider. */
+@container ${WIDER_THAN_MOBILE} {
+  .show { grid-template-columns: minmax(0, 1fr) 18rem; }
   .side { position: sticky; top: 1rem; }
 }
+@container ${DESKTOP_WIDTH} { .show { grid-template-columns: minmax(0, 1fr) 22rem; } }
 h2 { font-size: 1.6rem; margin: 1rem 0 0.5rem; line-height: 1.25; }
 h3 { font-size: 1.1rem; margin: 1.5rem 0 0.75rem; }
 .state { margin: 0.75rem 0 0; }
