@@ -12,12 +12,26 @@ async function startSocial(page: Page, provider: 'Google' | 'Facebook', destinat
   await expect(page.getByRole('heading', { name: provider })).toBeVisible();
 }
 
+/** Every address the tab loads from now on, in order. */
+function pagesSeen(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()));
+  });
+  return seen;
+}
+
 test('a Google newcomer signs in through the hosted UI and lands on the destination, signed into the store', async ({ page }) => {
   const email = `g.${Date.now()}@aurelle.test`;
   await startSocial(page, 'Google');
+  const seen = pagesSeen(page);
   await page.getByLabel('Google account email').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/collections/face', { timeout: 20_000 });
+  // Spec 1 §9: the hosted UI came back to the sign-in redirect path, /account/login, which completed the sign-in.
+  const back = seen.find((u) => u.searchParams.has('code'));
+  expect(back?.pathname).toBe('/account/login');
+  expect(back?.searchParams.has('state')).toBe(true);
   await page.goto('/account');
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
   // A social account has no password to change here.
@@ -36,7 +50,8 @@ test('cancelling on the consent page says the sign-in was cancelled', async ({ p
   await startSocial(page, 'Facebook');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(hub(page).getByRole('alert')).toHaveText(/Sign-in was cancelled/);
-  await expect(page).not.toHaveURL(/error=/);
+  // The answer came back to /account/login (spec 1 §9), whose address then drops the error.
+  await expect(page).toHaveURL(/\/account\/login$/);
 });
 
 test('withholding the email says it is needed', async ({ page }) => {

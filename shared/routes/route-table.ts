@@ -163,6 +163,8 @@ export const MYACCOUNT_OPERATIONS = [
 ] as const;
 export type MyAccountOperation = (typeof MYACCOUNT_OPERATIONS)[number];
 export const STORE_ACCOUNT_PATH = '/account';
+/** Spec 1 §9: where the hosted UI (Google, Facebook) sends the shopper back; the store's login page completes the sign-in. */
+export const SIGN_IN_REDIRECT_PATH = '/account/login';
 
 /** Where the page must go before anything mounts, or null to stay. */
 export function redirectFor(url: URL): string | null {

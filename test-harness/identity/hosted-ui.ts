@@ -49,7 +49,7 @@ export async function startHostedUi(opts: {
   local: CognitoLocal;
   poolId: string;
   clientId: string;
-  /** Allowed redirect URIs (the store's account hub). */
+  /** Allowed callback URLs (the app client's: the store's login page). */
   redirects: () => string[];
   /** The PreSignUp rule for a federated sign-up: the providers the email already uses. */
   otherProviders: (email: string, provider: string) => Promise<string[]>;

@@ -1,3 +1,4 @@
+import { SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
 import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
@@ -256,7 +257,8 @@ export async function startIdentity(opts: {
     local,
     poolId,
     clientId,
-    redirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signIn`],
+    // The app client's allowed callback URL: the store's login page (spec 1 §9), nothing else.
+    redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`],
     otherProviders,
   });
 

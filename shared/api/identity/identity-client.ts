@@ -14,6 +14,7 @@ import {
   updatePassword,
 } from 'aws-amplify/auth';
 import type { VanityConfig } from '../../config';
+import { SIGN_IN_REDIRECT_PATH } from '../../routes/route-table';
 import { userFromIdClaims, type AccountUser } from './account-user';
 
 export { userFromIdClaims, type AccountUser } from './account-user';
@@ -39,7 +40,7 @@ export interface IdentityClient {
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
   updatePassword(oldPassword: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Off to the hosted UI's Google or Facebook sign-in; the page comes back to the account hub. */
+  /** Off to the hosted UI's Google or Facebook sign-in; the page comes back to the store's login page (/account/login). */
   signInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
   /** On the return from the hosted UI: signed in, or the error the hosted UI sent back. */
   redirectResult(timeoutMs?: number): Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>;
@@ -72,8 +73,9 @@ export function createIdentityClient(cognito: VanityConfig['cognito'], origin = 
                 oauth: {
                   domain: cognito.oauthDomain,
                   scopes: ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'],
-                  // The hub's own screens take the return: sign-in completion, and the end of a hosted-UI sign-out.
-                  redirectSignIn: [`${origin}/pages/myaccount?operation=signIn`],
+                  // Spec 1 §9: the store's login page takes the sign-in's return (its sign-in screen completes it);
+                  // the hub's sign-out screen takes the end of a hosted-UI sign-out.
+                  redirectSignIn: [`${origin}${SIGN_IN_REDIRECT_PATH}`],
                   redirectSignOut: [`${origin}/pages/myaccount?operation=signOut`],
                   responseType: 'code' as const,
                 },
