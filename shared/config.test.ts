@@ -59,4 +59,33 @@ describe('embed config', () => {
     expect(parseConfig('{"excludedTags": "a, B"}', url).excludedTags).toEqual(['a', 'b']);
     expect(parseConfig('{}', url).excludedTags).toEqual(['vanity-hidden']);
   });
+
+  it('takes the minimum password length from the config (spec 1 §5, spec 2 §5), 8 when unset or unusable', () => {
+    const url = 'https://cdn.example/vanity.js';
+    const min = (cognito: unknown) => parseConfig(JSON.stringify({ cognito }), url).cognito.passwordMinLength;
+    expect(min({ passwordMinLength: 12 })).toBe(12);
+    // A theme setting printed as text still counts.
+    expect(min({ passwordMinLength: '10' })).toBe(10);
+    expect(min({})).toBe(8);
+    for (const bad of [0, -3, 7.5, 'eight', null]) expect(min({ passwordMinLength: bad })).toBe(8);
+  });
+
+  it('turns the sign-up email confirmation on only when the merchant does (spec 1 §5)', () => {
+    const url = 'https://cdn.example/vanity.js';
+    const confirm = (signUp: unknown) => parseConfig(JSON.stringify({ signUp }), url).signUp.confirmEmail;
+    expect(confirm({ confirmEmail: true })).toBe(true);
+    expect(confirm({ confirmEmail: 'true' })).toBe(true);
+    expect(confirm({ confirmEmail: false })).toBe(false);
+    expect(confirm({ confirmEmail: 'yes please' })).toBe(false);
+    expect(confirm(undefined)).toBe(false);
+  });
+
+  it('reads the custom completion after the email link (spec 2 §2); none when unset or blank', () => {
+    const url = 'https://cdn.example/vanity.js';
+    const path = (signUp: unknown) => parseConfig(JSON.stringify({ signUp }), url).signUp.completionPath;
+    expect(path({ completionPath: '/pages/welcome' })).toBe('/pages/welcome');
+    expect(path({ completionPath: '  ' })).toBeNull();
+    expect(path({ completionPath: null })).toBeNull();
+    expect(path({})).toBeNull();
+  });
 });

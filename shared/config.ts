@@ -29,6 +29,13 @@ export interface VanityConfig {
     /** Spec 2 §5: the user pool's minimum password length (8 unless configured). */
     passwordMinLength: number;
   };
+  /** The merchant's sign-up options (theme settings vanity_sign_up_*). */
+  signUp: {
+    /** Spec 1 §5: the optional email-confirmation field on sign-up; off unless the merchant turns it on. */
+    confirmEmail: boolean;
+    /** Spec 2 §2: a store path the email link's confirmation hands over to instead of sign-in; null for sign-in. */
+    completionPath: string | null;
+  };
   cdnBase: string;
   /** Shopify's routes.root_url: '/' or a locale prefix such as '/fr'; the Ajax cart lives under it. */
   routesRoot: string;
@@ -73,6 +80,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
   const sf = data.storefront ?? {};
   const b = data.backends ?? {};
   const c = data.cognito ?? {};
+  const su = data.signUp ?? {};
   // The CDN base defaults to the folder the loader itself was served from.
   const cdnBase = new URL(str(data.cdnBase) || './', loaderUrl).href.replace(/\/?$/, '/');
   return {
@@ -104,6 +112,11 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
         Number.isInteger(Number(c.passwordMinLength)) && Number(c.passwordMinLength) > 0
           ? Number(c.passwordMinLength)
           : PASSWORD_MIN_LENGTH_DEFAULT,
+    },
+    signUp: {
+      // A Shopify checkbox setting prints true or false; anything else leaves the field off.
+      confirmEmail: su.confirmEmail === true || su.confirmEmail === 'true',
+      completionPath: str(su.completionPath).trim() || null,
     },
     cdnBase,
     routesRoot: str(data.routesRoot, '/') || '/',

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
 import { usernameOf, withIdentitiesClaim } from './identities-claim';
-import { passwordPolicyFailure } from './password-policy';
+import { passwordPolicyFailure, poolPasswordMinLength } from './password-policy';
 
 /**
  * The compatibility shim in front of cognito-local (DESIGN §4): what aws-amplify
@@ -49,8 +49,10 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
     const pool = await poolFor(clientId);
     return { pool, user: await pool.getUserByUsername(ctx, username) };
   }
-  const policy = (password: unknown) => {
-    const failure = typeof password === 'string' ? passwordPolicyFailure(password) : 'Password not long enough';
+  // The policy is the pool's own (its PasswordPolicy), so the stand-in and the store's config can't disagree.
+  const policy = async (password: unknown, clientId: unknown) => {
+    const minLength = poolPasswordMinLength(await poolFor(String(clientId ?? '')));
+    const failure = typeof password === 'string' ? passwordPolicyFailure(password, minLength) : 'Password not long enough';
     if (failure) throw new CognitoException('InvalidPasswordException', `Password did not conform with policy: ${failure}`);
   };
   const pass = (target: string, body: unknown) => cognitoCall(local().url, target, body);
@@ -64,7 +66,7 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
 
   const handlers: Record<string, (body: any) => Promise<unknown>> = {
     async SignUp(body) {
-      policy(body.Password);
+      await policy(body.Password, body.ClientId);
       const email = String(
         body.UserAttributes?.find((a: { Name: string }) => a.Name === 'email')?.Value ?? body.Username ?? '',
       ).toLowerCase();
@@ -141,10 +143,10 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       return pass('ForgotPassword', body);
     },
     async ConfirmForgotPassword(body) {
-      const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
+      const { pool, user } = await userFor(body.ClientId, String(body.Username ?? ''));
       if (!user) throw new CognitoException('UserNotFoundException', 'Username/client id combination not found.');
       if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
-      const failure = passwordPolicyFailure(String(body.Password ?? ''));
+      const failure = passwordPolicyFailure(String(body.Password ?? ''), poolPasswordMinLength(pool));
       if (failure)
         throw new CognitoException(
           'InvalidParameterException',
@@ -156,7 +158,8 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       return pass('ConfirmForgotPassword', body);
     },
     async ChangePassword(body) {
-      const failure = passwordPolicyFailure(String(body.ProposedPassword ?? ''));
+      const { pool } = await userForAccessToken(String(body.AccessToken ?? ''));
+      const failure = passwordPolicyFailure(String(body.ProposedPassword ?? ''), poolPasswordMinLength(pool));
       if (failure) throw new CognitoException('InvalidPasswordException', `Password did not conform with policy: ${failure}`);
       try {
         return await pass('ChangePassword', body);

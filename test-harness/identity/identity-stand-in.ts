@@ -19,6 +19,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const MULTIPASS_SECRET = 'aurelle-local-multipass-secret';
 export const SEED_PASSWORD = 'Aurelle!Local1';
 export const ACCOUNT_NAMESPACE = 'aurelle';
+/** Spec 1 §9: the pool's minimum password length, unless the harness is started with another. */
+export const POOL_PASSWORD_MIN_LENGTH = 8;
 
 export interface SeedUser {
   email: string;
@@ -54,6 +56,8 @@ export interface Identity {
   clientId: string;
   hostedUi: HostedUi;
   local: CognitoLocal;
+  /** The pool's minimum password length: the shim enforces it, the store's config carries it. */
+  passwordMinLength: number;
   /** Mounted on the backends' origin: /cognito, /api/consumer/... */
   router: Router;
   close(): Promise<void>;
@@ -76,8 +80,10 @@ export async function startIdentity(opts: {
   storeOrigin: () => string;
   host: string;
   authPort: number;
+  passwordMinLength?: number;
 }): Promise<Identity> {
   resetStoreAccounts();
+  const passwordMinLength = opts.passwordMinLength ?? POOL_PASSWORD_MIN_LENGTH;
   const local = await startCognitoLocal({
     dataDir: path.join(here, '..', '.data', 'cognito'),
     // The PreSignUp trigger, run in process. Spec 1 §8: the failure carries the providers the email already uses, as JSON.
@@ -93,6 +99,15 @@ export async function startIdentity(opts: {
     PoolName: 'aurelle-local',
     UsernameAttributes: ['email'],
     AutoVerifiedAttributes: ['email'],
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: passwordMinLength,
+        RequireUppercase: true,
+        RequireLowercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      },
+    },
     Schema: [
       { Name: 'language', AttributeDataType: 'String', Mutable: true },
       { Name: 'accepts_marketing', AttributeDataType: 'String', Mutable: true },
@@ -267,6 +282,7 @@ export async function startIdentity(opts: {
     clientId,
     hostedUi,
     local,
+    passwordMinLength,
     router,
     close: async () => {
       await hostedUi.close();

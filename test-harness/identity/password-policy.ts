@@ -1,4 +1,5 @@
 import { PASSWORD_RULES, passwordRules, type PasswordRule } from '../../shared/account/account-rules';
+import { PASSWORD_MIN_LENGTH_DEFAULT } from '../../shared/config';
 
 /**
  * The pool's password policy (spec 1 §5, spec 2 §5), enforced by the shim as
@@ -13,8 +14,14 @@ const COGNITO_WORDING: Record<PasswordRule, string> = {
   specialChar: 'Password must have symbol characters',
 };
 
-export function passwordPolicyFailure(password: string): string | null {
-  const met = passwordRules(password);
+/** The pool's minimum length, from its PasswordPolicy as Cognito keeps it (Cognito's own default when it sets none). */
+export function poolPasswordMinLength(pool: { options?: { Policies?: { PasswordPolicy?: { MinimumLength?: number } } } }): number {
+  const min = Number(pool.options?.Policies?.PasswordPolicy?.MinimumLength);
+  return Number.isInteger(min) && min > 0 ? min : PASSWORD_MIN_LENGTH_DEFAULT;
+}
+
+export function passwordPolicyFailure(password: string, minLength: number): string | null {
+  const met = passwordRules(password, minLength);
   const broken = PASSWORD_RULES.find((rule) => !met[rule]);
   return broken ? COGNITO_WORDING[broken] : null;
 }

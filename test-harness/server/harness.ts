@@ -37,6 +37,8 @@ export interface HarnessOptions {
   /** Where backends keep data that survives a restart (default test-harness/.data). */
   dataDir?: string;
   distDir?: string;
+  /** The identity pool's minimum password length (default 8, spec 1 §9); the store's config follows it. */
+  passwordMinLength?: number;
 }
 
 export interface Harness {
@@ -54,7 +56,13 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let cdnOrigin = `http://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
-  const identity = await startIdentity({ apiOrigin: () => apiOrigin, storeOrigin: () => storeOrigin, host, authPort: opts.authPort ?? 0 });
+  const identity = await startIdentity({
+    apiOrigin: () => apiOrigin,
+    storeOrigin: () => storeOrigin,
+    host,
+    authPort: opts.authPort ?? 0,
+    ...(opts.passwordMinLength ? { passwordMinLength: opts.passwordMinLength } : {}),
+  });
   // The Storefront API's customerAccessTokenCreateWithMultipass spends a token as the store's login does.
   storefrontHooks.customerTokenWithMultipass = (token) => {
     const redeemed = redeemMultipass(MULTIPASS_SECRET, token);
@@ -85,6 +93,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       vanity_cognito_auth_flow: 'USER_PASSWORD_AUTH',
       vanity_cognito_endpoint: `${apiOrigin}/cognito`,
       vanity_cognito_oauth_domain: identity.hostedUi.host,
+      // The pool's own policy, so the forms check what the identity service enforces.
+      vanity_cognito_password_min_length: identity.passwordMinLength,
     },
   }));
 

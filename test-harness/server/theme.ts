@@ -16,7 +16,8 @@ const repoRoot = path.join(here, '..', '..');
 export interface ThemeSettings {
   storeOrigin: string;
   cdnOrigin: string;
-  settings: Record<string, string>;
+  /** Theme settings as Shopify prints them: text, numbers and checkboxes. */
+  settings: Record<string, string | number | boolean>;
 }
 
 export function createThemeRenderer(theme: () => ThemeSettings) {

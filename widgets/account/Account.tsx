@@ -72,7 +72,7 @@ export function Account({ ctx }: WidgetProps) {
         </p>
       )}
       {operation === 'signIn' && <SignInScreen query={query} tabbed={tabbed} />}
-      {operation === 'signUp' && <SignUpScreen query={query} confirmEmail={ctx.config.features.confirmEmail === true} />}
+      {operation === 'signUp' && <SignUpScreen query={query} />}
       {operation === 'confirm' && <ConfirmScreen query={query} />}
       {(operation === 'confirmLink' || operation === 'confirmSignUpLink') && <ConfirmLinkScreen query={query} />}
       {operation === 'requestConfirmationCode' && <RequestCodeScreen query={query} />}

@@ -98,10 +98,33 @@ describe('the sign-up screen', () => {
   });
 
   it('when the store asks for the email twice, a different second email is refused', async () => {
-    const { user, identity } = await renderAccount(SIGN_UP, { config: { features: { confirmEmail: true } } });
+    const { user, identity } = await renderAccount(SIGN_UP, { config: { signUp: { confirmEmail: true } } });
     await fillIn(user);
     await user.type(screen.getByLabelText('Confirm email'), 'ada@aurelle.tset{Enter}');
     expect(descriptionOf(screen.getByLabelText('Confirm email'))).toBe("The emails don't match.");
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm email'));
     expect(identity.signUp).not.toHaveBeenCalled();
+    // What the person typed stays; the corrected email goes through.
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
+    await user.clear(screen.getByLabelText('Confirm email'));
+    await user.type(screen.getByLabelText('Confirm email'), 'ada@aurelle.test{Enter}');
+    expect(identity.signUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('the email-confirmation field follows the merchant’s setting (vanity_sign_up_confirm_email): off unless turned on', async () => {
+    const off = await renderAccount(SIGN_UP);
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByLabelText('Confirm email')).toBeNull();
+    off.view.unmount();
+    await renderAccount(SIGN_UP, { config: { signUp: { confirmEmail: false } } });
+    expect(screen.queryByLabelText('Confirm email')).toBeNull();
+  });
+
+  it('the sign-in screen’s sign-up tab asks for the email twice too when the setting is on', async () => {
+    const { user } = await renderAccount('/pages/myaccount?operation=signIn', {
+      config: { features: { tabbedAuth: true }, signUp: { confirmEmail: true } },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(screen.getByLabelText('Confirm email')).toBeTruthy();
   });
 });

@@ -14,17 +14,11 @@ const PROBLEM_TEXT: Record<
 };
 
 /** Spec 1 §5 sign-up: names, email (and its confirmation when asked), password with live rules, marketing opt-in (checked). */
-export function SignUpScreen({
-  query,
-  embedded = false,
-  confirmEmail = false,
-}: {
-  query: URLSearchParams;
-  embedded?: boolean;
-  confirmEmail?: boolean;
-}) {
+export function SignUpScreen({ query, embedded = false }: { query: URLSearchParams; embedded?: boolean }) {
   const t = useAccountStore((s) => s.session.t);
   const minLength = useAccountStore((s) => s.account.passwordMinLength);
+  // The merchant's setting (theme setting vanity_sign_up_confirm_email), on every sign-up form: the hub's and the tab's.
+  const confirmEmail = useAccountStore((s) => s.account.confirmEmail);
   const account = useAccountStore((s) => s.account);
   const signUp = useAccountStore((s) => s.account.signUp);
   const [form, setForm] = useState<SignUpForm>({

@@ -48,6 +48,8 @@ export interface AccountSlice extends AccountSliceState, AuthSignInActions, Auth
   socialSignIn: boolean;
   /** Spec 2 §5: the minimum password length, from the config. */
   passwordMinLength: number;
+  /** Spec 1 §5: sign-up asks for the email twice (the merchant's setting, off by default). */
+  confirmEmail: boolean;
 }
 
 // The signed-in user is the me slice's (loadUser reads it through the identity service).
@@ -62,6 +64,7 @@ export const accountSlice = defineSlice<AccountSlice>()({
     return {
       socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
       passwordMinLength: ctx.deps.config.cognito.passwordMinLength,
+      confirmEmail: ctx.deps.config.signUp.confirmEmail,
       signInEmail: ctx.deps.sessionStorage.get(StorageKeys.signInEmail) ?? '',
       busy: false,
       message: null,
