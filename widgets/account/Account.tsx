@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAccountStore } from './account-slices';
+import { ActivateScreen } from './screens/ActivateScreen';
 import { ChangePasswordScreen } from './screens/ChangePasswordScreen';
 import { ConfirmLinkScreen } from './screens/ConfirmLinkScreen';
 import { ConfirmScreen } from './screens/ConfirmScreen';
@@ -72,7 +73,7 @@ export function Account({ ctx }: WidgetProps) {
         </p>
       )}
       {operation === 'signIn' && <SignInScreen query={query} tabbed={tabbed} />}
-      {operation === 'signUp' && <SignUpScreen query={query} />}
+      {route === 'account-activate' ? <ActivateScreen query={query} /> : operation === 'signUp' && <SignUpScreen query={query} />}
       {operation === 'confirm' && <ConfirmScreen query={query} />}
       {(operation === 'confirmLink' || operation === 'confirmSignUpLink') && <ConfirmLinkScreen query={query} />}
       {operation === 'requestConfirmationCode' && <RequestCodeScreen query={query} />}

@@ -8,6 +8,7 @@ export const registry = {
   'try-on-label': () => import('../try-on-label/try-on-label.chunk'),
   'try-on': () => import('../try-on/try-on.chunk'),
   account: () => import('../account/account.chunk'),
+  'account-header': () => import('../account-header/account-header.chunk'),
   'order-helper': () => import('../order-helper/order-helper.chunk'),
   'checkout-helper': () => import('../checkout-helper/checkout-helper.chunk'),
   'live-shopping': () => import('../live-shopping/live-shopping.chunk'),

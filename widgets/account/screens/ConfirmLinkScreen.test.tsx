@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ada, cognitoError, renderAccount } from '../account.test-helpers';
 
 const link = (query: string) => `/pages/myaccount?operation=confirmSignUpLink&${query}`;
@@ -44,5 +44,48 @@ describe('the confirmation link screen', () => {
       identity: { confirmSignUp: async () => Promise.reject(cognitoError('NotAuthorizedException', 'User is disabled.')) },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('This account has been disabled. Please contact customer care.');
+  });
+
+  it('hands over to the merchant’s completion when the config names one (spec 2 §2), with the email and destination', async () => {
+    const { navigations, reports } = await renderAccount(
+      link('userName=ada%40aurelle.test&code=123456&destinationPath=%2Fcollections%2Flips'),
+      {
+        config: { signUp: { completionPath: '/pages/welcome?from=email' } },
+      },
+    );
+    await vi.waitFor(() =>
+      expect(navigations).toEqual([
+        '/pages/welcome?from=email&sourceOperation=confirmSignUpLink&email=ada%40aurelle.test&destinationPath=%2Fcollections%2Flips',
+      ]),
+    );
+    expect(reports).toEqual([]);
+  });
+
+  it('an already-confirmed account hands over to the completion too', async () => {
+    const { navigations } = await renderAccount(link('userName=ada%40aurelle.test&code=123456'), {
+      config: { signUp: { completionPath: '/pages/welcome' } },
+      identity: {
+        confirmSignUp: async () =>
+          Promise.reject(cognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED')),
+      },
+    });
+    await vi.waitFor(() => expect(navigations).toEqual(['/pages/welcome?sourceOperation=confirmSignUpLink&email=ada%40aurelle.test']));
+  });
+
+  it('a completion off this store is never followed: sign-in takes over and the setting is reported', async () => {
+    const { navigations, reports } = await renderAccount(link('userName=ada%40aurelle.test&code=123456'), {
+      config: { signUp: { completionPath: '//evil.example/welcome' } },
+    });
+    expect(await screen.findByText('Your email is confirmed. Please sign in.')).toBeTruthy();
+    expect(navigations.some((n) => n.includes('evil'))).toBe(false);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('the code typed on the confirm screen is not the email link: it goes to sign-in even with a completion set', async () => {
+    const { store, navigations } = await renderAccount('/pages/myaccount?operation=confirm&email=ada%40aurelle.test', {
+      config: { signUp: { completionPath: '/pages/welcome' } },
+    });
+    await act(() => store.getState().account.confirm('ada@aurelle.test', '123456'));
+    expect(navigations.at(-1)).toMatch(/^\/pages\/myaccount\?operation=signIn&sourceOperation=signUp/);
   });
 });

@@ -8,6 +8,7 @@ import {
   signUpFailure,
 } from '../../../account/account-errors';
 import type { SignUpForm } from '../../../account/account-rules';
+import { sameOriginPath } from '../../../routes/same-origin';
 import type { AccountKit } from './account-kit';
 
 /** Spec 1 §9 / spec 2 §9: resending a confirmation code waits 15 s. */
@@ -23,8 +24,29 @@ export interface AuthCredentialActions {
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
 }
 
-export function createAuthCredentialActions({ deps, get, patch, fail, hub, destination }: AccountKit): AuthCredentialActions {
+export function createAuthCredentialActions({ deps, get, patch, fail, hub, destination, here, query }: AccountKit): AuthCredentialActions {
   const { identity } = deps;
+
+  /**
+   * Spec 2 §2: the merchant's own completion after the email link, when the config names one (theme setting
+   * vanity_sign_up_completion_path). It gets the email, where the person came from, and the sign-in destination.
+   * Only a path on this store (no open redirect); a bad setting is reported and sign-in takes over.
+   */
+  const customCompletion = (email: string): string | null => {
+    const configured = deps.config.signUp.completionPath;
+    if (!configured) return null;
+    const path = sameOriginPath(configured, here().origin);
+    if (!path) {
+      deps.reportError(new Error(`signUp.completionPath is not a path on this store: ${configured}`), { where: 'account:confirm' });
+      return null;
+    }
+    const url = new URL(path, here().origin);
+    url.searchParams.set('sourceOperation', 'confirmSignUpLink');
+    url.searchParams.set('email', email);
+    const destinationPath = query().get('destinationPath');
+    if (destinationPath) url.searchParams.set('destinationPath', destinationPath);
+    return `${url.pathname}${url.search}${url.hash}`;
+  };
 
   return {
     async signUp(form) {
@@ -58,6 +80,11 @@ export function createAuthCredentialActions({ deps, get, patch, fail, hub, desti
       } catch (error) {
         const failure = confirmFailure(error);
         if (failure !== 'confirmed') return fail(failure, error);
+      }
+      const completion = fromLink ? customCompletion(email) : null;
+      if (completion) {
+        patch({ busy: false, message: null, notice: null });
+        return deps.navigate(completion);
       }
       hub('signIn', { sourceOperation: fromLink ? 'confirmSignUpLink' : 'signUp', email });
     },
