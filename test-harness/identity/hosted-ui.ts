@@ -51,6 +51,8 @@ export async function startHostedUi(opts: {
   clientId: string;
   /** Allowed callback URLs (the app client's: the store's login page). */
   redirects: () => string[];
+  /** Allowed sign-out URLs (the account hub's sign-out screen). */
+  signOutRedirects: () => string[];
   /** The PreSignUp rule for a federated sign-up: the providers the email already uses. */
   otherProviders: (email: string, provider: string) => Promise<string[]>;
 }): Promise<HostedUi> {
@@ -243,6 +245,8 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
   app.get('/logout', (req: Request, res: Response) => {
     const q = req.query as Record<string, string>;
     if (q.client_id !== opts.clientId || !q.logout_uri) return void res.status(400).send('invalid_request');
+    // Cognito only returns to the app client's listed sign-out URLs.
+    if (!opts.signOutRedirects().includes(q.logout_uri)) return void res.status(400).send('invalid_request: logout_uri');
     res.redirect(302, q.logout_uri);
   });
 

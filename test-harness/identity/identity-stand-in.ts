@@ -274,6 +274,7 @@ export async function startIdentity(opts: {
     clientId,
     // The app client's allowed callback URL: the store's login page (spec 1 §9), nothing else.
     redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`],
+    signOutRedirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signOut`],
     otherProviders,
   });
 
