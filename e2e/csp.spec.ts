@@ -106,6 +106,11 @@ const OTHER_PAGES: Array<{ path: string; shows?: (page: Page) => Locator; needs?
   },
   // The finder's intro reads the same before its product arrives ("all 32 shades"): wait for the Storefront API's answer.
   { path: '/pages/shade-finder', needs: (r) => new URL(r.url()).pathname.endsWith('/graphql.json') },
+  // Signed in above: the store's account page with its header.
+  {
+    path: '/account',
+    shows: (page) => page.locator('[data-vanity-widget="account-header"]').getByRole('link', { name: 'Back to my account' }),
+  },
   // The watch page visited above is the show to go back to.
   {
     path: '/60123456/orders/a1b2',
