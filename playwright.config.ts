@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { ACCEPTED_CONSENT } from './e2e/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 
@@ -19,6 +20,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A shopper who accepted the store's cookie banner; e2e/consent.spec.ts starts without a choice.
+    storageState: ACCEPTED_CONSENT,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -41,6 +41,8 @@ const harness = await startHarness({
   cdnPort: port + 1,
   apiPort: port + 2,
   authPort: port + 3,
+  // No cookie banner over the renders.
+  consentBanner: false,
   dataDir: mkdtempSync(path.join(os.tmpdir(), 'vanity-gallery-')),
 });
 const browser = await launchChromium();

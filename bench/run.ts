@@ -25,7 +25,14 @@ import { modelBytesGz, tryOnFigures } from './try-on-figures';
 const only = onlySections(process.argv);
 
 // A data folder of its own: the live-shopping backend writes there, and the bench must not touch the developer's.
-const harness = await startHarness({ storePort: 0, cdnPort: 0, apiPort: 0, dataDir: mkdtempSync(path.join(os.tmpdir(), 'vanity-bench-')) });
+// The bench's visitor is in a region without a consent law: analytics flows as it does for most shoppers.
+const harness = await startHarness({
+  storePort: 0,
+  cdnPort: 0,
+  apiPort: 0,
+  consentBanner: false,
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'vanity-bench-')),
+});
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
   // With --only, the other sections keep their last figures.

@@ -42,6 +42,11 @@ export interface VanityConfig {
   features: Record<string, boolean>;
   /** Spec 1 §5: the merchant's excluded tags (theme setting vanity_excluded_tags), lower-case; products with one are never listed. */
   excludedTags: string[];
+  /**
+   * Where the theme has no Customer Privacy API: whether analytics waits for consent (theme setting
+   * vanity_consent_required). True unless the merchant turns it off; with the API, the API decides.
+   */
+  consentRequired: boolean;
 }
 
 /** The excluded tags when the theme sets none (the theme's vanity-listable snippet has the same default). */
@@ -122,6 +127,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     routesRoot: str(data.routesRoot, '/') || '/',
     features: typeof data.features === 'object' && data.features ? data.features : {},
     excludedTags: tagList(data.excludedTags),
+    consentRequired: data.consentRequired !== false && data.consentRequired !== 'false',
   };
 }
 

@@ -16,19 +16,36 @@ export function newId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The device id lives in local storage and the session id in session storage; both are made on first use. */
-export function resolveIds(local: SafeStorage, session: SafeStorage, customerId: string | null): Ids {
-  let deviceId = local.get(StorageKeys.deviceId);
-  if (!deviceId) {
-    deviceId = newId();
-    local.set(StorageKeys.deviceId, deviceId);
+/**
+ * With the shopper's consent (`stored`), the device id lives in local storage and the session id in session
+ * storage, both made on first use. Without it they are made for this page and kept in memory only: storage is
+ * neither read nor written, and ids stored earlier are removed.
+ */
+export function resolveIds(local: SafeStorage, session: SafeStorage, customerId: string | null, stored: boolean): Ids {
+  if (!stored) {
+    forgetIds(local, session);
+    return { deviceId: newId(), sessionId: newId(), customerId };
   }
-  let sessionId = session.get(StorageKeys.sessionId);
-  if (!sessionId) {
-    sessionId = newId();
-    session.set(StorageKeys.sessionId, sessionId);
-  }
-  return { deviceId, sessionId, customerId };
+  const ids = {
+    deviceId: local.get(StorageKeys.deviceId) ?? newId(),
+    sessionId: session.get(StorageKeys.sessionId) ?? newId(),
+    customerId,
+  };
+  storeIds(local, session, ids);
+  return ids;
+}
+
+/** Consent given: the ids this page made in memory are kept from now on. */
+export function storeIds(local: SafeStorage, session: SafeStorage, ids: Ids): void {
+  if (local.get(StorageKeys.deviceId) !== ids.deviceId) local.set(StorageKeys.deviceId, ids.deviceId);
+  if (session.get(StorageKeys.sessionId) !== ids.sessionId) session.set(StorageKeys.sessionId, ids.sessionId);
+}
+
+/** Consent refused or withdrawn: nothing identifying stays stored. */
+export function forgetIds(local: SafeStorage, session: SafeStorage): void {
+  local.remove(StorageKeys.deviceId);
+  session.remove(StorageKeys.sessionId);
+  session.remove(StorageKeys.newSessionSent);
 }
 
 /** A stable 0–99 bucket for a device id (FNV-1a), for sampling a share of devices. */

@@ -1,4 +1,4 @@
-import { resolveIds } from './ids';
+import { forgetIds, resolveIds, storeIds } from './ids';
 import { safeStorage, StorageKeys } from './storage-keys';
 
 describe('storage keys (spec 2 §3)', () => {
@@ -28,11 +28,25 @@ describe('storage keys (spec 2 §3)', () => {
     sessionStorage.clear();
     const local = safeStorage(() => localStorage);
     const session = safeStorage(() => sessionStorage);
-    const first = resolveIds(local, session, null);
+    const first = resolveIds(local, session, null, true);
     sessionStorage.clear();
-    const second = resolveIds(local, session, '7');
+    const second = resolveIds(local, session, '7', true);
     expect(second.deviceId).toBe(first.deviceId);
     expect(second.sessionId).not.toBe(first.sessionId);
     expect(second.customerId).toBe('7');
+  });
+
+  it('without consent keeps the ids in memory only, and removes any stored before (issue 19)', () => {
+    const local = safeStorage(() => localStorage);
+    const session = safeStorage(() => sessionStorage);
+    resolveIds(local, session, null, true);
+    const ids = resolveIds(local, session, null, false);
+    expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+    expect(ids.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    // The shopper accepts later: this page's ids are the ones kept.
+    storeIds(local, session, ids);
+    expect(resolveIds(local, session, null, true)).toMatchObject({ deviceId: ids.deviceId, sessionId: ids.sessionId });
+    forgetIds(local, session);
+    expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
   });
 });

@@ -2,6 +2,7 @@ import type { ReportError } from './api/error-report/error-reporter';
 import type { VanityConfig } from './config';
 import type { Http } from './http';
 import type { Ids } from './ids';
+import type { Consent } from './privacy/consent';
 import type { RouteMatch } from './routes/route-table';
 
 /** What the loader hands every widget chunk. */
@@ -12,8 +13,10 @@ export interface MountContext {
   navigate: (to: string) => void;
   /** The loader's error reporter (deduplicated per 60 s), shared so chunks do not carry another. */
   reportError: ReportError;
-  /** The page's device, session and customer ids, made on first use. */
+  /** The page's device, session and customer ids, made on first use (stored only with consent). */
   ids: () => Ids;
+  /** The shopper's consent to analytics (Shopify's Customer Privacy API, else the merchant's setting). */
+  consent: Consent;
   /** The loader's one HTTP helper, which every client of the page shares (through adoptHttp: see there). */
   http: Http;
 }

@@ -13,6 +13,8 @@ const harness = await startHarness({
   apiPort,
   authPort,
   ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
+  // CONSENT_BANNER=off: a visitor from a region without a consent law (no banner, analytics allowed).
+  consentBanner: process.env.CONSENT_BANNER !== 'off',
 });
 console.log(`Vanity local store  ${harness.storeOrigin}`);
 console.log(`  CDN (dist/)       ${harness.cdnOrigin}`);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsClient } from '../api/analytics/analytics-client';
 import { AnalyticsEvents } from '../api/analytics/analytics-events';
 import { resolveIds } from '../ids';
+import { fakeConsent } from '../privacy/consent.test-helpers';
 import { safeStorage, StorageKeys } from '../storage-keys';
 import { ENGAGED_VISIBLE_MS } from './engagement';
 import { announceNewSession, startPageAnalytics } from './page-analytics';
@@ -11,17 +12,18 @@ const session = safeStorage(() => sessionStorage);
 const sent: Array<Record<string, any>> = [];
 
 /** One page load: the ids as the store resolves them, and the page's own analytics client (its dedup is per page). */
-function page() {
-  const ids = resolveIds(local, session, '42');
+function page(consent = fakeConsent()) {
+  const ids = resolveIds(local, session, '42', consent.analyticsAllowed());
   const analytics = createAnalyticsClient({
     endpoint: 'https://log/v1',
     ids: () => ids,
+    allowed: consent.analyticsAllowed,
     commitId: 'abc123',
     send: async (_url, body) => void sent.push(body as Record<string, any>),
     compressImage: async () => null,
     toBase64: async () => '',
   });
-  return { ids, analytics, sessionStorage: session };
+  return { ids, analytics, consent, sessionStorage: session };
 }
 const names = () => sent.map((e) => e.event);
 
@@ -52,7 +54,7 @@ describe('new_session', () => {
   });
 
   it('is sent for a session whose id someone else made first (the loader’s error reporter)', async () => {
-    resolveIds(local, session, null);
+    resolveIds(local, session, null, true);
     await announceNewSession(page());
     expect(names()).toEqual(['new_session']);
   });
@@ -98,6 +100,22 @@ describe('page analytics', () => {
     expect(names()).toEqual(['new_session', 'user_engaged']);
     stop();
     vi.unstubAllGlobals();
+  });
+
+  it('sends nothing and stores nothing before consent; the shopper’s yes announces the session and this page view', async () => {
+    const consent = fakeConsent(false);
+    const p = page(consent);
+    const stop = startPageAnalytics(p, document, Date.now);
+    await vi.advanceTimersByTimeAsync(1_500);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(names()).toEqual([]);
+    expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+    // The page view the shopper accepted on is announced, engaged as it was: nothing else from before goes.
+    consent.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(names()).toEqual(['new_session', 'user_engaged']);
+    stop();
   });
 
   it('user_engaged once per page view: a reload within the 20 s dedup sends it again, new_session not', async () => {

@@ -1,6 +1,7 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { AnalyticsEvents } from '../api/analytics/analytics-events';
 import type { Ids } from '../ids';
+import type { Consent } from '../privacy/consent';
 import type { SafeStorage, StorageKeys } from '../storage-keys';
 import { watchEngagement } from './engagement';
 
@@ -13,6 +14,7 @@ const SENT_KEY: typeof StorageKeys.newSessionSent = 'vanity.newSessionSent';
 
 export interface PageAnalyticsDeps {
   analytics: AnalyticsClient;
+  consent: Consent;
   ids: Ids;
   sessionStorage: SafeStorage;
 }
@@ -29,6 +31,16 @@ export async function announceNewSession({ analytics, ids, sessionStorage }: Pag
   if (sessionStorage.get(SENT_KEY) === ids.sessionId) return;
   await analytics.track(NEW_SESSION, {});
   sessionStorage.set(SENT_KEY, ids.sessionId);
+}
+
+/** Runs fn now if analytics is allowed, else once the shopper allows it. */
+function whenAllowed(consent: Consent, fn: () => void): void {
+  if (consent.analyticsAllowed()) return fn();
+  const stop = consent.subscribe((allowed) => {
+    if (!allowed) return;
+    stop();
+    fn();
+  });
 }
 
 /** Runs fn once the page is idle (Safari has no requestIdleCallback). */
@@ -49,6 +61,9 @@ export function startPageAnalytics(
   doc: Document = document,
   now: () => number = () => performance.now(),
 ): () => void {
-  const announced = new Promise<void>((done) => whenIdle(() => void announceNewSession(deps).then(done, done)));
+  // Nothing is announced (nor marked as announced in storage) before the shopper consents.
+  const announced = new Promise<void>((done) =>
+    whenIdle(() => whenAllowed(deps.consent, () => void announceNewSession(deps).then(done, done))),
+  );
   return watchEngagement(doc, now, (engagedMs, by) => void announced.then(() => deps.analytics.track(USER_ENGAGED, { engagedMs, by })));
 }

@@ -4,8 +4,8 @@ export const enTryOn = {
   'tryOn.sourcePrompt': 'How would you like to try it on?',
   'tryOn.camera': 'Camera',
   'tryOn.photo': 'Photo',
-  'tryOn.privacy':
-    'Your camera and photos are processed on this device. A few small, low-resolution stills may be sent to us to improve the try-on.',
+  'tryOn.privacy': 'Try-on runs on this device: your camera and photos are not sent anywhere unless you choose to share them.',
+  'tryOn.shareStills': 'Help improve try-on by sharing up to 5 stills',
   'tryOn.loading': 'Loading Virtual Try On...',
   'tryOn.loadedPercent': '{percent}% loaded',
   'tryOn.close': 'Close',

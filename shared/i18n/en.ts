@@ -5,7 +5,7 @@ export const en = {
   'tryOnLabel.menu': 'Try on {product}',
   'tryOnLabel.camera': 'Use camera',
   'tryOnLabel.photo': 'Upload a photo',
-  'tryOnLabel.privacy': 'Your photo stays on this device.',
+  'tryOnLabel.privacy': 'Try-on runs on this device: your camera and photos are not sent anywhere unless you choose to share them.',
   'tryOnLabel.preparing': 'Preparing your photo…',
   'tryOnLabel.dismiss': 'Dismiss',
   'image.errors.unsupportedType': "This file isn't a photo we can use. Please choose a JPEG or PNG image.",

@@ -6,7 +6,8 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
   'tryOn.camera': 'Caméra',
   'tryOn.photo': 'Photo',
   'tryOn.privacy':
-    'Votre caméra et vos photos sont traitées sur cet appareil. Quelques images réduites peuvent nous être envoyées pour améliorer l’essayage.',
+    'L’essayage fonctionne sur cet appareil : votre caméra et vos photos ne sont envoyées nulle part, sauf si vous choisissez de les partager.',
+  'tryOn.shareStills': 'Aidez-nous à améliorer l’essayage en partageant jusqu’à 5 images fixes',
   'tryOn.loading': "Chargement de l'essayage virtuel...",
   'tryOn.loadedPercent': '{percent} % chargé',
   'tryOn.close': 'Fermer',

@@ -12,7 +12,8 @@ const frCore: Record<CoreMessageKey, string> = {
   'tryOnLabel.menu': 'Essayer {product}',
   'tryOnLabel.camera': 'Utiliser la caméra',
   'tryOnLabel.photo': 'Importer une photo',
-  'tryOnLabel.privacy': 'Votre photo reste sur cet appareil.',
+  'tryOnLabel.privacy':
+    'L’essayage fonctionne sur cet appareil : votre caméra et vos photos ne sont envoyées nulle part, sauf si vous choisissez de les partager.',
   'tryOnLabel.preparing': 'Préparation de votre photo…',
   'tryOnLabel.dismiss': 'Fermer',
   'image.errors.unsupportedType': "Ce fichier n'est pas une photo utilisable. Veuillez choisir une image JPEG ou PNG.",

@@ -1,3 +1,4 @@
+import { fakeConsent } from '../privacy/consent.test-helpers';
 import { fakeLiveClient } from '../api/live-shopping/live-client.test-helpers';
 import { parseConfig } from '../config';
 import type { Http } from '../http';
@@ -48,6 +49,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
   const deps: AppDeps = {
     config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
     ids: { deviceId: 'dev', sessionId: 'ses', customerId: null },
+    consent: fakeConsent(),
     worker: {
       downscaleImage: async () => ({ blob: new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), width: 2048, height: 1536 }),
       compressToByteCap: async (b) => b,
@@ -122,6 +124,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     navigate: deps.navigate,
     reportError: deps.reportError,
     ids: () => deps.ids,
+    consent: deps.consent,
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
   });
   return { deps, navigations, assigned, replaced, reports, store, mountContext };

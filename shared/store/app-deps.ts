@@ -13,6 +13,7 @@ import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import type { ReportError } from '../api/error-report/error-reporter';
 import type { VanityConfig } from '../config';
 import type { Ids } from '../ids';
+import type { Consent } from '../privacy/consent';
 import type { StorageEvents } from '../storage-events';
 import type { SafeStorage } from '../storage-keys';
 import type { ModelLoader } from '../try-on/model-loader';
@@ -42,6 +43,8 @@ export type CustomerApi = Pick<StorefrontClient, 'customerTokenWithMultipass' | 
 export interface AppDeps {
   config: VanityConfig;
   ids: Ids;
+  /** The shopper's consent to analytics: page analytics and the try-on's stills wait for it. */
+  consent: Consent;
   worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> &
     Partial<Pick<WorkerClient, 'mode'>>;
   skinTone: SkinToneClient;

@@ -3,6 +3,7 @@ import { AnalyticsEvents } from '../api/analytics/analytics-events';
 import { parseConfig } from '../config';
 import { createHttp } from '../http';
 import { resolveIds } from '../ids';
+import { fakeConsent } from '../privacy/consent.test-helpers';
 import { safeStorage, StorageKeys } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
 
@@ -19,8 +20,17 @@ const ids = () =>
     safeStorage(() => localStorage),
     safeStorage(() => sessionStorage),
     config.customerId,
+    true,
   );
-const ctx: MountContext = { config, route: null, navigate: () => {}, reportError: () => {}, ids, http: createHttp({ ids }) };
+const ctx: MountContext = {
+  config,
+  route: null,
+  navigate: () => {},
+  reportError: () => {},
+  ids,
+  consent: fakeConsent(),
+  http: createHttp({ ids }),
+};
 /** A fresh page: the module's one store is made anew. */
 const freshPage = async () => {
   vi.resetModules();

@@ -1,3 +1,4 @@
+import { fakeConsent } from '../privacy/consent.test-helpers';
 import { parseConfig } from '../config';
 import type { Http } from '../http';
 import { implementationOf, isLazyClient } from '../lazy-client';
@@ -24,6 +25,7 @@ const ctx: MountContext = {
   navigate: () => {},
   reportError: () => {},
   ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
+  consent: fakeConsent(),
   http: vi.fn(async () => ({})) as unknown as Http,
 };
 

@@ -54,6 +54,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   return {
     config,
     ids,
+    consent: ctx.consent,
     worker,
     catalog: lazyClient(() =>
       Promise.all([storefront(), import('../catalog/catalog-source')]).then(([client, m]) => m.createCatalogSource(client, warn)),
@@ -125,6 +126,7 @@ function lazyAnalytics(ctx: MountContext, worker: AppDeps['worker']): AnalyticsC
       a.createAnalyticsClient({
         endpoint: ctx.config.backends.analytics,
         ids: ctx.ids,
+        allowed: ctx.consent.analyticsAllowed,
         commitId: __VANITY_COMMIT__,
         send: (url, body) => ctx.http(url, { method: 'POST', json: body, keepalive: true }),
         compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
@@ -134,12 +136,15 @@ function lazyAnalytics(ctx: MountContext, worker: AppDeps['worker']): AnalyticsC
   );
   return {
     // Settles when the event has been handed to the network (a keepalive request that outlives the page).
+    // Without consent the event is dropped here, before the client's download.
     track: (name, props, options) =>
-      load().then(
-        (c) => void c.track(name, props, options),
-        () => {
-          /* fire and forget: the next event tries the download again */
-        },
-      ),
+      !ctx.consent.analyticsAllowed()
+        ? Promise.resolve()
+        : load().then(
+            (c) => void c.track(name, props, options),
+            () => {
+              /* fire and forget: the next event tries the download again */
+            },
+          ),
   };
 }

@@ -2,17 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceBucket } from '../ids';
 import { createLiveVideoReporter } from './live-video-reporter';
 
-function reporter(bucket: number) {
+function reporter(bucket: number, mayShare = () => true) {
   const stats: number[] = [];
   const samples: number[] = [];
+  const taken: number[] = [];
   const r = createLiveVideoReporter({
     bucket,
     stats: () => ({ fps: 30 }),
-    sample: async () => new Blob(['jpeg']),
+    mayShare,
+    sample: async () => (taken.push(Date.now()), new Blob(['jpeg'])),
     sendStats: () => void stats.push(Date.now()),
     sendSample: (_image, index) => void samples.push(index),
   });
-  return { r, stats, samples };
+  return { r, stats, samples, taken };
 }
 
 describe('live video reporter (spec 1 §9)', () => {
@@ -50,6 +52,21 @@ describe('live video reporter (spec 1 §9)', () => {
     high.r.start();
     await vi.advanceTimersByTimeAsync(10 * 30_000);
     expect(high.samples).toEqual([]);
+  });
+
+  it('takes no still unless the shopper opted in (and consent stands), counting only those sent (issue 19)', async () => {
+    let optedIn = false;
+    const { r, samples, taken } = reporter(3, () => optedIn);
+    r.start();
+    await vi.advanceTimersByTimeAsync(3 * 30_000);
+    expect([samples, taken]).toEqual([[], []]);
+    optedIn = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(samples).toEqual([1]);
+    optedIn = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(samples).toEqual([1]);
+    r.stop();
   });
 
   it('keeps counting samples across a pause', async () => {

@@ -1,4 +1,7 @@
-/** Spec 1 §9: live video stats first after 5 s, then every 15 s; a sample image every 30 s, at most 5, for device buckets 0–26. */
+/**
+ * Spec 1 §9: live video stats first after 5 s, then every 15 s; a sample image every 30 s, at most 5, for device
+ * buckets 0–26, and (issue 19) only while the shopper has opted in to sharing stills and consented to analytics.
+ */
 export const LIVE_STATS_FIRST_MS = 5_000;
 export const LIVE_STATS_EVERY_MS = 15_000;
 export const LIVE_SAMPLE_EVERY_MS = 30_000;
@@ -9,6 +12,8 @@ export interface LiveVideoReporterDeps {
   bucket: number;
   stats(): Record<string, number>;
   sample(): Promise<Blob | null>;
+  /** The shopper opted in and analytics consent stands, asked at each sample: a still is never taken otherwise. */
+  mayShare(): boolean;
   sendStats(stats: Record<string, number>): void;
   sendSample(image: Blob, index: number): void;
 }
@@ -41,6 +46,7 @@ export function createLiveVideoReporter(deps: LiveVideoReporterDeps): LiveVideoR
       if (sampled && samples < LIVE_SAMPLE_MAX) {
         const every = setInterval(() => {
           if (samples >= LIVE_SAMPLE_MAX) return clearInterval(every);
+          if (!deps.mayShare()) return;
           const index = ++samples;
           void deps.sample().then(
             (image) => image && deps.sendSample(image, index),

@@ -4,7 +4,12 @@ import { createThemeRenderer } from './theme';
 
 /** The store's pages carry the config theme-snippets/vanity-embed.liquid writes from the theme settings; the loader parses it. */
 async function configWith(settings: Record<string, string | number | boolean>) {
-  const theme = createThemeRenderer(() => ({ storeOrigin: 'http://127.0.0.1:1', cdnOrigin: 'http://127.0.0.1:2', settings }));
+  const theme = createThemeRenderer(() => ({
+    storeOrigin: 'http://127.0.0.1:1',
+    cdnOrigin: 'http://127.0.0.1:2',
+    settings,
+    consentBanner: true,
+  }));
   const html = await theme.render('page', { page_title: 'About', page: { title: 'About', content: '' } });
   const json = /<script type="application\/json" id="vanity-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return parseConfig(json, 'http://127.0.0.1:2/vanity.js');
@@ -20,6 +25,24 @@ describe('the embed snippet’s settings', () => {
   it('carries the minimum password length (spec 1 §5), 8 when the theme sets none', async () => {
     expect((await configWith({ vanity_cognito_password_min_length: 12 })).cognito.passwordMinLength).toBe(12);
     expect((await configWith({})).cognito.passwordMinLength).toBe(8);
+  });
+
+  it('asks for consent unless the merchant turns vanity_consent_required off (issue 19)', async () => {
+    expect((await configWith({})).consentRequired).toBe(true);
+    expect((await configWith({ vanity_consent_required: true })).consentRequired).toBe(true);
+    expect((await configWith({ vanity_consent_required: false })).consentRequired).toBe(false);
+  });
+
+  it('puts the Customer Privacy API in the head, before the loader, as Shopify does', async () => {
+    const theme = createThemeRenderer(() => ({
+      storeOrigin: 'http://127.0.0.1:1',
+      cdnOrigin: 'http://127.0.0.1:2',
+      settings: {},
+      consentBanner: false,
+    }));
+    const html = await theme.render('page', { page_title: 'About', page: { title: 'About', content: '' } });
+    expect(html.indexOf('customer-privacy.js" data-banner="off"')).toBeGreaterThan(0);
+    expect(html.indexOf('customer-privacy.js')).toBeLessThan(html.indexOf('vanity.js'));
   });
 
   it('carries the custom completion after the email link (spec 2 §2), none by default', async () => {

@@ -37,6 +37,8 @@ export interface HarnessOptions {
   /** Where backends keep data that survives a restart (default test-harness/.data). */
   dataDir?: string;
   distDir?: string;
+  /** The visitor is in a region that asks for consent, so the store shows a cookie banner (default true). */
+  consentBanner?: boolean;
   /** The identity pool's minimum password length (default 8, spec 1 §9); the store's config follows it. */
   passwordMinLength?: number;
 }
@@ -77,6 +79,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const theme = createThemeRenderer(() => ({
     storeOrigin,
     cdnOrigin,
+    consentBanner: opts.consentBanner ?? true,
     settings: {
       vanity_storefront_token: STOREFRONT_TOKEN,
       vanity_storefront_api_version: '2022-10',

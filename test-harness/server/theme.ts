@@ -18,6 +18,8 @@ export interface ThemeSettings {
   cdnOrigin: string;
   /** Theme settings as Shopify prints them: text, numbers and checkboxes. */
   settings: Record<string, string | number | boolean>;
+  /** The visitor's region asks for consent: Shopify's cookie banner shows (else everything is allowed). */
+  consentBanner: boolean;
 }
 
 export function createThemeRenderer(theme: () => ThemeSettings) {
@@ -60,6 +62,8 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
       routes: { root_url: (data.locale as string) && data.locale !== 'en' ? `/${data.locale as string}` : '/' },
       collections: Object.fromEntries(collections.map((c) => [c.handle, liquidCollection(t.storeOrigin, c.handle)])),
       template,
+      // What Shopify injects into every page's head: here, the Customer Privacy API and its cookie banner.
+      content_for_header: `<script src="/assets/customer-privacy.js" data-banner="${t.consentBanner ? 'on' : 'off'}"></script>`,
       // The signed-in customer (a Multipass login), a global as on Shopify.
       customer: data.customer ?? null,
     };

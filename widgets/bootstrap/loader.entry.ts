@@ -6,7 +6,8 @@ import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
 import { readConfig } from '../../shared/config';
 import { createHttp } from '../../shared/http';
-import { resolveIds, type Ids } from '../../shared/ids';
+import { forgetIds, resolveIds, storeIds, type Ids } from '../../shared/ids';
+import { createConsent } from '../../shared/privacy/consent';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
@@ -41,14 +42,14 @@ function boot(): void {
     return;
   }
 
-  // Resolved once, on first use, so every request and event of the page carries the same ids.
+  // Resolved once, on first use, so every request and event of the page carries the same ids; stored only once
+  // the shopper consents, and forgotten if they decline.
+  const consent = createConsent(window, document, config.consentRequired);
+  const local = safeStorage(() => localStorage);
+  const session = safeStorage(() => sessionStorage);
   let resolved: Ids | undefined;
-  const ids = () =>
-    (resolved ??= resolveIds(
-      safeStorage(() => localStorage),
-      safeStorage(() => sessionStorage),
-      config.customerId,
-    ));
+  const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
+  consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
   const http = createHttp({ ids });
   const reportError = createErrorReporter({
     endpoint: config.backends.errorReport,
@@ -59,7 +60,7 @@ function boot(): void {
 
   const manager = createMountManager({
     root: document,
-    ctx: { config, route, navigate, reportError, ids, http },
+    ctx: { config, route, navigate, reportError, ids, consent, http },
     load: (name) => (isWidgetName(name) ? registry[name]() : null),
     onError: (error, context) => {
       reportError(error, context);

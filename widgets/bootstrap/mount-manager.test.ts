@@ -1,3 +1,4 @@
+import { fakeConsent } from '../../shared/privacy/consent.test-helpers';
 import type { Http } from '../../shared/http';
 import type { WidgetModule } from '../../shared/widget-contract';
 import { createMountManager, MOUNTED_ATTR } from './mount-manager';
@@ -9,6 +10,7 @@ const ctx = {
   navigate: () => {},
   reportError: () => {},
   ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
+  consent: fakeConsent(),
   http: vi.fn() as unknown as Http,
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -1,3 +1,4 @@
+import { StillsOptIn } from './StillsOptIn';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
@@ -112,6 +113,7 @@ export function TryOn({ host }: WidgetProps) {
             </button>
           </div>
           <p className="privacy">{t('tryOn.privacy')}</p>
+          <StillsOptIn />
         </section>
       ) : (
         <button type="button" className="open" {...intent} onClick={() => openTryOn(home, home, askedVariant)}>

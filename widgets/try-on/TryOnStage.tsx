@@ -1,3 +1,4 @@
+import { StillsOptIn } from './StillsOptIn';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { keepFocusInside } from '../../shared/react/use-focus-trap';
@@ -86,6 +87,7 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
                 )}
               </div>
               <p className="privacy">{t('tryOn.privacy')}</p>
+              <StillsOptIn />
             </div>
           )}
           {tryOn.status === 'loading' && <LoadingPanel />}

@@ -15,6 +15,8 @@ button.link { min-height: 0; padding: 0; border: 0; background: none; text-decor
 .intro p { margin: 0 0 0.75em; }
 .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5em; margin: 0.75em 0; }
 .privacy, .asking, .hint-inline { font-size: 0.8125em; color: var(--_muted); margin: 0.5em 0 0; }
+.opt-in { display: flex; align-items: flex-start; gap: 0.5em; margin: 0.6em 0 0; font-size: 0.8125em; color: var(--_muted); cursor: pointer; }
+.opt-in input { margin: 0.1em 0 0; width: 1.1em; height: 1.1em; accent-color: var(--_accent); flex: none; }
 .asking { color: var(--_text); font-weight: 600; }
 .notice { color: var(--_error); }
 

@@ -8,6 +8,7 @@ function setup(overrides: Partial<Parameters<typeof createAnalyticsClient>[0]> =
   const client = createAnalyticsClient({
     endpoint: 'https://log/v1',
     ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: '42' }),
+    allowed: () => true,
     commitId: 'abc123',
     send: async (_url, body) => void sent.push(body as Record<string, any>),
     compressImage: async () => null,
@@ -92,5 +93,19 @@ describe('analytics client', () => {
     client.track(AnalyticsEvents.vtoLiveVideoSample, {}, { image: new Blob([new Uint8Array(90_000)]) });
     await flush();
     expect(sent[0]!.image).toBeNull();
+  });
+});
+
+describe('consent (issue 19)', () => {
+  it('drops every event made without consent, and sends those made after it', async () => {
+    let allowed = false;
+    const { client, sent } = setup({ allowed: () => allowed });
+    client.track(AnalyticsEvents.vtoStarted, { product: 'a' });
+    await flush();
+    expect(sent).toEqual([]);
+    allowed = true;
+    client.track(AnalyticsEvents.vtoStarted, { product: 'b' });
+    await flush();
+    expect(sent.map((e) => e.properties)).toEqual([{ product: 'b' }]);
   });
 });

@@ -7,6 +7,8 @@ export type EventProps = Record<string, string | number | boolean | null>;
 export interface AnalyticsDeps {
   endpoint: string;
   ids: () => Ids;
+  /** The shopper's consent (issue 19): an event made without it is dropped, never queued. */
+  allowed: () => boolean;
   commitId: string;
   /** Posts the JSON body; may reject, the client never waits on it. */
   send: (url: string, body: unknown) => Promise<unknown>;
@@ -37,7 +39,7 @@ export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
 
   return {
     track(name, props = {}, options = {}) {
-      if (!deps.endpoint) return;
+      if (!deps.endpoint || !deps.allowed()) return;
       // The same event with the same properties within 20 s is one event.
       const key = `${name}|${JSON.stringify(props)}`;
       const at = now();

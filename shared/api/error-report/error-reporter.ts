@@ -29,6 +29,22 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
   return { name: 'NonError', message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }
 
+/** An address without its query and fragment: they can carry an email, a code or a token. */
+function withoutQuery(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
+/** Text with every address in it cut back the same way (an HttpError's message names its URL). */
+function scrubbed(text: string): string {
+  return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"']*|(?:^|\s)\/[^\s?#"']*)[?#][^\s"']*/gi, '$1');
+}
+
+/**
+ * Error reports go out whatever the shopper's consent (issue 19), so they carry no personal data: the error
+ * (name, message, stack, HTTP status), the request's and the page's address without query or fragment, what
+ * the widget was doing (context), the build's commit, the time, and the page's session id (random, kept in
+ * memory until the shopper consents). Never the device id, the customer id, a photo or anything typed.
+ */
 export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
   const now = deps.now ?? Date.now;
   const lastSent = new Map<string, number>();
@@ -40,16 +56,16 @@ export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
     const previous = lastSent.get(key);
     if (previous !== undefined && at - previous < ERROR_REPORT_DEDUP_MS) return;
     lastSent.set(key, at);
-    const { deviceId, sessionId, customerId } = deps.ids();
     deps
       .send(deps.endpoint, {
         ...info,
+        message: scrubbed(info.message),
+        ...(info.stack ? { stack: scrubbed(info.stack) } : {}),
+        ...(info.requestUrl ? { requestUrl: withoutQuery(info.requestUrl) } : {}),
         context: context ?? {},
-        deviceId,
-        sessionId,
-        customerId,
+        sessionId: deps.ids().sessionId,
         commitId: deps.commitId,
-        url: typeof location !== 'undefined' ? location.href : null,
+        url: typeof location !== 'undefined' ? withoutQuery(location.href) : null,
         timestamp: new Date(at).toISOString(),
       })
       .catch(() => {

@@ -1,3 +1,5 @@
+import { deviceBucket } from '../../../ids';
+import { LIVE_SAMPLE_MAX_BUCKET } from '../../../try-on/live-video-reporter';
 import type { Product } from '../../../catalog/product-types';
 import { AbortReason } from '../../../try-on/plugin-states';
 import { CameraError } from '../../../try-on/camera';
@@ -23,6 +25,12 @@ export interface SessionActions {
   /** Back in sight: the session resumes. */
   resume(): void;
   close(): void;
+  /**
+   * Whether to offer the stills opt-in: analytics consent is given and this device is one whose live sessions
+   * are sampled (spec 1 §9). Elsewhere ticking it could change nothing, so it is not offered.
+   */
+  stillsOffered(): boolean;
+  setShareStills(share: boolean): void;
 }
 
 export function createSessionActions(kit: TryOnKit): SessionActions {
@@ -31,6 +39,11 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
   let lastSource: TryOnSourceChoice | null = null;
 
   return {
+    stillsOffered: () => deps.consent.analyticsAllowed() && deviceBucket(deps.ids.deviceId) <= LIVE_SAMPLE_MAX_BUCKET,
+    setShareStills(share) {
+      patch({ shareStills: share });
+    },
+
     open(p, home, variantId) {
       kit.askSharing();
       // A shade asked for (the page's ?variant=) wins; reopening the same product keeps the shade chosen last time.
@@ -44,6 +57,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         homeProductId: (home ?? p).id,
         variantId: kept ?? tryOnVariants(p)[0]?.id ?? null,
         portraitDismissed: get().tryOn.portraitDismissed,
+        shareStills: get().tryOn.shareStills,
       });
     },
 
@@ -170,6 +184,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         variantId: was.variantId,
         homeProductId: was.homeProductId,
         portraitDismissed: was.portraitDismissed,
+        shareStills: was.shareStills,
       });
     },
   };

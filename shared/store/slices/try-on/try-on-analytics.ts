@@ -65,6 +65,7 @@ export function createTryOnAnalytics({ deps, get, session, handle }: TryOnBase):
         bucket: deviceBucket(deps.ids.deviceId),
         stats: () => engine.takeStats(),
         sample: async () => (session.engine === engine && canvas.isConnected ? engine.capture(canvas) : null),
+        mayShare: () => get().tryOn.shareStills && deps.consent.analyticsAllowed(),
         sendStats: (stats) => track(AnalyticsEvents.vtoLiveVideoStats, { product: handle(), ...stats }),
         sendSample: (image, index) => track(AnalyticsEvents.vtoLiveVideoSample, { product: handle(), index }, { image }),
       });

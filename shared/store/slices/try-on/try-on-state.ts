@@ -37,6 +37,8 @@ export interface TryOnState {
   portraitDismissed: boolean;
   /** The page is hidden: tracking stopped, vto_ended sent. */
   paused: boolean;
+  /** The shopper ticked "Help improve try-on by sharing up to 5 stills" (off unless they do; kept for the page). */
+  shareStills: boolean;
   error: {
     message: MessageKey;
     abort: AbortReason;
@@ -68,6 +70,7 @@ export const IDLE: TryOnState = {
   captured: null,
   promptNotice: null,
   notice: null,
+  shareStills: false,
   shadeSuggestion: null,
   portraitDismissed: false,
   paused: false,

@@ -1,0 +1,40 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { deviceBucket } from '../shared/ids';
+import { LIVE_SAMPLE_MAX_BUCKET } from '../shared/try-on/live-video-reporter';
+import { fakeCameraLaunch } from './fake-camera';
+import { Harness } from './harness';
+
+/** Issue 19: a live try-on sends face stills only when the shopper opts in (and has consented to analytics). */
+test.use(fakeCameraLaunch);
+
+const analyticsSince = async (request: APIRequestContext, since: string) =>
+  (await Harness.events(request, 'analytics')).filter((e) => e.body.timestamp >= since).map((e) => e.body);
+
+test('go out only once the shopper ticks the opt-in, never by default', async ({ page, context, request }) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['camera']);
+  // A device whose live sessions are sampled (spec 1 §9), so only the opt-in stands between it and a still.
+  let deviceId = '';
+  for (let i = 0; deviceBucket(deviceId) > LIVE_SAMPLE_MAX_BUCKET || !deviceId; i++)
+    deviceId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  await page.addInitScript((id) => localStorage.getItem('vanity.deviceId') || localStorage.setItem('vanity.deviceId', id), deviceId);
+  const since = new Date().toISOString();
+  await page.goto('/products/satin-lip-color-lipstick');
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  const dialog = page.getByRole('dialog');
+  const optIn = dialog.getByRole('checkbox', { name: 'Help improve try-on by sharing up to 5 stills' });
+  await expect(optIn).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Camera' }).click();
+  await expect(dialog.getByRole('img', { name: /^Live try-on of/ })).toBeVisible({ timeout: 30_000 });
+  const events = async () => (await analyticsSince(request, since)).filter((e) => e.deviceId === deviceId).map((e) => e.event);
+  // Stats go out (consent is given); the first still would be due at 30 s.
+  await expect.poll(events, { timeout: 40_000, intervals: [2_000] }).toContain('vto_live_video_stats');
+  await page.waitForTimeout(32_000);
+  expect(await events()).not.toContain('vto_live_video_sample');
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  await optIn.check();
+  await dialog.getByRole('button', { name: 'Camera' }).click();
+  await expect.poll(events, { timeout: 45_000, intervals: [2_000] }).toContain('vto_live_video_sample');
+});
