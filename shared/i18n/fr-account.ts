@@ -98,6 +98,9 @@ export const frAccount: Record<AccountTextKey, string> = {
   'onboard.handle.text':
     'Votre identifiant est l’adresse de votre chaîne : {origin}/pages/channels/votre-identifiant. Il est nécessaire pour animer des lives.',
   'onboard.handle.label': 'Identifiant',
+  'onboard.displayName.changeTitle': 'Changer de pseudo',
+  'onboard.handle.changeTitle': 'Changer d’identifiant',
+  'onboard.keepCurrent': 'Garder l’actuel',
   'onboard.save': 'Enregistrer',
   'onboard.later': 'Plus tard',
   'onboard.saved': 'Enregistré.',

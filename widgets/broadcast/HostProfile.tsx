@@ -23,7 +23,7 @@ export function HostProfile() {
       <h2 id="vanity-host-profile">{t('live.host.profile.title')}</h2>
       <p>
         {t('live.host.profile.handle', { handle })}{' '}
-        <a href={accountHubUrl('onboard', { targetPath: '/pages/broadcast' })}>{t('live.host.profile.changeHandle')}</a>
+        <a href={accountHubUrl('onboard', { targetPath: '/pages/broadcast', change: 'handle' })}>{t('live.host.profile.changeHandle')}</a>
       </p>
       {/* Keyed by who it is: the field's saved value is the bio the profile came with. */}
       <BioForm key={handle} saved={profile.bio ?? ''} />

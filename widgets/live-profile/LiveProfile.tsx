@@ -173,7 +173,7 @@ function Settings() {
     <section aria-labelledby="vanity-settings">
       <h2 id="vanity-settings">{t('live.profile.displayName')}</h2>
       <p className="display-name">{name ?? t('live.profile.noDisplayName')}</p>
-      <a className="button-link" href={accountHubUrl('onboard', { targetPath: '/pages/profile/settings' })}>
+      <a className="button-link" href={accountHubUrl('onboard', { targetPath: '/pages/profile/settings', change: 'displayName' })}>
         {t('live.profile.changeDisplayName')}
       </a>
       <h2>{t('live.profile.picture')}</h2>

@@ -137,4 +137,108 @@ describe('the onboarding screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(navigations).toEqual(['/']);
   });
+
+  describe('changing a name that exists (spec 2 §2, §6: the change links)', () => {
+    const mia = { displayName: { baseName: 'Mia', sequenceId: 1 }, influencer: { handle: 'mia.host' }, bio: '', pictureVersion: 1 };
+    const fleur = profile('Fleur');
+
+    it('an influencer with a handle is sent straight on, unless they asked to change it', async () => {
+      const plain = await renderAccount(ONBOARD, { signedIn: influencer, profile: { me: async () => mia } });
+      await vi.waitFor(() => expect(plain.navigations).toEqual(['/collections/lips']));
+    });
+
+    it('an influencer changes their handle: it starts from the current one, checked live, saved, then back', async () => {
+      let handle = 'mia.host';
+      const setHandle = vi.fn(async (h: string) => ((handle = h), { ...mia, influencer: { handle: h } }));
+      const {
+        user,
+        navigations,
+        profile: client,
+        store,
+      } = await renderAccount(`${ONBOARD}&change=handle`, {
+        signedIn: influencer,
+        profile: { me: async () => ({ ...mia, influencer: { handle } }), setHandle },
+      });
+      expect(await screen.findByRole('heading', { name: 'Change your handle' })).toBeTruthy();
+      const field = screen.getByLabelText<HTMLInputElement>('Handle');
+      expect(field.value).toBe('mia.host');
+      const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+      // Unchanged: nothing to save (spec 2 §5).
+      expect(save.disabled).toBe(true);
+      await user.clear(field);
+      await user.type(field, 'Mia.Live');
+      await afterCheck();
+      expect(client.validateHandle).toHaveBeenLastCalledWith('mia.live', 'id-token');
+      await user.click(save);
+      expect(setHandle).toHaveBeenCalledWith('mia.live', 'id-token');
+      expect(await screen.findByText('Saved.')).toBeTruthy();
+      expect(store.getState().me.profile?.influencer?.handle).toBe('mia.live');
+      await act(async () => void vi.advanceTimersByTime(2_000));
+      await vi.waitFor(() => expect(navigations).toEqual(['/collections/lips']));
+    });
+
+    it('a changed handle that is taken gets the spec’s message and cannot be saved', async () => {
+      const { user } = await renderAccount(`${ONBOARD}&change=handle`, {
+        signedIn: influencer,
+        profile: { me: async () => mia, validateHandle: async () => ({ result: 'VALID', available: false }) },
+      });
+      const field = await screen.findByLabelText<HTMLInputElement>('Handle');
+      await user.clear(field);
+      await user.type(field, 'lena.lips');
+      await afterCheck();
+      expect(descriptionOf(field)).toMatch(/^That handle is taken\. Please choose another\./);
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    });
+
+    it('a viewer with a display name changes it when they ask, or keeps the current one', async () => {
+      const setDisplayName = vi.fn(async (name: string) => profile(name));
+      const { user, navigations } = await renderAccount(`${ONBOARD}&change=displayName`, {
+        signedIn: ada,
+        profile: { me: async () => fleur, setDisplayName },
+      });
+      expect(await screen.findByRole('heading', { name: 'Change your display name' })).toBeTruthy();
+      const field = screen.getByLabelText<HTMLInputElement>('Display name');
+      expect(field.value).toBe('Fleur');
+      expect(screen.queryByRole('button', { name: "I'll make one later" })).toBeNull();
+      await user.clear(field);
+      await user.type(field, 'Fleur Bleue');
+      await afterCheck();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(setDisplayName).toHaveBeenCalledWith('Fleur Bleue', 'id-token');
+      await act(async () => void vi.advanceTimersByTime(2_000));
+      await vi.waitFor(() => expect(navigations).toEqual(['/collections/lips']));
+    });
+
+    it('keeping the current display name goes back with nothing saved', async () => {
+      const {
+        user,
+        navigations,
+        profile: client,
+      } = await renderAccount(`${ONBOARD}&change=displayName`, {
+        signedIn: ada,
+        profile: { me: async () => fleur },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Keep the current one' }));
+      expect(navigations).toEqual(['/collections/lips']);
+      expect(client.setDisplayName).not.toHaveBeenCalled();
+    });
+
+    it('a viewer who made one later this session can still choose one when they ask', async () => {
+      sessionStorage.setItem('skipDisplayName', 'true');
+      const plain = await renderAccount(ONBOARD, { signedIn: ada });
+      await vi.waitFor(() => expect(plain.navigations).toEqual(['/collections/lips']));
+      plain.view.unmount();
+      await renderAccount(`${ONBOARD}&change=displayName`, { signedIn: ada });
+      expect(await screen.findByRole('heading', { name: 'Choose your display name' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: "I'll make one later" })).toBeTruthy();
+    });
+
+    it('someone signed out signs in first and comes back to the change', async () => {
+      const { navigations } = await renderAccount(`${ONBOARD}&change=handle`);
+      await vi.waitFor(() => expect(navigations).toHaveLength(1));
+      expect(new URL(navigations[0]!, location.origin).searchParams.get('destinationPath')).toBe(
+        '/pages/myaccount?operation=onboard&targetPath=%2Fcollections%2Flips&change=handle',
+      );
+    });
+  });
 });

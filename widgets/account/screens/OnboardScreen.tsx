@@ -3,7 +3,10 @@ import { sameOriginPath } from '../../../shared/routes/same-origin';
 import { useAccountStore } from '../account-slices';
 import { Field } from '../fields';
 
-/** onboard (spec 2 §2): an influencer without a handle chooses one; a viewer chooses a display name or makes one later; then targetPath. */
+/**
+ * onboard (spec 2 §2): an influencer without a handle chooses one; a viewer chooses a display name or makes one later;
+ * then targetPath. `change=handle|displayName` (the profile pages' change links) opens that step with the current name.
+ */
 export function OnboardScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const onboarding = useAccountStore((s) => s.account.onboarding);
@@ -11,14 +14,17 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
   const input = useAccountStore((s) => s.account.onboardingInput);
   const save = useAccountStore((s) => s.account.saveOnboarding);
   const skip = useAccountStore((s) => s.account.skipDisplayName);
+  const keep = useAccountStore((s) => s.account.keepCurrentName);
   const navigate = useAccountStore((s) => s.session.navigateTo);
   const target = query.get('targetPath') || '/';
+  const asked = query.get('change');
+  const change = asked === 'handle' || asked === 'displayName' ? asked : null;
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void start(target);
-  }, [start, target]);
+    void start(target, change);
+  }, [start, target, change]);
 
   if (onboarding.status === 'error' && onboarding.error) {
     return (
@@ -35,7 +41,7 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
   if (onboarding.status !== 'handle' && onboarding.status !== 'displayName') return <p role="status">{t('account.onboard.working')}</p>;
 
   const handle = onboarding.status === 'handle';
-  const { field } = onboarding;
+  const { field, changing } = onboarding;
   const max = 30;
   const status = field.saved
     ? t('onboard.saved')
@@ -46,7 +52,17 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
         : '';
   return (
     <section className="screen" aria-labelledby="vanity-onboard-title">
-      <h2 id="vanity-onboard-title">{t(handle ? 'onboard.handle.title' : 'onboard.displayName.title')}</h2>
+      <h2 id="vanity-onboard-title">
+        {t(
+          handle
+            ? changing
+              ? 'onboard.handle.changeTitle'
+              : 'onboard.handle.title'
+            : changing
+              ? 'onboard.displayName.changeTitle'
+              : 'onboard.displayName.title',
+        )}
+      </h2>
       <p>{handle ? t('onboard.handle.text', { origin: window.location.origin }) : t('onboard.displayName.text')}</p>
       <form
         onSubmit={(e) => {
@@ -80,10 +96,16 @@ export function OnboardScreen({ query }: { query: URLSearchParams }) {
           <button type="submit" className="primary" disabled={!onboarding.canSave || onboarding.saving}>
             {t('onboard.save')}
           </button>
-          {!handle && (
-            <button type="button" onClick={skip}>
-              {t('onboard.later')}
+          {changing ? (
+            <button type="button" onClick={keep}>
+              {t('onboard.keepCurrent')}
             </button>
+          ) : (
+            !handle && (
+              <button type="button" onClick={skip}>
+                {t('onboard.later')}
+              </button>
+            )
           )}
         </div>
       </form>

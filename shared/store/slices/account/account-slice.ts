@@ -28,6 +28,8 @@ export interface AccountSliceState {
   /** Onboarding (spec 2 §2): an influencer's handle (required), then a viewer's display name (skippable). */
   onboarding: {
     status: 'idle' | 'loading' | 'handle' | 'displayName' | 'leaving' | 'error';
+    /** The person asked to change a name they have: the field holds it, and they may keep it. */
+    changing: boolean;
     field: RemoteFieldState<MessageKey>;
     canSave: boolean;
     saving: boolean;
@@ -74,6 +76,7 @@ export const accountSlice = defineSlice<AccountSlice>()({
       marketing: { status: 'idle', acceptsMarketing: null, saved: false, failed: false },
       onboarding: {
         status: 'idle',
+        changing: false,
         field: { value: '', validity: 'UNCHANGED', message: null, saved: false },
         canSave: false,
         saving: false,
