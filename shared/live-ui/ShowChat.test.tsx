@@ -1,9 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { LiveShow } from '../store/slices/live-show-slice';
 import { aShow, author, chatMessage, createLivePage, offline, refusal } from './live-page.test-helpers';
 import { ShowChat, type ChatModeration } from './ShowChat';
+
+const zoe = {
+  email: 'zoe@aurelle.test',
+  sub: 'u1',
+  groups: [],
+  native: true,
+  provider: null,
+  language: null,
+  givenName: 'Zoe',
+  acceptsMarketing: null,
+};
 
 /** The chat on a page, joined: the "Connecting…" line has gone. */
 async function openChat({
@@ -189,5 +200,24 @@ describe('the show chat', () => {
         .map((li) => li.textContent),
     ).toEqual(['Ana Early']);
     expect(within(chat).queryByRole('textbox')).toBeNull();
+  });
+
+  it('signed out elsewhere on the page, the chat joins again as a guest, keeping what was typed (spec 2 §4)', async () => {
+    let signedIn = true;
+    const { user, box, live, deps } = await openChat({
+      groups: [],
+      viewerSession: {
+        stored: async () =>
+          signedIn ? { user: { ...zoe, groups: [] }, idToken: 'id-token', expiresAt: Infinity, refreshable: true } : null,
+        refreshedIdToken: async () => null,
+      },
+    });
+    expect(live.chat.credentials).toHaveBeenLastCalledWith('id-token');
+    await user.type(box!, 'Half a thought');
+    signedIn = false;
+    act(() => deps.authEvents.emit('signedOut'));
+    await waitFor(() => expect(live.chat.credentials).toHaveBeenLastCalledWith(null));
+    expect(live.chat.credentials).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('Half a thought');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useChatStore } from './chat-store';
 import type { LiveShow } from '../store/slices/live-show-slice';
 import { ChatComposer } from './ChatComposer';
@@ -34,7 +34,11 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
   const chat = useChatStore((s) => s.liveChat);
   const openChat = useChatStore((s) => s.liveChat.open);
   const viewerIdToken = useChatStore((s) => s.me.idToken);
+  const onSignInChange = useChatStore((s) => s.me.onSignInChange);
   const id = useId();
+  // Spec 2 §4: signed in or out elsewhere on the page, the chat joins again as who they are now (a guest once signed out).
+  const [signIns, setSignIns] = useState(0);
+  useEffect(() => onSignInChange(() => setSignIns((n) => n + 1)), [onSignInChange]);
 
   const { chatBaseUrl } = show;
   useEffect(() => {
@@ -48,7 +52,7 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
       cancelled = true;
       release?.();
     };
-  }, [show.id, chatBaseUrl, openChat, viewerIdToken]);
+  }, [show.id, chatBaseUrl, openChat, viewerIdToken, signIns]);
 
   const replay = replayAtMs !== null;
   const start = Date.parse(show.startTime);

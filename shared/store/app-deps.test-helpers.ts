@@ -1,4 +1,5 @@
 import { fakeConsent } from '../privacy/consent.test-helpers';
+import { createAuthEvents } from '../api/identity/auth-events';
 import { fakeLiveClient } from '../api/live-shopping/live-client.test-helpers';
 import { parseConfig } from '../config';
 import type { Http } from '../http';
@@ -78,6 +79,8 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
       }),
     },
     identity: { ...fakeIdentity(), ...identity },
+    // Tests emit sign-ins and sign-outs here, as aws-amplify's Hub or another tab would.
+    authEvents: createAuthEvents(),
     account: fakeAccount(),
     customer: fakeCustomer(),
     live: fakeLiveClient(live),

@@ -1,6 +1,7 @@
 import type { AccountClient } from '../api/account/account-client';
 import type { CartClient } from '../api/cart/cart-client';
 import type { CdnClient } from '../api/cdn/cdn-client';
+import type { AuthEvents } from '../api/identity/auth-events';
 import type { IdentityClient } from '../api/identity/identity-client';
 import type { ViewerSession } from '../api/identity/stored-session';
 import type { LiveShoppingClient } from '../api/live-shopping/live-shopping-client';
@@ -53,6 +54,8 @@ export interface AppDeps {
   models: ModelLoader;
   /** The identity service (Cognito through aws-amplify), for the account pages. */
   identity: IdentityClient;
+  /** Sign-ins and sign-outs on this page or in another tab (spec 2 §4), which the me slice follows. */
+  authEvents: AuthEvents;
   /** The account backend: an account's state, and Multipass tokens. */
   account: AccountClient;
   customer: CustomerApi;

@@ -1,5 +1,6 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
+import { createAuthEvents, watchOtherTabs } from '../api/identity/auth-events';
 import type { Http } from '../http';
 import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
 import { safeStorage } from '../storage-keys';
@@ -48,7 +49,12 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       m.createStorefrontClient({ endpoint: m.storefrontEndpoint(config), token: config.storefront.token }),
     ),
   );
-  const identity = lazyClient(() => import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito)));
+  // Sign-ins and sign-outs reach every widget: this page's (aws-amplify's Hub, once loaded) and other tabs'.
+  const authEvents = createAuthEvents();
+  watchOtherTabs(window, config.cognito.userPoolClientId, authEvents.emit);
+  const identity = lazyClient(() =>
+    import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito, window.location.origin, authEvents.emit)),
+  );
   const liveBase = config.backends.liveShopping;
 
   return {
@@ -69,6 +75,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       (m, h) => m.createSkinToneClient(h, config.backends.skinTone),
     ),
     identity,
+    authEvents,
     account: backend(
       () => import('../api/account/account-client'),
       (m, h) => m.createAccountClient(h, config.backends.account),

@@ -16,6 +16,7 @@ import {
 import type { VanityConfig } from '../../config';
 import { SIGN_IN_REDIRECT_PATH } from '../../routes/route-table';
 import { userFromIdClaims, type AccountUser } from './account-user';
+import { authEventOfHub, type AuthEvent } from './auth-events';
 
 export { userFromIdClaims, type AccountUser } from './account-user';
 
@@ -46,7 +47,16 @@ export interface IdentityClient {
   redirectResult(timeoutMs?: number): Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>;
 }
 
-export function createIdentityClient(cognito: VanityConfig['cognito'], origin = window.location.origin): IdentityClient {
+export function createIdentityClient(
+  cognito: VanityConfig['cognito'],
+  origin = window.location.origin,
+  /** Sign-ins and sign-outs, for every widget on the page (spec 2 §4): the page's AuthEvents. */
+  onAuthEvent: (event: AuthEvent) => void = () => {},
+): IdentityClient {
+  Hub.listen('auth', ({ payload }) => {
+    const event = authEventOfHub(payload.event);
+    if (event) onAuthEvent(event);
+  });
   // Listen before configuring: the return from the hosted UI is handled as soon as Amplify is configured.
   const redirect = new Promise<{ ok: true } | { ok: false; error: { name: string; message: string } }>((resolve) => {
     const stop = Hub.listen('auth', ({ payload }) => {

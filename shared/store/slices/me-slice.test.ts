@@ -59,4 +59,101 @@ describe('me: who is signed in, in one place', () => {
     await t.store.getState().account.signOut(null);
     expect(t.me()).toMatchObject({ status: 'anonymous', user: null });
   });
+
+  describe('sign-in changes on the page or in another tab (spec 2 §4)', () => {
+    /** A stored session that signing in and out changes, as aws-amplify's localStorage does. */
+    function switchable() {
+      let who: typeof zoe | null = zoe;
+      const session: ViewerSession = {
+        stored: async () => (who ? { user: who, idToken: `token-${who.sub}`, expiresAt: Infinity, refreshable: true } : null),
+        refreshedIdToken: async () => null,
+      };
+      return { session, signInAs: (user: typeof zoe | null) => void (who = user) };
+    }
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+
+    it('a sign-out clears the user, their groups and profile everywhere, then tells the slices that hold their things', async () => {
+      const { session, signInAs } = switchable();
+      const t = setup(session);
+      await t.me().load();
+      t.me().setProfile({ displayName: { baseName: 'Zoe', sequenceId: 1 }, influencer: null, bio: '', pictureVersion: 0 });
+      const heard = vi.fn();
+      t.me().onSignInChange(heard);
+      signInAs(null);
+      t.deps.authEvents.emit('signedOut');
+      expect(t.me()).toMatchObject({ status: 'anonymous', user: null, groups: [], profile: null });
+      await flush();
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect(t.me().hasRole('moderator')).toBe(false);
+    });
+
+    it('a sign-in reads the user again, though the page had already read who was signed in', async () => {
+      const { session, signInAs } = switchable();
+      signInAs(null);
+      const t = setup(session);
+      await t.me().load();
+      expect(t.me().status).toBe('anonymous');
+      const heard = vi.fn(() => expect(t.me().user).toEqual(zoe));
+      t.me().onSignInChange(heard);
+      signInAs(zoe);
+      t.deps.authEvents.emit('signedIn');
+      await t.me().load();
+      expect(t.me()).toMatchObject({ status: 'signed-in', user: zoe, groups: ['moderator'] });
+      await flush();
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect(await t.me().idToken()).toBe('token-u1');
+    });
+
+    it('the viewer’s follows, saves and discount codes go with a sign-out, and the lists load again for whoever signs in', async () => {
+      const { session, signInAs } = switchable();
+      const t = setup(session);
+      const profile = t.deps.live.profile;
+      profile.followed = vi.fn(async () => [{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]);
+      await t.store.getState().liveViewer.loadLists();
+      const viewer = () => t.store.getState().liveViewer;
+      expect(viewer().following).toEqual({ 'mia.host': true });
+      signInAs(null);
+      t.deps.authEvents.emit('signedOut');
+      await flush();
+      expect(viewer()).toMatchObject({ following: {}, saved: {}, followedHosts: null, savedShows: null, discountCodes: {} });
+      expect(profile.followed).toHaveBeenCalledTimes(1);
+      signInAs({ ...zoe, sub: 'u2', email: 'zed@aurelle.test' });
+      t.deps.authEvents.emit('signedIn');
+      await vi.waitFor(() => expect(profile.followed).toHaveBeenCalledTimes(2));
+      expect(profile.followed).toHaveBeenLastCalledWith('token-u2');
+      await vi.waitFor(() => expect(viewer().following).toEqual({ 'mia.host': true }));
+    });
+
+    it('the account hub’s sign-out through the identity service clears a watch page’s viewer on the same page', async () => {
+      const { session, signInAs } = switchable();
+      const t = setup(session);
+      t.store.getState().liveViewer.load();
+      await t.me().load();
+      expect(t.me().status).toBe('signed-in');
+      t.me().setProfile({ displayName: { baseName: 'Zoe', sequenceId: 1 }, influencer: null, bio: '', pictureVersion: 0 });
+      // aws-amplify's sign-out empties the stored session and says so on its Hub, which the identity client passes on.
+      t.deps.identity.signOut = async () => {
+        signInAs(null);
+        t.deps.authEvents.emit('signedOut');
+      };
+      await t.store.getState().account.signOut(null);
+      expect(t.me()).toMatchObject({ status: 'anonymous', user: null, profile: null });
+      expect(await t.me().idToken()).toBeNull();
+    });
+
+    it('a host’s dashboard already shown loads again for whoever is signed in now; one never shown stays put', async () => {
+      const { session, signInAs } = switchable();
+      const t = setup(session);
+      await t.store.getState().liveHost.load();
+      expect(t.store.getState().liveHost.status).toBe('ready');
+      signInAs(null);
+      t.deps.authEvents.emit('signedOut');
+      await vi.waitFor(() => expect(t.store.getState().liveHost.status).toBe('anonymous'));
+
+      const other = setup(switchable().session);
+      other.deps.authEvents.emit('signedOut');
+      await flush();
+      expect(other.store.getState().liveHost.status).toBe('unknown');
+    });
+  });
 });

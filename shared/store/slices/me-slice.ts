@@ -34,6 +34,11 @@ export interface MeSlice extends MeState {
   setProfile(profile: Profile): void;
   /** True for a user in the group, as last read. */
   hasRole(role: LiveRole): boolean;
+  /**
+   * Calls fn once a sign-in (here, by the hosted UI, or in another tab) has reloaded the user, or a sign-out
+   * has cleared it (spec 2 §4): slices that hold the person's things reload or drop them. Returns the unsubscribe.
+   */
+  onSignInChange(fn: () => void): () => void;
 }
 
 export const meSlice = defineSlice<MeSlice>()({
@@ -42,6 +47,29 @@ export const meSlice = defineSlice<MeSlice>()({
     const session = deps.viewerSession;
     let loading: Promise<void> | null = null;
     const setUser = (user: AccountUser | null) => set({ status: user ? 'signed-in' : 'anonymous', user, groups: user?.groups ?? [] });
+    const readStored = () =>
+      session.stored().then(
+        (stored) => setUser(stored?.user ?? null),
+        () => setUser(null),
+      );
+    const changeListeners = new Set<() => void>();
+    let change = 0;
+    // Every widget on the page reads who is signed in from here, so one listener serves them all.
+    deps.authEvents.subscribe((event) => {
+      const mine = ++change;
+      // The profile was the previous person's; the slices that need it read it again.
+      if (event === 'signedOut') {
+        set({ status: 'anonymous', user: null, groups: [], profile: null });
+        loading = Promise.resolve();
+      } else {
+        set({ profile: null });
+        loading = readStored();
+      }
+      void loading.then(() => {
+        // A later change (sign-out right after sign-in) speaks for itself.
+        if (mine === change) for (const fn of [...changeListeners]) fn();
+      });
+    });
 
     return {
       status: 'unknown',
@@ -49,10 +77,7 @@ export const meSlice = defineSlice<MeSlice>()({
       groups: [],
       profile: null,
       load() {
-        loading ??= session.stored().then(
-          (stored) => setUser(stored?.user ?? null),
-          () => setUser(null),
-        );
+        loading ??= readStored();
         return loading;
       },
       async idToken() {
@@ -70,6 +95,10 @@ export const meSlice = defineSlice<MeSlice>()({
       setUser,
       setProfile: (profile) => set({ profile }),
       hasRole: (role) => get().me.groups.includes(role),
+      onSignInChange(fn) {
+        changeListeners.add(fn);
+        return () => void changeListeners.delete(fn);
+      },
     };
   },
 });

@@ -66,6 +66,12 @@ export const liveHostSlice = defineSlice<LiveHostSlice>()({
   requires,
   create: (ctx) => {
     const kit = createLiveHostKit(ctx);
+    // Spec 2 §4: a dashboard already shown follows a sign-in or sign-out elsewhere (its shows were the previous person's).
+    ctx.get().me.onSignInChange(() => {
+      if (ctx.get().liveHost.status === 'unknown') return;
+      ctx.set({ myShows: null, streamKey: null, stream: null });
+      void ctx.get().liveHost.load();
+    });
     return {
       status: 'unknown',
       myShows: null,

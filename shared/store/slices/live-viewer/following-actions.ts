@@ -5,11 +5,14 @@ export interface FollowingActions {
   toggleFollow(handle: string): Promise<void>;
   toggleSave(showId: string): Promise<void>;
   loadLists(): Promise<void>;
+  /** Someone else is signed in now (or nobody): the lists and toggles go, and load again for a signed-in viewer if asked for before. */
+  forgetLists(): void;
 }
 
 export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }: LiveViewerKit): FollowingActions {
   const client = deps.live;
   let listsLoaded: Promise<void> | null = null;
+  let listsWanted = false;
   /** Follow or save: shown at once, put back if the server says no; a removal also leaves the profile page's list. */
   const toggle = async (
     map: 'following' | 'saved',
@@ -33,6 +36,7 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
 
   return {
     async loadLists() {
+      listsWanted = true;
       listsLoaded ??= (async () => {
         const token = await get().me.idToken();
         if (!token) return void (listsLoaded = null);
@@ -58,6 +62,12 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
         }
       })();
       return listsLoaded;
+    },
+
+    forgetLists() {
+      listsLoaded = null;
+      patch({ following: {}, saved: {}, followedHosts: null, savedShows: null, listsStatus: 'idle' });
+      if (listsWanted && get().me.status === 'signed-in') void get().liveViewer.loadLists();
     },
 
     async toggleFollow(handle) {

@@ -52,6 +52,18 @@ export const liveViewerSlice = defineSlice<LiveViewerSlice>()({
   requires,
   create: (ctx) => {
     const kit = createLiveViewerKit(ctx);
+    // Spec 2 §4: a sign-in or sign-out elsewhere on the page (or in another tab) changes whose lists and codes these are.
+    ctx.get().me.onSignInChange(() => {
+      const { subscribed } = ctx.get().liveViewer;
+      kit.patch({
+        // Email reminders were nobody's account's; the account's were the previous person's.
+        subscribed: Object.fromEntries(Object.entries(subscribed).filter(([, how]) => how === 'email')),
+        discountCodes: {},
+        error: null,
+        serverMessage: null,
+      });
+      ctx.get().liveViewer.forgetLists();
+    });
     return {
       following: {},
       saved: {},
