@@ -1,5 +1,8 @@
+import { enDisplayNameErrors } from './en-display-name';
+
 /** Texts of the account screens (spec 1 §2, §8; spec 2 §2, §8); they load with the account widget. */
 export const enAccount = {
+  ...enDisplayNameErrors,
   'account.signIn.title': 'Sign in',
   'account.signIn.submit': 'Sign in',
   'account.signIn.noAccount': "Don't have an account?",
@@ -108,12 +111,6 @@ export const enAccount = {
   'onboard.profileFailed': "We couldn't load your profile. You can carry on and set it later.",
   'onboard.continue': 'Continue',
   'onboard.saveFailed': "We couldn't save that. {reason}",
-  'livestream.errors.displayName.too_short': 'Use at least 2 characters.',
-  'livestream.errors.displayName.too_long': 'Use 30 characters or fewer.',
-  'livestream.errors.displayName.invalid_characters': 'Use letters, numbers, spaces, dots, dashes and underscores only.',
-  'livestream.errors.displayName.profanity': "That name isn't allowed. Please choose another.",
-  'livestream.errors.displayName.reserved': 'That name is reserved. Please choose another.',
-  'livestream.errors.displayName.unknown': "That name can't be used. Please choose another.",
   'livestream.errors.handle.not_available': 'That handle is taken. Please choose another.',
   'livestream.errors.handle.too_short': 'Use at least 3 characters.',
   'livestream.errors.handle.too_long': 'Use 30 characters or fewer.',

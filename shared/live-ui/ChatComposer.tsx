@@ -10,12 +10,14 @@ export function ChatComposer({ id }: { id: string }) {
   const t = useChatStore((s) => s.session.t);
   const chat = useChatStore((s) => s.liveChat);
   const setDraft = useChatStore((s) => s.liveChat.setDraft);
-  const send = useChatStore((s) => s.liveChat.send);
+  // Through the display-name prompt: a signed-in viewer without one chooses first (spec 2 §2).
+  const send = useChatStore((s) => s.chatName.send);
+  const asking = useChatStore((s) => s.chatName.status !== 'idle');
   const length = chatLength(chat.draft);
   const over = length - chat.maxLength;
   // Characters, but none that shows (zero-width spaces, bidi marks...): an empty message.
   const blank = length > 0 && !hasVisibleText(chat.draft);
-  const canSend = chat.status === 'open' && !chat.sending && length > 0 && !blank && over <= 0 && !chat.muted;
+  const canSend = chat.status === 'open' && !chat.sending && !asking && length > 0 && !blank && over <= 0 && !chat.muted;
   return (
     <form
       className="composer"

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useChatStore } from './chat-store';
 import type { LiveShow } from '../store/slices/live-show-slice';
 import { ChatComposer } from './ChatComposer';
+import { ChatNamePrompt } from './ChatNamePrompt';
 import { ChatMessageList } from './ChatMessageList';
 import { ModerationStatus, type ChatModeration } from './ChatModeration';
 import { PinnedMessage } from './PinnedMessage';
@@ -80,7 +81,14 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
       />
       <PurchaseNotice replay={replay} />
       {moderation && <ModerationStatus />}
-      {open ? <ChatComposer id={id} /> : !replay && <p className="chat-empty">{t('live.chat.closed')}</p>}
+      {open ? (
+        <>
+          <ChatNamePrompt id={id} />
+          <ChatComposer id={id} />
+        </>
+      ) : (
+        !replay && <p className="chat-empty">{t('live.chat.closed')}</p>
+      )}
     </section>
   );
 }

@@ -8,11 +8,13 @@ import type { Product } from '../catalog/product-types';
 import { HttpError, NetworkError } from '../http';
 import { registerMessages } from '../i18n';
 import { enCart } from '../i18n/en-cart';
+import { enDisplayNameErrors } from '../i18n/en-display-name';
 import { enHost } from '../i18n/en-host';
 import { enLive } from '../i18n/en-live';
 import { createFakeDeps } from '../store/app-deps.test-helpers';
 import { StoreProvider } from '../store/react';
 import { cartSlice } from '../store/slices/cart-slice';
+import { chatNameSlice } from '../store/slices/chat-name-slice';
 import { liveChatSlice } from '../store/slices/live-chat-slice';
 import { liveHostSlice } from '../store/slices/live-host/live-host-slice';
 import { liveShowSlice } from '../store/slices/live-show-slice';
@@ -46,7 +48,7 @@ export const cartRefusal = (description: string) => new CartRequestError('cart/a
 export const cartFailure = (status = 500) => new CartRequestError('/cart/add.js', status, null);
 
 // The texts the watch and broadcast chunks register when they load.
-registerMessages('en', { ...enLive, ...enHost, ...enCart });
+registerMessages('en', { ...enLive, ...enHost, ...enCart, ...enDisplayNameErrors });
 
 /** Someone signed in, in these groups (moderator, influencer...), or nobody. */
 export function sessionOf(groups: string[] | null): ViewerSession {
@@ -118,7 +120,7 @@ export function createLivePage({
     viewerSession: sessionOf(groups),
     ...deps,
   });
-  installSlices(fake.store, fake.deps, [cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice]);
+  installSlices(fake.store, fake.deps, [cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, chatNameSlice]);
   return {
     ...fake,
     live: fake.deps.live,

@@ -17,6 +17,10 @@ export const showChatStyles = /* css */ `
 /* A person's text is isolated (<bdi>): its direction stays inside it. */
 bdi, .text { unicode-bidi: isolate; }
 .composer { margin-top: 0.6rem; }
+.name-prompt { margin-top: 0.6rem; padding: 0.6rem; border: 1px solid rgb(0 0 0 / 0.2); border-radius: 8px; }
+.name-prompt h4 { margin: 0 0 0.3rem; }
+.name-prompt input { box-sizing: border-box; width: 100%; font: inherit; padding: 0.4rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); }
+.name-prompt input[aria-invalid='true'] { border-color: var(--_error); }
 .composer textarea { box-sizing: border-box; width: 100%; font: inherit; padding: 0.5rem 0.6rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); resize: vertical; }
 .composer textarea[aria-invalid='true'] { border-color: var(--_error); }
 .composer-row { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }

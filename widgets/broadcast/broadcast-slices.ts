@@ -2,6 +2,7 @@ import type { Installs } from '../../shared/store/define-slice';
 import type { ChatSlices } from '../../shared/live-ui/chat-store';
 import { storeHook } from '../../shared/store/react';
 import { catalogSlice } from '../../shared/store/slices/catalog-slice';
+import { chatNameSlice } from '../../shared/store/slices/chat-name-slice';
 import { liveChatSlice } from '../../shared/store/slices/live-chat-slice';
 import { liveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
@@ -9,7 +10,15 @@ import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-view
 import { meSlice } from '../../shared/store/slices/me-slice';
 
 /** The slices the broadcast widget reads; its chunk installs them (with what they require) when it loads. */
-export const broadcastSlices = [catalogSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, meSlice] as const;
+export const broadcastSlices = [
+  catalogSlice,
+  liveShowSlice,
+  liveViewerSlice,
+  liveChatSlice,
+  liveHostSlice,
+  meSlice,
+  chatNameSlice,
+] as const;
 
 /** The store as the broadcast widget's components see it: these slices and the session. */
 export const useBroadcastStore = storeHook<typeof broadcastSlices>();

@@ -1,5 +1,6 @@
 import { registerMessages } from '../../shared/i18n';
 import { enCart } from '../../shared/i18n/en-cart';
+import { enDisplayNameErrors } from '../../shared/i18n/en-display-name';
 import { enHost } from '../../shared/i18n/en-host';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
@@ -7,6 +8,6 @@ import { Broadcast } from './Broadcast';
 import { broadcastSlices } from './broadcast-slices';
 import { broadcastStyles } from './broadcast.styles';
 
-registerMessages('en', { ...enLive, ...enHost, ...enCart });
+registerMessages('en', { ...enLive, ...enHost, ...enCart, ...enDisplayNameErrors });
 
 export const mount = defineWidget('broadcast', Broadcast, broadcastStyles, broadcastSlices);

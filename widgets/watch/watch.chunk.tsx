@@ -1,5 +1,6 @@
 import { registerMessages } from '../../shared/i18n';
 import { enCart } from '../../shared/i18n/en-cart';
+import { enDisplayNameErrors } from '../../shared/i18n/en-display-name';
 import { enHost } from '../../shared/i18n/en-host';
 import { enLive } from '../../shared/i18n/en-live';
 import { defineWidget } from '../../shared/react/widget-host';
@@ -7,6 +8,6 @@ import { Watch } from './Watch';
 import { watchSlices } from './watch-slices';
 import { watchStyles } from './watch.styles';
 
-registerMessages('en', { ...enLive, ...enCart, ...enHost });
+registerMessages('en', { ...enLive, ...enCart, ...enHost, ...enDisplayNameErrors });
 
 export const mount = defineWidget('watch', Watch, watchStyles, watchSlices);

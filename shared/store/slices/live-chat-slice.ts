@@ -1,5 +1,5 @@
 import type { ChatStreamState } from '../../api/live-shopping/chat-client';
-import type { ChatAuthor, ChatEvent, ChatMessage, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
+import type { ChatAuthor, ChatEvent, ChatMessage, DisplayName, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
 import { CHAT_MAX, chatLength, hasVisibleText } from '../../live/chat-rules';
@@ -42,6 +42,8 @@ export interface LiveChatSlice extends LiveChatState {
   edit(messageId: string, text: string): Promise<boolean>;
   /** Drops a floating reaction once its animation ends. */
   reactionShown(key: number): void;
+  /** The viewer chose a display name: their next messages carry it (the server names authors when they write), and show as theirs. */
+  renamed(displayName: DisplayName): void;
 }
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.sentAt.localeCompare(b.sentAt) || a.id.localeCompare(b.id);
@@ -207,6 +209,11 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
 
       reactionShown(key) {
         patch({ reactions: get().liveChat.reactions.filter((r) => r.key !== key) });
+      },
+
+      renamed(displayName) {
+        const { me } = get().liveChat;
+        if (me) patch({ me: { ...me, displayName } });
       },
     };
   },
