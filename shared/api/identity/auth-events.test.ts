@@ -23,20 +23,22 @@ describe('sign-in changes (spec 2 §4)', () => {
     expect(b.mock.calls).toEqual([['signedIn'], ['signedOut']]);
   });
 
-  it('another tab’s sign-in or sign-out arrives through the stored session’s key, and nothing else does', () => {
+  it('another tab’s sign-in or sign-out arrives through the stored ID token; a renewed token and other keys do not count', () => {
     const emit = vi.fn();
     const stop = watchOtherTabs(window, 'client-1', emit);
-    const key = 'CognitoIdentityServiceProvider.client-1.LastAuthUser';
+    const key = 'CognitoIdentityServiceProvider.client-1.user-1.idToken';
     const storage = (init: StorageEventInit) => window.dispatchEvent(new StorageEvent('storage', init));
-    storage({ key, newValue: 'user-1' });
-    storage({ key, newValue: null, oldValue: 'user-1' });
-    storage({ key: 'CognitoIdentityServiceProvider.other-client.LastAuthUser', newValue: 'x' });
+    storage({ key: 'CognitoIdentityServiceProvider.client-1.LastAuthUser', newValue: 'user-1' });
+    storage({ key, newValue: 'jwt-1', oldValue: null });
+    storage({ key, newValue: 'jwt-2', oldValue: 'jwt-1' });
+    storage({ key, newValue: null, oldValue: 'jwt-2' });
+    storage({ key: 'CognitoIdentityServiceProvider.other-client.user-1.idToken', newValue: 'x' });
     storage({ key: 'cartUpdated', newValue: '1' });
     // localStorage.clear() in another tab: the session went with everything else.
     storage({ key: null });
     expect(emit.mock.calls).toEqual([['signedIn'], ['signedOut'], ['signedOut']]);
     stop();
-    storage({ key, newValue: 'user-2' });
+    storage({ key, newValue: 'jwt-3' });
     expect(emit).toHaveBeenCalledTimes(3);
   });
 });

@@ -36,14 +36,19 @@ export function authEventOfHub(hubEvent: string): AuthEvent | null {
 
 /**
  * Another tab signed in or out: aws-amplify keeps the session in localStorage under
- * CognitoIdentityServiceProvider.<clientId>.LastAuthUser (the key stored-session.ts reads), which the
- * storage event reports here. Returns the unsubscribe.
+ * CognitoIdentityServiceProvider.<clientId>.<user>.idToken (the keys stored-session.ts reads), which the
+ * storage event reports here. The ID token is written after LastAuthUser, so when it arrives the session
+ * reads whole; a renewed token (one replacing another) is the same person and changes nothing.
+ * Returns the unsubscribe.
  */
 export function watchOtherTabs(target: StorageEvents, clientId: string, emit: (event: AuthEvent) => void): () => void {
-  const key = `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`;
+  const prefix = `CognitoIdentityServiceProvider.${clientId}.`;
   const listener = (event: StorageEvent) => {
-    if (event.key === null) emit('signedOut');
-    else if (event.key === key) emit(event.newValue ? 'signedIn' : 'signedOut');
+    // localStorage.clear() there: the session went with everything else.
+    if (event.key === null) return emit('signedOut');
+    if (!event.key.startsWith(prefix) || !event.key.endsWith('.idToken')) return;
+    if (!event.newValue) emit('signedOut');
+    else if (!event.oldValue) emit('signedIn');
   };
   target.addEventListener('storage', listener);
   return () => target.removeEventListener('storage', listener);
