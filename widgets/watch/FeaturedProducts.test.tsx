@@ -5,6 +5,7 @@ import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
 import { parseConfig } from '../../shared/config';
 import { cartFailure, cartRefusal, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
+import { StoreProvider } from '../../shared/store/react';
 import { FeaturedProducts } from './FeaturedProducts';
 
 const shade = (id: number, name: string, quantityAvailable = 14) =>
@@ -44,6 +45,7 @@ function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, c
         { productId: satin.id, variantIds: [] },
         { productId: balm.id, variantIds: [] },
       ]}
+      featureMode="CAROUSEL"
       {...props}
     />,
   );
@@ -81,6 +83,7 @@ describe('the show’s featured products', () => {
           { productId: free.id, variantIds: [] },
           { productId: hidden.id, variantIds: [] },
         ]}
+        featureMode="CAROUSEL"
       />,
     );
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
@@ -151,5 +154,74 @@ describe('the show’s featured products', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Rosewood', 'Cinnamon']);
+  });
+
+  it('CAROUSEL: every product is a slide of a carousel, and Next scrolls the strip a slide on', async () => {
+    const { user } = featured({ featureMode: 'CAROUSEL' });
+    await screen.findByRole('article', { name: 'Satin Lip Color' });
+    const carousel = screen.getByRole('region', { name: 'Featured in this show' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const track = within(carousel).getByRole('list');
+    const slides = within(track).getAllByRole('listitem');
+    expect(slides.map((li) => li.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(within(slides[1]!).getByRole('article', { name: 'Lip Balm' })).toBeTruthy();
+    // happy-dom lays nothing out: give the slides a width.
+    Object.defineProperty(slides[0]!, 'offsetWidth', { value: 300 });
+    const scrollBy = vi.fn();
+    track.scrollBy = scrollBy as typeof track.scrollBy;
+    await user.click(within(carousel).getByRole('button', { name: 'Next product' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Previous product' }));
+    expect(scrollBy.mock.calls.map(([o]) => (o as ScrollToOptions).left)).toEqual([300, -300]);
+  });
+
+  it('SINGLE: viewers see one product, the one the host features, and it follows the host', async () => {
+    const page = createLivePage({ products: [satin, balm] });
+    const list = [
+      { productId: satin.id, variantIds: [] },
+      { productId: balm.id, variantIds: [] },
+    ];
+    const view = page.render(
+      <FeaturedProducts featured={list} featureMode="SINGLE" featuredItem={{ productId: balm.id, variantId: null }} />,
+    );
+    expect(await screen.findByRole('article', { name: 'Lip Balm' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Featured in this show' })?.getAttribute('aria-roledescription')).toBeFalsy();
+    expect(screen.queryByRole('button', { name: 'Next product' })).toBeNull();
+    // The host features the lipstick in Cinnamon: the one card becomes that.
+    view.rerender(
+      <StoreProvider store={page.store}>
+        <FeaturedProducts featured={list} featureMode="SINGLE" featuredItem={{ productId: satin.id, variantId: 502 }} />
+      </StoreProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    expect(screen.getAllByRole('article')).toEqual([card]);
+    expect((within(card).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement).value).toBe('Cinnamon');
+    // Nothing featured: what the host wears; nothing worn either: the show's first product.
+    view.rerender(
+      <StoreProvider store={page.store}>
+        <FeaturedProducts featured={list} featureMode="SINGLE" activeVariant={{ productId: balm.id, variantId: 601 }} />
+      </StoreProvider>,
+    );
+    expect(screen.getAllByRole('article')).toEqual([screen.getByRole('article', { name: 'Lip Balm' })]);
+    view.rerender(
+      <StoreProvider store={page.store}>
+        <FeaturedProducts featured={list} featureMode="SINGLE" />
+      </StoreProvider>,
+    );
+    expect(screen.getAllByRole('article')).toEqual([screen.getByRole('article', { name: 'Satin Lip Color' })]);
+  });
+
+  it('what the host wears now is marked with its shade, listed first and preselected', async () => {
+    const { user } = featured({ activeVariant: { productId: satin.id, variantId: 502 } });
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    expect(within(card).getByText('Wearing now: Cinnamon')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByText(/Wearing now/)).toBeNull();
+    expect(screen.getAllByRole('article')[0]).toBe(card);
+    const picker = within(card).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement;
+    expect(picker.value).toBe('Cinnamon');
+    // The viewer may still pick another shade; the mark keeps naming the worn one.
+    await user.selectOptions(picker, 'Rosewood');
+    expect(picker.value).toBe('Rosewood');
+    expect(within(card).getByText('Wearing now: Cinnamon')).toBeTruthy();
   });
 });

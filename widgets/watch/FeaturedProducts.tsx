@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import type { Product, Variant } from '../../shared/catalog/product-types';
 import { amountToCents } from '../../shared/catalog/product-mapping';
 import { formatMoney } from '../../shared/react/format-money';
@@ -8,14 +8,18 @@ import { BundleParts, canAddSelection, selectionProperties, useBundleSelection }
 
 interface Featured {
   featured: Array<{ productId: number; variantIds: number[] }>;
+  /** Spec 2 §3 featureMode: SINGLE shows viewers one product at a time (the host's pick), CAROUSEL all of them to browse. */
+  featureMode: 'SINGLE' | 'CAROUSEL';
   /** Money off each item during the show (spec 2 §3 productDiscounts). */
   discounts?: Array<{ productId: number; amountPerItem: string }>;
   /** What the host shows right now: listed first, marked, on its variant. */
   featuredItem?: { productId: number; variantId: number | null } | null;
+  /** What the host is wearing now (spec 2 §3 active variant): marked with its shade, which is preselected. */
+  activeVariant?: { productId: number; variantId: number } | null;
 }
 
 /** The show's featured products: a picker per option (in the product's order), stock, show prices, and add to bag. */
-export function FeaturedProducts({ featured, discounts = [], featuredItem = null }: Featured) {
+export function FeaturedProducts({ featured, featureMode, discounts = [], featuredItem = null, activeVariant = null }: Featured) {
   const t = useWatchStore((s) => s.session.t);
   const loadProduct = useWatchStore((s) => s.catalog.loadProduct);
   const listable = useWatchStore((s) => s.catalog.listable);
@@ -41,23 +45,69 @@ export function FeaturedProducts({ featured, discounts = [], featuredItem = null
   });
   if (products.length === 0) return null;
   const now = featuredItem?.productId;
-  products.sort((a, b) => Number(b.id === now) - Number(a.id === now));
+  const worn = activeVariant?.productId;
+  // The host's pick first, then what they wear, then the show's order.
+  const rank = (id: number) => (id === now ? 2 : 0) + (id === worn ? 1 : 0);
+  products.sort((a, b) => rank(b.id) - rank(a.id));
+  // One at a time: only the first (the host's pick, else what they wear, else the show's first product).
+  const shown = featureMode === 'SINGLE' ? products.slice(0, 1) : products;
+  const cards = shown.map((p) => {
+    // The host's explicit variant wins; else the shade they wear; else the product's first.
+    const preselect = (p.id === now ? featuredItem?.variantId : null) ?? (p.id === worn ? activeVariant!.variantId : null);
+    return (
+      <FeaturedProduct
+        key={`${p.id}:${preselect}`}
+        product={p}
+        offCents={amountToCents(discounts.find((d) => d.productId === p.id)?.amountPerItem)}
+        onNow={p.id === now}
+        wornVariant={p.id === worn ? activeVariant!.variantId : null}
+        initialVariant={preselect}
+      />
+    );
+  });
+  if (featureMode === 'SINGLE')
+    return (
+      <section className="featured" aria-labelledby="vanity-featured-title">
+        <h3 id="vanity-featured-title">{t('live.featured')}</h3>
+        {cards[0]}
+      </section>
+    );
+  return <FeaturedCarousel title={t('live.featured')}>{cards}</FeaturedCarousel>;
+}
+
+/** CAROUSEL: the products side by side in a strip the viewer scrolls, with buttons a slide at a time. */
+function FeaturedCarousel({ title, children }: { title: string; children: ReactElement[] }) {
+  const t = useWatchStore((s) => s.session.t);
+  const track = useRef<HTMLUListElement>(null);
+  const step = (direction: 1 | -1) => {
+    const list = track.current;
+    const slide = list?.firstElementChild as HTMLElement | null;
+    list?.scrollBy({ left: direction * (slide?.offsetWidth ?? list.clientWidth), behavior: 'smooth' });
+  };
   return (
-    <section className="featured" aria-labelledby="vanity-featured-title">
-      <h3 id="vanity-featured-title">{t('live.featured')}</h3>
-      <ul>
-        {products.map((p) => (
-          <li key={p.id}>
-            <FeaturedProduct
-              key={p.id === now ? `${p.id}:${featuredItem?.variantId}` : p.id}
-              product={p}
-              offCents={amountToCents(discounts.find((d) => d.productId === p.id)?.amountPerItem)}
-              onNow={p.id === now}
-              initialVariant={p.id === now ? (featuredItem?.variantId ?? null) : null}
-            />
+    <section className="featured carousel" aria-roledescription={t('live.carousel')} aria-labelledby="vanity-featured-title">
+      <h3 id="vanity-featured-title">{title}</h3>
+      <ul ref={track} className="track">
+        {children.map((card, i) => (
+          <li
+            key={card.key}
+            aria-roledescription={t('live.carousel.slide')}
+            aria-label={t('live.carousel.position', { n: i + 1, of: children.length })}
+          >
+            {card}
           </li>
         ))}
       </ul>
+      {children.length > 1 && (
+        <div className="carousel-buttons">
+          <button type="button" className="secondary" aria-label={t('live.carousel.previous')} onClick={() => step(-1)}>
+            ‹
+          </button>
+          <button type="button" className="secondary" aria-label={t('live.carousel.next')} onClick={() => step(1)}>
+            ›
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -66,11 +116,13 @@ function FeaturedProduct({
   product,
   offCents,
   onNow,
+  wornVariant,
   initialVariant,
 }: {
   product: Product;
   offCents: number;
   onNow: boolean;
+  wornVariant: number | null;
   initialVariant: number | null;
 }) {
   const t = useWatchStore((s) => s.session.t);
@@ -96,11 +148,15 @@ function FeaturedProduct({
     setChosen(match ? match.options : next);
   };
   const error = cart.error && cart.error.variantId === variant.id ? cart.error : null;
+  const worn = product.variants.find((v) => v.id === wornVariant);
   return (
-    <article className={onNow ? 'product on-now' : 'product'} aria-labelledby={`${id}-name`}>
+    <article className={onNow || worn ? 'product on-now' : 'product'} aria-labelledby={`${id}-name`}>
       {(variant.img ?? product.img) && <img src={(variant.img ?? product.img)!.src} alt="" width={96} height={96} />}
       <div>
         {onNow && <p className="eyebrow">{t('live.featuredNow')}</p>}
+        {worn && (
+          <p className="eyebrow wearing">{t('live.wearingNow', { shade: worn.options.filter(Boolean).join(' / ') || worn.name })}</p>
+        )}
         <p id={`${id}-name`} className="name">
           {product.name}
         </p>

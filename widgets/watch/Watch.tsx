@@ -108,7 +108,13 @@ export function Watch({ ctx }: WidgetProps) {
         {show.state === 'CANCELLED' && <p className="notice">{t('live.cancelled')}</p>}
         {show.state !== 'CANCELLED' && <ShowOffers show={show} />}
         {show.state !== 'CANCELLED' && show.variants.length > 0 && (
-          <FeaturedProducts featured={show.variants} discounts={show.discounts.productDiscounts} featuredItem={show.featuredItem} />
+          <FeaturedProducts
+            featured={show.variants}
+            featureMode={show.featureMode}
+            discounts={show.discounts.productDiscounts}
+            featuredItem={show.featuredItem}
+            activeVariant={show.activeVariant}
+          />
         )}
       </div>
       {show.state !== 'CANCELLED' && show.chatBaseUrl && (

@@ -56,6 +56,9 @@ h3 { font-size: 1.1rem; margin: 1.5rem 0 0.75rem; }
 .discount p { margin: 0 0 0.35rem; }
 .code { font-weight: 700; font-family: ui-monospace, monospace; letter-spacing: 0.04em; }
 .featured ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+.carousel .track { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(16rem, 80%); grid-template-columns: none; overflow-x: auto; scroll-snap-type: x mandatory; scroll-behavior: smooth; padding-bottom: 0.4rem; }
+.carousel .track > li { scroll-snap-align: start; }
+.carousel-buttons { display: flex; gap: 0.5rem; justify-content: flex-end; }
 .product { display: flex; gap: 0.9rem; padding: 0.9rem; border: 1px solid rgb(0 0 0 / 0.1); border-radius: 12px; background: var(--_surface); }
 .product.on-now { border-color: var(--_accent); box-shadow: 0 0 0 1px var(--_accent); }
 .product img { border-radius: 8px; object-fit: cover; background: #f4eee9; flex: none; }
