@@ -2,6 +2,8 @@
 export const enCart = {
   'cart.errors.failed': "We couldn't add this to your bag.",
   'cart.errors.offline': "We couldn't add this to your bag. Please check your connection.",
+  'cart.errors.changeFailed': "We couldn't update your bag.",
+  'cart.errors.changeOffline': "We couldn't update your bag. Please check your connection.",
   'cart.retry': 'Try again',
   'cart.bundle.contains': 'In this set',
   'cart.bundle.loading': 'Loading what is in this set…',

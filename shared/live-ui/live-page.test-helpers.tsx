@@ -45,7 +45,7 @@ export const offline = () => new NetworkError('https://api.example/live', new Ty
 export const cartRefusal = (description: string) => new CartRequestError('cart/add.js', 422, description);
 
 /** Shopify's Ajax cart failing an add with a server error. */
-export const cartFailure = (status = 500) => new CartRequestError('/cart/add.js', status, null);
+export const cartFailure = (status = 500, endpoint = '/cart/add.js') => new CartRequestError(endpoint, status, null);
 
 // The texts the watch and broadcast chunks register when they load.
 registerMessages('en', { ...enLive, ...enHost, ...enCart, ...enDisplayNameErrors });

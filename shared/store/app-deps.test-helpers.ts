@@ -112,7 +112,13 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     skinTone: {
       analyse: async () => ({ num_faces: 1, skin_tone: 70.4, metrics: { scale_as_eye_separation: 0.12 }, lighting: { non_darkness: 0.8 } }),
     },
-    cart: { add: async () => {}, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
+    cart: {
+      add: async () => {},
+      get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }),
+      change: async () => {},
+      update: async () => {},
+      clear: async () => {},
+    },
     sharing: { canShareFiles: async () => false, share: async () => 'unsupported', save: async () => {} },
     emit: () => {},
     isMobileLayout: () => false,

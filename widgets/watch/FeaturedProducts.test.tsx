@@ -37,7 +37,13 @@ const balm = mapProduct(
 function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, cartAdd = vi.fn(async () => {})) {
   const page = createLivePage({
     products: [satin, balm],
-    cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
+    cart: {
+      add: cartAdd,
+      get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }),
+      change: async () => {},
+      update: async () => {},
+      clear: async () => {},
+    },
   });
   page.render(
     <FeaturedProducts

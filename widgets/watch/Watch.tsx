@@ -5,6 +5,7 @@ import { useCartSync } from '../../shared/store/use-cart-sync';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
 import { ShowActions } from './ShowActions';
+import { ShowBag } from './ShowBag';
 import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
@@ -116,6 +117,7 @@ export function Watch({ ctx }: WidgetProps) {
             activeVariant={show.activeVariant}
           />
         )}
+        <ShowBag />
       </div>
       {show.state !== 'CANCELLED' && show.chatBaseUrl && (
         <aside className="side">

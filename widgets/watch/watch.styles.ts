@@ -58,6 +58,13 @@ h3 { font-size: 1.1rem; margin: 1.5rem 0 0.75rem; }
 .featured ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
 .carousel .track { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(16rem, 80%); grid-template-columns: none; overflow-x: auto; scroll-snap-type: x mandatory; scroll-behavior: smooth; padding-bottom: 0.4rem; }
 .carousel .track > li { scroll-snap-align: start; }
+.bag { margin: 1.25rem 0; }
+.bag-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.bag-line { display: grid; grid-template-columns: 1fr 5rem auto auto; gap: 0.75rem; align-items: center; }
+.bag-line input { font: inherit; width: 100%; min-height: 40px; padding: 0.3rem 0.5rem; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.3); }
+.bag-total { font-weight: 600; margin: 0.6rem 0 0; }
+.confirm { margin-top: 0.6rem; padding: 0.75rem 1rem; border-radius: 12px; background: #f4eee9; }
+.confirm p { margin: 0; }
 .carousel-buttons { display: flex; gap: 0.5rem; justify-content: flex-end; }
 .product { display: flex; gap: 0.9rem; padding: 0.9rem; border: 1px solid rgb(0 0 0 / 0.1); border-radius: 12px; background: var(--_surface); }
 .product.on-now { border-color: var(--_accent); box-shadow: 0 0 0 1px var(--_accent); }

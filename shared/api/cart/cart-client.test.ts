@@ -72,4 +72,32 @@ describe('cart client (Shopify Ajax cart)', () => {
       message: '/cart.js answered 503',
     });
   });
+
+  it('changes a line by its key, updates several lines, and clears the cart, under the locale root', async () => {
+    const { cart, calls } = client(() => new Response('{"item_count":0,"items":[]}'), '/fr');
+    await cart.change('7:abc', 0);
+    await cart.update({ '7:abc': 3, '8:0': 1 });
+    await cart.clear();
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.url])).toEqual([
+      ['POST', '/fr/cart/change.js'],
+      ['POST', '/fr/cart/update.js'],
+      ['GET', '/fr/cart/clear.js'],
+    ]);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id: '7:abc', quantity: 0 });
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ updates: { '7:abc': 3, '8:0': 1 } });
+  });
+
+  it('a refused change carries Shopify’s words; other failures the endpoint and status', async () => {
+    const refused = client(
+      () => new Response(JSON.stringify({ description: 'You can only add 2 Rosewood to the cart.' }), { status: 422 }),
+    );
+    await expect(refused.cart.update({ '7:abc': 9 })).rejects.toMatchObject({
+      status: 422,
+      endpoint: '/cart/update.js',
+      description: 'You can only add 2 Rosewood to the cart.',
+    });
+    const broken = client(() => new Response('oops', { status: 500 }));
+    await expect(broken.cart.change('7:abc', 1)).rejects.toMatchObject({ endpoint: '/cart/change.js', status: 500, description: null });
+    await expect(broken.cart.clear()).rejects.toMatchObject({ endpoint: '/cart/clear.js', status: 500 });
+  });
 });

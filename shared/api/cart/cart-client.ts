@@ -26,6 +26,12 @@ export interface CartSummary {
 export interface CartClient {
   add(items: Array<{ id: number; quantity: number; properties?: Record<string, string> }>): Promise<void>;
   get(): Promise<CartSummary>;
+  /** POST /cart/change.js: one line (by its key) to this quantity; 0 removes it. */
+  change(key: string, quantity: number): Promise<void>;
+  /** POST /cart/update.js {updates}: several lines at once (line key → quantity), all or nothing. */
+  update(updates: Record<string, number>): Promise<void>;
+  /** GET /cart/clear.js: empties the cart. */
+  clear(): Promise<void>;
 }
 
 /** Why a cart call failed: a refusal with Shopify's description, or the endpoint and status for anything else. */
@@ -62,6 +68,15 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
   return {
     async add(items) {
       await call('cart/add.js', { method: 'POST', json: { items } });
+    },
+    async change(key, quantity) {
+      await call('cart/change.js', { method: 'POST', json: { id: key, quantity } });
+    },
+    async update(updates) {
+      await call('cart/update.js', { method: 'POST', json: { updates } });
+    },
+    async clear() {
+      await call('cart/clear.js');
     },
     async get() {
       const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown; items?: unknown }>('cart.js');

@@ -19,7 +19,14 @@ function setup(cart: Partial<ReturnType<typeof createFakeDeps>['deps']['cart']>)
   const t = createFakeDeps({
     analytics: { track: (name, props) => void events.push({ name, props }) },
     emit: (name, detail) => void emitted.push([name, detail]),
-    cart: { add: async () => {}, get: async () => ({ itemCount: 2, totalPrice: 5200, currency: 'USD', items: [] }), ...cart },
+    cart: {
+      add: async () => {},
+      get: async () => ({ itemCount: 2, totalPrice: 5200, currency: 'USD', items: [] }),
+      change: async () => {},
+      update: async () => {},
+      clear: async () => {},
+      ...cart,
+    },
   });
   installSlices(t.store, t.deps, [cartSlice]);
   return { ...t, events, emitted, state: () => t.store.getState() };
@@ -90,6 +97,76 @@ describe('add to bag', () => {
     finish();
     await first;
     expect(add).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('changing the bag’s lines (change.js, update.js, clear.js)', () => {
+  const line = { key: '7:0', variantId: 7, handle: 'velvet', title: 'Velvet - Rosewood', quantity: 2, linePrice: 5200 };
+  const twoLines: CartSummary = { itemCount: 2, totalPrice: 5200, currency: 'USD', items: [line] };
+
+  it('each kind of change goes to its call, then other tabs hear of it and the cart reloads', async () => {
+    const change = vi.fn(async () => {});
+    const update = vi.fn(async () => {});
+    const clear = vi.fn(async () => {});
+    const get = vi.fn(async () => twoLines);
+    const { state } = setup({ change, update, clear, get });
+    localStorage.clear();
+    expect(await state().cart.change({ kind: 'line', key: '7:0', quantity: 0 })).toBe(true);
+    expect(change).toHaveBeenCalledWith('7:0', 0);
+    expect(localStorage.getItem(StorageKeys.cartUpdated)).toBeTruthy();
+    expect(await state().cart.change({ kind: 'lines', updates: { '7:0': 3 } })).toBe(true);
+    expect(update).toHaveBeenCalledWith({ '7:0': 3 });
+    expect(await state().cart.change({ kind: 'empty' })).toBe(true);
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(state().cart).toMatchObject({ changing: null, changeError: null, items: [line] });
+  });
+
+  it('a failure keeps the cart as it was, says so plainly, is reported, and Try again repeats it', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new CartRequestError('/cart/update.js', 500, null))
+      .mockResolvedValueOnce(undefined);
+    const get = vi.fn(async () => twoLines);
+    const { state, reports } = setup({ update, get });
+    await state().cart.load();
+    expect(await state().cart.change({ kind: 'lines', updates: { '7:0': 5 } })).toBe(false);
+    const failure = state().cart.changeError!;
+    expect(cartFailureText(state().session.t, failure)).toBe("We couldn't update your bag.");
+    expect(cartFailureText(state().session.t, { ...failure, status: 0 })).toBe(
+      "We couldn't update your bag. Please check your connection.",
+    );
+    expect(cartFailureRetryable(failure)).toBe(true);
+    expect(state().cart.items).toEqual([line]);
+    expect(reports).toEqual([
+      { error: expect.any(CartRequestError), context: { where: 'cart:lines', endpoint: '/cart/update.js', status: 500 } },
+    ]);
+    expect(await state().cart.retryChange()).toBe(true);
+    expect(update).toHaveBeenLastCalledWith({ '7:0': 5 });
+    expect(state().cart.changeError).toBeNull();
+    expect(await state().cart.retryChange()).toBe(false);
+  });
+
+  it('Shopify’s refusal (more than the stock) is its own words, not reported, with no Try again', async () => {
+    const change = vi.fn(() => Promise.reject(new CartRequestError('/cart/change.js', 422, 'You can only add 2 Velvet to the cart.')));
+    const { state, reports } = setup({ change });
+    await state().cart.change({ kind: 'line', key: '7:0', quantity: 9 });
+    const failure = state().cart.changeError!;
+    expect(cartFailureText(state().session.t, failure)).toBe('You can only add 2 Velvet to the cart.');
+    expect(cartFailureRetryable(failure)).toBe(false);
+    expect(reports).toEqual([]);
+  });
+
+  it('ignores a second change while one is on its way', async () => {
+    let finish!: () => void;
+    const clear = vi.fn(() => new Promise<void>((r) => (finish = r)));
+    const { state } = setup({ clear });
+    const first = state().cart.change({ kind: 'empty' });
+    expect(state().cart.changing).toEqual({ kind: 'empty' });
+    expect(await state().cart.change({ kind: 'line', key: '7:0', quantity: 0 })).toBe(false);
+    finish();
+    expect(await first).toBe(true);
+    expect(clear).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -7,12 +7,18 @@ import { StorageKeys } from '../../storage-keys';
 import { defineSlice } from '../define-slice';
 
 export interface CartFailure {
-  /** Shopify's description of a refused add (422), shown as it is. */
+  /** Shopify's description of a refused add or change (422), shown as it is. */
   description: string | null;
   endpoint: string;
   /** 0 when no response came. */
   status: number;
+  /** What failed, for the sentence; an add when left out. */
+  action?: 'add' | 'change';
 }
+
+/** A change to the bag's lines: one line's quantity (change.js), several at once (update.js), or all gone (clear.js). */
+export type CartChange =
+  { kind: 'line'; key: string; quantity: number } | { kind: 'lines'; updates: Record<string, number> } | { kind: 'empty' };
 
 export interface CartState {
   /** The store's cart as last loaded (GET /cart.js); null until the first load. */
@@ -23,6 +29,10 @@ export interface CartState {
   /** The variant added last, for the "Added to bag" confirmation. */
   added: number | null;
   error: (CartFailure & { variantId: number }) | null;
+  /** The change to the bag's lines under way. */
+  changing: CartChange | null;
+  /** The last change that failed; the cart shown stays the store's last one. */
+  changeError: CartFailure | null;
 }
 
 export interface CartSlice extends CartState {
@@ -36,6 +46,13 @@ export interface CartSlice extends CartState {
   /** Try again: the add that failed last, as it was asked for. Never throws. */
   retry(): Promise<boolean>;
   dismissMessage(): void;
+  /**
+   * Changes the bag's lines (0 removes a line), tells other tabs and reloads the
+   * cart. On a failure the cart stays as it was, with changeError. Never throws.
+   */
+  change(change: CartChange): Promise<boolean>;
+  /** Try again: the change that failed last. Never throws. */
+  retryChange(): Promise<boolean>;
   /** Reads the store's cart; on a failure the last cart stays (and, while syncing, a retry follows). Never throws. */
   load(): Promise<void>;
   /**
@@ -53,8 +70,12 @@ export const CART_RETRY_MS = 5_000;
  * The endpoint and the status are for us: they go to the error report, never on the page.
  */
 export function cartFailureText(t: Translate, failure: CartFailure): string {
-  return failure.description ?? t(failure.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed');
+  if (failure.description !== null) return failure.description;
+  if (failure.action === 'change') return t(failure.status === 0 ? 'cart.errors.changeOffline' : 'cart.errors.changeFailed');
+  return t(failure.status === 0 ? 'cart.errors.offline' : 'cart.errors.failed');
 }
+
+const CHANGE_ENDPOINTS = { line: 'cart/change.js', lines: 'cart/update.js', empty: 'cart/clear.js' } as const;
 
 /** Whether Try again can help: not for Shopify's refusal (422, sold out, the limit reached), which says why. */
 export const cartFailureRetryable = (failure: CartFailure): boolean => failure.description === null && failure.status !== 422;
@@ -75,6 +96,8 @@ export const cartSlice = defineSlice<CartSlice>()({
     let failing = false;
     // The add that failed last, for Try again.
     let failedAdd: Parameters<CartSlice['add']> | null = null;
+    // Likewise the change to the lines.
+    let failedChange: CartChange | null = null;
 
     /** After our own change: other tabs hear of it through the key, this one reloads itself. */
     function changedHere() {
@@ -88,6 +111,8 @@ export const cartSlice = defineSlice<CartSlice>()({
       adding: null,
       added: null,
       error: null,
+      changing: null,
+      changeError: null,
 
       async add(product, variant, { quantity = 1, source = 'try-on', properties } = {}) {
         if (get().cart.adding !== null) return false;
@@ -129,6 +154,34 @@ export const cartSlice = defineSlice<CartSlice>()({
       dismissMessage() {
         failedAdd = null;
         patch({ added: null, error: null });
+      },
+
+      async change(change) {
+        if (get().cart.changing !== null) return false;
+        failedChange = null;
+        patch({ changing: change, changeError: null });
+        try {
+          if (change.kind === 'line') await deps.cart.change(change.key, change.quantity);
+          else if (change.kind === 'lines') await deps.cart.update(change.updates);
+          else await deps.cart.clear();
+        } catch (error) {
+          const failure: CartFailure =
+            error instanceof CartRequestError
+              ? { description: error.description, endpoint: error.endpoint, status: error.status, action: 'change' }
+              : { description: null, endpoint: CHANGE_ENDPOINTS[change.kind], status: 0, action: 'change' };
+          if (failure.status !== 422)
+            deps.reportError(error, { where: `cart:${change.kind}`, endpoint: failure.endpoint, status: failure.status });
+          failedChange = change;
+          patch({ changing: null, changeError: failure });
+          return false;
+        }
+        patch({ changing: null });
+        await changedHere();
+        return true;
+      },
+
+      async retryChange() {
+        return failedChange ? get().cart.change(failedChange) : false;
       },
 
       async load() {
