@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { DiscountCode, FollowedHost } from '../../shared/api/live-shopping/live-types';
+import type { DiscountCode, FollowedHost, ShareCodeResponse } from '../../shared/api/live-shopping/live-types';
 import type { EngagementStore } from './engagement-store';
 import { callerOf, deviceId, fail, invalid, needUser, notFound, type Verify } from './http-helpers';
 import type { ProfileStore } from './profile-store';
@@ -50,13 +50,17 @@ export function engagementRoutes({ shows, profiles, engagement, verify, origins 
     return deviceId(req) ?? (caller && caller !== 'invalid' ? `user:${profiles.get(caller.sub, caller.email).id}` : `ip:${req.ip}`);
   };
 
-  const share = (req: Request, res: Response) => {
+  // GET answers the viewer's code; POST also records a share (live-types ShareCodeResponse).
+  const share = (record: boolean) => (req: Request, res: Response) => {
     const show = showOr404(req, res);
     const viewer = show && viewerKey(req, res);
-    if (viewer) res.json({ shareCode: engagement.shareCode(show.id, viewer) });
+    if (!viewer) return;
+    const shareCode = engagement.shareCode(show.id, viewer);
+    if (record) engagement.shared(show.id, viewer);
+    res.json({ shareCode } satisfies ShareCodeResponse);
   };
-  router.get('/show/:id/share/v1', share);
-  router.post('/show/:id/share/v1', share);
+  router.get('/show/:id/share/v1', share(false));
+  router.post('/show/:id/share/v1', share(true));
   router.post('/show/:id/referral/v1', (req: Request, res: Response) => {
     const show = showOr404(req, res);
     if (!show) return;

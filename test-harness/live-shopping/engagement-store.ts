@@ -4,7 +4,7 @@ import { readJson, writeJson } from './json-file';
 
 /**
  * What viewers do around a show, kept in one JSON file: follows and saves
- * (keyed by profile id), share codes and the referrals they brought, the
+ * (keyed by profile id), share codes, the shares recorded and the referrals they brought, the
  * unique devices that watched a recording or looked at a pending show,
  * mails (the outbox: reminders, and an admin's test mails), and the discount
  * codes handed out.
@@ -40,6 +40,8 @@ interface Data {
   saves: Record<string, Array<{ id: string; at: string }>>;
   /** viewer: 'user:<profile id>' or 'device:<device id>' */
   shareCodes: Array<{ code: string; showId: string; viewer: string; at: string }>;
+  /** Each recorded share (POST share/v1): the same viewer sharing twice counts twice. */
+  shares: Array<{ showId: string; viewer: string; at: string }>;
   referrals: Array<{ showId: string; code: string; device: string; at: string }>;
   views: Record<string, { recording: string[]; pending: string[] }>;
   discountCodes: Array<{ showId: string; discountId: string; customerId: string; code: string }>;
@@ -53,7 +55,17 @@ const random = (alphabet: string, length: number) => Array.from({ length }, () =
 
 export function createEngagementStore(file: string, now: () => number = Date.now) {
   const stored = readJson<Data>(file) ?? {};
-  const data: Data = { follows: {}, saves: {}, shareCodes: [], referrals: [], views: {}, discountCodes: [], outbox: [], ...stored };
+  const data: Data = {
+    follows: {},
+    saves: {},
+    shareCodes: [],
+    shares: [],
+    referrals: [],
+    views: {},
+    discountCodes: [],
+    outbox: [],
+    ...stored,
+  };
   const save = () => writeJson(file, data);
   const at = () => new Date(now()).toISOString();
 
@@ -85,6 +97,11 @@ export function createEngagementStore(file: string, now: () => number = Date.now
       save();
       return code;
     },
+    /** One share of the show by this viewer. */
+    shared(showId: string, viewer: string) {
+      data.shares.push({ showId, viewer, at: at() });
+      save();
+    },
     isShareCode: (showId: string, code: string) => data.shareCodes.some((c) => c.showId === showId && c.code === code),
     /** Once per device and show: a second link opened on the same device brings nobody new. */
     refer(showId: string, code: string, device: string) {
@@ -101,6 +118,7 @@ export function createEngagementStore(file: string, now: () => number = Date.now
     stats(showId: string) {
       return {
         shareCodes: data.shareCodes.filter((c) => c.showId === showId).length,
+        shares: data.shares.filter((c) => c.showId === showId).length,
         referrals: data.referrals.filter((r) => r.showId === showId).length,
         recordingViews: data.views[showId]?.recording.length ?? 0,
         pendingViews: data.views[showId]?.pending.length ?? 0,

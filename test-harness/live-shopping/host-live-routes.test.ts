@@ -168,8 +168,11 @@ describe('show statistics', () => {
     await t.call('/chat/SH0W42/message/v1', { json: { text: 'Love it' }, headers: { 'x-chat-token': (await chatToken('stats-a')).token } });
     for (const reaction of ['heart', 'fire', 'wow'])
       await t.call(`/show/SH0W42/react/${reaction}/v1`, { method: 'POST', device: 'stats-a' });
-    const { shareCode } = (await t.call('/show/SH0W42/share/v1', { device: 'stats-a' })).body;
-    await t.call('/show/SH0W42/share/v1', { device: 'stats-b' });
+    // Recorded shares count, each time (POST); asking for the code alone (GET) does not.
+    const { shareCode } = (await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'stats-a' })).body;
+    await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'stats-a' });
+    await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'stats-b' });
+    await t.call('/show/SH0W42/share/v1', { device: 'stats-c' });
     await t.call('/show/SH0W42/referral/v1', { json: { shareCode }, device: 'friend' });
     for (const as of [USERS.shopper, USERS.other]) await t.call('/show/SH0W42/save/v1', { method: 'POST', as });
     await t.call('/show/SH0W42/subscribe/v2?email=fan@example.com', { json: {} });
@@ -183,7 +186,7 @@ describe('show statistics', () => {
       uniqueViewers: 57 + 3,
       chatMessages: before.chatMessages + 1,
       reactions: before.reactions + 3,
-      shares: before.shares + 2,
+      shares: before.shares + 3,
       referrals: before.referrals + 1,
       saves: 2,
       subscribers: 1,

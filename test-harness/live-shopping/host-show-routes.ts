@@ -174,7 +174,7 @@ export function hostShowRoutes({ shows, access, images, chat, hub, engagement, s
       uniqueViewers: audience.unique,
       chatMessages: chat.messageCount(show.id),
       reactions: counted.reactions,
-      shares: seen.shareCodes,
+      shares: seen.shares,
       referrals: seen.referrals,
       saves: seen.saves,
       subscribers: seen.subscribers,

@@ -51,6 +51,8 @@ export function fakeLiveClient(
     currentTime: vi.fn(async () => Date.now()),
     profileByHandle: vi.fn(async () => aProfile()),
     shareCode: vi.fn(async () => 'Ab3dE9'),
+    recordShare: vi.fn(async () => 'Ab3dE9'),
+    formattedCurrentTime: vi.fn(async () => ({ currentTime: Date.now(), formatted: 'Sunday, November 22, 2026 at 12:50 PM' })),
     referral: vi.fn(async () => {}),
     watchRecording: vi.fn(async () => {}),
     viewPending: vi.fn(async () => {}),

@@ -115,6 +115,31 @@ export type ChatEvent =
 export const REACTIONS = ['heart', 'fire', 'clap', 'wow'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
+/**
+ * POST /system/currentTime/formatted/v1: spec 2 §7 shows neither its body nor
+ * more of its answer than currentTime. Our wiring: the body is the reader's
+ * `{timeZone, languageTag}` (the pair subscribe v1 takes; 422 naming the field
+ * when one is not valid), and the answer adds `formatted`, the time written for
+ * that reader.
+ */
+export interface FormattedTimeRequest {
+  timeZone: string;
+  languageTag: string;
+}
+export interface FormattedTime {
+  currentTime: string;
+  formatted: string;
+}
+
+/**
+ * GET /show/{id}/share/v1 answers the viewer's share code (made on first ask);
+ * POST answers the same code and also records one share, which the host's
+ * stats count (ShowStats.shares).
+ */
+export interface ShareCodeResponse {
+  shareCode: string;
+}
+
 /** GET /show/{id}/discount/v1 → {discounts} */
 export interface ShowDiscount {
   id: string;
@@ -178,6 +203,7 @@ export interface ShowStats {
   uniqueViewers: number;
   chatMessages: number;
   reactions: number;
+  /** Shares recorded (POST /show/{id}/share/v1). */
   shares: number;
   referrals: number;
   saves: number;

@@ -1,5 +1,5 @@
 import type { Http } from '../../http';
-import type { Profile, Reaction, Show, ShowDiscount, DiscountCode } from './live-types';
+import type { DiscountCode, FormattedTime, FormattedTimeRequest, Profile, Reaction, Show, ShowDiscount } from './live-types';
 
 /** The live-shopping backend's show calls a viewer makes (spec 2 §7). */
 export type { Show as LiveShow, Profile as HostProfile };
@@ -16,9 +16,13 @@ export interface ShowClient {
   publicShows(): Promise<Show[]>;
   showsByHandle(handle: string, window?: ShowWindow): Promise<Show[]>;
   currentTime(): Promise<number>;
+  /** The server's time now, written for this reader's time zone and language (POST /system/currentTime/formatted/v1). */
+  formattedCurrentTime(reader: FormattedTimeRequest): Promise<{ currentTime: number; formatted: string }>;
   profileByHandle(handle: string): Promise<Profile>;
   /** This viewer's share code for the show (made on first ask). */
   shareCode(id: string, idToken: string | null): Promise<string>;
+  /** Records that this viewer shares the show now (POST /show/{id}/share/v1) and answers their share code. */
+  recordShare(id: string, idToken: string | null): Promise<string>;
   /** Credits the viewer who shared the link this viewer arrived by. */
   referral(id: string, shareCode: string): Promise<void>;
   watchRecording(id: string): Promise<void>;
@@ -40,6 +44,11 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
     const out = await http<{ shows?: Show[] }>(url, { idToken });
     return Array.isArray(out?.shows) ? out.shows : [];
   };
+  const shareCode = async (url: string, options: Parameters<Http>[1]) => {
+    const out = await http<{ shareCode?: string }>(url, options);
+    if (typeof out?.shareCode !== 'string' || !out.shareCode) throw new Error('Malformed share code');
+    return out.shareCode;
+  };
   return {
     show: (id) => http<Show>(`${show(id)}/v1`),
     publicShows: () => list(`${base}/show/public/v1`),
@@ -56,12 +65,15 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
       if (Number.isNaN(t)) throw new Error('Malformed current time');
       return t;
     },
-    profileByHandle: (handle) => http<Profile>(`${base}/profile/byHandle/${encodeURIComponent(handle)}/v1`),
-    async shareCode(id, idToken) {
-      const out = await http<{ shareCode?: string }>(`${show(id)}/share/v1`, { idToken });
-      if (typeof out?.shareCode !== 'string' || !out.shareCode) throw new Error('Malformed share code');
-      return out.shareCode;
+    async formattedCurrentTime(reader) {
+      const out = await http<Partial<FormattedTime>>(`${base}/system/currentTime/formatted/v1`, { method: 'POST', json: reader });
+      const t = Date.parse(out?.currentTime ?? '');
+      if (Number.isNaN(t) || typeof out?.formatted !== 'string' || !out.formatted) throw new Error('Malformed formatted time');
+      return { currentTime: t, formatted: out.formatted };
     },
+    profileByHandle: (handle) => http<Profile>(`${base}/profile/byHandle/${encodeURIComponent(handle)}/v1`),
+    shareCode: (id, idToken) => shareCode(`${show(id)}/share/v1`, { idToken }),
+    recordShare: (id, idToken) => shareCode(`${show(id)}/share/v1`, { method: 'POST', idToken }),
     referral: (id, shareCode) => http(`${show(id)}/referral/v1`, { method: 'POST', json: { shareCode } }),
     watchRecording: (id) => http(`${show(id)}/watchRecording/v1`, { method: 'POST' }),
     viewPending: (id) => http(`${show(id)}/viewPending/v1`, { method: 'POST' }),

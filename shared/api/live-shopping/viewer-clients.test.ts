@@ -43,6 +43,14 @@ const CASES: Array<
   ],
   ['profile by handle', (c) => c.show.profileByHandle('mia.host'), 'GET', '/profile/byHandle/mia.host/v1'],
   ['share code', (c) => c.show.shareCode('SH1', 'tok'), 'GET', '/show/SH1/share/v1', { idToken: 'tok' }],
+  ['record a share', (c) => c.show.recordShare('SH1', 'tok'), 'POST', '/show/SH1/share/v1', { idToken: 'tok' }],
+  [
+    'the server time, formatted for the reader',
+    (c) => c.show.formattedCurrentTime({ timeZone: 'Europe/Paris', languageTag: 'fr-FR' }),
+    'POST',
+    '/system/currentTime/formatted/v1',
+    { json: { timeZone: 'Europe/Paris', languageTag: 'fr-FR' } },
+  ],
   ['referral', (c) => c.show.referral('SH1', 'Ab3dE9'), 'POST', '/show/SH1/referral/v1', { json: { shareCode: 'Ab3dE9' } }],
   ['watch recording', (c) => c.show.watchRecording('SH1'), 'POST', '/show/SH1/watchRecording/v1'],
   ['view pending', (c) => c.show.viewPending('SH1'), 'POST', '/show/SH1/viewPending/v1'],
@@ -97,7 +105,7 @@ const CASES: Array<
 
 describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
   it.each(CASES)('%s', async (_name, call, method, path, expected = {}) => {
-    const { client, calls } = setup({ shareCode: 'Ab3dE9' });
+    const { client, calls } = setup({ shareCode: 'Ab3dE9', currentTime: '2026-11-22T12:00:00Z', formatted: 'Sunday 12:00' });
     await call(client);
     const [url, options] = calls[0]!;
     expect(url).toBe(`https://api.example/live${path}`);
@@ -120,6 +128,16 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
 
   it('a share code or a server time that is not one is refused', async () => {
     await expect(setup({}).client.show.shareCode('SH1', null)).rejects.toThrow('Malformed share code');
+    await expect(setup({}).client.show.recordShare('SH1', null)).rejects.toThrow('Malformed share code');
+    await expect(
+      setup({ currentTime: '2026-11-22T12:00:00Z' }).client.show.formattedCurrentTime({ timeZone: 'UTC', languageTag: 'en' }),
+    ).rejects.toThrow('Malformed formatted time');
+    expect(
+      await setup({ currentTime: '2026-11-22T12:00:00Z', formatted: 'Sunday 12:00' }).client.show.formattedCurrentTime({
+        timeZone: 'UTC',
+        languageTag: 'en',
+      }),
+    ).toEqual({ currentTime: Date.parse('2026-11-22T12:00:00Z'), formatted: 'Sunday 12:00' });
     await expect(setup({ currentTime: 'soon' }).client.show.currentTime()).rejects.toThrow('Malformed current time');
   });
 

@@ -88,9 +88,23 @@ describe('the viewer on show pages (spec 2 §6)', () => {
     expect(a.reports).toHaveLength(0);
   });
 
-  it('share links: a viewer’s carries their share code, the host’s own does not', async () => {
+  it('share links: each share is recorded (POST share/v1); a viewer’s link carries their share code, the host’s own does not', async () => {
     const t = setup(signedIn);
     expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1!Ab3dE9');
+    expect(t.client.show.recordShare).toHaveBeenCalledWith('SH1', 'id-token');
+    expect(t.client.show.shareCode).not.toHaveBeenCalled();
+    t.s().me.setProfile(aProfile());
+    expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1');
+    expect(t.client.show.recordShare).toHaveBeenCalledTimes(2);
+  });
+
+  it('a share that cannot be recorded: a viewer gets no link and a message; the host still gets theirs', async () => {
+    const t = setup(signedIn, {
+      show: { recordShare: vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 500 }), {}))) },
+    });
+    expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBeNull();
+    expect(t.v().error).toBe('live.errors.failed');
+    expect(t.reports.map((r) => r.context)).toEqual([expect.objectContaining({ where: 'live:share' })]);
     t.s().me.setProfile(aProfile());
     expect(await t.s().liveViewer.shareLink({ id: 'SH1', handle: 'mia.host' })).toBe('https://aurelle.example/pages/watch/SH1');
   });

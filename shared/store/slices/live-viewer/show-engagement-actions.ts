@@ -42,12 +42,16 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
     async shareLink(show) {
       const origin = new URL(deps.location.href()).origin;
       const base = `${origin}/pages/watch/${encodeURIComponent(show.id)}`;
+      const idToken = await get().me.idToken();
+      // Every share is recorded (POST share/v1), which answers the share code too.
       if (get().me.profile?.influencer?.handle === show.handle) {
+        // The host's own link carries no code (spec 2 §6), so it never waits on the record.
+        client.show.recordShare(show.id, idToken).catch((error) => deps.warn('[vanity] share not recorded', error));
         patch({ share: { showId: show.id, url: base } });
         return base;
       }
       try {
-        const code = await client.show.shareCode(show.id, await get().me.idToken());
+        const code = await client.show.recordShare(show.id, idToken);
         const url = `${base}!${encodeURIComponent(code)}`;
         patch({ share: { showId: show.id, url }, error: null });
         return url;
