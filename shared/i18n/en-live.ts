@@ -18,6 +18,7 @@ export const enLive = {
   'live.noSuchShow': "This show doesn't exist. It may have been removed.",
   'live.temporaryError': "We couldn't load this show just now. We'll keep trying.",
   'live.startsIn': 'Starts in {time}',
+  'live.timeNow': "It's now {time} where you are.",
   'live.startsAt': 'Starts {date}',
   'live.liveNow': 'Live now',
   'live.ended': 'This show has ended.',

@@ -19,6 +19,7 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.noSuchShow': 'Ce live n’existe pas. Il a peut-être été supprimé.',
   'live.temporaryError': 'Impossible de charger ce live pour le moment. Nous réessayons.',
   'live.startsIn': 'Commence dans {time}',
+  'live.timeNow': 'Il est maintenant {time} chez vous.',
   'live.startsAt': 'Commence {date}',
   'live.liveNow': 'En direct',
   'live.ended': 'Ce live est terminé.',

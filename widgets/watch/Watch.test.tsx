@@ -1,5 +1,6 @@
+import { vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aProfile, author, chatMessage, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
+import { aProfile, aShow, author, chatMessage, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { matchRoute } from '../../shared/routes/route-table';
 import { Watch } from './Watch';
 
@@ -43,5 +44,39 @@ describe('the watch page', () => {
     const { message } = await watchPage(['influencer'], aProfile({ influencer: { handle: 'mia.host' } }));
     await waitFor(() => expect(within(message).getByRole('button', { name: 'Pin the message from Ana' })).toBeTruthy());
     expect(within(message).queryByRole('button', { name: /Mute/ })).toBeNull();
+  });
+});
+
+describe('a show that has not started', () => {
+  it('beside its start, the time now as the server writes it for this viewer (currentTime/formatted), kept fresh', async () => {
+    const formattedCurrentTime = vi
+      .fn()
+      .mockResolvedValueOnce({ currentTime: Date.now(), formatted: 'Sunday, November 22, 2026 at 12:50 PM' })
+      .mockResolvedValue({ currentTime: Date.now(), formatted: 'Sunday, November 22, 2026 at 12:51 PM' });
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const page = createLivePage({
+      now: () => Date.now(),
+      live: { show: { show: async (id: string) => aShow({ id, state: 'PENDING', startTime: soon }), formattedCurrentTime } },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+      expect(await screen.findByText("It's now Sunday, November 22, 2026 at 12:50 PM where you are.")).toBeTruthy();
+      expect(formattedCurrentTime).toHaveBeenCalledWith(expect.objectContaining({ languageTag: 'en' }));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await screen.findByText("It's now Sunday, November 22, 2026 at 12:51 PM where you are.")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a running show asks for no formatted time', async () => {
+    const formattedCurrentTime = vi.fn();
+    const page = createLivePage({ now: () => Date.now(), live: { show: { formattedCurrentTime } } });
+    page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+    await screen.findByRole('heading', { name: 'Lips' });
+    expect(screen.getByText('Live now')).toBeTruthy();
+    expect(formattedCurrentTime).not.toHaveBeenCalled();
+    expect(screen.queryByText(/where you are/)).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
 
+/** The reader's time is written to the minute: asked again each minute. */
+const READER_TIME_REFRESH_MS = 60_000;
+
 /** 1:02:03 under a day, else "2 d 5 h". */
 function countdown(ms: number, days: (d: number, h: number) => string): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -37,6 +40,8 @@ export function Watch({ ctx }: WidgetProps) {
   const recordVisit = useWatchStore((s) => s.liveShow.recordVisit);
   const loadViewer = useWatchStore((s) => s.liveViewer.load);
   const me = useWatchStore((s) => s.me);
+  const readerTime = useWatchStore((s) => s.liveShow.readerTime);
+  const loadReaderTime = useWatchStore((s) => s.liveShow.loadReaderTime);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
   useCartSync();
@@ -56,6 +61,13 @@ export function Watch({ ctx }: WidgetProps) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [pending]);
+  // Beside the start time, the time now as the server writes it for this viewer: which clock the start is on.
+  useEffect(() => {
+    if (!pending) return;
+    loadReaderTime();
+    const timer = setInterval(loadReaderTime, READER_TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [pending, loadReaderTime]);
 
   if (live.status === 'loading' || live.status === 'idle') return <p role="status">{t('live.loading')}</p>;
   if (live.status === 'no-such-show' || !showId) {
@@ -102,6 +114,7 @@ export function Watch({ ctx }: WidgetProps) {
               {t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}
             </p>
           )}
+          {show.state === 'PENDING' && readerTime && <p className="when now">{t('live.timeNow', { time: readerTime })}</p>}
         </header>
         <ShowActions show={show} hostName={hostName} />
         {show.description && <p className="description">{show.description}</p>}

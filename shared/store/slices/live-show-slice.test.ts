@@ -17,6 +17,35 @@ function setup(show: ShowClient['show']) {
   return { ...t, state: () => t.store.getState() };
 }
 
+describe('the server’s time for the reader (POST /system/currentTime/formatted/v1)', () => {
+  it('asks with the viewer’s time zone and language, at most every 5 s; a failure keeps the last answer', async () => {
+    let clock = 1_700_000_000_000;
+    const formattedCurrentTime = vi
+      .fn()
+      .mockResolvedValueOnce({ currentTime: clock, formatted: 'Sunday 12:50' })
+      .mockRejectedValueOnce(new HttpError(new Response(null, { status: 503 }), undefined));
+    const warnings: unknown[] = [];
+    const t = createFakeDeps({ now: () => clock, warn: (...args) => void warnings.push(args), live: { show: { formattedCurrentTime } } });
+    installSlices(t.store, t.deps, [liveShowSlice]);
+    const live = () => t.store.getState().liveShow;
+    expect(live().readerTime).toBeNull();
+    live().loadReaderTime();
+    await vi.waitFor(() => expect(live().readerTime).toBe('Sunday 12:50'));
+    expect(formattedCurrentTime).toHaveBeenCalledWith({
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      languageTag: t.store.getState().session.locale,
+    });
+    clock += 4_999;
+    live().loadReaderTime();
+    expect(formattedCurrentTime).toHaveBeenCalledTimes(1);
+    clock += 1;
+    live().loadReaderTime();
+    expect(formattedCurrentTime).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(live().readerTime).toBe('Sunday 12:50');
+  });
+});
+
 describe('the watch page’s show status (spec 2 §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

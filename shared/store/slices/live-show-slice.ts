@@ -20,6 +20,8 @@ export interface LiveShowState {
   host: { name: string; handle: string; pictureVersion: number } | null;
   /** Server time minus device time (ms), for countdowns that do not trust the device clock. */
   serverOffsetMs: number;
+  /** The server's time now, written for this viewer's time zone and language (currentTime/formatted); null until known. */
+  readerTime: string | null;
 }
 
 export interface LiveShowSlice extends LiveShowState {
@@ -28,6 +30,8 @@ export interface LiveShowSlice extends LiveShowState {
   loadPublicShows(): Promise<void>;
   /** Remembers the watched show and share code for the checkout and order helpers. */
   rememberReferral(showId: string, referralCode: string): void;
+  /** Asks the server for readerTime again; at most every 5 s (spec 2 §9), and a failure keeps the last one. */
+  loadReaderTime(): void;
   /** Starts watching a show (polling while anyone watches); returns the release. */
   watch(showId: string): () => void;
   /** Tells the backend how the viewer came (spec 2 §7 referral, viewPending), once per show and page. */
@@ -55,6 +59,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
     let watching: { id: string; release: () => void; count: number } | null = null;
     let lastTimeFetch = -Infinity;
     let lastProfileFetch = -Infinity;
+    let lastReaderTimeFetch = -Infinity;
     const visits = new Set<string>();
     // Spec 2 §9: server time and profile fetches at most every 5 s.
     const syncTime = () => {
@@ -80,8 +85,19 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       show: null,
       host: null,
       serverOffsetMs: 0,
+      readerTime: null,
       list: { status: 'idle', shows: [] },
       channel: { status: 'idle', handle: '', profile: null, shows: [] },
+
+      loadReaderTime() {
+        if (deps.now() - lastReaderTimeFetch < POLL_GUARD_MS) return;
+        lastReaderTimeFetch = deps.now();
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+        client.formattedCurrentTime({ timeZone, languageTag: get().session.locale }).then(
+          ({ formatted }) => patch({ readerTime: formatted }),
+          (error) => deps.warn('[vanity] formatted server time unavailable', error),
+        );
+      },
 
       recordVisit(show, referralCode) {
         const key = `${show.id}!${referralCode}`;
