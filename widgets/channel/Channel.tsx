@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { ShowCard } from '../../shared/react/ShowCard';
-import { useChannelStore } from './channel-slices';
+import { CHANNEL_WINDOW_MS, useChannelStore } from './channel-slices';
 
-/** /pages/channels/{handle}: the host's profile, a follow button, and their shows (live and upcoming first). */
+/**
+ * /pages/channels/{handle}: the host's profile, a follow button, their live and
+ * upcoming shows, and their past shows since a date, with earlier ones on demand.
+ */
 export function Channel({ ctx }: WidgetProps) {
   const handle = ctx.route?.params.handle ?? '';
   const t = useChannelStore((s) => s.session.t);
@@ -14,6 +17,8 @@ export function Channel({ ctx }: WidgetProps) {
   const following = useChannelStore((s) => !!s.liveViewer.following[handle]);
   const toggleFollow = useChannelStore((s) => s.liveViewer.toggleFollow);
   const viewerError = useChannelStore((s) => s.liveViewer.error);
+  const locale = useChannelStore((s) => s.session.locale);
+  const loadEarlier = useChannelStore((s) => s.liveShow.loadEarlierShows);
   useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => {
     if (handle) void load(handle);
@@ -39,12 +44,22 @@ export function Channel({ ctx }: WidgetProps) {
     );
   }
   const name = channel.profile.displayName?.baseName ?? handle;
-  const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
-  const shows = channel.shows
-    .filter((s) => s.state !== 'CANCELLED' && (s.state !== 'ENDED' || s.recordings.length > 0))
-    .sort(
-      (a, b) => order[a.state] - order[b.state] || (a.state === 'PENDING' ? 1 : -1) * (Date.parse(a.startTime) - Date.parse(b.startTime)),
-    );
+  // Live first, then upcoming soonest first; past shows (with a recording to watch) newest first.
+  const startOf = (show: { startTime: string }) => Date.parse(show.startTime);
+  const upcoming = channel.shows
+    .filter((s) => s.state === 'RUNNING' || s.state === 'PENDING')
+    .sort((a, b) => Number(b.state === 'RUNNING') - Number(a.state === 'RUNNING') || startOf(a) - startOf(b));
+  const past = channel.shows.filter((s) => s.state === 'ENDED' && s.recordings.length > 0).sort((a, b) => startOf(b) - startOf(a));
+  const day = (ms: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(ms);
+  const cards = (shows: typeof channel.shows) => (
+    <ul className="cards">
+      {shows.map((s) => (
+        <li key={s.id}>
+          <ShowCard show={s} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="channel">
       <header className="channel-header">
@@ -75,18 +90,30 @@ export function Channel({ ctx }: WidgetProps) {
           )}
         </div>
       </header>
-      <section aria-labelledby="vanity-channel-shows">
-        <h3 id="vanity-channel-shows">{t('live.channel.shows')}</h3>
-        {shows.length === 0 ? (
-          <p className="empty">{t('live.channel.none')}</p>
+      <section aria-labelledby="vanity-channel-upcoming">
+        <h3 id="vanity-channel-upcoming">{t('live.channel.upcoming')}</h3>
+        {upcoming.length === 0 ? <p className="empty">{t('live.channel.none')}</p> : cards(upcoming)}
+      </section>
+      <section aria-labelledby="vanity-channel-past">
+        <h3 id="vanity-channel-past">{t('live.channel.past')}</h3>
+        <p className="since">{t('live.channel.since', { date: day(channel.since) })}</p>
+        {past.length === 0 ? <p className="empty">{t('live.channel.nonePast')}</p> : cards(past)}
+        <p role="status" className="empty">
+          {channel.earlier === 'none'
+            ? t('live.channel.noneEarlier', { from: day(channel.since), to: day(channel.since + CHANNEL_WINDOW_MS) })
+            : ''}
+        </p>
+        {channel.earlier === 'error' ? (
+          <p className="error" role="alert">
+            {t('live.channel.earlierError')}{' '}
+            <button type="button" onClick={() => void loadEarlier()}>
+              {t('live.list.retry')}
+            </button>
+          </p>
         ) : (
-          <ul className="cards">
-            {shows.map((s) => (
-              <li key={s.id}>
-                <ShowCard show={s} />
-              </li>
-            ))}
-          </ul>
+          <button type="button" disabled={channel.earlier === 'loading'} onClick={() => void loadEarlier()}>
+            {channel.earlier === 'loading' ? t('live.channel.loadingEarlier') : t('live.channel.earlier')}
+          </button>
         )}
       </section>
     </div>

@@ -2,6 +2,8 @@ import type { Installs } from '../../shared/store/define-slice';
 import type { ShowCardSlices } from '../../shared/react/ShowCard';
 import { storeHook } from '../../shared/store/react';
 import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
+
+export { CHANNEL_WINDOW_MS } from '../../shared/store/slices/live-show-slice';
 import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
 
 /** The slices the channel widget reads; its chunk installs them (with what they require) when it loads. */

@@ -3,7 +3,7 @@ import { aShow } from '../../api/live-shopping/live-client.test-helpers';
 import type { ShowClient } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { liveShowSlice } from './live-show-slice';
+import { CHANNEL_WINDOW_MS, liveShowSlice } from './live-show-slice';
 import { installSlices } from '../install-slices';
 
 const running = aShow();
@@ -43,6 +43,68 @@ describe('the server’s time for the reader (POST /system/currentTime/formatted
     expect(formattedCurrentTime).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(warnings).toHaveLength(1));
     expect(live().readerTime).toBe('Sunday 12:50');
+  });
+});
+
+describe('a host’s channel through the start-time window (spec 2 §7 startTimeStart/startTimeEnd)', () => {
+  const NOW = 1_700_000_000_000;
+  const replay = (id: string, daysAgo: number) =>
+    aShow({
+      id,
+      state: 'ENDED',
+      startTime: new Date(NOW - daysAgo * 86_400_000).toISOString(),
+      recordings: [{ url: 'https://cdn.example/r.m3u8', durationSeconds: 60 }],
+    });
+
+  function channel(showsByHandle: ShowClient['showsByHandle']) {
+    const t = createFakeDeps({ now: () => NOW, live: { show: { showsByHandle } } });
+    installSlices(t.store, t.deps, [liveShowSlice]);
+    return { ...t, live: () => t.store.getState().liveShow };
+  }
+
+  it('reads everything starting since 90 days ago, then each earlier window of 90 days, ending just before the last', async () => {
+    const showsByHandle = vi
+      .fn()
+      .mockResolvedValueOnce([aShow({ id: 'LIVE' }), replay('R10', 10), aShow({ id: 'HIDDEN', publiclyListed: false })])
+      .mockResolvedValueOnce([replay('R100', 100), replay('R10', 10)])
+      .mockResolvedValueOnce([aShow({ id: 'GONE', state: 'CANCELLED', startTime: new Date(NOW - 200 * 86_400_000).toISOString() })]);
+    const c = channel(showsByHandle);
+    await c.live().loadChannel('mia.host');
+    const since = NOW - CHANNEL_WINDOW_MS;
+    expect(showsByHandle).toHaveBeenLastCalledWith('mia.host', { startTimeStart: since });
+    expect(c.live().channel).toMatchObject({ status: 'ready', since, earlier: 'idle' });
+    expect(c.live().channel.shows.map((s) => s.id)).toEqual(['LIVE', 'R10']);
+
+    await c.live().loadEarlierShows();
+    expect(showsByHandle).toHaveBeenLastCalledWith('mia.host', { startTimeStart: since - CHANNEL_WINDOW_MS, startTimeEnd: since - 1 });
+    expect(c.live().channel.shows.map((s) => s.id)).toEqual(['LIVE', 'R10', 'R100']);
+    expect(c.live().channel).toMatchObject({ since: since - CHANNEL_WINDOW_MS, earlier: 'idle' });
+
+    // Nothing to watch in the next window back: said so, and the window still moves on.
+    await c.live().loadEarlierShows();
+    expect(showsByHandle).toHaveBeenLastCalledWith('mia.host', {
+      startTimeStart: since - 2 * CHANNEL_WINDOW_MS,
+      startTimeEnd: since - CHANNEL_WINDOW_MS - 1,
+    });
+    expect(c.live().channel).toMatchObject({ since: since - 2 * CHANNEL_WINDOW_MS, earlier: 'none' });
+  });
+
+  it('a failed earlier window keeps the shows and the window, is reported, and can be asked again', async () => {
+    const showsByHandle = vi
+      .fn()
+      .mockResolvedValueOnce([replay('R10', 10)])
+      .mockRejectedValueOnce(new HttpError(new Response(null, { status: 503 }), undefined))
+      .mockResolvedValueOnce([replay('R100', 100)]);
+    const c = channel(showsByHandle);
+    await c.live().loadChannel('mia.host');
+    const since = c.live().channel.since;
+    await c.live().loadEarlierShows();
+    expect(c.live().channel).toMatchObject({ since, earlier: 'error', status: 'ready' });
+    expect(c.live().channel.shows.map((s) => s.id)).toEqual(['R10']);
+    expect(c.reports.map((r) => r.context)).toEqual([{ where: 'live:channel-earlier', handle: 'mia.host' }]);
+    await c.live().loadEarlierShows();
+    expect(showsByHandle).toHaveBeenLastCalledWith('mia.host', { startTimeStart: since - CHANNEL_WINDOW_MS, startTimeEnd: since - 1 });
+    expect(c.live().channel.shows.map((s) => s.id)).toEqual(['R10', 'R100']);
   });
 });
 

@@ -38,17 +38,43 @@ export interface LiveShowSlice extends LiveShowState {
   recordVisit(show: LiveShow, referralCode: string): void;
   /** The first play of a recording (watchRecording). */
   recordingStarted(showId: string): void;
-  /** /pages/channels/{handle}: the host's profile and shows. */
+  /**
+   * /pages/channels/{handle}: the host's profile and shows, read through the
+   * start-time window (spec 2 §7 startTimeStart/startTimeEnd): everything
+   * starting since CHANNEL_WINDOW_MS ago (live, upcoming and recent), then
+   * earlier windows of the same length on demand.
+   */
   channel: {
     status: 'idle' | 'loading' | 'ready' | 'no-such-host' | 'error';
     handle: string;
     profile: HostProfile | null;
     shows: LiveShow[];
+    /** Where the loaded window starts (epoch ms): shows starting before it are not loaded yet. */
+    since: number;
+    /** The last earlier window: asking, failed, or empty (the shows kept either way). */
+    earlier: 'idle' | 'loading' | 'error' | 'none';
   };
   loadChannel(handle: string): Promise<void>;
+  /** The window before `since`; never throws. */
+  loadEarlierShows(): Promise<void>;
   thumbnailUrl(showId: string, width: number, height: number): string;
   hostPictureUrl(handle: string, size: number, version: number): string;
 }
+
+/** How far back a channel's first read goes, and the length of each earlier window: 90 days. */
+/** Hosts may keep a show off the lists; its own link still works. */
+const listed = (show: LiveShow) => show.publiclyListed !== false;
+
+export const CHANNEL_WINDOW_MS = 90 * 24 * 3600 * 1000;
+
+const noChannel = (handle: string, status: LiveShowSlice['channel']['status']): LiveShowSlice['channel'] => ({
+  status,
+  handle,
+  profile: null,
+  shows: [],
+  since: 0,
+  earlier: 'idle',
+});
 
 export const liveShowSlice = defineSlice<LiveShowSlice>()({
   key: 'liveShow',
@@ -87,7 +113,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       serverOffsetMs: 0,
       readerTime: null,
       list: { status: 'idle', shows: [] },
-      channel: { status: 'idle', handle: '', profile: null, shows: [] },
+      channel: noChannel('', 'idle'),
 
       loadReaderTime() {
         if (deps.now() - lastReaderTimeFetch < POLL_GUARD_MS) return;
@@ -115,15 +141,40 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       },
 
       async loadChannel(handle) {
-        set({ channel: { status: 'loading', handle, profile: null, shows: [] } });
+        set({ channel: noChannel(handle, 'loading') });
+        const since = deps.now() - CHANNEL_WINDOW_MS;
         try {
-          const [profile, shows] = await Promise.all([client.profileByHandle(handle), client.showsByHandle(handle)]);
-          set({ channel: { status: 'ready', handle, profile, shows: shows.filter((s) => s.publiclyListed !== false) } });
+          const [profile, shows] = await Promise.all([
+            client.profileByHandle(handle),
+            client.showsByHandle(handle, { startTimeStart: since }),
+          ]);
+          set({ channel: { ...noChannel(handle, 'ready'), profile, shows: shows.filter(listed), since } });
         } catch (error) {
-          if (error instanceof HttpError && error.status === 404)
-            return set({ channel: { status: 'no-such-host', handle, profile: null, shows: [] } });
+          if (error instanceof HttpError && error.status === 404) return set({ channel: noChannel(handle, 'no-such-host') });
           deps.reportError(error, { where: 'live:channel', handle });
-          set({ channel: { status: 'error', handle, profile: null, shows: [] } });
+          set({ channel: noChannel(handle, 'error') });
+        }
+      },
+
+      async loadEarlierShows() {
+        const start = get().liveShow.channel;
+        if (start.status !== 'ready' || start.earlier === 'loading') return;
+        set({ channel: { ...start, earlier: 'loading' } });
+        // The windows' bounds are inclusive: this one ends just before the loaded one starts.
+        const since = start.since - CHANNEL_WINDOW_MS;
+        try {
+          const shows = (await client.showsByHandle(start.handle, { startTimeStart: since, startTimeEnd: start.since - 1 })).filter(listed);
+          const now = get().liveShow.channel;
+          if (now.handle !== start.handle || now.status !== 'ready') return;
+          const known = new Set(now.shows.map((s) => s.id));
+          const added = shows.filter((s) => !known.has(s.id));
+          // 'none' when the window adds nothing a viewer can watch (a cancelled show is not listed).
+          const watchable = added.some((s) => s.state === 'ENDED' && s.recordings.length > 0);
+          set({ channel: { ...now, shows: [...now.shows, ...added], since, earlier: watchable ? 'idle' : 'none' } });
+        } catch (error) {
+          deps.reportError(error, { where: 'live:channel-earlier', handle: start.handle });
+          const now = get().liveShow.channel;
+          if (now.handle === start.handle) set({ channel: { ...now, earlier: 'error' } });
         }
       },
 
