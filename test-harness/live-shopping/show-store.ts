@@ -63,6 +63,8 @@ function seedShows(now: number): StoredShow[] {
       endTime: null,
       title: 'Satin lips, three ways',
       description: 'Petal, Mauve Muse and Cinnamon on three skin tones.',
+      // Two products to browse: viewers get them as a carousel.
+      featureMode: 'CAROUSEL',
       variants: [
         { productId: SATIN, variantIds: [44010000007, 44010000008, 44010000009] },
         { productId: 7301000401, variantIds: [44010000111] },
