@@ -35,13 +35,15 @@ const set = mapProduct(
   }),
 );
 
+const noChanges = { change: async () => {}, update: async () => {}, clear: async () => {} };
+
 function render(parts = [lipstick(), gloss]) {
   const cartAdd = vi.fn(async () => {});
   const page = createLivePage({
     products: [set, ...parts],
-    cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }) },
+    cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }), ...noChanges },
   });
-  page.render(<FeaturedProducts featured={[{ productId: set.id, variantIds: [] }]} />);
+  page.render(<FeaturedProducts featureMode="CAROUSEL" featured={[{ productId: set.id, variantIds: [] }]} />);
   return { cartAdd, user: userEvent.setup() };
 }
 
@@ -85,10 +87,10 @@ describe('a bundle on the watch page (spec 1 §3, spec 2 §4)', () => {
     const cartAdd = vi.fn(async () => {});
     const page = createLivePage({
       products: [set, gloss],
-      cart: { add: cartAdd, get: async () => ({ itemCount: 0, totalPrice: 0, currency: 'USD', items: [] }) },
+      cart: { add: cartAdd, get: async () => ({ itemCount: 0, totalPrice: 0, currency: 'USD', items: [] }), ...noChanges },
     });
     const byHandle = vi.spyOn(page.deps.catalog, 'productByHandle').mockRejectedValueOnce(new Error('503'));
-    page.render(<FeaturedProducts featured={[{ productId: set.id, variantIds: [] }]} />);
+    page.render(<FeaturedProducts featureMode="CAROUSEL" featured={[{ productId: set.id, variantIds: [] }]} />);
     const card = await screen.findByRole('article', { name: 'Lip Set' });
     expect(await within(card).findByRole('alert')).toHaveProperty(
       'textContent',
