@@ -22,7 +22,7 @@ test('a whole camera session: options, before/after, countdown, captured panel, 
 }) => {
   await context.grantPermissions(['camera']);
   await TryOnUI.open(page, '/products/satin-lip-color-lipstick');
-  await expect(dialog(page).getByText('Your camera and photos are processed on this device.', { exact: false })).toBeVisible();
+  await expect(dialog(page).getByText('Try-on runs on this device', { exact: false })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Camera' }).click();
   await expect(dialog(page).getByRole('status').filter({ hasText: 'Loading Virtual Try On...' })).toBeVisible();
   const live = dialog(page).getByRole('img', { name: 'Live try-on of Satin Lip Color in Petal' });
