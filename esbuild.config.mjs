@@ -4,13 +4,15 @@
 //   chunk-HASH.js        code the widget chunks share (React, the store...)
 //   worker-HASH.js       the Web Worker, its own entry
 //   metafile.json        esbuild's metafile for the three builds, for size reports
+// and copies the scripts (the loader and everything it loads) into the theme app extension's assets/.
 // The loader is built on its own so that a page without placeholders loads nothing else.
 import * as esbuild from 'esbuild';
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const outdir = 'dist';
+export const extensionAssets = 'extensions/vanity-theme/assets';
 const commit =
   process.env.VANITY_COMMIT ||
   (() => {
@@ -192,7 +194,19 @@ export async function build() {
     path.join(outdir, 'manifest.json'),
     JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles) }, null, 2),
   );
+  copyToExtension();
   return { workerFile, chunkFiles, commit };
+}
+
+/**
+ * The theme app extension serves its own copy of the scripts (its asset_url is Shopify's extension CDN): the
+ * loader, the widget and shared chunks and the worker, all flat beside vanity.js as the loader imports them.
+ * Source maps and legal notes stay in dist/. Earlier copies go first, so no stale hashed file is deployed.
+ */
+export function copyToExtension() {
+  mkdirSync(extensionAssets, { recursive: true });
+  for (const f of readdirSync(extensionAssets)) if (f.endsWith('.js')) rmSync(path.join(extensionAssets, f));
+  for (const f of readdirSync(outdir)) if (f.endsWith('.js')) copyFileSync(path.join(outdir, f), path.join(extensionAssets, f));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
