@@ -5,9 +5,13 @@ import { faultMiddleware } from './faults';
 import { cors } from './http-helpers';
 import { modelRouter } from './models';
 import { recorder } from './recorder';
+import { EXTENSION_ASSETS_PATH } from './theme';
 
-/** The CDN origin: dist/ with CORS, as Shopify's CDN serves theme assets, plus the model sets and the shows' video. */
-export function createCdnApp(distDir: string, live: LiveBackend): Express {
+/**
+ * The CDN origin: dist/ with CORS, as Shopify's CDN serves theme assets, the theme app extension's assets/ (what
+ * `npm run build` copies there) under the path Shopify's asset_url gives them, plus the model sets and the shows' video.
+ */
+export function createCdnApp(distDir: string, live: LiveBackend, extensionAssetsDir?: string): Express {
   const cdn = express();
   cdn.disable('x-powered-by');
   cdn.use(faultMiddleware('cdn'));
@@ -20,13 +24,14 @@ export function createCdnApp(distDir: string, live: LiveBackend): Express {
   cdn.use(modelRouter());
   // The shows' HLS video, live and recorded, as a streaming service publishes it.
   cdn.use(mediaRoutes((id) => live.shows.byId(id)));
-  cdn.use(
-    express.static(distDir, {
+  const assets = (dir: string) =>
+    express.static(dir, {
       setHeaders(res, file) {
         // Hashed files never change; the stable loader is revalidated.
         res.set('Cache-Control', /-[A-Z0-9]{8}\.js(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
       },
-    }),
-  );
+    });
+  if (extensionAssetsDir) cdn.use(EXTENSION_ASSETS_PATH, assets(extensionAssetsDir));
+  cdn.use(assets(distDir));
   return cdn;
 }

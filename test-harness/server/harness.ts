@@ -132,7 +132,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   store.use(themePages(theme, () => storeOrigin));
   store.use(jsonErrors);
 
-  const cdn = createCdnApp(distDir, live);
+  const cdn = createCdnApp(distDir, live, path.join(repoRoot, 'extensions', 'vanity-theme', 'assets'));
   const api = createBackendsApp(identity, live);
 
   const servers = await Promise.all([

@@ -4,7 +4,7 @@ import { liquidCustomer, redeemMultipass, signInToStore, signOutOfStore } from '
 import { MULTIPASS_SECRET } from '../identity/identity-stand-in';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { cartFor, cartJson } from './cart';
-import { liquidCollection, liquidProduct, type createThemeRenderer } from './theme';
+import { liquidCollection, liquidProduct, type createThemeRenderer, type ThemeInstall } from './theme';
 
 /**
  * The store's theme pages, rendered with LiquidJS as Shopify serves them: home, cart, collections, products, the
@@ -51,16 +51,29 @@ const ORDER = {
   ],
 };
 
+/**
+ * How the theme installs Vanity for this request: the `theme_install` cookie (`blocks` or `snippets`, so one store
+ * serves both to e2e tests), else the THEME_INSTALL environment variable, else the pasted snippets.
+ */
+export function themeInstall(req: Request): ThemeInstall {
+  const chosen = /(?:^|;\s*)theme_install=([^;]+)/.exec(req.get('cookie') ?? '')?.[1] ?? process.env.THEME_INSTALL;
+  return chosen === 'blocks' ? 'blocks' : 'snippets';
+}
+
 export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin: () => string): Router {
   const router = Router();
   const page = async (req: Request, res: Response, template: string, data: Record<string, unknown>, status = 200) => {
     const locale = (req as Request & { locale?: string }).locale ?? 'en';
-    const html = await theme.render(template, {
-      cart: cartJson(origin(), cartFor(req, res)),
-      locale,
-      customer: liquidCustomer(req),
-      ...data,
-    });
+    const html = await theme.render(
+      template,
+      {
+        cart: cartJson(origin(), cartFor(req, res)),
+        locale,
+        customer: liquidCustomer(req),
+        ...data,
+      },
+      themeInstall(req),
+    );
     res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
   };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, collections, type SeedProduct, type SeedVariant } from '../storefront/catalogue';
 import { imageUrl, swatchUrl } from '../storefront/storefront-data';
+import { appBlockTag, blockSchema, createAppBlockRenderer } from './app-blocks';
 
 /**
  * Renders the local store's pages with LiquidJS, the way Shopify does: a
@@ -22,37 +23,40 @@ export interface ThemeSettings {
   consentBanner: boolean;
 }
 
+/** How the store's theme installs Vanity: the pasted snippets, or the theme app extension's app embed and app blocks. */
+export type ThemeInstall = 'snippets' | 'blocks';
+
 export function createThemeRenderer(theme: () => ThemeSettings) {
-  const engine = new Liquid({
-    root: [path.join(themeDir, 'templates'), path.join(themeDir, 'layout')],
-    partials: [path.join(themeDir, 'snippets'), path.join(repoRoot, 'theme-snippets')],
-    layouts: [path.join(themeDir, 'layout')],
-    extname: '.liquid',
-    strictFilters: true,
-    cache: process.env.NODE_ENV === 'production',
-  });
-  // Shopify prints nil as null; LiquidJS would print nothing and break the JSON.
-  engine.registerFilter('json', (v: unknown) => JSON.stringify(v ?? null));
-  engine.registerFilter('money', (cents: unknown) => `$${(Number(cents ?? 0) / 100).toFixed(2)}`);
-  engine.registerFilter('asset_url', (name: string) =>
-    /^(vanity\.js|worker-|chunk-|.*\.chunk-)/.test(name) ? `${theme().cdnOrigin}/${name}` : `/assets/${name}`,
+  const engineFor = (partials: string[]) => {
+    const engine = new Liquid({
+      root: [path.join(themeDir, 'templates'), path.join(themeDir, 'layout')],
+      partials,
+      layouts: [path.join(themeDir, 'layout')],
+      extname: '.liquid',
+      strictFilters: true,
+      cache: process.env.NODE_ENV === 'production',
+    });
+    registerFilters(engine, (name) =>
+      /^(vanity\.js|worker-|chunk-|.*\.chunk-)/.test(name) ? `${theme().cdnOrigin}/${name}` : `/assets/${name}`,
+    );
+    return engine;
+  };
+  const snippetPartials = [path.join(themeDir, 'snippets'), path.join(repoRoot, 'theme-snippets')];
+  const engines: Record<ThemeInstall, Liquid> = {
+    snippets: engineFor(snippetPartials),
+    // The same theme with the app blocks placed where it renders the snippets (test-harness/theme/app-blocks/).
+    blocks: engineFor([path.join(themeDir, 'app-blocks'), ...snippetPartials]),
+  };
+  // The extension's assets are served from the CDN as Shopify serves an extension's (cdn-origin.ts).
+  const appBlocks = createAppBlockRenderer((engine) =>
+    registerFilters(engine, (name) => `${theme().cdnOrigin}${EXTENSION_ASSETS_PATH}/${name}`),
   );
-  engine.registerFilter('img_url', (url: unknown, size?: string) => {
-    if (typeof url !== 'string' || !url) return '';
-    const [w, h] = String(size ?? '').split('x');
-    const params = new URLSearchParams();
-    if (w) params.set('width', w);
-    if (h) params.set('height', h);
-    return params.size ? `${url}?${params}` : url;
-  });
-  engine.registerFilter('handleize', (s: string) =>
-    String(s)
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
+  engines.blocks.registerTag(
+    'app_block',
+    appBlockTag(appBlocks, (blockName) => merchantBlockSettings(blockName, theme().settings)),
   );
 
-  async function render(template: string, data: Record<string, unknown>): Promise<string> {
+  async function render(template: string, data: Record<string, unknown>, install: ThemeInstall = 'snippets'): Promise<string> {
     const t = theme();
     const globals = {
       shop: { name: 'Aurelle', id: '60123456', permanent_domain: 'aurelle-beauty.myshopify.com', currency: 'USD' },
@@ -68,10 +72,50 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
       customer: data.customer ?? null,
     };
     // Like Shopify, {% render %}ed snippets see the global objects (shop, settings, request...) but not the template's locals.
+    const engine = engines[install];
     const content = await engine.renderFile(template, data, { globals });
     return engine.renderFile('theme', { ...data, content_for_layout: content }, { globals });
   }
   return { render };
+}
+
+/** Where the CDN serves the theme app extension's assets/ (Shopify's is cdn.shopify.com/extensions/{id}/{version}/assets). */
+export const EXTENSION_ASSETS_PATH = '/extensions/vanity-theme/assets';
+
+/**
+ * What the merchant set in the theme editor, by block. The app embed has the embed snippet's theme settings under the
+ * same names without `vanity_` (storefront_token for vanity_storefront_token...), so the store's values carry over.
+ */
+export function merchantBlockSettings(blockName: string, settings: ThemeSettings['settings']): Record<string, unknown> {
+  if (blockName !== 'vanity-embed') return {};
+  const ids = new Set(blockSchema(blockName).settings.map((s) => s.id));
+  return Object.fromEntries(
+    Object.entries(settings)
+      .filter(([key]) => key.startsWith('vanity_') && ids.has(key.slice('vanity_'.length)))
+      .map(([key, value]) => [key.slice('vanity_'.length), value]),
+  );
+}
+
+/** The Shopify filters the store's Liquid uses, in the theme and in the extension's blocks alike. */
+function registerFilters(engine: Liquid, assetUrl: (name: string) => string) {
+  // Shopify prints nil as null; LiquidJS would print nothing and break the JSON.
+  engine.registerFilter('json', (v: unknown) => JSON.stringify(v ?? null));
+  engine.registerFilter('money', (cents: unknown) => `$${(Number(cents ?? 0) / 100).toFixed(2)}`);
+  engine.registerFilter('asset_url', assetUrl);
+  engine.registerFilter('img_url', (url: unknown, size?: string) => {
+    if (typeof url !== 'string' || !url) return '';
+    const [w, h] = String(size ?? '').split('x');
+    const params = new URLSearchParams();
+    if (w) params.set('width', w);
+    if (h) params.set('height', h);
+    return params.size ? `${url}?${params}` : url;
+  });
+  engine.registerFilter('handleize', (s: string) =>
+    String(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  );
 }
 
 const cents = (price: string | undefined) => (price ? Math.round(Number(price) * 100) : 0);
