@@ -70,7 +70,17 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/', '*.tmp.mjs'] },
+  {
+    ignores: [
+      'dist/',
+      'extensions/vanity-theme/assets/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/tmp/',
+      '*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
