@@ -1,8 +1,9 @@
 // Shopify's Theme Check over what merchants install: the theme app extension (extensions/vanity-theme, checked
 // with the app-extension rules its shopify.extension.toml selects) and the pasted snippets (theme-snippets/, checked
 // where a merchant pastes them: a theme's snippets/, with vanity.js in its assets/ as the README says to upload it).
-// Exits 1 on any error or warning. Needs `npm run build` first: the extension's assets/ are build output.
+// Also checks the extension against Shopify CLI's deploy rules (extension-package.mjs). Exits 1 on any error or warning. Needs `npm run build` first: the extension's assets/ are build output.
 import { themeCheckRun } from '@shopify/theme-check-node';
+import { packageProblems } from './extension-package.mjs';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,10 @@ if (!existsSync('dist/vanity.js') || !existsSync(path.join(extension, 'assets', 
 }
 const staged = stagedSnippetsTheme();
 let failing = 0;
+for (const problem of packageProblems(extension)) {
+  console.log(`error extensions/vanity-theme: ${problem}`);
+  failing++;
+}
 try {
   failing += await check('extensions/vanity-theme', extension, undefined, (f) => path.join('extensions/vanity-theme', f));
   failing += await check('theme-snippets', staged, path.resolve('theme-snippets/.theme-check.yml'), (f) =>
