@@ -91,11 +91,12 @@ describe('the install switch', () => {
 describe('the app embed block', () => {
   const embed = readFileSync(path.join(extensionDir, 'blocks', 'vanity-embed.liquid'), 'utf8');
   const render = (settings: Record<string, string | number | boolean>) =>
-    createThemeRenderer(() => ({ storeOrigin: 'http://127.0.0.1:1', cdnOrigin: 'http://127.0.0.1:2', settings })).render(
-      'page',
-      { page_title: 'About', page: { title: 'About', content: '' } },
-      'blocks',
-    );
+    createThemeRenderer(() => ({
+      storeOrigin: 'http://127.0.0.1:1',
+      cdnOrigin: 'http://127.0.0.1:2',
+      settings,
+      consentBanner: true,
+    })).render('page', { page_title: 'About', page: { title: 'About', content: '' } }, 'blocks');
 
   it('has a setting for every theme setting the snippets read (settings.vanity_X is the embed’s X)', () => {
     const ids = new Set(blockSchema('vanity-embed').settings.map((s) => s.id));
