@@ -47,6 +47,11 @@ export interface VanityConfig {
    * vanity_consent_required). True unless the merchant turns it off; with the API, the API decides.
    */
   consentRequired: boolean;
+  /**
+   * The theme's section ids to re-render with each add to the bag (theme setting vanity_cart_sections, e.g.
+   * cart-drawer,cart-icon-bubble); they arrive in cart:update's detail.data.sections. None by default.
+   */
+  cartSections: string[];
 }
 
 /** The excluded tags when the theme sets none (the theme's vanity-listable snippet has the same default). */
@@ -59,6 +64,14 @@ function tagList(v: unknown): string[] {
     .filter((t): t is string => typeof t === 'string')
     .map((t) => t.trim().toLowerCase())
     .filter(Boolean);
+}
+
+function sectionList(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return list
+    .filter((s): s is string => typeof s === 'string')
+    .map((s) => s.trim())
+    .filter((s) => /^[\w-]+$/.test(s));
 }
 
 export const CONFIG_ELEMENT_ID = 'vanity-config';
@@ -128,6 +141,8 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     features: typeof data.features === 'object' && data.features ? data.features : {},
     excludedTags: tagList(data.excludedTags),
     consentRequired: data.consentRequired !== false && data.consentRequired !== 'false',
+    // Shopify renders at most 5 sections per request.
+    cartSections: sectionList(data.cartSections).slice(0, 5),
   };
 }
 

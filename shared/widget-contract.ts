@@ -2,6 +2,7 @@ import type { ReportError } from './api/error-report/error-reporter';
 import type { VanityConfig } from './config';
 import type { Http } from './http';
 import type { Ids } from './ids';
+import type { PublishMerchantEvent } from './merchant-events';
 import type { Consent } from './privacy/consent';
 import type { RouteMatch } from './routes/route-table';
 
@@ -17,6 +18,10 @@ export interface MountContext {
   ids: () => Ids;
   /** The shopper's consent to analytics (Shopify's Customer Privacy API, else the merchant's setting). */
   consent: Consent;
+  /** Hands a business event to the merchant's `Vanity.push(['on', name, fn])` listeners (issue 19). */
+  publish: PublishMerchantEvent;
+  /** Called with each `Vanity.push(['configure', {...}])` after the loader started (locale, feature flags). */
+  onConfigure: (listener: (settings: { locale?: string; features?: Record<string, boolean> }) => void) => () => void;
   /** The loader's one HTTP helper, which every client of the page shares (through adoptHttp: see there). */
   http: Http;
 }

@@ -121,6 +121,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     },
     sharing: { canShareFiles: async () => false, share: async () => 'unsupported', save: async () => {} },
     emit: () => {},
+    publish: () => {},
     isMobileLayout: () => false,
     ...overrides,
   };
@@ -134,6 +135,8 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     reportError: deps.reportError,
     ids: () => deps.ids,
     consent: deps.consent,
+    publish: deps.publish,
+    onConfigure: () => () => {},
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
   });
   return { deps, navigations, assigned, replaced, reports, store, mountContext };

@@ -1,3 +1,4 @@
+import type { PublishMerchantEvent } from '../merchant-events';
 import type { AccountClient } from '../api/account/account-client';
 import type { CartClient } from '../api/cart/cart-client';
 import type { CdnClient } from '../api/cdn/cdn-client';
@@ -83,6 +84,8 @@ export interface AppDeps {
   cart: CartClient;
   /** Tells the theme something changed, as a DOM event on document (e.g. vanity:cart-changed). */
   emit: (name: string, detail: unknown) => void;
+  /** Business events for the merchant's own tags (Vanity.push(['on', …])); whatever the consent. */
+  publish: PublishMerchantEvent;
   /** Whether the page uses the phone layout (narrow viewport). */
   isMobileLayout: () => boolean;
   /** Warnings for the developer console (spec 2 §8: failed product or inventory fetches). */

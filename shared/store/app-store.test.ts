@@ -29,6 +29,8 @@ const ctx: MountContext = {
   reportError: () => {},
   ids,
   consent: fakeConsent(),
+  publish: () => {},
+  onConfigure: () => () => {},
   http: createHttp({ ids }),
 };
 /** A fresh page: the module's one store is made anew. */

@@ -11,6 +11,9 @@ export function getAppStore(ctx: MountContext): AppStore {
   if (!store) {
     const deps = (storeDeps = createBrowserDeps(ctx));
     store = createAppStore(deps);
+    const made = store;
+    // Vanity.push(['configure', { locale }]) after the widgets mounted: their texts switch language.
+    ctx.onConfigure((settings) => void (settings.locale && made.getState().session.switchLanguage(settings.locale)));
     // new_session and user_engaged (spec 2 §3), on pages where a widget mounted; nothing waits for their chunk.
     void import('../analytics/page-analytics').then(
       (m) => m.startPageAnalytics(deps),

@@ -26,6 +26,8 @@ const ctx: MountContext = {
   reportError: () => {},
   ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
   consent: fakeConsent(),
+  publish: () => {},
+  onConfigure: () => () => {},
   http: vi.fn(async () => ({})) as unknown as Http,
 };
 

@@ -118,6 +118,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     localStorage: safeStorage(() => window.localStorage),
     storageEvents: window,
     emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
+    publish: ctx.publish,
     isMobileLayout: () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_LAYOUT_QUERY).matches,
     reportError,
     warn,

@@ -150,18 +150,40 @@ function setQuantity(cart: Cart, line: Line, quantity: number) {
   else line.quantity = quantity;
 }
 
-export function cartRouter(origin: () => string): Router {
+/** Renders one of the theme's sections for the cart as it is now (the Section Rendering API); null: no such section. */
+export type RenderSection = (id: string, cart: ReturnType<typeof cartJson>) => Promise<string | null>;
+
+/** Shopify's `sections` parameter: ids as a list or comma-separated, at most 5. */
+function sectionIds(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return list
+    .map((s) => String(s).trim())
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
+export function cartRouter(origin: () => string, renderSection: RenderSection = async () => null): Router {
   const r = Router();
-  const handle = (fn: (req: Request, res: Response, cart: Cart) => unknown) => (req: Request, res: Response) => {
+  const handle = (fn: (req: Request, res: Response, cart: Cart) => unknown) => async (req: Request, res: Response) => {
     const cart = cartFor(req, res);
+    let out: unknown;
     try {
-      const out = fn(req, res, cart);
-      res.json(out ?? cartJson(origin(), cart));
+      out = fn(req, res, cart);
     } catch (e) {
       if (e instanceof CartError) {
         res.status(e.status).json({ status: e.status, message: 'Cart Error', description: e.description });
-      } else throw e;
+        return;
+      }
+      throw e;
     }
+    const body = (out ?? cartJson(origin(), cart)) as Record<string, unknown>;
+    // Asked with sections: each is rendered for the cart as it now is, in the same answer.
+    const ids = sectionIds(req.body?.sections);
+    if (ids.length) {
+      const now = cartJson(origin(), cart);
+      body.sections = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await renderSection(id, now)] as const)));
+    }
+    res.json(body);
   };
 
   r.get(

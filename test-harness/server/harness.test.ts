@@ -81,6 +81,21 @@ describe('Ajax cart stand-in', () => {
     expect((await call('cart=someone-else', '/cart.js')).json.item_count).toBe(0);
   });
 
+  it("renders the theme's sections asked for with an add, for the cart after it (the Section Rendering API)", async () => {
+    const { cookie } = await call('', '/cart.js');
+    const added = await call(cookie, '/cart/add.js', {
+      items: [{ id: 44010000001, quantity: 2 }],
+      sections: 'cart-icon-bubble,no-such-section',
+    });
+    expect(added.json.sections).toEqual({
+      'cart-icon-bubble': expect.stringMatching(
+        /^<div id="shopify-section-cart-icon-bubble" class="shopify-section">.*Bag \(<span data-cart-count>2<\/span>\)/s,
+      ),
+      'no-such-section': null,
+    });
+    expect((await call(cookie, '/cart/add.js', { id: 44010000001, quantity: 1 })).json).not.toHaveProperty('sections');
+  });
+
   it('gives Shopify’s 422 for a sold-out variant and for more than the stock', async () => {
     const { cookie } = await call('', '/cart.js');
     // Berry Crush (the 4th matte shade) has no stock.

@@ -98,6 +98,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       vanity_cognito_oauth_domain: identity.hostedUi.host,
       // The pool's own policy, so the forms check what the identity service enforces.
       vanity_cognito_password_min_length: identity.passwordMinLength,
+      // The theme's header bubble re-renders from each add's answer (Section Rendering API, cart:update).
+      vanity_cart_sections: 'cart-icon-bubble',
     },
   }));
 
@@ -114,11 +116,12 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     '/api/:version/graphql.json',
     storefrontHandler(() => storeOrigin),
   );
-  store.use(cartRouter(() => storeOrigin));
+  const renderSection = (id: string, cart: unknown) => theme.renderSection(id, { cart });
+  store.use(cartRouter(() => storeOrigin, renderSection));
   // Shopify Markets serves the Ajax cart under the locale root too (routes.root_url).
   store.use(
     '/fr',
-    cartRouter(() => storeOrigin),
+    cartRouter(() => storeOrigin, renderSection),
   );
   store.post('/cart/add', (req, res) => {
     // The theme's no-JS product form: the Ajax endpoint's rules, then the bag (Shopify shows the bag either way).

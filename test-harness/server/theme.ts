@@ -1,4 +1,5 @@
 import { Liquid } from 'liquidjs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productByHandle, productsIn, collections, type SeedProduct, type SeedVariant } from '../storefront/catalogue';
@@ -41,7 +42,7 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
     );
     return engine;
   };
-  const snippetPartials = [path.join(themeDir, 'snippets'), path.join(repoRoot, 'theme-snippets')];
+  const snippetPartials = [path.join(themeDir, 'snippets'), path.join(themeDir, 'sections'), path.join(repoRoot, 'theme-snippets')];
   const engines: Record<ThemeInstall, Liquid> = {
     snippets: engineFor(snippetPartials),
     // The same theme with the app blocks placed where it renders the snippets (test-harness/theme/app-blocks/).
@@ -56,9 +57,9 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
     appBlockTag(appBlocks, (blockName) => merchantBlockSettings(blockName, theme().settings)),
   );
 
-  async function render(template: string, data: Record<string, unknown>, install: ThemeInstall = 'snippets'): Promise<string> {
+  function globalsFor(data: Record<string, unknown>, template = '') {
     const t = theme();
-    const globals = {
+    return {
       shop: { name: 'Aurelle', id: '60123456', permanent_domain: 'aurelle-beauty.myshopify.com', currency: 'USD' },
       settings: t.settings,
       request: { origin: t.storeOrigin, locale: { iso_code: (data.locale as string) ?? 'en' }, host: new URL(t.storeOrigin).host },
@@ -71,12 +72,26 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
       // The signed-in customer (a Multipass login), a global as on Shopify.
       customer: data.customer ?? null,
     };
+  }
+
+  async function render(template: string, data: Record<string, unknown>, install: ThemeInstall = 'snippets'): Promise<string> {
+    const globals = globalsFor(data, template);
     // Like Shopify, {% render %}ed snippets see the global objects (shop, settings, request...) but not the template's locals.
     const engine = engines[install];
     const content = await engine.renderFile(template, data, { globals });
     return engine.renderFile('theme', { ...data, content_for_layout: content }, { globals });
   }
-  return { render };
+  /**
+   * Shopify's Section Rendering API: a section of the theme (theme/sections/<id>.liquid) in its wrapper, as
+   * /cart/add.js returns it when asked with `sections`; null for a section the theme does not have.
+   */
+  async function renderSection(id: string, data: Record<string, unknown>): Promise<string | null> {
+    const file = path.join(themeDir, 'sections', `${id}.liquid`);
+    if (!/^[\w-]+$/.test(id) || !existsSync(file)) return null;
+    const html = await engines.snippets.parseAndRender(readFileSync(file, 'utf8'), data, { globals: globalsFor(data) });
+    return `<div id="shopify-section-${id}" class="shopify-section">${html}</div>`;
+  }
+  return { render, renderSection };
 }
 
 /** Where the CDN serves the theme app extension's assets/ (Shopify's is cdn.shopify.com/extensions/{id}/{version}/assets). */

@@ -7,7 +7,7 @@ describe('window.Vanity command queue', () => {
     (win.Vanity as unknown[]).push(['on', 'ready', () => heard.push('early')]);
     const bus = createEventBus();
     const scan = vi.fn();
-    const api = installCommandQueue(win, { bus, scan, route: null });
+    const api = installCommandQueue(win, { bus, scan, route: null, configure: () => {} });
     expect(win.Vanity).toBe(api);
     bus.emit('ready', {});
     api.push(['on', 'ready', () => heard.push('late')], ['scan']);
@@ -17,7 +17,7 @@ describe('window.Vanity command queue', () => {
 
   it('works when no queue was set up', () => {
     const win: { Vanity?: unknown } = {};
-    const api = installCommandQueue(win, { bus: createEventBus(), scan: () => {}, route: null });
+    const api = installCommandQueue(win, { bus: createEventBus(), scan: () => {}, route: null, configure: () => {} });
     expect(api.loaded).toBe(true);
   });
 
@@ -38,7 +38,7 @@ describe('window.Vanity command queue', () => {
         ],
       ],
     };
-    installCommandQueue(win, { bus, scan: () => {}, route: null });
+    installCommandQueue(win, { bus, scan: () => {}, route: null, configure: () => {} });
     expect(() => bus.emit('mount', {})).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
@@ -52,5 +52,28 @@ describe('window.Vanity command queue', () => {
     bus.off('mount', l);
     bus.emit('mount', {});
     expect(l).not.toHaveBeenCalled();
+  });
+});
+
+describe('events and settings for merchants (issue 19)', () => {
+  it("hands business events to Vanity.push(['on', name, fn]) listeners, and warns about a name that is no event", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bus = createEventBus();
+    const heard: unknown[] = [];
+    const win: { Vanity?: unknown } = { Vanity: [['on', 'add_to_bag', (d: unknown) => heard.push(d)]] };
+    const api = installCommandQueue(win, { bus, scan: () => {}, route: null, configure: () => {} });
+    api.push(['on', 'addToBag', () => heard.push('typo')]);
+    bus.emit('add_to_bag', { variantId: 7 });
+    expect(heard).toEqual([{ variantId: 7 }]);
+    expect(warn).toHaveBeenCalledWith('[vanity] no event is called "addToBag"');
+    warn.mockRestore();
+  });
+
+  it("passes Vanity.push(['configure', {...}]) on, queued or not", () => {
+    const configure = vi.fn();
+    const win: { Vanity?: unknown } = { Vanity: [['configure', { locale: 'fr' }]] };
+    const api = installCommandQueue(win, { bus: createEventBus(), scan: () => {}, route: null, configure });
+    api.push(['configure', { features: { tabbedAuth: true } }]);
+    expect(configure.mock.calls).toEqual([[{ locale: 'fr' }], [{ features: { tabbedAuth: true } }]]);
   });
 });

@@ -1,3 +1,4 @@
+import { MERCHANT_EVENTS, type MerchantEventName } from '../../shared/merchant-events';
 import type { RouteMatch } from '../../shared/routes/route-table';
 
 /**
@@ -5,14 +6,28 @@ import type { RouteMatch } from '../../shared/routes/route-table';
  * (`window.Vanity = window.Vanity || []; Vanity.push(['on', 'ready', fn])`);
  * the loader replays them, then runs later pushes at once (the cal.com embed pattern).
  */
-export type VanityEvent = 'ready' | 'mount' | 'error';
+export type VanityEvent = 'ready' | 'mount' | 'error' | MerchantEventName;
 export type Listener = (detail: Record<string, unknown>) => void;
 
 export type Command =
   | ['on', VanityEvent, Listener]
   | ['off', VanityEvent, Listener]
   /** Mount placeholders the page added outside the DOM observer's view. */
-  | ['scan'];
+  | ['scan']
+  /** Locale, theme variables and feature flags, at run time (see RuntimeSettings). */
+  | ['configure', RuntimeSettings];
+
+/**
+ * What `Vanity.push(['configure', {...}])` may set: the texts' language, the `--vanity-*` theme variables
+ * (set on the page's root, so every widget's shadow root inherits them) and feature flags.
+ */
+export interface RuntimeSettings {
+  locale?: string;
+  theme?: Record<string, string>;
+  features?: Record<string, boolean>;
+}
+
+const KNOWN_EVENTS = new Set<string>(['ready', 'mount', 'error', ...MERCHANT_EVENTS]);
 
 export interface VanityApi {
   push(...commands: unknown[]): number;
@@ -54,7 +69,7 @@ export function createEventBus(): EventBus {
 
 export function installCommandQueue(
   win: { Vanity?: unknown },
-  deps: { bus: EventBus; scan: () => void; route: RouteMatch | null },
+  deps: { bus: EventBus; scan: () => void; route: RouteMatch | null; configure: (settings: RuntimeSettings) => void },
 ): VanityApi {
   const run = (command: unknown) => {
     if (!Array.isArray(command)) return console.warn('[vanity] ignored a command that is not an array', command);
@@ -62,7 +77,11 @@ export function installCommandQueue(
     switch (name) {
       case 'on':
       case 'off':
-        if (typeof args[1] === 'function') deps.bus[name](args[0] as VanityEvent, args[1] as Listener);
+        if (!KNOWN_EVENTS.has(String(args[0]))) console.warn(`[vanity] no event is called "${String(args[0])}"`);
+        else if (typeof args[1] === 'function') deps.bus[name](args[0] as VanityEvent, args[1] as Listener);
+        return;
+      case 'configure':
+        if (args[0] && typeof args[0] === 'object') deps.configure(args[0] as RuntimeSettings);
         return;
       case 'scan':
         return deps.scan();

@@ -13,6 +13,7 @@ import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
 import { createEventBus, installCommandQueue } from './command-queue';
 import { createMountManager } from './mount-manager';
+import { createRuntimeSettings } from './runtime-settings';
 import { isWidgetName, registry } from './registry';
 
 function boot(): void {
@@ -32,7 +33,8 @@ function boot(): void {
   );
   const bus = createEventBus();
   let scan = () => {};
-  installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan() });
+  const runtime = createRuntimeSettings(document.documentElement);
+  installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan(), configure: runtime.configure });
 
   let config;
   try {
@@ -41,6 +43,7 @@ function boot(): void {
     console.error('[vanity] not started:', (error as Error).message);
     return;
   }
+  runtime.attach(config);
 
   // Resolved once, on first use, so every request and event of the page carries the same ids; stored only once
   // the shopper consents, and forgotten if they decline.
@@ -60,7 +63,18 @@ function boot(): void {
 
   const manager = createMountManager({
     root: document,
-    ctx: { config, route, navigate, reportError, ids, consent, http },
+    ctx: {
+      config,
+      route,
+      navigate,
+      reportError,
+      ids,
+      consent,
+      http,
+      // After the action that made it: a merchant's slow or failing listener never holds the widget up.
+      publish: (name, detail) => queueMicrotask(() => bus.emit(name, detail as unknown as Record<string, unknown>)),
+      onConfigure: runtime.onChange,
+    },
     load: (name) => (isWidgetName(name) ? registry[name]() : null),
     onError: (error, context) => {
       reportError(error, context);

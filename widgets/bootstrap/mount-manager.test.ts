@@ -11,6 +11,8 @@ const ctx = {
   reportError: () => {},
   ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
   consent: fakeConsent(),
+  publish: () => {},
+  onConfigure: () => () => {},
   http: vi.fn() as unknown as Http,
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -27,6 +27,7 @@ export function ShowVideo({
   const t = useWatchStore((s) => s.session.t);
   const reportError = useWatchStore((s) => s.session.reportError);
   const recordingStarted = useWatchStore((s) => s.liveShow.recordingStarted);
+  const played = useWatchStore((s) => s.liveShow.played);
   const thumbnailUrl = useWatchStore((s) => s.liveShow.thumbnailUrl);
   const viewers = useWatchStore((s) => s.liveChat.viewers);
   const video = useRef<HTMLVideoElement>(null);
@@ -70,7 +71,10 @@ export function ShowVideo({
           playsInline
           poster={poster}
           aria-label={label}
-          onPlay={() => recording && recordingStarted(show.id)}
+          onPlay={() => {
+            played(show.id, !recording);
+            if (recording) recordingStarted(show.id);
+          }}
           onTimeUpdate={(e) => onPosition?.(e.currentTarget.currentTime * 1000)}
         />
       ) : (

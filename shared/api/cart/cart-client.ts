@@ -23,8 +23,20 @@ export interface CartSummary {
   items: CartItem[];
 }
 
+/** What an add hands on: the sections asked for, as Shopify rendered them (void or null: none asked). */
+export interface CartAddAnswer {
+  sections: Record<string, string | null> | null;
+}
+
 export interface CartClient {
-  add(items: Array<{ id: number; quantity: number; properties?: Record<string, string> }>): Promise<void>;
+  /**
+   * POST /cart/add.js. With `sections` (the theme's section ids), Shopify renders them in the same answer
+   * (the Section Rendering API), so the theme can refresh its cart drawer and bubble: null for none.
+   */
+  add(
+    items: Array<{ id: number; quantity: number; properties?: Record<string, string> }>,
+    sections?: readonly string[],
+  ): Promise<CartAddAnswer | void>;
   get(): Promise<CartSummary>;
   /** POST /cart/change.js: one line (by its key) to this quantity; 0 removes it. */
   change(key: string, quantity: number): Promise<void>;
@@ -49,6 +61,9 @@ export class CartRequestError extends Error {
   }
 }
 
+/** The page's own path: sections render in its context (Shopify's sections_url). */
+const pagePath = () => (typeof location === 'undefined' ? '/' : location.pathname);
+
 export function createCartClient(http: Http, routesRoot = '/'): CartClient {
   const root = routesRoot.endsWith('/') ? routesRoot : `${routesRoot}/`;
   const call = async <T>(path: string, init?: Parameters<Http>[1]): Promise<T> => {
@@ -66,8 +81,10 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
     }
   };
   return {
-    async add(items) {
-      await call('cart/add.js', { method: 'POST', json: { items } });
+    async add(items, sections = []) {
+      const json = sections.length ? { items, sections: sections.join(','), sections_url: pagePath() } : { items };
+      const answer = await call<{ sections?: Record<string, string | null> } | undefined>('cart/add.js', { method: 'POST', json });
+      return { sections: sections.length && answer?.sections && typeof answer.sections === 'object' ? answer.sections : null };
     },
     async change(key, quantity) {
       await call('cart/change.js', { method: 'POST', json: { id: key, quantity } });

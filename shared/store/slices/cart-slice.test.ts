@@ -6,14 +6,14 @@ import { registerMessages } from '../../i18n';
 import { enCart } from '../../i18n/en-cart';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { StorageKeys } from '../../storage-keys';
-import { CART_CHANGED_EVENT, CART_RETRY_MS, cartFailureRetryable, cartFailureText, cartSlice } from './cart-slice';
+import { CART_CHANGED_EVENT, CART_RETRY_MS, CART_UPDATE_EVENT, cartFailureRetryable, cartFailureText, cartSlice } from './cart-slice';
 import { installSlices } from '../install-slices';
 
 registerMessages('en', enCart);
 const product = mapProduct(API.product());
 const variant = product.variants[0]!;
 
-function setup(cart: Partial<ReturnType<typeof createFakeDeps>['deps']['cart']>) {
+function setup(cart: Partial<ReturnType<typeof createFakeDeps>['deps']['cart']>, overrides: Parameters<typeof createFakeDeps>[0] = {}) {
   const events: Array<{ name: string; props: unknown }> = [];
   const emitted: Array<[string, unknown]> = [];
   const t = createFakeDeps({
@@ -27,6 +27,7 @@ function setup(cart: Partial<ReturnType<typeof createFakeDeps>['deps']['cart']>)
       clear: async () => {},
       ...cart,
     },
+    ...overrides,
   });
   installSlices(t.store, t.deps, [cartSlice]);
   return { ...t, events, emitted, state: () => t.store.getState() };
@@ -37,15 +38,52 @@ describe('add to bag', () => {
     const add = vi.fn(async () => {});
     const { state, events, emitted } = setup({ add });
     expect(await state().cart.add(product, variant)).toBe(true);
-    expect(add).toHaveBeenCalledWith([{ id: variant.id, quantity: 1 }]);
+    expect(add).toHaveBeenCalledWith([{ id: variant.id, quantity: 1 }], []);
     expect(events).toEqual([
       {
         name: 'add_to_bag',
         props: expect.objectContaining({ product: 'velvet-matte-lipstick', variant: variant.id, priceCents: 2600, source: 'try-on' }),
       },
     ]);
-    expect(emitted).toEqual([[CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 2 })]]);
+    expect(emitted).toEqual([
+      [CART_CHANGED_EVENT, expect.objectContaining({ itemCount: 2 })],
+      [CART_UPDATE_EVENT, expect.objectContaining({ sourceId: 'vanity', data: expect.objectContaining({ itemCount: 2, sections: {} }) })],
+    ]);
     expect(state().cart).toMatchObject({ itemCount: 2, added: variant.id, adding: null, error: null });
+  });
+
+  it("asks for the theme's cart sections and hands them on in Horizon's cart:update; tells the merchant's tags (issue 19)", async () => {
+    const add = vi.fn(async () => ({ sections: { 'cart-icon-bubble': '<div id="shopify-section-cart-icon-bubble">2</div>' } }));
+    const published: Array<[string, unknown]> = [];
+    const config = { ...createFakeDeps().deps.config, cartSections: ['cart-icon-bubble'], currency: 'EUR' };
+    const { state, emitted } = setup({ add }, { config, publish: (name, detail) => void published.push([name, detail]) });
+    await state().cart.add(product, variant, { source: 'live-show' });
+    expect(add).toHaveBeenCalledWith([{ id: variant.id, quantity: 1 }], ['cart-icon-bubble']);
+    expect(emitted.find(([name]) => name === CART_UPDATE_EVENT)?.[1]).toEqual({
+      resource: {},
+      sourceId: 'vanity',
+      data: {
+        source: 'vanity',
+        itemCount: 2,
+        productId: String(product.id),
+        variantId: String(variant.id),
+        sections: { 'cart-icon-bubble': '<div id="shopify-section-cart-icon-bubble">2</div>' },
+      },
+    });
+    expect(published).toEqual([
+      [
+        'add_to_bag',
+        {
+          productHandle: product.handle,
+          variantId: variant.id,
+          name: variant.name,
+          priceCents: 2600,
+          currency: 'EUR',
+          quantity: 1,
+          source: 'live-show',
+        },
+      ],
+    ]);
   });
 
   it('a 422 keeps Shopify’s description, sends no event and is not reported as a fault', async () => {
@@ -82,7 +120,7 @@ describe('add to bag', () => {
     const { state, events } = setup({ add });
     expect(await state().cart.add(product, variant, { quantity: 2, source: 'live-show' })).toBe(false);
     expect(await state().cart.retry()).toBe(true);
-    expect(add).toHaveBeenLastCalledWith([{ id: variant.id, quantity: 2 }]);
+    expect(add).toHaveBeenLastCalledWith([{ id: variant.id, quantity: 2 }], []);
     expect(events).toEqual([{ name: 'add_to_bag', props: expect.objectContaining({ quantity: 2, source: 'live-show' }) }]);
     expect(state().cart).toMatchObject({ error: null, added: variant.id });
     expect(await state().cart.retry()).toBe(false);
@@ -258,7 +296,8 @@ describe('cart sync (spec 2 §4)', () => {
     expect(t.state().cart.itemCount).toBe(1);
     await t.state().cart.add(product, variant);
     expect(localStorage.getItem(StorageKeys.cartUpdated)).not.toBe(first);
-    expect(t.emitted.map(([, detail]) => (detail as CartSummary).itemCount)).toEqual([0, 1, 2]);
+    const changed = t.emitted.filter(([name]) => name === CART_CHANGED_EVENT);
+    expect(changed.map(([, detail]) => (detail as CartSummary).itemCount)).toEqual([0, 1, 2]);
   });
 
   it('on a load error keeps the last cart, reports once and retries after 5 s until it loads', async () => {

@@ -82,6 +82,8 @@ export const cartFailureRetryable = (failure: CartFailure): boolean => failure.d
 
 /** The theme listens for this on document to refresh its bag count (detail: the CartSummary, with itemCount). */
 export const CART_CHANGED_EVENT = 'vanity:cart-changed';
+/** The event Shopify's Horizon theme listens for after a cart change (its CartUpdateEvent's shape). */
+export const CART_UPDATE_EVENT = 'cart:update';
 
 export const cartSlice = defineSlice<CartSlice>()({
   key: 'cart',
@@ -118,10 +120,13 @@ export const cartSlice = defineSlice<CartSlice>()({
         if (get().cart.adding !== null) return false;
         failedAdd = null;
         patch({ adding: variant.id, added: null, error: null });
+        let sections: Record<string, string | null> | null = null;
         try {
-          await deps.cart.add([
-            properties && Object.keys(properties).length ? { id: variant.id, quantity, properties } : { id: variant.id, quantity },
-          ]);
+          const answer = await deps.cart.add(
+            [properties && Object.keys(properties).length ? { id: variant.id, quantity, properties } : { id: variant.id, quantity }],
+            deps.config.cartSections,
+          );
+          sections = answer?.sections ?? null;
         } catch (error) {
           const failure: CartFailure =
             error instanceof CartRequestError
@@ -142,8 +147,29 @@ export const cartSlice = defineSlice<CartSlice>()({
           quantity,
           source,
         });
+        deps.publish('add_to_bag', {
+          productHandle: product.handle,
+          variantId: variant.id,
+          name: variant.name,
+          priceCents: variant.priceCents,
+          currency: deps.config.currency,
+          quantity,
+          source,
+        });
         patch({ adding: null, added: variant.id });
         await changedHere();
+        // Horizon's cart:update (Dawn-style themes re-render from the sections): the theme's drawer and bubble follow.
+        deps.emit(CART_UPDATE_EVENT, {
+          resource: {},
+          sourceId: 'vanity',
+          data: {
+            source: 'vanity',
+            itemCount: get().cart.itemCount ?? 0,
+            productId: String(product.id),
+            variantId: String(variant.id),
+            sections: sections ?? {},
+          },
+        });
         return true;
       },
 

@@ -177,6 +177,7 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
           const message = await client.send(session.showId, text, session.token);
           // The stream delivers it too; merging by id keeps one copy either way.
           patch({ sending: false, draft: '', messages: mergeMessages(get().liveChat.messages, [message]) });
+          deps.publish('chat_sent', { showId: session.showId });
           return true;
         } catch (error) {
           const { key, server, muted } = refusal(error);

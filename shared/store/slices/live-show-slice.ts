@@ -38,6 +38,8 @@ export interface LiveShowSlice extends LiveShowState {
   recordVisit(show: LiveShow, referralCode: string): void;
   /** The first play of a recording (watchRecording). */
   recordingStarted(showId: string): void;
+  /** The show's video started playing (live or its recording): the merchant's show_played, once per show and page. */
+  played(showId: string, live: boolean): void;
   /**
    * /pages/channels/{handle}: the host's profile and shows, read through the
    * start-time window (spec 2 §7 startTimeStart/startTimeEnd): everything
@@ -132,6 +134,12 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
         const warn = (what: string) => (error: unknown) => deps.warn(`[vanity] ${what} not recorded`, error);
         if (referralCode) client.referral(show.id, referralCode).catch(warn('referral'));
         if (show.state === 'PENDING') client.viewPending(show.id).catch(warn('pending view'));
+      },
+
+      played(showId, live) {
+        if (visits.has(`${showId}:played`)) return;
+        visits.add(`${showId}:played`);
+        deps.publish('show_played', { showId, live });
       },
 
       recordingStarted(showId) {

@@ -228,6 +228,7 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
           shade: variant.name,
           skinTone: tone,
         });
+        deps.publish('shade_found', { productHandle: product.handle, variantId: variant.id, shade: variant.name, from: 'shade-finder' });
       },
       retakePhoto() {
         patch({ step: 'photo', result: null });

@@ -1,4 +1,16 @@
-// The theme's own script: keeps the header's bag count in step with Vanity's add-to-bag.
+/* global DOMParser */
+// The theme's own script. Like Horizon, it re-renders its cart sections from the cart:update event's
+// sections (Vanity asks Shopify for them with each add); vanity:cart-changed keeps the count in step
+// with changes made elsewhere (another tab, the bag on the watch page).
+document.addEventListener('cart:update', (event) => {
+  const sections = (event.detail && event.detail.data && event.detail.data.sections) || {};
+  for (const [id, html] of Object.entries(sections)) {
+    const target = document.getElementById(`shopify-section-${id}`);
+    if (!target || typeof html !== 'string') continue;
+    const fresh = new DOMParser().parseFromString(html, 'text/html').getElementById(`shopify-section-${id}`);
+    if (fresh) target.innerHTML = fresh.innerHTML;
+  }
+});
 document.addEventListener('vanity:cart-changed', (event) => {
   const count = event.detail && event.detail.itemCount;
   if (typeof count !== 'number') return;

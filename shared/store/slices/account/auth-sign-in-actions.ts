@@ -98,6 +98,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       const idToken = await identity.idToken().catch(() => null);
       if (!user || !idToken) return fail(completionFailure(null, !!user?.provider));
       get().me.setUser(user);
+      deps.publish('signed_in', { method: user.provider ? 'social' : 'native' });
       const request = {
         user: user.email,
         storeDomain: deps.config.shop,

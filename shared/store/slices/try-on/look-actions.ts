@@ -29,7 +29,10 @@ export function createLookActions(kit: TryOnKit): LookActions {
       const before = kit.variant();
       patch({ variantId });
       applyLook();
-      if (before?.id !== variantId) analytics.itemChanged(kit.handle(), variantId);
+      if (before?.id === variantId) return;
+      analytics.itemChanged(kit.handle(), variantId);
+      const shade = kit.variant();
+      if (shade) kit.deps.publish('shade_changed', { productHandle: kit.handle(), variantId, shade: shade.name });
     },
     selectProduct(next) {
       if (next.id === get().tryOn.productId) return;
@@ -85,6 +88,7 @@ export function createLookActions(kit: TryOnKit): LookActions {
       }
       patch({ scanning: false, shadeSuggestion: { variantId: suggested.id, advice: !!result.warning?.allowIgnore } });
       get().tryOn.selectVariant(suggested.id);
+      kit.deps.publish('shade_found', { productHandle: p.handle, variantId: suggested.id, shade: suggested.name, from: 'try-on' });
     },
     dismissShadeSuggestion() {
       patch({ shadeSuggestion: null });

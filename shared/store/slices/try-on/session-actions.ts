@@ -59,6 +59,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         portraitDismissed: get().tryOn.portraitDismissed,
         shareStills: get().tryOn.shareStills,
       });
+      deps.publish('try_on_opened', { productHandle: p.handle, variantId: get().tryOn.variantId });
     },
 
     async start(canvas, source) {

@@ -49,7 +49,9 @@ export function createTryOnAnalytics({ deps, get, session, handle }: TryOnBase):
       return sessionStart;
     },
     loaded(product, source, startedAt) {
-      track(AnalyticsEvents.vtoLoaded, { product, source, ms: deps.now() - startedAt });
+      const ms = deps.now() - startedAt;
+      track(AnalyticsEvents.vtoLoaded, { product, source, ms });
+      deps.publish('try_on_loaded', { productHandle: product, source, ms });
     },
     resumed() {
       sessionStart = deps.now();
@@ -85,6 +87,7 @@ export function createTryOnAnalytics({ deps, get, session, handle }: TryOnBase):
     },
     photoTaken(source) {
       track(AnalyticsEvents.vtoPhotoTaken, { product: handle(), variant: variant(), source, photo: ++photosTaken });
+      deps.publish('photo_taken', { productHandle: handle(), variantId: variant(), source });
     },
     imageSaved() {
       track(AnalyticsEvents.vtoSaveImageToDevice, { product: handle(), variant: variant() });
