@@ -64,7 +64,7 @@ describe('a bundle on the watch page (spec 1 §3, spec 2 §4)', () => {
     await user.selectOptions(picker, 'Nude');
     await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
     await waitFor(() => expect(cartAdd).toHaveBeenCalledTimes(1));
-    expect(cartAdd).toHaveBeenCalledWith([{ id: 990, quantity: 1, properties: { Lipstick: 'Nude', Gloss: 'Crystal' } }]);
+    expect(cartAdd).toHaveBeenCalledWith([{ id: 990, quantity: 1, properties: { Lipstick: 'Nude', Gloss: 'Crystal' } }], []);
   });
 
   it('cannot be added while a chosen item is at or below the threshold', async () => {

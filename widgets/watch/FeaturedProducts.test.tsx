@@ -106,7 +106,7 @@ describe('the show’s featured products', () => {
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Shade' }), 'Cinnamon');
     await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
-    expect(cartAdd).toHaveBeenCalledWith([{ id: 502, quantity: 1 }]);
+    expect(cartAdd).toHaveBeenCalledWith([{ id: 502, quantity: 1 }], []);
     await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Satin Lip Color is in your bag.'));
   });
 

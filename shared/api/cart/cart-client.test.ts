@@ -22,6 +22,19 @@ describe('cart client (Shopify Ajax cart)', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ items: [{ id: 7, quantity: 1 }] });
   });
 
+  it("asks for the theme's sections with the add, and hands back what Shopify rendered (issue 19)", async () => {
+    const { cart, calls } = client(() => new Response('{"items":[],"sections":{"cart-icon-bubble":"<div>1</div>","gone":null}}'));
+    const answer = await cart.add([{ id: 7, quantity: 1 }], ['cart-icon-bubble', 'gone']);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      items: [{ id: 7, quantity: 1 }],
+      sections: 'cart-icon-bubble,gone',
+      sections_url: location.pathname,
+    });
+    expect(answer).toEqual({ sections: { 'cart-icon-bubble': '<div>1</div>', gone: null } });
+    // No sections asked, none handed back (and none sent).
+    expect(await cart.add([{ id: 7, quantity: 1 }])).toEqual({ sections: null });
+  });
+
   it('a 422 carries Shopify’s description for the shopper', async () => {
     const { cart } = client(
       () =>
