@@ -1,3 +1,4 @@
+import { TryOnUI } from '../e2e/try-on-ui';
 /**
  * Issue 16's motion figures: the live try-on on a fake camera playing the
  * moving-face video (e2e/moving-face.ts), whose frames carry their own index.
@@ -46,13 +47,21 @@ const PROBE = `(() => {
     const h = frame.height;
     if (!h) return;
     const w = ${FRAME_CODE_BITS * FRAME_CODE_BLOCK};
-    const c = probe.canvas || (probe.canvas = new OffscreenCanvas(w, ${FRAME_CODE_BLOCK}));
-    const ctx = c.getContext('2d', { willReadFrequently: true });
-    ctx.drawImage(frame, 0, h - ${FRAME_CODE_BLOCK}, w, ${FRAME_CODE_BLOCK}, 0, 0, w, ${FRAME_CODE_BLOCK});
-    const d = ctx.getImageData(0, 0, w, ${FRAME_CODE_BLOCK}).data;
+    // A frame of raw pixels (ImageData) is read where it is; an ImageBitmap through a small canvas.
+    let d, rowWidth = w, row0 = 0;
+    if (frame.data) {
+      d = frame.data;
+      rowWidth = frame.width;
+      row0 = h - ${FRAME_CODE_BLOCK};
+    } else {
+      const c = probe.canvas || (probe.canvas = new OffscreenCanvas(w, ${FRAME_CODE_BLOCK}));
+      const ctx = c.getContext('2d', { willReadFrequently: true });
+      ctx.drawImage(frame, 0, h - ${FRAME_CODE_BLOCK}, w, ${FRAME_CODE_BLOCK}, 0, 0, w, ${FRAME_CODE_BLOCK});
+      d = ctx.getImageData(0, 0, w, ${FRAME_CODE_BLOCK}).data;
+    }
     let index = 0;
     for (let bit = 0; bit < ${FRAME_CODE_BITS}; bit++) {
-      const i = ((${FRAME_CODE_BLOCK / 2}) * w + bit * ${FRAME_CODE_BLOCK} + ${FRAME_CODE_BLOCK / 2}) * 4;
+      const i = ((row0 + ${FRAME_CODE_BLOCK / 2}) * rowWidth + bit * ${FRAME_CODE_BLOCK} + ${FRAME_CODE_BLOCK / 2}) * 4;
       if (0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2] > 128) index |= 1 << bit;
     }
     probe.current = index;
@@ -152,7 +161,7 @@ export async function motionFigures(origin: string, args: string[]): Promise<Mot
       .getByRole('img', { name: /^Live try-on of/ })
       .waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2_000);
-    const worker = page.workers()[0]!;
+    const worker = await TryOnUI.trackerWorker(page);
     const before = await worker.evaluate(() => ({ ...(self as any).vanityWorkerStats }));
     // A whole loop of the video and a little more, so both still spans and every sweep are seen.
     const ms = (MOTION_SECONDS + 1.5) * 1000;

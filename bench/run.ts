@@ -16,6 +16,7 @@ import { pageBytes } from './page-bytes';
 import { downscale12Mp, firstWidgetPaint } from './page-speed';
 import { renderQuality } from './render-quality';
 import { printTable, writeResults, type Figures } from './results';
+import { tryOnMemory } from './try-on-memory';
 import { onlySections, SECTIONS, type Section } from './sections';
 import { liveFigures, shadeFigures } from './service-figures';
 import { modelBytesGz, tryOnFigures } from './try-on-figures';
@@ -89,6 +90,15 @@ try {
   if (shade) Object.assign(flat, { 'shade.roundTripMs': shade.roundTripMs, 'shade.serviceMs': shade.serviceMs });
   const live = await section('live', () => liveFigures(browser, harness.storeOrigin));
   if (live) Object.assign(flat, { 'live.firstVideoFrameMs': live.firstVideoFrameMs, 'live.chatLatencyMs': live.chatLatencyMs });
+
+  const memory = await section('memory', () => tryOnMemory(harness.storeOrigin, (line) => console.error(`bench: ${line}`)));
+  if (memory) {
+    // The camera path under the issue's names; the photo path beside it.
+    for (const [source, figures] of Object.entries(memory)) {
+      const prefix = source === 'camera' ? 'tryOn.memory' : 'tryOn.memory.photo';
+      for (const figure of ['steadyMB', 'growthMB', 'afterCloseMB', 'reopenMs'] as const) flat[`${prefix}.${figure}`] = figures[figure];
+    }
+  }
 
   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
   const results = {

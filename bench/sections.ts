@@ -2,7 +2,7 @@
  * `npm run bench -- --only quality,tryOn` measures only those sections and
  * keeps the others' last figures in results.json.
  */
-export const SECTIONS = ['bytes', 'paint', 'downscale', 'tryOn', 'motion', 'models', 'shade', 'live', 'quality'] as const;
+export const SECTIONS = ['bytes', 'paint', 'downscale', 'tryOn', 'motion', 'models', 'shade', 'live', 'quality', 'memory'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** The sections named by --only (or --only=), all without it. */
@@ -29,7 +29,12 @@ export function onlyShows(only: Set<Section>, figure: string): boolean {
     paint: (f) => f.startsWith('firstWidgetPaintMs'),
     downscale: (f) => f.startsWith('worker.'),
     tryOn: (f) =>
-      f.startsWith('tryOn.') && !f.startsWith('tryOn.quality') && !f.startsWith('tryOn.modelBytesGz') && !f.startsWith('tryOn.motion'),
+      f.startsWith('tryOn.') &&
+      !f.startsWith('tryOn.quality') &&
+      !f.startsWith('tryOn.modelBytesGz') &&
+      !f.startsWith('tryOn.motion') &&
+      !f.startsWith('tryOn.memory'),
+    memory: (f) => f.startsWith('tryOn.memory'),
     motion: (f) => f.startsWith('tryOn.motion'),
     models: (f) => f.startsWith('tryOn.modelBytesGz'),
     quality: (f) => f.startsWith('tryOn.quality'),

@@ -1,3 +1,4 @@
+import { TryOnUI } from '../e2e/try-on-ui';
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -94,7 +95,7 @@ export async function tryOnFigures(origin: string) {
   const warm = await firstFrame();
   // Steady state: let it settle, then measure 10 s.
   await page.waitForTimeout(2000);
-  const worker = page.workers()[0]!;
+  const worker = await TryOnUI.trackerWorker(page);
   const before = await worker.evaluate(() => ({ ...(self as any).vanityWorkerStats }));
   const steady = await steadyFrames(page);
   const after = await worker.evaluate(() => ({ ...(self as any).vanityWorkerStats }));

@@ -1,4 +1,5 @@
 import { fakeCameraLaunch } from './fake-camera';
+import { TryOnUI } from './try-on-ui';
 import { expect, test } from '@playwright/test';
 
 /** The try-on with Chromium's fake camera, fed the astronaut portrait (see global-setup.ts). */
@@ -43,12 +44,14 @@ test('the live camera tracks the face and shows the make-up', async ({ page, con
   await expect(widget(page).getByRole('img', { name: 'Live try-on of Satin Lip Color in Poppy' })).toBeVisible();
   await expect(widget(page).getByText("We can't see a face yet")).toHaveCount(0);
   // Frames keep flowing through the worker's tracker.
-  const worker = page.workers()[0]!;
+  const worker = await TryOnUI.trackerWorker(page);
   const first = await worker.evaluate(() => (self as any).vanityWorkerStats.calls);
   await expect.poll(() => worker.evaluate(() => (self as any).vanityWorkerStats.calls)).toBeGreaterThan(first + 5);
   await widget(page).getByRole('button', { name: 'Close' }).click();
   await expect(widget(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try it on' })).toBeFocused();
+  // Issue 23: the tracker's worker (its WebAssembly heap and tensors) ends with the try-on.
+  await expect.poll(() => page.workers().includes(worker)).toBe(false);
 });
 
 test('the try-on label’s Camera starts the live try-on on the product page', async ({ page, context }) => {

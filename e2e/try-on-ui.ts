@@ -1,8 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Worker } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Small steps of the try-on dialog, as a shopper takes them. */
 export const TryOnUI = {
+  /** The worker the face tracker runs in (the try-on's own, beside the page's image worker): the one that has tracked. */
+  async trackerWorker(page: Page): Promise<Worker> {
+    for (let tries = 0; tries < 100; tries++) {
+      for (const worker of page.workers()) {
+        const tracked = await worker.evaluate(() => (self as any).vanityWorkerStats?.tracked ?? 0).catch(() => 0);
+        if (tracked > 0) return worker;
+      }
+      await page.waitForTimeout(100);
+    }
+    throw new Error('No worker has tracked a frame');
+  },
   dialog: (page: Page) => page.getByRole('dialog'),
   async open(page: Page, path: string) {
     await page.goto(path);

@@ -47,6 +47,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
   const assigned: string[] = [];
   const replaced: string[] = [];
   const reports: Array<{ error: unknown; context: unknown }> = [];
+  const trackerReleases = { count: 0 };
   const deps: AppDeps = {
     config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
     ids: { deviceId: 'dev', sessionId: 'ses', customerId: null },
@@ -64,6 +65,12 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
         session_id: input.sessionId,
       }),
       ...worker,
+    },
+    // The tracker's worker: the same fakes as the shared one (tests set them there), and its releases counted.
+    tracker: {
+      startTracker: (options) => deps.worker.startTracker(options),
+      track: (frame) => deps.worker.track(frame),
+      release: () => void trackerReleases.count++,
     },
     cdn: { json: async () => ({}), download: async () => 0 },
     models: {
@@ -139,5 +146,5 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     onConfigure: () => () => {},
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
   });
-  return { deps, navigations, assigned, replaced, reports, store, mountContext };
+  return { deps, navigations, assigned, replaced, reports, store, mountContext, trackerReleases };
 }

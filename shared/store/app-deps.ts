@@ -49,6 +49,8 @@ export interface AppDeps {
   consent: Consent;
   worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> &
     Partial<Pick<WorkerClient, 'mode'>>;
+  /** The try-on's face tracker, in a worker of its own that release() ends (and the next call starts again). */
+  tracker: Pick<WorkerClient, 'startTracker' | 'track' | 'release'>;
   skinTone: SkinToneClient;
   cdn: CdnClient;
   /** The try-on's model sets, fetched once per page (on intent or by the session). */

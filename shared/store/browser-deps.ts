@@ -35,14 +35,24 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const backend = <M, T extends AsyncMethods<T>>(load: () => Promise<M>, make: (m: M, http: Http) => T) =>
     lazyClient(() => Promise.all([load(), http()]).then(([m, h]) => make(m, h)));
 
-  const worker = lazyClient(() =>
+  const workerClient = () =>
     import('../worker/worker-client').then((m) =>
       m.createWorkerClient({
         workerUrl: new URL(__VANITY_WORKER_FILE__, config.cdnBase).href,
         onFallback: (reason) => reportError(reason, { where: 'worker-start' }),
       }),
-    ),
-  );
+    );
+  // The page's image work (downscaling, re-encoding) in one worker, shared by the widgets.
+  const worker = lazyClient(() => workerClient().then(({ release: _, ...api }) => api));
+  // The try-on's tracker in a worker of its own, ended when the try-on closes (issue 23): its WebAssembly heap and
+  // tensors (hundreds of MB) go back to the phone, and a reopen starts it again from the HTTP cache.
+  const trackerClient = loadOnce(workerClient);
+  let trackerLoaded: Awaited<ReturnType<typeof workerClient>> | null = null;
+  const tracker: AppDeps['tracker'] = {
+    startTracker: async (options) => (trackerLoaded = await trackerClient()).startTracker(options),
+    track: async (frame) => (trackerLoaded = await trackerClient()).track(frame),
+    release: () => trackerLoaded?.release(),
+  };
   // One Storefront client for the catalogue and the Customer API.
   const storefront = loadOnce(() =>
     import('../api/storefront/storefront-client').then((m) =>
@@ -62,6 +72,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     ids,
     consent: ctx.consent,
     worker,
+    tracker,
     catalog: lazyClient(() =>
       Promise.all([storefront(), import('../catalog/catalog-source')]).then(([client, m]) => m.createCatalogSource(client, warn)),
     ),

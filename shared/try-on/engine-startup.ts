@@ -53,7 +53,7 @@ export function startTracker(
   onProgress?: (progress: LoadProgress) => void,
 ): Promise<void> {
   return loadModelFiles(deps, modelSet, onProgress)
-    .then(() => deps.worker.startTracker(trackerStart(url, manifest)))
+    .then(() => deps.worker.startTracker(trackerStart(url, manifest, deps.light)))
     .then(() => undefined)
     .catch((error) => {
       if (error instanceof TryOnAbort) throw error;
@@ -66,8 +66,10 @@ export function startTracker(
     });
 }
 
-function isOutOfMemory(error: unknown): boolean {
-  return /out of memory|Out of executable memory|RangeError: WebAssembly\.(Memory|Instance)/i.test(
+/** The browser could not give the tracker memory (at start or while tracking): the spec's out-of-memory message. */
+export function isOutOfMemory(error: unknown): boolean {
+  // V8's words when an ArrayBuffer or a WebAssembly memory cannot be had, and Safari's.
+  return /out of memory|Out of executable memory|RangeError: WebAssembly\.(Memory|Instance)|Array buffer allocation failed|could not allocate memory/i.test(
     String((error as Error)?.message ?? error),
   );
 }

@@ -1,3 +1,4 @@
+import type { CameraFrame } from './camera-frame';
 import type { CanvasLayout } from './canvas-layout';
 import type { EngineCallbacks, MotionProbe } from './engine-types';
 import { createFaceFraming, type FaceBox } from './face-framing';
@@ -50,10 +51,12 @@ export interface EngineState {
    * make-up is drawn from this very frame's landmarks, so face and make-up never part when the shopper moves, for the
    * price of showing the camera one tracker-time late (about 50 ms).
    */
-  tracked: { frame: ImageBitmap; time: number } | null;
+  tracked: { frame: CameraFrame; time: number } | null;
   uploaded: TexImageSource | null;
   meshFresh: boolean;
   mobile: boolean;
+  /** A phone with little memory: frames go to the tracker smaller (track-loop.ts), and the iris stage is left out. */
+  light: boolean;
   layout: { width: number; height: number; mobile: boolean; value: CanvasLayout } | null;
   /** Zooms onto a small face and follows it (face-framing.ts); the last face and crop drawn, for the before/after divider. */
   framing: ReturnType<typeof createFaceFraming>;
@@ -95,6 +98,7 @@ export function createEngineState(): EngineState {
     uploaded: null,
     meshFresh: false,
     mobile: false,
+    light: false,
     layout: null,
     framing: createFaceFraming(),
     shown: null,

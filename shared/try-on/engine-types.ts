@@ -1,3 +1,4 @@
+import type { CameraFrame } from './camera-frame';
 import type { LoadProgress, ModelLoader } from './model-loader';
 import type { WorkerClient } from '../worker/worker-client';
 
@@ -8,12 +9,14 @@ export interface TryOnEngineDeps {
   worker: Pick<WorkerClient, 'startTracker' | 'track'> & Partial<Pick<WorkerClient, 'mode'>>;
   /** The model set's manifest and files (model-loader.ts): shared with the shopper's intent, so nothing loads twice. */
   models: ModelLoader;
+  /** navigator.deviceMemory ≤ 2 (issue 23): the lighter settings, so a small phone degrades rather than dies. */
+  light?: boolean;
 }
 
 /** See EngineState.probe. */
 export interface MotionProbe {
   /** A camera frame is put on screen. */
-  frame(frame: ImageBitmap): void;
+  frame(frame: CameraFrame): void;
   /** A frame was drawn with these landmarks (frame pixels). */
   drawn(timeMs: number, mesh: Float32Array | null): void;
 }

@@ -45,11 +45,12 @@ export function modelSetFor(product: { handle: string }, config: VtoConfig | nul
 }
 
 /** What the worker's tracker needs to start on a set: where its files are, and whether it ships the iris model. */
-export function trackerStart(url: string, manifest: ModelManifest): { modelBase: string; wasmBase: string; iris: boolean } {
+/** What the worker's tracker starts with; `light` (a phone with little memory) leaves the iris stage out. */
+export function trackerStart(url: string, manifest: ModelManifest, light = false): { modelBase: string; wasmBase: string; iris: boolean } {
   return {
     modelBase: new URL('./', url).href,
     wasmBase: new URL(manifest.wasm, url).href,
-    iris: manifest.files.some((f) => f.path === 'iris.bin'),
+    iris: !light && manifest.files.some((f) => f.path === 'iris.bin'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { isWasmRefusal, wasmCompileRefusal, WASM_BLOCKED } from './support';
+import { isWasmRefusal, lowMemoryDevice, wasmCompileRefusal, WASM_BLOCKED } from './support';
 
 describe('WebAssembly under a Content-Security-Policy', () => {
   it('compiles where WebAssembly is allowed', async () => {
@@ -34,5 +34,15 @@ describe('WebAssembly under a Content-Security-Policy', () => {
     ).toBe(true);
     expect(isWasmRefusal(new Error('Model facemesh failed to load'))).toBe(false);
     expect(isWasmRefusal(new Error('Refused to connect because it violates the following Content Security Policy directive'))).toBe(false);
+  });
+});
+
+describe('low-memory devices (issue 23)', () => {
+  it('are those whose browser reports 2 GB or less; an unreported size is not low', () => {
+    expect(lowMemoryDevice({ deviceMemory: 2 })).toBe(true);
+    expect(lowMemoryDevice({ deviceMemory: 0.5 })).toBe(true);
+    expect(lowMemoryDevice({ deviceMemory: 4 })).toBe(false);
+    expect(lowMemoryDevice({})).toBe(false);
+    expect(lowMemoryDevice(undefined)).toBe(false);
   });
 });

@@ -61,3 +61,9 @@ export function isWasmRefusal(error: unknown): boolean {
     /WebAssembly/i.test(String(e?.message ?? error))
   );
 }
+
+/** Issue 23: the browser says the device has 2 GB of memory or less (navigator.deviceMemory, Chromium only). */
+export function lowMemoryDevice(nav: object | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+  const memory = (nav as { deviceMemory?: unknown } | undefined)?.deviceMemory;
+  return typeof memory === 'number' && memory <= 2;
+}

@@ -1,8 +1,14 @@
+import { isOutOfMemory } from './engine-startup';
+import { AbortReason } from './plugin-states';
+import { TryOnAbort } from './try-on-abort';
+import { grabFrame, releaseFrame, type CameraFrame } from './camera-frame';
 import type { EngineState } from './engine-state';
 import type { EngineCallbacks, TryOnEngineDeps } from './engine-types';
 
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
-const TRACK_WIDTH = 640;
+export const TRACK_WIDTH = 640;
+/** The same on a phone with little memory: the tracker's input and working tensors shrink with it. */
+export const LIGHT_TRACK_WIDTH = 480;
 
 /**
  * The tracker's side of a live session: tracks the camera's frames as fast as the worker allows, one frame in
@@ -23,26 +29,28 @@ export async function trackLoop(
       await new Promise((r) => setTimeout(r, 16));
       continue;
     }
-    const scale = Math.min(1, TRACK_WIDTH / video.videoWidth);
+    const scale = Math.min(1, (s.light ? LIGHT_TRACK_WIDTH : TRACK_WIDTH) / video.videoWidth);
     const began = performance.now();
     const frameTime = s.videoFrameTime ?? began;
     let result;
-    let shown: ImageBitmap | null = null;
+    let shown: CameraFrame | null = null;
     try {
-      shown = await createImageBitmap(video);
+      shown = await grabFrame(video);
       result = await worker.track(
         await createImageBitmap(shown, { resizeWidth: Math.round(shown.width * scale), resizeHeight: Math.round(shown.height * scale) }),
       );
-    } catch {
-      shown?.close();
+    } catch (error) {
+      releaseFrame(shown);
       if (!s.running) return;
+      // Out of memory while tracking ends the session with the spec's message (a phone under pressure), not a frozen view.
+      if (isOutOfMemory(error)) return callbacks.onFailure(new TryOnAbort(AbortReason.OutOfExecutableMemory, error));
       continue;
     }
     if (!current()) {
-      shown.close();
+      releaseFrame(shown);
       return;
     }
-    s.tracked?.frame.close();
+    releaseFrame(s.tracked?.frame);
     s.tracked = { frame: shown, time: frameTime };
     s.meshFresh = true;
     s.counters.tracked++;

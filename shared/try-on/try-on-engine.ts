@@ -1,3 +1,4 @@
+import { releaseFrame } from './camera-frame';
 import { loadManifest, loadModelFiles, openRenderer, startTracker } from './engine-startup';
 import { createEngineState, freshCounters } from './engine-state';
 import { openCamera } from './camera';
@@ -26,7 +27,9 @@ export type { EngineCallbacks, MotionProbe, TryOnEngineDeps, TryOnSource } from 
 export class TryOnEngine {
   private readonly s = createEngineState();
 
-  constructor(private readonly deps: TryOnEngineDeps) {}
+  constructor(private readonly deps: TryOnEngineDeps) {
+    this.s.light = deps.light ?? false;
+  }
 
   /** The product's handle and the chosen variant's config pick the model set. */
   async start(
@@ -75,7 +78,7 @@ export class TryOnEngine {
     const { url, manifest } = await loadManifest(this.deps, set);
     this.s.modelSet = set;
     await loadModelFiles(this.deps, set);
-    await this.deps.worker.startTracker(trackerStart(url, manifest));
+    await this.deps.worker.startTracker(trackerStart(url, manifest, this.deps.light));
   }
 
   /** The phone layout crops the frame to 0.9, the desktop one to 1.15. */
@@ -141,7 +144,7 @@ export class TryOnEngine {
     s.stream?.getTracks().forEach((t) => t.stop());
     s.stream = null;
     s.video = null;
-    s.tracked?.frame.close();
+    releaseFrame(s.tracked?.frame);
     s.tracked = null;
     s.uploaded = null;
     s.photo?.close();

@@ -100,6 +100,12 @@ async function loadHuman(
     throw error;
   }
   human = instance;
+  // Where the tracker's memory goes, for npm run bench and a profile (issue 23): the WebAssembly heap and live tensors.
+  (self as unknown as { vanityTrackerMemory: () => unknown }).vanityTrackerMemory = () => {
+    const backend = instance.tf.backend() as unknown as { wasm?: { HEAPU8?: Uint8Array } };
+    const engine = instance.tf.memory() as { numTensors: number; numBytes: number };
+    return { wasmHeapBytes: backend.wasm?.HEAPU8?.buffer.byteLength ?? 0, tensors: engine.numTensors, tensorBytes: engine.numBytes };
+  };
   return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
 }
 

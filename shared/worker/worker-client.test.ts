@@ -1,5 +1,6 @@
 import type { WorkerApi } from './worker-api';
-import { createWorkerClient } from './worker-client';
+import { expose } from 'comlink';
+import { createWorkerClient, WorkerReleasedError } from './worker-client';
 
 const mainThreadApi = (): WorkerApi => ({
   startTracker: async () => ({ backend: 'wasm', triangulation: [] }),
@@ -61,5 +62,56 @@ describe('worker client', () => {
     const client = createWorkerClient({ workerUrl: 'x', createWorker, loadFallback: async () => mainThreadApi() });
     await Promise.all([client.ping(), client.ping(), client.mode()]);
     expect(createWorker).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A Worker stand-in that answers over a MessageChannel with comlink, as the real worker does. */
+class ChannelWorker {
+  static made: ChannelWorker[] = [];
+  terminated = false;
+  private readonly channel = new MessageChannel();
+  constructor(api: WorkerApi) {
+    expose(api, this.channel.port2);
+    this.channel.port1.start();
+    ChannelWorker.made.push(this);
+  }
+  postMessage(message: unknown, transfer?: Transferable[]) {
+    this.channel.port1.postMessage(message, transfer ?? []);
+  }
+  addEventListener(type: string, listener: EventListener) {
+    if (type === 'message') this.channel.port1.addEventListener('message', listener);
+  }
+  removeEventListener(type: string, listener: EventListener) {
+    if (type === 'message') this.channel.port1.removeEventListener('message', listener);
+  }
+  terminate() {
+    this.terminated = true;
+    this.channel.port1.close();
+  }
+}
+
+describe('releasing the worker (issue 23)', () => {
+  it('ends the worker, fails a waiting call plainly, and starts a new worker for the next call', async () => {
+    ChannelWorker.made = [];
+    let finishTracker: () => void = () => {};
+    const api: WorkerApi = {
+      ...mainThreadApi(),
+      startTracker: () => new Promise((done) => (finishTracker = () => done({ backend: 'wasm', triangulation: [] }))),
+    };
+    const client = createWorkerClient({
+      workerUrl: 'https://cdn/worker.js',
+      createWorker: () => new ChannelWorker(api) as unknown as Worker,
+    });
+    expect(await client.ping()).toBe('pong');
+    const waiting = client.startTracker({ modelBase: '', wasmBase: '', iris: false });
+    await new Promise((r) => setTimeout(r, 10));
+    client.release();
+    await expect(waiting).rejects.toBeInstanceOf(WorkerReleasedError);
+    expect(ChannelWorker.made[0]!.terminated).toBe(true);
+    finishTracker();
+
+    expect(await client.ping()).toBe('pong');
+    expect(ChannelWorker.made).toHaveLength(2);
+    expect(ChannelWorker.made[1]!.terminated).toBe(false);
   });
 });

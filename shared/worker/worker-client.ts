@@ -6,6 +6,19 @@ export type WorkerMode = 'worker' | 'main';
 export interface WorkerClient extends WorkerApi {
   /** Where the work runs, once the worker has answered or failed. */
   mode(): Promise<WorkerMode>;
+  /**
+   * Ends the worker and all it holds (a WebAssembly heap cannot shrink: ending it is the only way to give its
+   * memory back). Calls still waiting reject with WorkerReleasedError; the next call starts a new worker, whose
+   * files come from the HTTP cache.
+   */
+  release(): void;
+}
+
+export class WorkerReleasedError extends Error {
+  override name = 'WorkerReleasedError';
+  constructor() {
+    super('The worker was ended while a call was waiting');
+  }
 }
 
 export interface WorkerClientDeps {
@@ -36,12 +49,22 @@ export function createWorkerClient(deps: WorkerClientDeps): WorkerClient {
   const loadFallback = deps.loadFallback ?? (() => import('./worker-api').then((m) => m.workerApi));
 
   let ready: Promise<{ api: WorkerApi | Remote<WorkerApi>; mode: WorkerMode }> | null = null;
+  /** This generation's worker, and how its waiting calls are told it has gone. */
+  let current: { worker: Worker | null; gone: Promise<never>; end: (e: Error) => void } | null = null;
 
   function start() {
+    if (!current) {
+      let end: (e: Error) => void = () => {};
+      const gone = new Promise<never>((_, reject) => (end = reject));
+      gone.catch(() => {});
+      current = { worker: null, gone, end };
+    }
+    const generation = current;
     ready ??= (async () => {
       let worker: Worker | undefined;
       try {
         worker = createWorker(deps.workerUrl);
+        generation.worker = worker;
         const w = worker;
         const remote = wrap<WorkerApi>(w);
         // A module that fails to load fires 'error' on the Worker; comlink would wait forever.
@@ -61,24 +84,35 @@ export function createWorkerClient(deps: WorkerClientDeps): WorkerClient {
     return ready;
   }
 
+  /** A call's answer, or WorkerReleasedError if the worker is ended first (comlink would wait for ever). */
+  const answer = async <T>(run: (api: WorkerApi | Remote<WorkerApi>, mode: WorkerMode) => Promise<T>): Promise<T> => {
+    const starting = start();
+    const { gone } = current!;
+    const { api, mode } = await Promise.race([starting, gone]);
+    return Promise.race([run(api, mode), gone]);
+  };
+
   const call =
     <K extends keyof WorkerApi>(name: K) =>
-    async (...args: Parameters<WorkerApi[K]>): Promise<Awaited<ReturnType<WorkerApi[K]>>> => {
-      const { api } = await start();
-      return (api[name] as (...a: unknown[]) => Promise<Awaited<ReturnType<WorkerApi[K]>>>)(...args);
-    };
+    (...args: Parameters<WorkerApi[K]>): Promise<Awaited<ReturnType<WorkerApi[K]>>> =>
+      answer((api) => (api[name] as (...a: unknown[]) => Promise<Awaited<ReturnType<WorkerApi[K]>>>)(...args));
 
   return {
     startTracker: call('startTracker'),
     // The frame is transferred, not copied: one in flight, about 1 ms each (DESIGN §5).
-    track: async (frame) => {
-      const { api, mode } = await start();
-      return mode === 'worker' ? (api as Remote<WorkerApi>).track(transfer(frame, [frame])) : api.track(frame);
-    },
+    track: (frame) =>
+      answer((api, mode) => (mode === 'worker' ? (api as Remote<WorkerApi>).track(transfer(frame, [frame])) : api.track(frame))),
     ping: call('ping'),
     downscaleImage: call('downscaleImage'),
     compressToByteCap: call('compressToByteCap'),
     prepareSkinToneRequest: call('prepareSkinToneRequest'),
     mode: async () => (await start()).mode,
+    release() {
+      if (!current) return;
+      current.worker?.terminate();
+      current.end(new WorkerReleasedError());
+      current = null;
+      ready = null;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { lowMemoryDevice } from '../../../try-on/support';
 import { deviceBucket } from '../../../ids';
 import { LIVE_SAMPLE_MAX_BUCKET } from '../../../try-on/live-video-reporter';
 import type { Product } from '../../../catalog/product-types';
@@ -98,7 +99,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       try {
         // The engine (renderer, camera, tracker glue) loads only when a session starts.
         const { TryOnEngine } = await import('../../../try-on/try-on-engine');
-        current = new TryOnEngine({ worker: deps.worker, models: deps.models });
+        current = new TryOnEngine({ worker: deps.tracker, models: deps.models, light: lowMemoryDevice() });
       } catch (error) {
         fail(new TryOnAbort(AbortReason.ManifestDownloadFailed, error));
         return;
@@ -176,6 +177,8 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       if (kit.inSession() && !was.paused) analytics.ended('closed');
       session.engine?.stop();
       session.engine = null;
+      // The tracker's worker ends with the try-on: its memory goes back to the phone (issue 23).
+      deps.tracker.release();
       analytics.dropLiveVideo();
       kit.releaseCapture();
       // Closing clears the captured image and hides the plugin; the chosen product and shade stay.

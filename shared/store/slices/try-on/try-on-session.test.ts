@@ -63,6 +63,17 @@ describe('try-on session (spec 1 §4)', () => {
     expect(events.at(-1)).toMatchObject({ name: 'vto_item_changed', props: { product: 'velvet-matte-lipstick' } });
   });
 
+  it("ends the tracker's worker when the try-on closes, not when the page is only hidden (issue 23)", async () => {
+    const { state, trackerReleases } = setup();
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
+    state().tryOn.pause('hidden');
+    expect(trackerReleases.count).toBe(0);
+    state().tryOn.close();
+    expect(trackerReleases.count).toBe(1);
+    expect(engines[0]!.calls).toContain('stop');
+  });
+
   it('ends the session when the page is hidden and resumes it on return', async () => {
     const { state, names, events } = setup();
     state().tryOn.open(lipstick);

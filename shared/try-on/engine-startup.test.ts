@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isOutOfMemory, startTracker } from './engine-startup';
+import type { ModelManifest } from './model-sets';
+import { AbortReason } from './plugin-states';
+import { TryOnAbort } from './try-on-abort';
+
+const manifest: ModelManifest = {
+  aspect: '4/7',
+  wasm: 'wasm/',
+  files: [
+    { path: 'blazeface.bin', bytes: 1 },
+    { path: 'iris.bin', bytes: 1 },
+  ],
+} as unknown as ModelManifest;
+const load = { url: 'https://cdn.example/models/VTO-5-2/manifest.json', manifest };
+
+function deps(startTrackerImpl: () => Promise<unknown>, light = false) {
+  return {
+    worker: { startTracker: vi.fn(startTrackerImpl), track: vi.fn() },
+    models: { manifest: vi.fn(), files: vi.fn(async () => {}), refresh: vi.fn(), prefetch: vi.fn() },
+    light,
+  } as unknown as Parameters<typeof startTracker>[0] & { worker: { startTracker: ReturnType<typeof vi.fn> } };
+}
+
+describe('the tracker under memory pressure (issue 23)', () => {
+  it('a tracker that cannot get its memory is the out-of-memory abort (the spec’s message), not the general one', async () => {
+    for (const message of ['Array buffer allocation failed', 'WebAssembly.Memory(): could not allocate memory', 'Out of memory']) {
+      const d = deps(async () => Promise.reject(new RangeError(message)));
+      const error = await startTracker(d, 'VTO-5-2', load).catch((e) => e);
+      expect(error).toBeInstanceOf(TryOnAbort);
+      expect((error as TryOnAbort).reason).toBe(AbortReason.OutOfExecutableMemory);
+    }
+    expect(isOutOfMemory(new Error('Model facemesh failed to load'))).toBe(false);
+  });
+
+  it('on a phone with little memory starts the tracker without the iris stage', async () => {
+    const full = deps(async () => ({}));
+    await startTracker(full, 'VTO-5-2', load);
+    expect(full.worker.startTracker).toHaveBeenCalledWith(expect.objectContaining({ iris: true }));
+    const light = deps(async () => ({}), true);
+    await startTracker(light, 'VTO-5-2', load);
+    expect(light.worker.startTracker).toHaveBeenCalledWith(expect.objectContaining({ iris: false }));
+  });
+});
