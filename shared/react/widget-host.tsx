@@ -1,4 +1,4 @@
-import { Component, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReportError } from '../api/error-report/error-reporter';
@@ -9,6 +9,7 @@ import { installSlices } from '../store/install-slices';
 import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
 import { baseStyles } from './base-styles';
+import { removeServerMarkup } from './server-markup';
 import { adoptStyles } from './shadow-styles';
 
 export interface WidgetProps {
@@ -31,6 +32,12 @@ class ErrorBoundary extends Component<
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** Replaces the snippet's server markup in the commit that renders the widget's own (server-markup.ts). */
+function TakeOver({ shadow, children }: { shadow: ShadowRoot; children: ReactNode }) {
+  useLayoutEffect(() => removeServerMarkup(shadow), [shadow]);
+  return children;
 }
 
 function CrashNotice() {
@@ -70,9 +77,11 @@ export function defineWidget(
     const report = useAppStore((s) => s.session.reportError);
     return list.map(([host, { shadow, key, ctx }]) =>
       createPortal(
-        <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
-          <View host={host} ctx={ctx} />
-        </ErrorBoundary>,
+        <TakeOver shadow={shadow}>
+          <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
+            <View host={host} ctx={ctx} />
+          </ErrorBoundary>
+        </TakeOver>,
         shadow,
         String(key),
       ),

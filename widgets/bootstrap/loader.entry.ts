@@ -15,6 +15,7 @@ import { createEventBus, installCommandQueue } from './command-queue';
 import { createMountManager } from './mount-manager';
 import { createRuntimeSettings } from './runtime-settings';
 import { isWidgetName, registry } from './registry';
+import { DEFERRED_WIDGETS, warmOnIntent } from './warm-on-intent';
 
 function boot(): void {
   const here = new URL(location.href);
@@ -81,7 +82,11 @@ function boot(): void {
       bus.emit('error', { error, ...context });
     },
     onMounted: (widget, element) => bus.emit('mount', { widget, element }),
+    deferred: (widget) => DEFERRED_WIDGETS.has(widget),
+    // For the bench and for anyone profiling: what loaded before this mark was the page's critical path.
+    onDeferredStart: (widget, _el, reason) => performance.mark('vanity:deferred-mount', { detail: { widget, reason } }),
   });
+  warmOnIntent(document, { 'try-on-label': () => registry['try-on']() });
   scan = () => void manager.scan();
   manager.observe(document.documentElement);
   void manager.scan().then(() => bus.emit('ready', { route }));

@@ -100,4 +100,84 @@ describe('mount manager', () => {
     expect(el.getAttribute(MOUNTED_ATTR)).toBe('error');
     expect(onError).toHaveBeenCalled();
   });
+
+  describe('deferred widgets (idle or intent)', () => {
+    function deferredSetup() {
+      const idle: Array<() => void> = [];
+      const win = {
+        requestIdleCallback: (cb: () => void) => idle.push(cb),
+        cancelIdleCallback: () => {},
+        setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms) as unknown as number,
+        clearTimeout: (id: number) => clearTimeout(id),
+      };
+      const mounts: HTMLElement[] = [];
+      const starts: string[] = [];
+      let chunk: (m: WidgetModule) => void = () => {};
+      const loading = new Promise<WidgetModule>((r) => (chunk = r));
+      const load = vi.fn(() => loading);
+      const manager = createMountManager({
+        root: document,
+        ctx,
+        load,
+        onError: vi.fn(),
+        deferred: (name) => name === 'try-on-label',
+        onDeferredStart: (name, _el, reason) => starts.push(`${name}:${reason}`),
+        win,
+      });
+      const loaded = () => chunk({ mount: (el) => (mounts.push(el), () => {}) });
+      return { manager, mounts, starts, load, loaded, runIdle: () => idle.splice(0).forEach((cb) => cb()) };
+    }
+
+    it('loads nothing until the browser is idle, then mounts', async () => {
+      const { manager, mounts, starts, load, loaded, runIdle } = deferredSetup();
+      const el = placeholder();
+      document.body.append(el);
+      const scanned = manager.scan();
+      await tick();
+      expect(load).not.toHaveBeenCalled();
+      expect(el.getAttribute(MOUNTED_ATTR)).toBe('deferred');
+      await manager.scan();
+      runIdle();
+      loaded();
+      await scanned;
+      expect(mounts).toEqual([el]);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(starts).toEqual(['try-on-label:idle']);
+      expect(el.getAttribute(MOUNTED_ATTR)).toBe('true');
+    });
+
+    it('mounts on intent before idle; a click made while the chunk loads lands before the markup is swapped', async () => {
+      const { manager, mounts, starts, loaded } = deferredSetup();
+      const el = placeholder();
+      const serverButton = el.appendChild(document.createElement('button'));
+      const clicks: EventTarget[] = [];
+      serverButton.addEventListener('click', (e) => clicks.push(e.target!));
+      document.body.append(el);
+      const scanned = manager.scan();
+      serverButton.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(starts).toEqual(['try-on-label:intent']);
+      loaded();
+      await tick();
+      await tick();
+      // The chunk is here, but the press has not ended: the server button must still be there for its click.
+      expect(mounts).toEqual([]);
+      serverButton.click();
+      expect(clicks).toEqual([serverButton]);
+      await scanned;
+      expect(mounts).toEqual([el]);
+    });
+
+    it('forgets a deferred placeholder removed before it mounted', async () => {
+      const { manager, load, runIdle } = deferredSetup();
+      manager.observe(document.body);
+      const el = placeholder();
+      document.body.append(el);
+      await vi.waitFor(() => expect(el.getAttribute(MOUNTED_ATTR)).toBe('deferred'));
+      el.remove();
+      await vi.waitFor(() => expect(el.hasAttribute(MOUNTED_ATTR)).toBe(false));
+      runIdle();
+      expect(load).not.toHaveBeenCalled();
+      manager.disconnect();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { MountContext, WidgetModule } from '../../shared/widget-contract';
+import { trackPresses, whenIdleOrIntent, type ScheduleWindow } from './mount-schedule';
 
 export const PLACEHOLDER_SELECTOR = '[data-vanity-widget]';
 export const MOUNTED_ATTR = 'data-vanity-mounted';
@@ -10,10 +11,18 @@ export interface MountManagerDeps {
   load: (name: string) => Promise<WidgetModule> | null;
   onError: (error: unknown, context: { where: string; widget: string }) => void;
   onMounted?: (widget: string, el: HTMLElement) => void;
+  /**
+   * Widgets whose placeholder carries working server HTML: they mount when the browser is idle or at the first
+   * intent on the placeholder (mount-schedule.ts), not at once.
+   */
+  deferred?: (widget: string) => boolean;
+  /** A deferred placeholder starts mounting, and why (the loader warms what comes next on intent). */
+  onDeferredStart?: (widget: string, el: HTMLElement, reason: 'idle' | 'intent') => void;
+  win?: ScheduleWindow;
 }
 
 export interface MountManager {
-  /** Mounts every placeholder not yet mounted; safe to call any number of times. */
+  /** Mounts every placeholder not yet mounted (deferred ones once scheduled and mounted); safe to call any number of times. */
   scan(): Promise<void>;
   /** Follows the DOM: mounts placeholders added later, unmounts removed ones. */
   observe(target: Node): void;
@@ -26,9 +35,35 @@ export interface MountManager {
  */
 export function createMountManager(deps: MountManagerDeps): MountManager {
   const mounted = new Map<HTMLElement, () => void>();
+  const waiting = new Map<HTMLElement, () => void>();
   let observer: MutationObserver | null = null;
 
-  async function mountOne(el: HTMLElement): Promise<void> {
+  /** A deferred placeholder: marked at once (so scans skip it), mounted on idle or intent. */
+  function schedule(el: HTMLElement, name: string): Promise<void> {
+    el.setAttribute(MOUNTED_ATTR, 'deferred');
+    const presses = trackPresses(el, deps.win);
+    return new Promise((done) => {
+      const cancel = whenIdleOrIntent(
+        el,
+        (reason) => {
+          waiting.delete(el);
+          deps.onDeferredStart?.(name, el, reason);
+          void mountOne(el, presses.released).finally(() => {
+            presses.stop();
+            done();
+          });
+        },
+        deps.win,
+      );
+      waiting.set(el, () => {
+        cancel();
+        presses.stop();
+        done();
+      });
+    });
+  }
+
+  async function mountOne(el: HTMLElement, released: () => Promise<void> = () => Promise.resolve()): Promise<void> {
     const name = el.dataset.vanityWidget ?? '';
     el.setAttribute(MOUNTED_ATTR, 'pending');
     const loading = deps.load(name);
@@ -39,6 +74,8 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
     }
     try {
       const mod = await loading;
+      // Never swap the markup under a press: its click must land first (mount-schedule.ts).
+      await released();
       // Removed while its chunk loaded: leave it for a later insertion to mount.
       if (!el.isConnected) {
         el.removeAttribute(MOUNTED_ATTR);
@@ -54,6 +91,12 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
   }
 
   function sweepRemoved() {
+    for (const [el, cancel] of waiting) {
+      if (el.isConnected) continue;
+      waiting.delete(el);
+      el.removeAttribute(MOUNTED_ATTR);
+      cancel();
+    }
     for (const [el, unmount] of mounted) {
       if (el.isConnected) continue;
       mounted.delete(el);
@@ -68,7 +111,9 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
 
   async function scan() {
     const found = Array.from(deps.root.querySelectorAll<HTMLElement>(PLACEHOLDER_SELECTOR)).filter((el) => !el.hasAttribute(MOUNTED_ATTR));
-    await Promise.all(found.map(mountOne));
+    await Promise.all(
+      found.map((el) => (deps.deferred?.(el.dataset.vanityWidget ?? '') ? schedule(el, el.dataset.vanityWidget ?? '') : mountOne(el))),
+    );
   }
 
   return {

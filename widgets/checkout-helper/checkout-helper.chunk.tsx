@@ -1,18 +1,5 @@
-import { recordCheckout } from '../../shared/live/checkout-record';
-import { getAppDeps } from '../../shared/store/app-store';
-import { safeStorage } from '../../shared/storage-keys';
-import type { MountWidget } from '../../shared/widget-contract';
+import { defineWidget } from '../../shared/react/widget-host';
+import { CheckoutHelper } from './CheckoutHelper';
 
-/**
- * /{firstId}/checkouts/{secondId}[/{page}] (spec 1 §2, §7; spec 2 §3): records
- * that the checkout was created, with the show the shopper came from. It shows
- * nothing.
- */
-export const mount: MountWidget = (_host, ctx) => {
-  void recordCheckout(
-    getAppDeps(ctx).analytics,
-    safeStorage(() => window.sessionStorage),
-    ctx.route?.params.secondId ?? '',
-  );
-  return () => {};
-};
+/** A React root on the checkout pages (the base slices) that renders nothing; mounted on idle or intent. */
+export const mount = defineWidget('checkout-helper', CheckoutHelper, '');

@@ -1,3 +1,4 @@
+/** Also inlined, minified, in the label snippets' declarative shadow root (server-html.test.ts keeps them equal). */
 export const tryOnLabelStyles = /* css */ `
 :host { position: relative; margin-top: 0.5rem; }
 .label { position: relative; display: inline-block; max-width: 100%; }
@@ -20,13 +21,17 @@ export const tryOnLabelStyles = /* css */ `
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.16), 0 0 0 1px rgb(0 0 0 / 0.06);
 }
 .menu.end { left: auto; right: 0; }
-.menu [role="menuitem"] {
+.menu .item {
   display: flex; width: 100%; align-items: center; gap: 0.6em;
   min-height: 44px; padding: 0.5rem 0.75rem;
   border: 0; border-radius: calc(var(--_panel-radius) - 4px);
   background: transparent; text-align: start; font-size: 0.95rem; cursor: pointer;
 }
-.menu [role="menuitem"]:hover, .menu [role="menuitem"]:focus-visible { background: rgb(0 0 0 / 0.06); }
+.menu .item:hover, .menu .item:focus-visible { background: rgb(0 0 0 / 0.06); }
+/* The snippet's server HTML (before the root mounts): a <details> menu of links, in the same box. */
+summary.trigger { list-style: none; }
+summary.trigger::-webkit-details-marker { display: none; }
+a.item { color: inherit; text-decoration: none; }
 .privacy { margin: 0.25rem 0.75rem 0.4rem; font-size: 0.75rem; color: var(--_muted); }
 .error {
   display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.75rem;

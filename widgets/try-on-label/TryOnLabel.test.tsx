@@ -1,19 +1,28 @@
-import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadCatalogue } from '../../shared/i18n';
+import { SERVER_MARKUP_ATTR } from '../../shared/react/server-markup';
 import { createFakeDeps } from '../../shared/store/app-deps.test-helpers';
+import { StoreProvider } from '../../shared/store/react';
 import { ImageError } from '../../shared/worker/image-ops';
-import { createTryOnLabel } from './label-view';
+import { TryOnLabel } from './TryOnLabel';
 
-function renderLabel(overrides: Parameters<typeof createFakeDeps>[0] = {}) {
-  const fake = createFakeDeps(overrides);
+function placeholder() {
   const host = document.createElement('div');
   host.dataset.productHandle = 'velvet-matte-lipstick';
   host.dataset.productUrl = '/collections/lips/products/velvet-matte-lipstick';
   host.dataset.productTitle = 'Velvet Matte Lipstick';
   document.body.append(host);
-  // Rendered into the placeholder itself (not its shadow root) so the queries can see it.
-  const destroy = createTryOnLabel(host, host, fake.store);
-  return { ...fake, destroy };
+  return host;
+}
+
+function renderLabel(overrides: Parameters<typeof createFakeDeps>[0] = {}, host = placeholder()) {
+  const fake = createFakeDeps(overrides);
+  const view = render(
+    <StoreProvider store={fake.store}>
+      <TryOnLabel host={host} ctx={fake.mountContext(null)} />
+    </StoreProvider>,
+  );
+  return { ...fake, view };
 }
 
 afterEach(() => {
@@ -21,9 +30,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('the try-on label', () => {
-  it('opens a menu with Camera and a photo picker, focusing the first item', async () => {
-    renderLabel();
+describe('<TryOnLabel>', () => {
+  it('opens a menu with Camera and a photo picker, focusing the first item, and prefetches the models', async () => {
+    const prefetched: string[] = [];
+    const { store } = renderLabel();
+    act(() => store.setState((s) => ({ tryOnEntry: { ...s.tryOnEntry, prefetchModels: ({ handle }) => void prefetched.push(handle) } })));
     const trigger = screen.getByRole('button', { name: 'Try on Velvet Matte Lipstick' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(trigger);
@@ -31,6 +42,7 @@ describe('the try-on label', () => {
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Use camera', 'Upload a photo']);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    expect(prefetched).toEqual(['velvet-matte-lipstick']);
   });
 
   it('moves with the arrow keys and closes on Escape, back on the button', async () => {
@@ -82,23 +94,23 @@ describe('the try-on label', () => {
     expect(screen.getByRole('menuitem', { name: 'Utiliser la caméra' })).toBeTruthy();
   });
 
-  it('shows "preparing" while the photo is made ready, and cleans up on unmount', async () => {
-    let finish: () => void = () => {};
-    const fake = renderLabel({
-      worker: {
-        downscaleImage: () =>
-          new Promise((r) => (finish = () => r({ blob: new Blob(['j'], { type: 'image/jpeg' }), width: 1, height: 1 }))),
-        compressToByteCap: async (b) => b,
-      },
-    });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] } });
+  it('opens its menu at once when the shopper opened the server menu before the mount (no lost click)', async () => {
+    const host = placeholder();
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<div class="label" ${SERVER_MARKUP_ATTR}><details open><summary class="trigger">Try it on</summary></details></div>`;
+    renderLabel({}, host);
+    expect(screen.getByRole('button', { name: /Try on/ }).getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]));
+  });
+
+  it('keeps the focus the shopper gave the server button before the mount', () => {
+    const host = placeholder();
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<div class="label" ${SERVER_MARKUP_ATTR}><details><summary class="trigger" tabindex="0">Try it on</summary></details></div>`;
+    shadow.querySelector<HTMLElement>('summary')!.focus();
+    renderLabel({}, host);
     const trigger = screen.getByRole('button', { name: /Try on/ });
-    await waitFor(() => expect((trigger as HTMLButtonElement).disabled).toBe(true));
-    expect(screen.getByRole('status').textContent).toBe('Preparing your photo…');
-    finish();
-    await waitFor(() => expect(fake.navigations).toHaveLength(1));
-    fake.destroy();
-    expect(document.querySelector('.label')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });
