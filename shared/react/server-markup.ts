@@ -7,5 +7,6 @@
 export const SERVER_MARKUP_ATTR = 'data-vanity-server';
 
 export function removeServerMarkup(shadow: ShadowRoot): void {
-  shadow.querySelectorAll(`:scope > [${SERVER_MARKUP_ATTR}]`).forEach((el) => el.remove());
+  // The shadow root's own children only (`:scope` matches nothing on a shadow root).
+  for (const el of Array.from(shadow.children)) if (el.hasAttribute(SERVER_MARKUP_ATTR)) el.remove();
 }
