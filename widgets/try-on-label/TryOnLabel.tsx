@@ -70,7 +70,6 @@ export function TryOnLabel({ host }: WidgetProps) {
     if (server.open) openMenu();
     else if (server.focused) buttonRef.current?.focus();
     // Once, at takeover.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
