@@ -15,12 +15,16 @@ const PAGES: Record<string, string> = {
   checkout: '/60123456/checkouts/c0ffee',
 };
 
-/** Gzip bytes of every script a cold browser loads on the page, worker scripts included. */
+/**
+ * Gzip bytes of every script a cold browser loads on the page, worker scripts included; and `critical`, those
+ * requested before the loader's first idle-or-intent mount (its `vanity:deferred-mount` mark), where it made one.
+ */
 async function jsBytes(browser: Browser, origin: string, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies: Promise<number>[] = [];
   const files: string[] = [];
+  const byUrl = new Map<string, Promise<number>>();
   context.on('response', (r) => {
     const type = r.request().resourceType();
     // The theme's own scripts (/assets/ on the store origin) are not Vanity's bytes.
@@ -31,20 +35,32 @@ async function jsBytes(browser: Browser, origin: string, path: string) {
       !new URL(r.url()).pathname.startsWith('/assets/')
     ) {
       files.push(new URL(r.url()).pathname);
-      bodies.push(
-        r.body().then(
-          (b) => gzipSync(b, { level: 9 }).length,
-          () => 0,
-        ),
+      const gz = r.body().then(
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => 0,
       );
+      bodies.push(gz);
+      byUrl.set(r.url(), gz);
     }
   });
   await page.goto(origin + path, { waitUntil: 'load' });
   await whenReady(page);
   await page.waitForLoadState('networkidle');
   const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+  // Scripts the page asked for before the first deferred mount started: what sits on its critical path.
+  const before = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('vanity:deferred-mount')[0];
+    if (!mark) return null;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < mark.startTime)
+      .map((e) => e.name);
+  });
+  const critical = before
+    ? (await Promise.all(before.map((url) => byUrl.get(url) ?? Promise.resolve(0)))).reduce((a, b) => a + b, 0)
+    : null;
   await context.close();
-  return { total, files };
+  return { total, files, critical };
 }
 
 /** Each page type's bytes, and the scripts that made them. */
@@ -54,6 +70,7 @@ export async function pageBytes(browser: Browser, origin: string) {
   for (const [name, path] of Object.entries(PAGES)) {
     const r = await jsBytes(browser, origin, path);
     bytes[name] = r.total;
+    if (r.critical !== null) bytes[`${name}.critical`] = r.critical;
     files[name] = r.files;
   }
   return { bytes, files };

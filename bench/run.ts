@@ -13,7 +13,7 @@ import { startHarness } from '../test-harness/server/harness';
 import { ARGS } from './bench-browser';
 import { motionFigures } from './motion';
 import { pageBytes } from './page-bytes';
-import { downscale12Mp, firstWidgetPaint } from './page-speed';
+import { downscale12Mp, firstWidgetPaint, labelClickToMenu } from './page-speed';
 import { renderQuality } from './render-quality';
 import { printTable, writeResults, type Figures } from './results';
 import { tryOnMemory } from './try-on-memory';
@@ -55,6 +55,11 @@ try {
   });
   const paint = await section('paint', () => firstWidgetPaint(browser, harness.storeOrigin));
   if (paint) flat['firstWidgetPaintMs.collection'] = paint.median;
+  const labelClick = await section('paint', () => labelClickToMenu(browser, harness.storeOrigin));
+  if (labelClick) {
+    flat['collection.labelClickToMenuMs'] = labelClick.median;
+    flat['collection.labelClickToServerMenuMs'] = labelClick.serverMenuMedian;
+  }
   const downscale = await section('downscale', () => downscale12Mp(browser, harness.storeOrigin));
   if (downscale) flat['worker.downscale12MpMs'] = downscale.median;
   const tryOn = await section('tryOn', () => tryOnFigures(harness.storeOrigin));
@@ -110,6 +115,7 @@ try {
     ...(only.size < SECTIONS.length ? { lastSections: [...only] } : { lastSections: undefined }),
     ...(byPage && { bytes: byPage.bytes, scripts: byPage.files }),
     ...(paint && { firstWidgetPaintMs: { collection: paint.median, runs: paint.runs } }),
+    ...(labelClick && { labelClickToMenuMs: { collection: labelClick.median, runs: labelClick.runs } }),
     ...(downscale && {
       worker: {
         downscale12MpMs: downscale.median,

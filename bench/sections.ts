@@ -26,7 +26,7 @@ export function onlyShows(only: Set<Section>, figure: string): boolean {
   if (only.size === SECTIONS.length) return true;
   const of: Record<Section, (f: string) => boolean> = {
     bytes: (f) => f.startsWith('bytes.'),
-    paint: (f) => f.startsWith('firstWidgetPaintMs'),
+    paint: (f) => f.startsWith('firstWidgetPaintMs') || f.startsWith('collection.labelClickTo'),
     downscale: (f) => f.startsWith('worker.'),
     tryOn: (f) =>
       f.startsWith('tryOn.') &&

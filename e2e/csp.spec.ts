@@ -34,7 +34,8 @@ function vanityPolicy(config: Config, loader: string, video: string, { wasm, wor
     `connect-src 'self' ${list(loader, config.cdnBase, ...Object.values(config.backends), cognito, ...hostedUi, video)}`,
     `img-src 'self' ${list(config.backends.liveShopping!)} blob:`,
     `media-src ${list(video)} blob:`,
-    "style-src 'self'",
+    // The CDN: the label's server HTML links its stylesheet from there (theme-snippets/vanity-try-on-label-html).
+    `style-src 'self' ${list(loader)}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
