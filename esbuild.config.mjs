@@ -8,6 +8,7 @@
 // The loader is built on its own so that a page without placeholders loads nothing else.
 import * as esbuild from 'esbuild';
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -192,46 +193,36 @@ export async function build() {
   writeFileSync(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
   writeFileSync(
     path.join(outdir, 'manifest.json'),
-    JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles) }, null, 2),
+    JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles), serverStyleHashes: serverStyleHashes() }, null, 2),
   );
-  writeServerStyles();
   copyToExtension();
   return { workerFile, chunkFiles, commit };
 }
 
 /**
- * The stylesheets the snippets' server HTML links from its declarative shadow roots (a <link>, not a <style>: a
- * store's Content-Security-Policy allows the CDN's stylesheets without 'unsafe-inline'). Each is the widget's own
- * CSS after the shared base, exactly what its React root adopts, so the server HTML has the widget's final box.
+ * The CSP hashes ('sha256-…') of the <style> the snippets' server HTML puts in its declarative shadow roots: a store
+ * that sends a Content-Security-Policy lists them in style-src (README), as they change only with the widget's CSS.
  */
-export const SERVER_STYLES = {
-  'vanity-try-on-label.css': ['shared/react/base-styles.ts', 'widgets/try-on-label/try-on-label.styles.ts'],
-};
-
-/** The CSS of a `*.styles.ts` file made of plain css template literals (no interpolations). */
-export function cssOfStylesFile(file) {
-  const literals = [...readFileSync(file, 'utf8').matchAll(/\/\* css \*\/ `([^`$]*)`/g)].map((m) => m[1]);
-  if (!literals.length) throw new Error(`${file}: no plain /* css */ literal`);
-  return literals.join('');
-}
-
-export function writeServerStyles() {
-  for (const [name, files] of Object.entries(SERVER_STYLES)) {
-    writeFileSync(path.join(outdir, name), minifyCssText(files.map(cssOfStylesFile).join('')).trim());
+export function serverStyleHashes() {
+  const hashes = new Set();
+  for (const f of readdirSync('theme-snippets')) {
+    for (const m of readFileSync(path.join('theme-snippets', f), 'utf8').matchAll(
+      /<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g,
+    ))
+      hashes.add(`sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
   }
+  return [...hashes];
 }
 
 /**
  * The theme app extension serves its own copy of the scripts (its asset_url is Shopify's extension CDN): the
- * loader, the widget and shared chunks and the worker, all flat beside vanity.js as the loader imports them, and
- * the server HTML's stylesheets.
+ * loader, the widget and shared chunks and the worker, all flat beside vanity.js as the loader imports them.
  * Source maps and legal notes stay in dist/. Earlier copies go first, so no stale hashed file is deployed.
  */
 export function copyToExtension() {
   mkdirSync(extensionAssets, { recursive: true });
-  const deployed = (f) => f.endsWith('.js') || f.endsWith('.css');
-  for (const f of readdirSync(extensionAssets)) if (deployed(f)) rmSync(path.join(extensionAssets, f));
-  for (const f of readdirSync(outdir)) if (deployed(f)) copyFileSync(path.join(outdir, f), path.join(extensionAssets, f));
+  for (const f of readdirSync(extensionAssets)) if (f.endsWith('.js')) rmSync(path.join(extensionAssets, f));
+  for (const f of readdirSync(outdir)) if (f.endsWith('.js')) copyFileSync(path.join(outdir, f), path.join(extensionAssets, f));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

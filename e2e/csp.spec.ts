@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { Harness, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
@@ -21,7 +22,13 @@ interface Config {
 }
 
 /** The README's policy, built as a merchant would from the page's #vanity-config, vanity.js's address and the shows' video origin. */
-function vanityPolicy(config: Config, loader: string, video: string, { wasm, worker = true }: PolicyOptions): string {
+function vanityPolicy(
+  config: Config,
+  loader: string,
+  video: string,
+  styleHashes: string[],
+  { wasm, worker = true }: PolicyOptions,
+): string {
   const origin = (url: string) => new URL(url).origin;
   const list = (...urls: string[]) => [...new Set(urls.map(origin))].join(' ');
   const cdn = list(loader, config.cdnBase);
@@ -34,8 +41,9 @@ function vanityPolicy(config: Config, loader: string, video: string, { wasm, wor
     `connect-src 'self' ${list(loader, config.cdnBase, ...Object.values(config.backends), cognito, ...hostedUi, video)}`,
     `img-src 'self' ${list(config.backends.liveShopping!)} blob:`,
     `media-src ${list(video)} blob:`,
-    // The CDN: the label's server HTML links its stylesheet from there (theme-snippets/vanity-try-on-label-html).
-    `style-src 'self' ${list(loader)}`,
+    // The snippets' server HTML styles its declarative shadow root with a <style> (no layout shift before the root
+    // mounts); its hash, not 'unsafe-inline', lets it apply.
+    `style-src 'self' ${styleHashes.map((h) => `'${h}'`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
@@ -64,13 +72,21 @@ async function watchViolations(page: Page) {
   return seen;
 }
 
+/** The hashes of the <style>s in the server HTML's declarative shadow roots, as a merchant computes them. */
+async function serverStyleHashes(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/collections/all')).text();
+  const styles = [...html.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  expect(styles.length).toBeGreaterThan(0);
+  return [...new Set(styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`))];
+}
+
 async function setPolicy(page: Page, options: PolicyOptions) {
   await page.goto('/pages/about');
   const config = JSON.parse((await page.locator('#vanity-config').textContent())!) as Config;
   const loader = await page.locator('script[src$="/vanity.js"]').getAttribute('src');
   const show = (await (await page.request.get(`${config.backends.liveShopping}/show/SH0W42/v1`)).json()) as { playbackUrl: string };
   const base = new URL(page.url()).origin;
-  const policy = `${vanityPolicy(config, loader!, show.playbackUrl, options)}; report-uri ${base}/__harness/csp-reports`;
+  const policy = `${vanityPolicy(config, loader!, show.playbackUrl, await serverStyleHashes(page), options)}; report-uri ${base}/__harness/csp-reports`;
   expect((await page.request.post('/__harness/csp', { data: { policy } })).status()).toBe(201);
   return policy;
 }
