@@ -96,3 +96,13 @@ test('no layout shift on /collections/all while the labels mount', async ({ page
   expect(await first.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 });
+
+test('hovering a label fetches the try-on chunk, so the product page that follows finds it in the cache', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => /\/try-on\.chunk-[A-Z0-9]+\.js$/.test(r.url()) && chunks.push(r.url()));
+  await page.goto('/collections/lips');
+  await UI.widgetsMounted(page);
+  expect(chunks).toEqual([]);
+  await label(page, 'Velvet Matte Lipstick').hover();
+  await expect.poll(() => chunks.length).toBe(1);
+});
