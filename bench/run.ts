@@ -115,7 +115,14 @@ try {
     ...(only.size < SECTIONS.length ? { lastSections: [...only] } : { lastSections: undefined }),
     ...(byPage && { bytes: byPage.bytes, scripts: byPage.files }),
     ...(paint && { firstWidgetPaintMs: { collection: paint.median, runs: paint.runs } }),
-    ...(labelClick && { labelClickToMenuMs: { collection: labelClick.median, runs: labelClick.runs } }),
+    ...(labelClick && {
+      labelClickToMenuMs: {
+        collection: labelClick.median,
+        runs: labelClick.runs,
+        serverMenu: labelClick.serverMenuMedian,
+        pressedBeforeMount: labelClick.pressedBeforeMount,
+      },
+    }),
     ...(downscale && {
       worker: {
         downscale12MpMs: downscale.median,
