@@ -10,7 +10,8 @@ export type Figures = Record<string, number | null>;
 export const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'bytes.plain': { max: 5 * 1024, unit: 'B' },
   'bytes.collection': { max: 80 * 1024, unit: 'B' },
-  // Issue 19 item 4: before idle or intent, only the loader; the label's menu opens within 100 ms of a cold click.
+  // Issue 19 item 4: before idle or intent, only the loader; the label's menu (server or React) opens within 100 ms
+  // of a cold click. collection.labelClickToReactMenuMs, React's takeover of it, is reported.
   'bytes.collection.critical': { max: 6 * 1024, unit: 'B' },
   'collection.labelClickToMenuMs': { max: 100, unit: 'ms' },
   'bytes.myaccount': { max: 150 * 1024, unit: 'B' },

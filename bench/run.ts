@@ -57,8 +57,10 @@ try {
   if (paint) flat['firstWidgetPaintMs.collection'] = paint.median;
   const labelClick = await section('paint', () => labelClickToMenu(browser, harness.storeOrigin));
   if (labelClick) {
-    flat['collection.labelClickToMenuMs'] = labelClick.median;
-    flat['collection.labelClickToServerMenuMs'] = labelClick.serverMenuMedian;
+    // The menu the shopper sees first (the server <details>, or React's if the root mounted before the press),
+    // and React's taking it over.
+    flat['collection.labelClickToMenuMs'] = labelClick.serverMenuMedian;
+    flat['collection.labelClickToReactMenuMs'] = labelClick.median;
   }
   const downscale = await section('downscale', () => downscale12Mp(browser, harness.storeOrigin));
   if (downscale) flat['worker.downscale12MpMs'] = downscale.median;
@@ -117,9 +119,9 @@ try {
     ...(paint && { firstWidgetPaintMs: { collection: paint.median, runs: paint.runs } }),
     ...(labelClick && {
       labelClickToMenuMs: {
-        collection: labelClick.median,
-        runs: labelClick.runs,
-        serverMenu: labelClick.serverMenuMedian,
+        collection: labelClick.serverMenuMedian,
+        reactMenu: labelClick.median,
+        reactMenuRuns: labelClick.runs,
         pressedBeforeMount: labelClick.pressedBeforeMount,
       },
     }),
