@@ -1,22 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './harness';
 
 /** Issue 9: a host schedules, streams, features, pins and ends a show; a moderator mutes; roles are enforced. */
-const PASSWORD = 'Aurelle!Local1';
 const broadcast = (page: Page) => page.locator('[data-vanity-widget="broadcast"]');
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
-
-async function signedIn(browser: Browser, email: string, destinationPath: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
-  const hub = page.locator('[data-vanity-widget="account"]');
-  await hub.getByLabel('Email', { exact: true }).fill(email);
-  await hub.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await hub.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === destinationPath.split('?')[0]);
-  return page;
-}
 
 /** The live-shopping backend's base URL, as the theme gave it to Vanity. */
 const liveApi = (page: Page) =>
@@ -26,7 +14,7 @@ test('a host schedules a show, goes live, features a product, pins a message and
   browser,
 }) => {
   test.setTimeout(180_000);
-  const host = await signedIn(browser, 'influencer@aurelle.test', '/pages/broadcast');
+  const host = await signedInPage(browser, 'influencer@aurelle.test', '/pages/broadcast');
   await broadcast(host).getByRole('button', { name: 'Schedule a show' }).click();
   const form = broadcast(host).getByRole('form', { name: 'Schedule a show' });
   const title = `Gloss or satin? ${Date.now() % 100000}`;
@@ -91,7 +79,7 @@ test('a host schedules a show, goes live, features a product, pins a message and
   await expect(chat(viewer).locator('.pinned')).toContainText('Which one lasts longer?');
 
   // 4. A moderator mutes the viewer, whose next message is refused, and kept.
-  const moderator = await signedIn(browser, 'moderator@aurelle.test', `/pages/watch/${showId}`);
+  const moderator = await signedInPage(browser, 'moderator@aurelle.test', `/pages/watch/${showId}`);
   const inModChat = chat(moderator).getByRole('listitem').filter({ hasText: 'Which one lasts longer?' });
   await inModChat.getByRole('button', { name: /^Mute Guest/ }).click();
   await expect(inModChat.getByRole('button', { name: /^Unmute Guest/ })).toBeVisible();
@@ -111,7 +99,7 @@ test('a host schedules a show, goes live, features a product, pins a message and
 });
 
 test('someone outside the influencer group gets the role error on /pages/broadcast, and nothing is created', async ({ browser }) => {
-  const page = await signedIn(browser, 'confirmed.shopper@aurelle.test', '/pages/broadcast');
+  const page = await signedInPage(browser, 'confirmed.shopper@aurelle.test', '/pages/broadcast');
   await expect(broadcast(page).getByRole('alert')).toHaveText('User is not an influencer');
   await expect(broadcast(page).getByRole('button', { name: 'Schedule a show' })).toHaveCount(0);
   // The backend refuses on its own side too.
@@ -140,7 +128,7 @@ test('someone outside the influencer group gets the role error on /pages/broadca
 });
 
 test('an admin sends test emails through both endpoints, and deletes a handle after confirming', async ({ browser, request }) => {
-  const page = await signedIn(browser, 'admin@aurelle.test', '/pages/profile/admin');
+  const page = await signedInPage(browser, 'admin@aurelle.test', '/pages/profile/admin');
   const admin = page.locator('[data-vanity-widget="live-profile"]').getByRole('region', { name: 'Admin' });
   await admin.getByLabel('Show title').fill('Test: Gloss night');
   await admin.getByLabel('Send to').fill('qa@aurelle.test');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Small helpers for e2e tests: the harness's own endpoints and the store's pages. */
 export const Harness = {
@@ -34,3 +34,18 @@ export const UI = {
     return page.evaluate(() => document.documentElement.getAttribute('data-vanity-route'));
   },
 };
+
+/** The local store's seeded accounts all share this password. */
+export const SEED_PASSWORD = 'Aurelle!Local1';
+
+/** A new browser context signed in through the account hub, on the page the sign-in returns to. */
+export async function signedInPage(browser: Browser, email: string, destinationPath: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
+  const hub = page.locator('[data-vanity-widget="account"]');
+  await hub.getByLabel('Email', { exact: true }).fill(email);
+  await hub.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await hub.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === destinationPath.split('?')[0]);
+  return page;
+}

@@ -45,6 +45,8 @@ test("an add to the bag re-renders the theme's cart bubble from the sections Sho
   const satin = page.locator('[data-vanity-widget="watch"]').getByRole('article', { name: 'Satin Lip Color' });
   await satin.getByRole('button', { name: 'Add to bag' }).click();
   await expect(satin.getByRole('status')).toHaveText('Satin Lip Color is in your bag.');
+  // cart:update follows the bag's reload, a moment after the status.
+  await expect.poll(() => page.evaluate(() => !!(window as unknown as { cartUpdate: unknown }).cartUpdate)).toBe(true);
   const detail = await page.evaluate(() => (window as unknown as { cartUpdate: any }).cartUpdate);
   expect(detail).toMatchObject({
     sourceId: 'vanity',

@@ -1,21 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Harness } from './harness';
+import { expect, test, type Page } from '@playwright/test';
+import { Harness, signedInPage } from './harness';
 
 /** Issue 18 items 23 and 24: spec 2 §3's show fields on the watch page, and the §7 calls viewers make through it. */
-const PASSWORD = 'Aurelle!Local1';
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 test.afterEach(({ request }) => Harness.clearFaults(request));
-
-async function signedIn(browser: Browser, email: string, destinationPath: string) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
-  const hub = page.locator('[data-vanity-widget="account"]');
-  await hub.getByLabel('Email', { exact: true }).fill(email);
-  await hub.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await hub.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === destinationPath.split('?')[0]);
-  return page;
-}
 
 /** The host's own calls to the live-shopping backend, with the ID token the page holds. */
 async function hostApi(page: Page) {
@@ -32,7 +20,7 @@ async function hostApi(page: Page) {
 }
 
 test('the host’s feature mode decides what viewers see, and what the host wears is marked and preselected', async ({ browser }) => {
-  const host = await signedIn(browser, 'influencer@aurelle.test', '/pages/broadcast');
+  const host = await signedInPage(browser, 'influencer@aurelle.test', '/pages/broadcast');
   const api = await hostApi(host);
   const created = await api.post('/show/v1', {
     title: `One at a time ${Date.now() % 100000}`,
@@ -119,7 +107,7 @@ test('the bag: a typed quantity (update.js), Remove (change.js), a failure kept 
 });
 
 test('Share records the share (the host’s stats count it) and gives a link with the viewer’s code', async ({ browser }) => {
-  const host = await signedIn(browser, 'influencer@aurelle.test', '/pages/broadcast');
+  const host = await signedInPage(browser, 'influencer@aurelle.test', '/pages/broadcast');
   const api = await hostApi(host);
   const shares = async () => (await (await api.get('/show/SH0W42/stats/v1')).json()).shares as number;
   const before = await shares();

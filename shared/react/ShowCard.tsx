@@ -33,6 +33,19 @@ export function ShowCard({ show, children }: { show: LiveShow; children?: React.
   );
 }
 
+/** Shows as a grid of cards (the listing and a channel). */
+export function ShowCards({ shows }: { shows: readonly LiveShow[] }) {
+  return (
+    <ul className="cards">
+      {shows.map((s) => (
+        <li key={s.id}>
+          <ShowCard show={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export const showCardStyles = /* css */ `
 .cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
 .show-card a { display: grid; gap: 0.3rem; color: inherit; text-decoration: none; }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { ShowCard } from '../../shared/react/ShowCard';
+import { ShowCards } from '../../shared/react/ShowCard';
 import { CHANNEL_WINDOW_MS, useChannelStore } from './channel-slices';
 
 /**
@@ -51,15 +51,7 @@ export function Channel({ ctx }: WidgetProps) {
     .sort((a, b) => Number(b.state === 'RUNNING') - Number(a.state === 'RUNNING') || startOf(a) - startOf(b));
   const past = channel.shows.filter((s) => s.state === 'ENDED' && s.recordings.length > 0).sort((a, b) => startOf(b) - startOf(a));
   const day = (ms: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(ms);
-  const cards = (shows: typeof channel.shows) => (
-    <ul className="cards">
-      {shows.map((s) => (
-        <li key={s.id}>
-          <ShowCard show={s} />
-        </li>
-      ))}
-    </ul>
-  );
+  const cards = (shows: typeof channel.shows) => <ShowCards shows={shows} />;
   return (
     <div className="channel">
       <header className="channel-header">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { ShowCard } from '../../shared/react/ShowCard';
+import { ShowCards } from '../../shared/react/ShowCard';
 import { useLiveShoppingStore } from './live-shopping-slices';
 
 /** /pages/live-shopping (spec 1 §2): what is live now, what is coming up, and the replays. */
@@ -42,17 +42,7 @@ export function LiveShopping(_props: WidgetProps) {
       {sections.map(([title, shows]) => (
         <section key={title} aria-label={title}>
           <h2>{title}</h2>
-          {shows.length === 0 ? (
-            <p className="empty">{t('live.list.none')}</p>
-          ) : (
-            <ul className="cards">
-              {shows.map((s) => (
-                <li key={s.id}>
-                  <ShowCard show={s} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {shows.length === 0 ? <p className="empty">{t('live.list.none')}</p> : <ShowCards shows={shows} />}
         </section>
       ))}
     </div>
