@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Harness } from './harness';
 
 /** Issue 8: a viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
 const PASSWORD = 'Aurelle!Local1';
@@ -39,6 +40,10 @@ test('a running show plays its live HLS stream, with the player loaded only here
   expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 360]);
   // The audience is big enough to show.
   await expect(watch(page).getByText(/^\d+ watching$/)).toBeVisible();
+  // A browser that plays HLS itself (this Chromium does) never downloads hls.js.
+  const native = await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '');
+  const playerChunks = players.filter((url) => new URL(url).pathname.endsWith('.js'));
+  expect(playerChunks.length === 0).toBe(native);
 });
 
 test('a recording plays, and its chat replays in step with the video', async ({ page }) => {
@@ -220,4 +225,21 @@ test('a host’s channel shows their profile and shows', async ({ page }) => {
   await expect(channel.getByRole('link', { name: /Brows in five minutes/ })).toBeVisible();
   await page.goto('/pages/channels/nobody.here');
   await expect(channel.getByRole('alert')).toContainText("We couldn't find this host.");
+});
+
+test('a stream whose playlist fails says it is reconnecting, is reported, and plays once the playlist is back', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  try {
+    await page.goto('/pages/watch/SH0W42');
+    await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
+    const errors = await Harness.events(request, 'error');
+    expect(errors.some((e) => e.body.context?.where === 'live:video')).toBe(true);
+  } finally {
+    await request.delete('/__harness/faults');
+  }
+  await videoPlays(page);
+  await expect(watch(page).getByText('The video stopped. Reconnecting…')).toHaveCount(0);
 });

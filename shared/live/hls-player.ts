@@ -1,8 +1,8 @@
 /**
- * Plays a show's HLS stream in a <video>. hls.js (its light build: no
- * subtitles, alternate audio or DRM, which shows do not use) loads only
- * here, so only show pages carry it. Where MSE is missing (iOS Safari)
- * the browser's own HLS plays the same URL.
+ * Plays a show's HLS stream in a <video>. Where the browser plays HLS itself
+ * (Safari, iOS, current Chromium), it does, and hls.js (116 KB gz) is never
+ * downloaded. Elsewhere hls.js (its light build: no subtitles, alternate
+ * audio or DRM, which shows do not use) loads, only on show pages.
  *
  * Recovery: a live playlist can 404 for a moment while the stream starts or
  * the encoder reconnects, so network failures retry every few seconds
@@ -39,6 +39,11 @@ function watchFirstFrame(video: VideoWithFrames, started: number, cb: PlayerCall
   return () => video.removeEventListener('loadeddata', fire);
 }
 
+/** The browser plays an HLS playlist in a plain <video> (its answer is 'maybe' or 'probably'). */
+function playsHlsItself(video: HTMLVideoElement): boolean {
+  return video.canPlayType('application/vnd.apple.mpegurl') !== '';
+}
+
 export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks): () => void {
   const started = performance.now();
   let destroyed = false;
@@ -60,6 +65,35 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
   const report = (error: Error, details: Record<string, unknown>) => {
     if (reports++ < MAX_REPORTS) cb.onError(error, details);
   };
+
+  if (playsHlsItself(video)) {
+    // The browser's own player: a failed playlist or segment is tried again, as hls.js would.
+    const onError = () => {
+      const code = video.error?.code ?? 0;
+      report(new Error(`Video error ${code}: ${video.error?.message ?? ''}`), { url, code, player: 'native' });
+      cb.onState('retrying');
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (destroyed) return;
+        video.src = url;
+        video.load();
+        play();
+      }, PLAYER_RETRY_MS);
+    };
+    video.addEventListener('error', onError);
+    video.src = url;
+    play();
+    return () => {
+      destroyed = true;
+      clearTimeout(retry);
+      stopFrames();
+      video.removeEventListener('error', onError);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('waiting', onWaiting);
+      video.removeAttribute('src');
+      video.load();
+    };
+  }
 
   import('hls.js/light').then(
     ({ default: Hls }) => {
