@@ -100,6 +100,8 @@ test('chat: a message reaches a second viewer live, as text; the counter warns p
 
 test('chat: only invisible characters is an empty message; an RTL override stays inside its own message', async ({ page }) => {
   await page.goto('/pages/watch/SH0W42');
+  // Connected first: a draft typed while the chat joins is the joined chat's to judge.
+  await expect(chat(page).getByRole('status')).toHaveCount(0, { timeout: 15_000 });
   const box = chat(page).getByRole('textbox', { name: 'Your message' });
   const send = chat(page).getByRole('button', { name: 'Send' });
   await box.fill('\u200b\u200b\u202e\u2066');

@@ -44,7 +44,7 @@ export function Channel({ ctx }: WidgetProps) {
     );
   }
   const name = channel.profile.displayName?.baseName ?? handle;
-  // Live first, then upcoming soonest first; past shows (with a recording to watch) newest first.
+  // Live first, then the shows ahead, the nearest first; past shows (with a recording to watch) newest first.
   const startOf = (show: { startTime: string }) => Date.parse(show.startTime);
   const upcoming = channel.shows
     .filter((s) => s.state === 'RUNNING' || s.state === 'PENDING')
