@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from './e2e/chromium-args';
 import { ACCEPTED_CONSENT } from './e2e/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -24,15 +25,7 @@ export default defineConfig({
     storageState: ACCEPTED_CONSENT,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
     // The hosted UI (Google, Facebook sign-in) is https with a certificate made at start.

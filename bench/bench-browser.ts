@@ -1,15 +1,8 @@
+import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 import type { Page } from '@playwright/test';
 
 /** What the bench's measurements share: Chromium's flags, medians, and waiting for Vanity to be ready. */
-export const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const ARGS = CHROMIUM_ARGS;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Median of the values, first dropped (it warms caches). */

@@ -6,17 +6,8 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 import { TryOnUI } from '../e2e/try-on-ui';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** An RGBA image, 4 bytes per pixel. */
 export interface Rgba {

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS } from './chromium-args';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -59,13 +60,7 @@ export const fakeCameraLaunch = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
     ],

@@ -1,19 +1,11 @@
+import { CHROMIUM_ARGS } from './chromium-args';
 import { expect, test } from '@playwright/test';
 
 /** Chromium started with --disable-webgl: the try-on says so before loading anything. */
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-webgl',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-webgl'],
   },
 });
 

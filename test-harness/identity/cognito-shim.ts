@@ -1,3 +1,4 @@
+import { QUIET_CONTEXT } from './quiet-context';
 import express, { Router, type Request, type Response } from 'express';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
 import { usernameOf, withIdentitiesClaim } from './identities-claim';
@@ -30,17 +31,7 @@ export function signUpMetadataMissing(metadata: unknown): string[] {
 export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email: string) => Promise<string | null>): Router {
   const router = Router();
   const resends = new Map<string, number[]>();
-  const ctx = {
-    logger: {
-      debug() {},
-      info() {},
-      warn() {},
-      error() {},
-      child() {
-        return this;
-      },
-    },
-  };
+  const ctx = QUIET_CONTEXT;
 
   async function poolFor(clientId: string) {
     return local().services.cognito.getUserPoolForClientId(ctx, clientId);

@@ -1,3 +1,4 @@
+import { QUIET_CONTEXT } from './quiet-context';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import https from 'node:https';
 import express, { type Request, type Response } from 'express';
@@ -30,17 +31,7 @@ export interface HostedUi {
   close(): Promise<void>;
 }
 
-const ctx = {
-  logger: {
-    debug() {},
-    info() {},
-    warn() {},
-    error() {},
-    child() {
-      return this;
-    },
-  },
-};
+const ctx = QUIET_CONTEXT;
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function startHostedUi(opts: {

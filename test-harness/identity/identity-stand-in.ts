@@ -1,3 +1,4 @@
+import { QUIET_CONTEXT } from './quiet-context';
 import { SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
 import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
@@ -63,17 +64,7 @@ export interface Identity {
   close(): Promise<void>;
 }
 
-const ctx = {
-  logger: {
-    debug() {},
-    info() {},
-    warn() {},
-    error() {},
-    child() {
-      return this;
-    },
-  },
-};
+const ctx = QUIET_CONTEXT;
 
 export async function startIdentity(opts: {
   apiOrigin: () => string;
