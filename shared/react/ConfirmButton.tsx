@@ -47,7 +47,7 @@ export function ConfirmButton({
 }
 
 export const confirmButtonStyles = /* css */ `
-.confirm { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.6rem 0.8rem; border-radius: 10px; background: #fbeaea; }
+.confirm { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 9.6px 12.8px; border-radius: 10px; background: #fbeaea; }
 .confirm p { margin: 0; flex-basis: 100%; }
 button.danger { background: #a4161a; border-color: #a4161a; color: #fff; }
 `;

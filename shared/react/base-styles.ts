@@ -1,6 +1,10 @@
 /**
  * Shared by every widget's shadow root. Merchants theme widgets through these
- * custom properties, which cross the shadow boundary; fonts inherit from the theme.
+ * custom properties, which cross the shadow boundary; the font family inherits
+ * from the theme. Everything else a theme sets on its body (Dawn's 62.5% root
+ * and letter-spaced 1.5rem body, or a large line-height) would flow into the
+ * shadow root, so the host resets it to the widget's own scale, and lengths
+ * inside widgets are px or em, never rem.
  */
 export const baseStyles = /* css */ `
 :host {
@@ -14,6 +18,16 @@ export const baseStyles = /* css */ `
   --_panel-radius: var(--vanity-panel-radius, 12px);
   --_focus: var(--vanity-focus, #2563eb);
   font-family: var(--vanity-font, inherit);
+  font-size: 16px;
+  font-weight: 400;
+  font-style: normal;
+  line-height: 1.5;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-align: start;
+  text-indent: 0;
+  white-space: normal;
   color: var(--_text);
   display: block;
 }

@@ -9,8 +9,8 @@ export interface AccountHeaderView {
 }
 
 export const accountHeaderStyles = /* css */ `
-header { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 1rem; }
-h1 { margin: 0; font-size: 1.8rem; line-height: 1.2; }
+header { display: flex; flex-direction: column; gap: 4px; margin: 0 0 16px; }
+h1 { margin: 0; font-size: 28.8px; line-height: 1.2; }
 a { align-self: flex-start; display: inline-flex; align-items: center; min-height: 44px; color: var(--_accent); font-weight: 600; }
 a:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
 `;

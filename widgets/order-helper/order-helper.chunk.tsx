@@ -6,7 +6,7 @@ import { OrderHelper } from './OrderHelper';
 registerMessages('en', enLive);
 
 const styles = /* css */ `
-p { margin: 1rem 0 0.5rem; }
+p { margin: 16px 0 8px; }
 a { display: inline-flex; align-items: center; min-height: 44px; padding: 0.5em 1.3em; border-radius: var(--_radius);
   background: var(--_accent); color: var(--_accent-contrast); font-weight: 600; text-decoration: none; }
 a:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }

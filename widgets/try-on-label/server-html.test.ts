@@ -32,6 +32,7 @@ async function serverLabel(locale: string) {
 describe("the label's server HTML", () => {
   it('carries the stylesheet the React label adopts, minified as the build minifies it', async () => {
     const { shadow } = await serverLabel('en');
+    // After a style change, `npm run label:styles` rewrites it.
     expect(shadow.querySelector('style')!.textContent).toBe(minifyCssText(baseStyles + tryOnLabelStyles).trim());
   });
 

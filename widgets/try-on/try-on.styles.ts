@@ -22,7 +22,7 @@ button.link { min-height: 0; padding: 0; border: 0; background: none; text-decor
 
 /* The dialog sets its own size in px: a theme's small root font (Dawn's html { font-size: 62.5% }) must not shrink it. Inside, em. */
 dialog.vto { --side: 360px; --gap: 32px; --sheet-min: 270px;
-  font-size: max(16px, 1rem); line-height: 1.4; max-width: calc(100vw - var(--gap)); max-height: calc(100dvh - var(--gap));
+  font-size: max(16px, 16px); line-height: 1.4; max-width: calc(100vw - var(--gap)); max-height: calc(100dvh - var(--gap));
   padding: 0; border: 0; border-radius: var(--_panel-radius); background: var(--_surface); color: var(--_text); overflow: hidden;
   box-shadow: 0 24px 80px rgb(20 14 12 / 0.4); font-family: var(--vanity-font, inherit); }
 /* Desktop: the view on the left, the bar and the controls in a column beside it. */
@@ -42,11 +42,11 @@ button.icon { width: 44px; height: 44px; min-height: 0; padding: 0; border-radiu
 button.icon:hover:not(:disabled) { background: #f4eee9; }
 button.icon svg { fill: currentColor; }
 button.close svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
-.menu { position: absolute; top: calc(100% - 0.25em); right: 0.75em; z-index: 4; display: grid; min-width: 14em; padding: 0.35em;
+.menu { position: absolute; top: calc(100% - 0.25em); inset-inline-end: 0.75em; z-index: 4; display: grid; min-width: 14em; padding: 0.35em;
   background: var(--_surface); border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; box-shadow: 0 12px 32px rgb(0 0 0 / 0.18); }
 .menu button { justify-content: flex-start; min-height: 40px; border: 0; border-radius: 8px; background: none; color: var(--_text); font-weight: 500; padding: 0.4em 0.8em; }
 .menu button:hover, .menu button:focus-visible { background: rgb(0 0 0 / 0.06); }
-.menu [aria-checked="true"]::after { content: "✓"; margin-left: auto; }
+.menu [aria-checked="true"]::after { content: "✓"; margin-inline-start: auto; }
 
 /* The view keeps the canvas's aspect (spec 1 §9: 1.15 on a desktop, 0.9 on a phone) and is as tall as the window allows. */
 .stage { grid-area: view; position: relative; display: grid; place-items: center; aspect-ratio: 1.15; width: auto;
@@ -68,7 +68,7 @@ canvas[hidden] { display: none; }
 .rotate { display: inline-block; width: 28px; height: 44px; border: 3px solid var(--_accent); border-radius: 6px; margin-bottom: 0.5em; }
 @keyframes spin { to { transform: rotate(360deg); } }
 @keyframes scan { from { transform: translateX(-40px); } to { transform: translateX(40px); } }
-.hint { position: absolute; z-index: 2; bottom: 0.75em; left: 0.75em; right: 0.75em; margin: 0; padding: 0.5em 0.75em; border-radius: 10px; background: rgb(0 0 0 / 0.65); color: #fff; font-size: 0.875em; }
+.hint { position: absolute; z-index: 2; bottom: 0.75em; inset-inline: 0.75em; margin: 0; padding: 0.5em 0.75em; border-radius: 10px; background: rgb(0 0 0 / 0.65); color: #fff; font-size: 0.875em; }
 /* Before/after: an invisible range over the whole view (drag anywhere, arrows, Home/End), a drawn line and handle at --at. */
 .compare { position: absolute; inset: 0; z-index: 1; }
 .compare-input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: ew-resize; touch-action: none; -webkit-appearance: none; appearance: none; background: transparent; }

@@ -38,7 +38,7 @@ export function Reactions({ showId }: { showId: string }) {
     <>
       <div className="floating" aria-hidden="true">
         {floating.map((r) => (
-          <span key={r.key} className="float" style={{ left: `${(r.key * 37) % 70}%` }} onAnimationEnd={() => shown(r.key)}>
+          <span key={r.key} className="float" style={{ insetInlineStart: `${(r.key * 37) % 70}%` }} onAnimationEnd={() => shown(r.key)}>
             <Icon reaction={r.reaction} />
           </span>
         ))}
