@@ -1,5 +1,6 @@
 // Builds the bundle into a flat dist/ (Shopify's assets/ has no subfolders):
 //   vanity.js            the stable loader the theme loads on every page
+//   runtime-HASH.js      the loader's second half (config, consent, ids, HTTP), loaded with the first widget
 //   <widget>.chunk-HASH  one lazy chunk per widget, imported only through widgets/bootstrap/registry.ts
 //   chunk-HASH.js        code the widget chunks share (React, the store...)
 //   worker-HASH.js       the Web Worker, its own entry
@@ -123,13 +124,36 @@ const glslMinify = {
   },
 };
 
-/** The chunk files the registry imports, read from registry.ts itself. */
+/** The chunk files the registry imports, and the widget names it imports them for, read from registry.ts itself. */
 function registryChunks() {
   const src = readFileSync('widgets/bootstrap/registry.ts', 'utf8');
-  return [...src.matchAll(/import\(\s*'(\.\.\/[^']+\.chunk)'\s*\)/g)].map((m) => ({
-    specifier: m[1],
-    file: path.join('widgets/bootstrap', m[1]) + '.tsx',
+  return [...src.matchAll(/'?([\w-]+)'?: \(\) => import\(\s*'(\.\.\/[^']+\.chunk)'\s*\)/g)].map((m) => ({
+    name: m[1],
+    specifier: m[2],
+    file: path.join('widgets/bootstrap', m[2]) + '.tsx',
   }));
+}
+
+/**
+ * Every file a widget chunk imports statically, at any depth (not what it imports on demand): the runtime
+ * preloads them all at once, so the browser does not find them one level per round trip.
+ */
+export function staticClosures(meta, entries) {
+  const closures = {};
+  for (const { name, output } of entries) {
+    const seen = new Set();
+    const queue = [`${outdir}/${output}`];
+    while (queue.length) {
+      const file = queue.shift();
+      for (const imp of meta.outputs[file]?.imports ?? []) {
+        if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+        seen.add(imp.path);
+        queue.push(imp.path);
+      }
+    }
+    closures[name] = [...seen].map((f) => path.basename(f)).sort();
+  }
+  return closures;
 }
 
 function outputFor(meta, entryFile) {
@@ -165,6 +189,19 @@ export async function build() {
     plugins: [glslMinify],
   });
   const chunkFiles = new Map(chunks.map((c) => [c.specifier, outputFor(widgets.metafile, c.file)]));
+  const closures = staticClosures(
+    widgets.metafile,
+    chunks.map((c) => ({ name: c.name, output: chunkFiles.get(c.specifier) })),
+  );
+
+  const runtime = await esbuild.build({
+    ...common,
+    entryPoints: { runtime: 'widgets/bootstrap/runtime.entry.ts' },
+    outdir,
+    entryNames: '[name]-[hash]',
+    define: { ...common.define, __VANITY_CLOSURES__: JSON.stringify(closures) },
+  });
+  const runtimeFile = outputFor(runtime.metafile, 'widgets/bootstrap/runtime.entry.ts');
 
   const loader = await esbuild.build({
     ...common,
@@ -175,6 +212,7 @@ export async function build() {
         name: 'widget-chunks',
         setup(b) {
           // The registry's import('../x/x.chunk') becomes import('./x.chunk-HASH.js'), next to vanity.js.
+          b.onResolve({ filter: /^\.\/runtime\.entry$/ }, () => ({ path: `./${runtimeFile}`, external: true }));
           b.onResolve({ filter: /\.chunk$/ }, (args) => {
             const file = chunkFiles.get(args.path);
             if (!file) throw new Error(`${args.path} is not a registry chunk`);
@@ -186,14 +224,25 @@ export async function build() {
   });
 
   const metafile = { inputs: {}, outputs: {} };
-  for (const r of [worker, widgets, loader]) {
+  for (const r of [worker, widgets, runtime, loader]) {
     Object.assign(metafile.inputs, r.metafile.inputs);
     Object.assign(metafile.outputs, r.metafile.outputs);
   }
   writeFileSync(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
   writeFileSync(
     path.join(outdir, 'manifest.json'),
-    JSON.stringify({ commit, worker: workerFile, chunks: Object.fromEntries(chunkFiles), serverStyleHashes: serverStyleHashes() }, null, 2),
+    JSON.stringify(
+      {
+        commit,
+        worker: workerFile,
+        runtime: runtimeFile,
+        chunks: Object.fromEntries(chunkFiles),
+        closures,
+        serverStyleHashes: serverStyleHashes(),
+      },
+      null,
+      2,
+    ),
   );
   copyToExtension();
   return { workerFile, chunkFiles, commit };

@@ -6,6 +6,7 @@ export default defineConfig({
   define: {
     __VANITY_COMMIT__: JSON.stringify('test'),
     __VANITY_WORKER_FILE__: JSON.stringify('worker-TEST.js'),
+    __VANITY_CLOSURES__: JSON.stringify({}),
   },
   test: {
     globals: true,

@@ -1,20 +1,16 @@
 /**
  * vanity.js: the stable loader the theme's embed snippet loads on every page.
- * It stays small: no React, no store; those arrive with the first widget chunk.
+ * It stays small: no React, no store, and not even the config or the HTTP helper. Those arrive with the first
+ * widget (runtime.entry.ts), so a page without placeholders runs only this.
  */
 import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
-import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
-import { readConfig } from '../../shared/config';
-import { createHttp } from '../../shared/http';
-import { forgetIds, resolveIds, storeIds, type Ids } from '../../shared/ids';
-import { createConsent } from '../../shared/privacy/consent';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
-import { createEventBus, installCommandQueue } from './command-queue';
+import { createEventBus, installCommandQueue, type RuntimeSettings } from './command-queue';
 import { createMountManager } from './mount-manager';
-import { createRuntimeSettings } from './runtime-settings';
-import { isWidgetName, registry } from './registry';
+import { isWidgetName, registry, type WidgetName } from './registry';
+import type { LoaderRuntime } from './runtime.entry';
 import { DEFERRED_WIDGETS, warmOnIntent } from './warm-on-intent';
 
 function boot(): void {
@@ -34,59 +30,44 @@ function boot(): void {
   );
   const bus = createEventBus();
   let scan = () => {};
-  const runtime = createRuntimeSettings(document.documentElement);
-  installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan(), configure: runtime.configure });
+  const configured: RuntimeSettings[] = [];
+  let configure: (settings: RuntimeSettings) => void = (settings) => void configured.push(settings);
+  installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan(), configure: (s) => configure(s) });
 
-  let config;
-  try {
-    config = readConfig(document, import.meta.url);
-  } catch (error) {
-    console.error('[vanity] not started:', (error as Error).message);
-    return;
-  }
-  runtime.attach(config);
-
-  // Resolved once, on first use, so every request and event of the page carries the same ids; stored only once
-  // the shopper consents, and forgotten if they decline.
-  const consent = createConsent(window, document, config.consentRequired);
-  const local = safeStorage(() => localStorage);
-  const session = safeStorage(() => sessionStorage);
-  let resolved: Ids | undefined;
-  const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
-  consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
-  const http = createHttp({ ids });
-  const reportError = createErrorReporter({
-    endpoint: config.backends.errorReport,
-    ids,
-    commitId: __VANITY_COMMIT__,
-    send: (url, body) => http(url, { method: 'POST', json: body, keepalive: true }),
-  });
+  let started: Promise<LoaderRuntime> | undefined;
+  const runtime = () =>
+    (started ??= import('./runtime.entry').then(({ startRuntime }) => {
+      const rt = startRuntime({
+        route,
+        navigate,
+        // After the action that made it: a merchant's slow or failing listener never holds the widget up.
+        publish: (name, detail) => queueMicrotask(() => bus.emit(name, detail as unknown as Record<string, unknown>)),
+        loaderUrl: import.meta.url,
+        configured,
+      });
+      configure = rt.configure;
+      return rt;
+    }));
+  // The widget's chunk and the runtime come in one round trip; the runtime then starts the chunk's whole closure.
+  const load = (name: WidgetName) => Promise.all([registry[name](), runtime().then((rt) => rt.preload(name))]).then(([mod]) => mod);
 
   const manager = createMountManager({
     root: document,
-    ctx: {
-      config,
-      route,
-      navigate,
-      reportError,
-      ids,
-      consent,
-      http,
-      // After the action that made it: a merchant's slow or failing listener never holds the widget up.
-      publish: (name, detail) => queueMicrotask(() => bus.emit(name, detail as unknown as Record<string, unknown>)),
-      onConfigure: runtime.onChange,
-    },
-    load: (name) => (isWidgetName(name) ? registry[name]() : null),
+    context: () => runtime().then((rt) => rt.ctx),
+    load: (name) => (isWidgetName(name) ? load(name) : null),
     onError: (error, context) => {
-      reportError(error, context);
       bus.emit('error', { error, ...context });
+      runtime().then(
+        (rt) => rt.ctx.reportError(error, context),
+        (why: unknown) => console.error('[vanity] not started:', (why as Error).message, error),
+      );
     },
     onMounted: (widget, element) => bus.emit('mount', { widget, element }),
     deferred: (widget) => DEFERRED_WIDGETS.has(widget),
     // For the bench and for anyone profiling: what loaded before this mark was the page's critical path.
     onDeferredStart: (widget, _el, reason) => performance.mark('vanity:deferred-mount', { detail: { widget, reason } }),
   });
-  warmOnIntent(document, { 'try-on-label': () => registry['try-on']() });
+  warmOnIntent(document, { 'try-on-label': () => load('try-on') });
   scan = () => void manager.scan();
   manager.observe(document.documentElement);
   void manager.scan().then(() => bus.emit('ready', { route }));

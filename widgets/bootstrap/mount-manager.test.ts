@@ -28,7 +28,7 @@ function setup(known = ['try-on-label']) {
   };
   const onError = vi.fn();
   const load = vi.fn((name: string) => (known.includes(name) ? Promise.resolve(mod) : null));
-  const manager = createMountManager({ root: document, ctx, load, onError });
+  const manager = createMountManager({ root: document, context: () => ctx, load, onError });
   return { manager, mounts, unmounts, onError, load };
 }
 
@@ -93,7 +93,7 @@ describe('mount manager', () => {
 
   it('marks and reports a chunk that fails to load', async () => {
     const onError = vi.fn();
-    const manager = createMountManager({ root: document, ctx, load: () => Promise.reject(new Error('chunk 404')), onError });
+    const manager = createMountManager({ root: document, context: () => ctx, load: () => Promise.reject(new Error('chunk 404')), onError });
     const el = placeholder();
     document.body.append(el);
     await manager.scan();
@@ -117,7 +117,7 @@ describe('mount manager', () => {
       const load = vi.fn(() => loading);
       const manager = createMountManager({
         root: document,
-        ctx,
+        context: () => ctx,
         load,
         onError: vi.fn(),
         deferred: (name) => name === 'try-on-label',

@@ -6,7 +6,8 @@ export const MOUNTED_ATTR = 'data-vanity-mounted';
 
 export interface MountManagerDeps {
   root: ParentNode;
-  ctx: MountContext;
+  /** What each widget is handed; it may arrive with the first chunk (runtime.entry.ts). */
+  context: () => MountContext | Promise<MountContext>;
   /** The widget's chunk, or null for a name the registry does not know. */
   load: (name: string) => Promise<WidgetModule> | null;
   onError: (error: unknown, context: { where: string; widget: string }) => void;
@@ -73,7 +74,7 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
       return;
     }
     try {
-      const mod = await loading;
+      const [mod, ctx] = await Promise.all([loading, deps.context()]);
       // Never swap the markup under a press: its click must land first (mount-schedule.ts).
       await released();
       // Removed while its chunk loaded: leave it for a later insertion to mount.
@@ -81,7 +82,7 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
         el.removeAttribute(MOUNTED_ATTR);
         return;
       }
-      mounted.set(el, mod.mount(el, deps.ctx));
+      mounted.set(el, mod.mount(el, ctx));
       el.setAttribute(MOUNTED_ATTR, 'true');
       deps.onMounted?.(name, el);
     } catch (error) {

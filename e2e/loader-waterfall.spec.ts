@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { UI } from './harness';
+
+/** What the build wrote: each widget chunk's static closure (esbuild.config.mjs). */
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
+  chunks: Record<string, string>;
+  closures: Record<string, string[]>;
+};
+
+test("a widget's whole static closure is asked for before its chunk has even arrived: no import waterfall", async ({ page }) => {
+  const entry = manifest.chunks['../watch/watch.chunk']!;
+  const closure = manifest.closures.watch!;
+  expect(closure.length).toBeGreaterThan(3);
+  const requested = new Set<string>();
+  page.on('request', (r) => requested.add(new URL(r.url()).pathname.slice(1)));
+  // Hold the watch chunk: whatever is requested meanwhile was not found by reading it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let whileHeld: string[] = [];
+  await page.route(`**/${entry}`, async (route) => {
+    await expect.poll(() => closure.filter((f) => !requested.has(f)), { timeout: 10_000 }).toEqual([]);
+    whileHeld = [...requested];
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages/watch/SH0W42');
+  await expect.poll(() => whileHeld.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(closure.filter((f) => !whileHeld.includes(f))).toEqual([]);
+  release();
+  await UI.widgetsMounted(page);
+});
+
+test('a page without widgets never loads the runtime; a page with one loads it once, with its chunk', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.slice(1)));
+  await page.goto('/pages/about');
+  await page.evaluate(() => new Promise((r) => (window as any).Vanity.push(['on', 'ready', r])));
+  expect(scripts.filter((s) => s.startsWith('runtime-'))).toEqual([]);
+  await page.goto('/pages/myaccount');
+  await UI.widgetsMounted(page);
+  expect(scripts.filter((s) => s.startsWith('runtime-'))).toHaveLength(1);
+});
+
+for (const install of ['snippets', 'blocks']) {
+  test(`installed with the ${install}, the embed opens one connection to each origin the widgets need, while the page loads`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'theme_install', value: install, url: baseURL! }]);
+    await page.goto('/pages/about');
+    const config = JSON.parse((await page.locator('#vanity-config').textContent())!) as {
+      cdnBase: string;
+      backends: { account: string; liveShopping: string };
+    };
+    const origins = [...new Set([config.cdnBase, config.backends.account, config.backends.liveShopping].map((u) => new URL(u).origin))];
+    const links = await page
+      .locator('link[rel="preconnect"]')
+      .evaluateAll((ls) => ls.map((l) => [(l as HTMLLinkElement).href.replace(/\/$/, ''), (l as HTMLLinkElement).crossOrigin]));
+    expect(links.sort()).toEqual(origins.map((o) => [o, 'anonymous']).sort());
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The loader's second half, fetched with the first widget's chunk (at once on a page whose widgets mount at
+ * once, at idle or intent on a page whose widgets carry server HTML): the config, consent and ids, the HTTP
+ * helper and the error reporter, which make each widget's MountContext. A page without placeholders never
+ * loads it, so vanity.js stays small on every page (bench: bytes.plain, bytes.collection.critical).
+ */
+import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
+import { readConfig } from '../../shared/config';
+import { createHttp } from '../../shared/http';
+import { forgetIds, resolveIds, storeIds, type Ids } from '../../shared/ids';
+import { createConsent } from '../../shared/privacy/consent';
+import { safeStorage } from '../../shared/storage-keys';
+import type { MountContext } from '../../shared/widget-contract';
+import type { RuntimeSettings } from './command-queue';
+import { preloadClosure } from './preload-closure';
+import { createRuntimeSettings } from './runtime-settings';
+
+/** What vanity.js keeps for itself and hands over. */
+export interface LoaderCore {
+  route: MountContext['route'];
+  navigate: MountContext['navigate'];
+  publish: MountContext['publish'];
+  /** vanity.js's own address: the config's relative CDN base resolves against it. */
+  loaderUrl: string;
+  /** `Vanity.push(['configure', …])` calls made before this chunk arrived, in order. */
+  configured: RuntimeSettings[];
+}
+
+export interface LoaderRuntime {
+  ctx: MountContext;
+  configure(settings: RuntimeSettings): void;
+  /** Starts every file of a widget chunk's static imports at once (issue 22: no import waterfall). */
+  preload(widget: string): void;
+}
+
+export function startRuntime(core: LoaderCore): LoaderRuntime {
+  const runtime = createRuntimeSettings(document.documentElement);
+  // A config the snippet got wrong stops here: the widgets' placeholders show it as a mount error.
+  const config = readConfig(document, core.loaderUrl);
+  runtime.attach(config);
+  core.configured.forEach(runtime.configure);
+
+  // Resolved once, on first use, so every request and event of the page carries the same ids; stored only once
+  // the shopper consents, and forgotten if they decline.
+  const consent = createConsent(window, document, config.consentRequired);
+  const local = safeStorage(() => localStorage);
+  const session = safeStorage(() => sessionStorage);
+  let resolved: Ids | undefined;
+  const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
+  consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
+  const http = createHttp({ ids });
+  const reportError = createErrorReporter({
+    endpoint: config.backends.errorReport,
+    ids,
+    commitId: __VANITY_COMMIT__,
+    send: (url, body) => http(url, { method: 'POST', json: body, keepalive: true }),
+  });
+
+  return {
+    ctx: {
+      config,
+      route: core.route,
+      navigate: core.navigate,
+      reportError,
+      ids,
+      consent,
+      http,
+      publish: core.publish,
+      onConfigure: runtime.onChange,
+    },
+    configure: runtime.configure,
+    preload: (widget) => preloadClosure(document, __VANITY_CLOSURES__[widget] ?? [], import.meta.url),
+  };
+}
