@@ -39,7 +39,11 @@ const common = {
   jsx: 'automatic',
   logLevel: 'warning',
   // Human's package exports lack "./" (DESIGN §5), so its ESM build is reached through an alias.
-  alias: { 'vanity-human': './node_modules/@vladmandic/human/dist/human.esm.js' },
+  alias: {
+    'vanity-human': './node_modules/@vladmandic/human/dist/human.esm.js',
+    // graphql-request parses our string documents with graphql's parser only to read their operation names.
+    graphql: './shared/api/storefront/graphql-lite.ts',
+  },
   define: {
     'process.env.NODE_ENV': '"production"',
     __VANITY_COMMIT__: JSON.stringify(commit),
