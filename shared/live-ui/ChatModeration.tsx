@@ -1,4 +1,4 @@
-import { useChatStore } from './chat-store';
+import { useModerationStore as useChatStore } from './chat-store';
 import type { ChatMessage } from '../store/slices/live-chat-slice';
 import { isModerationAction } from '../store/slices/live-host/moderation-actions';
 import { authorName } from './chat-author';
@@ -10,37 +10,36 @@ export interface ChatModeration {
 }
 
 /*
- * The chat's moderation tools call the live-host slice. Pages where nobody
- * moderates render none of these, so they read that slice defensively.
+ * The chat's moderation tools call the live-host slice, which is installed only where someone moderates: each
+ * renders only with a ChatModeration, and reads the slice in a component of its own.
  */
 
-/** Pin and mute beside one message; nothing when the viewer may do neither. */
-export function MessageModeration({
-  message,
-  mine,
-  showId,
-  moderation,
-  muted,
-  onMuted,
-}: {
+interface MessageModerationProps {
   message: ChatMessage;
   mine: boolean;
   showId: string;
   moderation?: ChatModeration;
   muted: boolean;
   onMuted: (muted: boolean) => void;
-}) {
+}
+
+/** Pin and mute beside one message; nothing when the viewer may do neither. */
+export function MessageModeration(props: MessageModerationProps) {
+  return props.moderation ? <MessageTools {...props} moderation={props.moderation} /> : null;
+}
+
+function MessageTools({ message, mine, showId, moderation, muted, onMuted }: MessageModerationProps & { moderation: ChatModeration }) {
   const t = useChatStore((s) => s.session.t);
   const pin = useChatStore((s) => s.liveHost.pinMessage);
   const mute = useChatStore((s) => s.liveHost.muteAuthor);
   const busy = useChatStore((s) => s.liveHost.busy ?? null);
   const name = authorName(message.author);
   // Hosts and moderators are not muted from the chat.
-  const mutable = moderation?.canMute && !mine && message.author.role === 'viewer';
-  if (!moderation?.canPin && !mutable) return null;
+  const mutable = moderation.canMute && !mine && message.author.role === 'viewer';
+  if (!moderation.canPin && !mutable) return null;
   return (
     <span className="mod">
-      {moderation?.canPin && (
+      {moderation.canPin && (
         <button
           type="button"
           aria-label={t('live.mod.pinLabel', { name })}

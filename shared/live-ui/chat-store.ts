@@ -6,9 +6,17 @@ import type { liveHostSlice } from '../store/slices/live-host/live-host-slice';
 import type { meSlice } from '../store/slices/me-slice';
 
 /**
- * What the show's chat reads: the chat, the host's moderation, the catalogue (the products of purchase
+ * What the show's chat reads: the chat, the catalogue (the products of purchase
  * notices), the viewer's ID token (me) and the display-name prompt before a first message (chatName). Every chunk that renders ShowChat installs these; its slices file checks it (Installs).
  */
-export type ChatSlices = readonly [typeof liveChatSlice, typeof liveHostSlice, typeof catalogSlice, typeof meSlice, typeof chatNameSlice];
+export type ChatSlices = readonly [typeof liveChatSlice, typeof catalogSlice, typeof meSlice, typeof chatNameSlice];
 
 export const useChatStore = storeHook<ChatSlices>();
+
+/**
+ * The moderation tools also read the host's slice. Broadcast installs it; the watch page installs it only for a
+ * moderator or the show's owner (widgets/watch/use-moderation.ts), so viewers never download the host's code.
+ */
+export type ModerationSlices = readonly [...ChatSlices, typeof liveHostSlice];
+
+export const useModerationStore = storeHook<ModerationSlices>();

@@ -1,5 +1,5 @@
 import type { Installs } from '../../shared/store/define-slice';
-import type { ChatSlices } from '../../shared/live-ui/chat-store';
+import type { ChatSlices, ModerationSlices } from '../../shared/live-ui/chat-store';
 import { storeHook } from '../../shared/store/react';
 import { catalogSlice } from '../../shared/store/slices/catalog-slice';
 import { chatNameSlice } from '../../shared/store/slices/chat-name-slice';
@@ -25,3 +25,6 @@ export const useBroadcastStore = storeHook<typeof broadcastSlices>();
 
 /** Shared UI it renders reads these too: typecheck fails if the list stops covering the show chat. */
 export const broadcastRendersChat: Installs<typeof broadcastSlices, ChatSlices> = true;
+
+/** The host moderates the chat: typecheck fails if the list stops covering the moderation tools. */
+export const broadcastModerates: Installs<typeof broadcastSlices, ModerationSlices> = true;

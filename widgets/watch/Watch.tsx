@@ -9,6 +9,7 @@ import { ShowBag } from './ShowBag';
 import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
+import { useModeration } from './use-moderation';
 
 /** The reader's time is written to the minute: asked again each minute. */
 const READER_TIME_REFRESH_MS = 60_000;
@@ -45,6 +46,10 @@ export function Watch({ ctx }: WidgetProps) {
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
   useCartSync();
+  // Spec 2 §6: moderators mute and pin; the show's owner pins.
+  const isModerator = me.groups.includes('moderator');
+  const isOwner = !!live.show && me.profile?.influencer?.handle === live.show.handle;
+  const moderation = useModeration(ctx, isModerator || isOwner ? { canPin: true, canMute: isModerator } : undefined);
 
   useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => (showId ? watch(showId) : undefined), [showId, watch]);
@@ -90,10 +95,6 @@ export function Watch({ ctx }: WidgetProps) {
   const remaining = start - (now + live.serverOffsetMs);
   const hostName = live.host?.name ?? show.handle;
   const replaying = show.state === 'ENDED' && show.recordings.length > 0;
-  // Spec 2 §6: moderators mute and pin; the show's owner pins.
-  const isModerator = me.groups.includes('moderator');
-  const isOwner = me.profile?.influencer?.handle === show.handle;
-  const moderation = isModerator || isOwner ? { canPin: true, canMute: isModerator } : undefined;
   return (
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>
       <div className="main">

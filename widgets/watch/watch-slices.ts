@@ -7,23 +7,13 @@ import { cartSlice } from '../../shared/store/slices/cart-slice';
 import { catalogSlice } from '../../shared/store/slices/catalog-slice';
 import { chatNameSlice } from '../../shared/store/slices/chat-name-slice';
 import { liveChatSlice } from '../../shared/store/slices/live-chat-slice';
-import { liveHostSlice } from '../../shared/store/slices/live-host/live-host-slice';
 import { liveShowSlice } from '../../shared/store/slices/live-show-slice';
 import { liveViewerSlice } from '../../shared/store/slices/live-viewer/live-viewer-slice';
 import { meSlice } from '../../shared/store/slices/me-slice';
 
 /** The slices the watch widget reads; its chunk installs them (with what they require) when it loads.
- * liveHost: moderators and the show's owner moderate from the chat. */
-export const watchSlices = [
-  catalogSlice,
-  cartSlice,
-  liveShowSlice,
-  liveViewerSlice,
-  liveChatSlice,
-  liveHostSlice,
-  meSlice,
-  chatNameSlice,
-] as const;
+ * Moderators and the show's owner also get the host's slice, later (use-moderation.ts). */
+export const watchSlices = [catalogSlice, cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, meSlice, chatNameSlice] as const;
 
 /** The store as the watch widget's components see it: these slices and the session. */
 export const useWatchStore = storeHook<typeof watchSlices>();
