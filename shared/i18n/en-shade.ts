@@ -21,7 +21,8 @@ export const enShade = {
   'shade.retake': 'Retake photo',
   'shade.analysing': 'Finding your shade…',
   'shade.finder.title': 'Find your foundation shade',
-  'shade.finder.intro': 'Four quick questions, then a photo of your face. We compare your skin with all {count} shades.',
+  'shade.finder.intro':
+    'Four quick questions, then a photo of your face. We compare your skin with {count, plural, one {our one shade} other {all # shades}}.',
   'shade.finder.start': 'Start',
   'shade.finder.step': 'Step {n} of {total}',
   'shade.finder.next': 'Next',

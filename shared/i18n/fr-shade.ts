@@ -22,7 +22,8 @@ export const frShade: Record<ShadeTextKey, string> = {
   'shade.retake': 'Reprendre la photo',
   'shade.analysing': 'Recherche de votre teinte…',
   'shade.finder.title': 'Trouvez votre teinte de fond de teint',
-  'shade.finder.intro': 'Quatre questions rapides, puis une photo de votre visage. Nous comparons votre peau aux {count} teintes.',
+  'shade.finder.intro':
+    'Quatre questions rapides, puis une photo de votre visage. Nous comparons votre peau {count, plural, one {à notre teinte} other {aux # teintes}}.',
   'shade.finder.start': 'Commencer',
   'shade.finder.step': 'Étape {n} sur {total}',
   'shade.finder.next': 'Suivant',

@@ -5,6 +5,7 @@ import type { HostTextKey } from './en-host';
 import type { LiveTextKey } from './en-live';
 import type { ShadeTextKey } from './en-shade';
 import type { TryOnMessageKey } from './en-try-on';
+import { formatMessage } from './format-message';
 
 export type MessageKey = CoreMessageKey | TryOnMessageKey | ShadeTextKey | AccountTextKey | LiveTextKey | CartTextKey | HostTextKey;
 type Catalogue = Partial<Record<MessageKey, string>>;
@@ -38,11 +39,25 @@ export async function loadCatalogue(locale: string): Promise<void> {
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/** Picks the catalogue for a locale such as 'fr-CA', falling back to English. */
+/** Picks the catalogue for a locale such as 'fr-CA', falling back to English (counts then follow English rules). */
 export function createTranslator(locale: string): Translate {
   const lang = languageOf(locale);
   return (key, vars) => {
-    const text = catalogues[lang]?.[key] ?? catalogues.en![key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+    const own = catalogues[lang]?.[key];
+    const text = own ?? catalogues.en![key] ?? key;
+    return vars ? formatMessage(text, vars, own === undefined ? 'en' : lang) : text;
   };
+}
+
+// Right-to-left scripts' languages (CLDR); Intl.Locale#getTextInfo is not in every browser yet.
+const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/**
+ * The language a widget's texts are shown in for a locale, and its direction: the locale's own when
+ * there is a catalogue for it, else English's, so an untranslated widget never lays English out right to left.
+ */
+export function shownLanguage(locale: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  const lang = languageOf(locale);
+  if (!catalogues[lang]) return { lang: 'en', dir: 'ltr' };
+  return { lang: locale.replace('_', '-'), dir: RTL.has(lang) ? 'rtl' : 'ltr' };
 }
