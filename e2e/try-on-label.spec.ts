@@ -58,6 +58,32 @@ test('the menu works from the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/velvet-matte-lipstick\?vto=camera$/);
 });
 
+test('Tab moves on past the menu, not back to its button; Shift+Tab returns to the button', async ({ page }) => {
+  const trigger = label(page, 'Velvet Matte Lipstick');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Use camera' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).not.toBeFocused();
+  // Focus went forward in the document: the focused element follows the label's host.
+  const forward = await page.evaluate(() => {
+    const host = [...document.querySelectorAll<HTMLElement>('[data-vanity-widget]')].find((h) =>
+      h.shadowRoot?.querySelector('[aria-label="Try on Velvet Matte Lipstick"]'),
+    )!;
+    const active = document.activeElement!;
+    return active !== host && !!(host.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(forward).toBe(true);
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Use camera' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
+
 test('a large photo is downscaled in the worker, kept in session storage, and opens vto=upload', async ({ page }) => {
   const big = await sharp({
     create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 140, sigma: 40 } },

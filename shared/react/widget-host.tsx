@@ -9,6 +9,7 @@ import { installSlices } from '../store/install-slices';
 import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
 import { baseStyles } from './base-styles';
+import { applyHostLanguage } from './host-language';
 import { removeServerMarkup } from './server-markup';
 import { adoptStyles } from './shadow-styles';
 
@@ -37,6 +38,13 @@ class ErrorBoundary extends Component<
 /** Replaces the snippet's server markup in the commit that renders the widget's own (server-markup.ts). */
 function TakeOver({ shadow, children }: { shadow: ShadowRoot; children: ReactNode }) {
   useLayoutEffect(() => removeServerMarkup(shadow), [shadow]);
+  return children;
+}
+
+/** Keeps the host's lang and dir on the session's locale, which changes with the account's language. */
+export function HostLanguage({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  const locale = useAppStore((s) => s.session.locale);
+  useLayoutEffect(() => applyHostLanguage(host, locale), [host, locale]);
   return children;
 }
 
@@ -78,9 +86,11 @@ export function defineWidget(
     return list.map(([host, { shadow, key, ctx }]) =>
       createPortal(
         <TakeOver shadow={shadow}>
-          <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
-            <View host={host} ctx={ctx} />
-          </ErrorBoundary>
+          <HostLanguage host={host}>
+            <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
+              <View host={host} ctx={ctx} />
+            </ErrorBoundary>
+          </HostLanguage>
         </TakeOver>,
         shadow,
         String(key),

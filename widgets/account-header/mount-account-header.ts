@@ -1,6 +1,7 @@
 import { createTranslator, loadCatalogue, registerMessages } from '../../shared/i18n';
 import { enAccount } from '../../shared/i18n/en-account';
 import { baseStyles } from '../../shared/react/base-styles';
+import { applyHostLanguage } from '../../shared/react/host-language';
 import { adoptStyles } from '../../shared/react/shadow-styles';
 import type { MountWidget } from '../../shared/widget-contract';
 import { accountHeaderStyles, accountPageHref, renderAccountHeader } from './header-view';
@@ -17,6 +18,7 @@ export const mountAccountHeader: MountWidget = (host, ctx) => {
   void loadCatalogue(ctx.config.locale).then(() => {
     if (cancelled) return;
     const t = createTranslator(ctx.config.locale);
+    applyHostLanguage(host, ctx.config.locale);
     adoptStyles(shadow, baseStyles + accountHeaderStyles);
     renderAccountHeader(shadow, {
       title: host.dataset.title?.trim() || t('account.header.title'),

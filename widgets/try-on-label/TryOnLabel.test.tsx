@@ -60,6 +60,44 @@ describe('<TryOnLabel>', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('Tab leaves the menu from the trigger and lets the browser move on; Shift+Tab stops on the trigger', async () => {
+    renderLabel();
+    const trigger = screen.getByRole('button', { name: /Try on/ });
+    fireEvent.click(trigger);
+    const items = screen.getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    // Not prevented: the browser's own Tab then moves on from the trigger, past the label.
+    expect(fireEvent.keyDown(items[0]!, { key: 'Tab' })).toBe(true);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+
+    fireEvent.click(trigger);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]));
+    expect(fireEvent.keyDown(screen.getAllByRole('menuitem')[1]!, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('on a right-to-left page, a label on the left opens its menu towards the right (inline-end)', () => {
+    const host = placeholder();
+    host.dir = 'rtl';
+    host.style.direction = 'rtl';
+    host.getBoundingClientRect = () => ({
+      left: 10,
+      width: 100,
+      top: 0,
+      height: 40,
+      right: 110,
+      bottom: 40,
+      x: 10,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    renderLabel({}, host);
+    fireEvent.click(screen.getByRole('button', { name: /Try on/ }));
+    expect(screen.getByRole('menu').className).toBe('menu end');
+  });
+
   it('Camera goes to the product with vto=camera', () => {
     const { navigations } = renderLabel();
     fireEvent.click(screen.getByRole('button', { name: /Try on/ }));

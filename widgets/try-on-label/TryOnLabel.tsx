@@ -54,9 +54,10 @@ export function TryOnLabel({ host }: WidgetProps) {
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
 
   function openMenu() {
-    // On a narrow grid, a label in the right-hand card opens its menu leftwards.
+    // On a narrow grid, a label in the card on the inline-end side opens its menu back towards inline-start.
     const rect = host.getBoundingClientRect();
-    setAlignEnd(rect.left + rect.width / 2 > window.innerWidth / 2);
+    const onRight = rect.left + rect.width / 2 > window.innerWidth / 2;
+    setAlignEnd(getComputedStyle(host).direction === 'rtl' ? !onRight : onRight);
     if (error) entry.dismissError();
     // Intent: the product page's try-on will find the model set in the HTTP cache.
     entry.prefetchModels({ handle });
@@ -96,7 +97,13 @@ export function TryOnLabel({ host }: WidgetProps) {
       End: () => focusAt(list.length - 1),
       Escape: () => closeMenu(true),
     };
-    if (e.key === 'Tab') return setOpen(false);
+    if (e.key === 'Tab') {
+      // Tab leaves the menu: from the trigger, the browser's next stop is past the label (the items are out of
+      // the tab order), so Tab moves on rather than back; Shift+Tab stops on the trigger itself.
+      if (e.shiftKey) e.preventDefault();
+      buttonRef.current?.focus();
+      return setOpen(false);
+    }
     const move = moves[e.key];
     if (move) {
       e.preventDefault();
