@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { isInStock } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
+import { useRadioGroup } from '../../shared/react/use-radio-group';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { decodeShadeResults } from '../../shared/shade/shade-results-params';
 import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
@@ -35,6 +36,12 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const suggested = product && params ? nearestShade(product.variants, params.tone) : null;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const id = useId();
+  const neighbours = product && suggested ? shadeNeighbours(product.variants, suggested) : [];
+  const shadeRadios = useRadioGroup(
+    neighbours.map((v) => v.id),
+    chosenId ?? suggested?.id,
+    setChosenId,
+  );
   useCartSync();
 
   useEffect(() => {
@@ -92,11 +99,17 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
           <p className="price">{formatMoney(chosen.priceCents, locale, currency)}</p>
         </div>
       </div>
-      <fieldset className="neighbours">
+      <fieldset className="neighbours" {...shadeRadios.group}>
         <legend>{t('shade.results.neighbours')}</legend>
-        {shadeNeighbours(product.variants, suggested).map((v) => (
+        {neighbours.map((v, i) => (
           <label key={v.id} className="neighbour">
-            <input type="radio" name={`${id}-shade`} checked={v.id === chosen.id} onChange={() => setChosenId(v.id)} />
+            <input
+              type="radio"
+              name={`${id}-shade`}
+              checked={v.id === chosen.id}
+              onChange={() => setChosenId(v.id)}
+              {...shadeRadios.item(i)}
+            />
             <span className="swatch" style={{ background: v.color ?? '#ccc' }} aria-hidden="true" />
             <span>
               {v.name}

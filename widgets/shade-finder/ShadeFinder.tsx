@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
+import { useRadioGroup } from '../../shared/react/use-radio-group';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { CONCERNS, COVERAGES, SKIN_IMAGES, UNDERTONES } from '../../shared/shade/shade-results-params';
 import { useShadeFinderStore } from './shade-finder-slices';
@@ -34,6 +35,7 @@ export function ShadeFinder({ host }: WidgetProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
+  const skinRadios = useRadioGroup(SKIN_IMAGES, finder.answers.skin, (skin) => answer({ skin }));
 
   useEffect(() => {
     loadProduct({ handle }).then(setProduct, (error) => reportError(error, { where: 'shade-finder:product', handle }));
@@ -88,10 +90,16 @@ export function ShadeFinder({ host }: WidgetProps) {
               {t('shade.finder.skinImage')}
             </h2>
           </legend>
-          <div className="cards">
+          <div className="cards" {...skinRadios.group}>
             {SKIN_IMAGES.map((skin, i) => (
               <label key={skin} className="card">
-                <input type="radio" name={`${id}-skin`} checked={finder.answers.skin === skin} onChange={() => answer({ skin })} />
+                <input
+                  type="radio"
+                  name={`${id}-skin`}
+                  checked={finder.answers.skin === skin}
+                  onChange={() => answer({ skin })}
+                  {...skinRadios.item(i)}
+                />
                 <span className="skin" style={{ background: swatches[i] ?? '#ccc' }} aria-hidden="true" />
                 <span>{t(`shade.finder.skin.${skin}`)}</span>
               </label>
@@ -229,6 +237,11 @@ function ChoiceStep<T extends string>({
   nav: ReactNode;
 }) {
   const name = useId();
+  const radios = useRadioGroup(
+    options.map(([value]) => value),
+    chosen,
+    onChoose,
+  );
   return (
     <fieldset className="step">
       <legend>
@@ -236,10 +249,10 @@ function ChoiceStep<T extends string>({
           {title}
         </h2>
       </legend>
-      <div className="list">
-        {options.map(([value, label]) => (
+      <div className="list" {...radios.group}>
+        {options.map(([value, label], i) => (
           <label key={value} className="option">
-            <input type="radio" name={name} checked={chosen === value} onChange={() => onChoose(value)} />
+            <input type="radio" name={name} checked={chosen === value} onChange={() => onChoose(value)} {...radios.item(i)} />
             {label}
           </label>
         ))}

@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { hasShadeName } from '../../shared/catalog/product-rules';
 import { formatMoney } from '../../shared/react/format-money';
+import { useRadioGroup } from '../../shared/react/use-radio-group';
 import { useTryOnStore } from './try-on-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 import { BundleParts, canAddSelection, selectionProperties, useBundleSelection } from '../../shared/react/BundleParts';
@@ -38,6 +39,13 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
   const bundle = useBundleSelection(product);
   const inStock = !!variant && canAddSelection(variant, bundle);
   const cartError = cart.error && cart.error.variantId === variant?.id ? cart.error : null;
+  const shades = tryOnVariants(product);
+  // Thirty-two swatches are one tab stop; arrows move through them (each move tries the shade on).
+  const shadeRadios = useRadioGroup(
+    shades.map((v) => v.id),
+    tryOn.variantId,
+    select,
+  );
 
   return (
     <div className="controls">
@@ -51,14 +59,20 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
           ))}
         </div>
       )}
-      {tryOnVariants(product).some(hasShadeName) && (
-        <fieldset className="shades">
+      {shades.some(hasShadeName) && (
+        <fieldset className="shades" {...shadeRadios.group}>
           <legend>
             {t('tryOn.shades')}: <span className="shade-name">{variant?.name}</span>
           </legend>
-          {tryOnVariants(product).map((v) => (
+          {shades.map((v, i) => (
             <label key={v.id} className="shade" title={v.name}>
-              <input type="radio" name={`${id}-shade`} checked={v.id === tryOn.variantId} onChange={() => select(v.id)} />
+              <input
+                type="radio"
+                name={`${id}-shade`}
+                checked={v.id === tryOn.variantId}
+                onChange={() => select(v.id)}
+                {...shadeRadios.item(i)}
+              />
               {v.swatch?.startsWith('http') ? (
                 <img src={v.swatch} alt="" width={32} height={32} />
               ) : (
