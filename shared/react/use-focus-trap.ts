@@ -12,13 +12,15 @@ export function deepActive(root: Document | ShadowRoot = document): Element | nu
 /**
  * Keeps Tab and Shift+Tab inside an open panel and calls onEscape on Escape.
  * Focus moves into the panel when it opens (to `initial`, else its first
- * control) and back to where it was when it closes.
+ * control) and back to where it was when it closes; when nothing had focus
+ * (a panel the page opened by itself, e.g. from ?vto=), to `returnTo`.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: (() => void) | null,
   initial?: RefObject<HTMLElement | null>,
+  returnTo?: RefObject<HTMLElement | null>,
 ): void {
   // The latest handler, without re-running the effect (and moving focus) on every render.
   const escape = useRef(onEscape);
@@ -51,9 +53,10 @@ export function useFocusTrap(
     panel.addEventListener('keydown', onKey);
     return () => {
       panel.removeEventListener('keydown', onKey);
-      if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+      const opener = before instanceof HTMLElement && before.isConnected && before !== document.body ? before : null;
+      (opener ?? returnTo?.current)?.focus({ preventScroll: true });
     };
-  }, [active, ref, initial]);
+  }, [active, ref, initial, returnTo]);
 }
 
 export function focusablesIn(panel: HTMLElement): HTMLElement[] {

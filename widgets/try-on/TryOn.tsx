@@ -28,6 +28,8 @@ export function TryOn({ host }: WidgetProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // Its way in: where focus returns when the try-on closes after opening by itself from ?vto=.
+  const openerRef = useRef<HTMLButtonElement>(null);
   // The page's ?variant= (e.g. from the shade finder's results) is the shade the try-on opens on.
   const [askedVariant] = useState(() => Number(new URL(window.location.href).searchParams.get('variant')) || null);
   const [pending, setPending] = useState<TryOnSourceChoice | null>(() => {
@@ -105,7 +107,7 @@ export function TryOn({ host }: WidgetProps) {
           <h2 id="vanity-intro-title">{t('tryOn.intro.title')}</h2>
           <p>{t('tryOn.intro.text')}</p>
           <div className="actions">
-            <button type="button" className="primary" {...intent} onClick={() => setPending({ kind: 'camera' })}>
+            <button ref={openerRef} type="button" className="primary" {...intent} onClick={() => setPending({ kind: 'camera' })}>
               {t('tryOn.activateCamera')}
             </button>
             <button type="button" {...intent} onClick={() => fileRef.current?.click()}>
@@ -116,11 +118,11 @@ export function TryOn({ host }: WidgetProps) {
           <StillsOptIn />
         </section>
       ) : (
-        <button type="button" className="open" {...intent} onClick={() => openTryOn(home, home, askedVariant)}>
+        <button ref={openerRef} type="button" className="open" {...intent} onClick={() => openTryOn(home, home, askedVariant)}>
           {t('tryOn.open')}
         </button>
       )}
-      {active && <TryOnDialog products={[home, ...more]} home={home} canvasRef={canvasRef} />}
+      {active && <TryOnDialog products={[home, ...more]} home={home} canvasRef={canvasRef} returnFocusRef={openerRef} />}
       <PhotoInput inputRef={fileRef} onFile={(file) => setPending({ kind: 'photo', file })} />
     </>
   );

@@ -17,6 +17,8 @@ interface Props {
   products: Product[];
   home: Product;
   canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** Where focus goes on closing when no button opened the try-on (?vto= on page load). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * the title, Options and Close, then the shades, sliders and Add to bag.
  * The bar comes first in the DOM so focus goes title bar → view → controls.
  */
-export function TryOnDialog({ products, home, canvasRef }: Props) {
+export function TryOnDialog({ products, home, canvasRef, returnFocusRef }: Props) {
   const t = useTryOnStore((s) => s.session.t);
   const tryOn = useTryOnStore((s) => s.tryOn);
   const byId = useTryOnStore((s) => s.catalog.byId);
@@ -93,7 +95,7 @@ export function TryOnDialog({ products, home, canvasRef }: Props) {
   }, [inSession]);
 
   // Escape: out of the captured panel first, else out of the try-on.
-  useFocusTrap(dialogRef, true, () => (tryOn.status === 'captured' ? backToView() : closeTryOn()));
+  useFocusTrap(dialogRef, true, () => (tryOn.status === 'captured' ? backToView() : closeTryOn()), undefined, returnFocusRef);
 
   const choosePhoto = () => fileRef.current?.click();
   const startPhoto = (file: Blob) => canvasRef.current && void startTryOn(canvasRef.current, { kind: 'photo', file });
