@@ -1,7 +1,7 @@
 /** English, the source catalogue: every user-facing text is a key here. */
 export const en = {
   'widget.errors.crashed': 'Something went wrong here. Please refresh the page.',
-  'tryOnLabel.button': 'Try it on',
+  'tryOnLabel.button': 'Try on',
   'tryOnLabel.menu': 'Try on {product}',
   'tryOnLabel.camera': 'Use camera',
   'tryOnLabel.photo': 'Upload a photo',

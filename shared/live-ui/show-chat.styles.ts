@@ -24,8 +24,8 @@ bdi, .text { unicode-bidi: isolate; }
 .composer textarea { box-sizing: border-box; width: 100%; font: inherit; padding: 8px 9.6px; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); resize: vertical; }
 .composer textarea[aria-invalid='true'] { border-color: var(--_error); }
 .composer-row { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-.counter { font-size: 13.6px; font-variant-numeric: tabular-nums; opacity: 0.8; }
-.counter.over { color: var(--_error); font-weight: 700; opacity: 1; }
+.chat .counter { font-size: 13.6px; font-variant-numeric: tabular-nums; opacity: 0.8; }
+.chat .counter.over { color: var(--_error); font-weight: 700; opacity: 1; }
 .mod { display: inline-flex; gap: 4px; margin-inline-start: 5.6px; vertical-align: middle; }
 .mod button { min-height: 28px; margin: 0; padding: 0.1em 0.6em; font-size: 12px; border-radius: 6px; background: transparent; color: var(--_accent); }
 .pinned .mod { float: inline-end; }

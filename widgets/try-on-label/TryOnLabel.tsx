@@ -111,6 +111,8 @@ export function TryOnLabel({ host }: WidgetProps) {
     }
   }
 
+  // The button's name starts with its visible words ("Try on" → "Try on Velvet Matte Lipstick"), so a shopper
+  // who speaks what they see reaches it; while preparing, its visible words are its name.
   const name = t('tryOnLabel.menu', { product: title });
   return (
     <div className="label">
@@ -121,7 +123,7 @@ export function TryOnLabel({ host }: WidgetProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={name}
+        aria-label={preparing ? undefined : name}
         disabled={preparing}
         onClick={() => (open ? closeMenu(false) : openMenu())}
         onKeyDown={(e) => {
@@ -132,7 +134,7 @@ export function TryOnLabel({ host }: WidgetProps) {
         }}
       >
         <Icon paths={SPARKLE} />
-        <span aria-hidden="true">{preparing ? t('tryOnLabel.preparing') : t('tryOnLabel.button')}</span>
+        <span aria-hidden={preparing ? undefined : true}>{preparing ? t('tryOnLabel.preparing') : t('tryOnLabel.button')}</span>
       </button>
 
       {open && (
