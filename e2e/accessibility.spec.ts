@@ -107,14 +107,26 @@ test('account: each screen with its errors (the hub moves between them in place)
   await expect(alert()).toBeVisible();
   await expectNoSeriousViolations(page, 'new password, errors');
 
+  await page.goto('/pages/myaccount?operation=confirm&email=nobody.here%40aurelle.test');
+  await hub(page).getByLabel('Code').fill('000000');
+  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(alert()).toBeVisible();
+  await expectNoSeriousViolations(page, 'confirm, wrong code');
+
   await page.goto('/pages/myaccount?operation=changePassword');
   await expect(hub(page).getByText('Please sign in to change your password.')).toBeVisible();
   await expectNoSeriousViolations(page, 'change password, signed out');
 });
 
-test('account: change password, signed in, with errors', async ({ browser }) => {
-  const page = await signedInPage(browser, 'influencer@aurelle.test', '/pages/myaccount?operation=changePassword');
-  await UI.widgetsMounted(page);
+test('account: onboarding and change password, signed in, with errors', async ({ browser }) => {
+  const onboard = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/live-shopping')}`;
+  const page = await signedInPage(browser, 'new.influencer@aurelle.test', onboard);
+  await expect(hub(page).getByRole('heading', { name: 'Choose your handle' })).toBeVisible({ timeout: 20_000 });
+  await hub(page).getByLabel('Handle', { exact: true }).fill('Nia New!');
+  await expect(hub(page).getByLabel('Handle', { exact: true })).toHaveAccessibleDescription(/^Use lowercase letters/);
+  await expectNoSeriousViolations(page, 'account onboarding, bad handle');
+
+  await page.goto('/pages/myaccount?operation=changePassword');
   await hub(page).getByLabel('New password', { exact: true }).fill('short');
   await hub(page).getByRole('button', { name: 'Change password' }).click();
   await expect(hub(page).getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();

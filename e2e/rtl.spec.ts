@@ -39,25 +39,24 @@ async function openCollection(page: Page, locale: string | null) {
 }
 
 /** The label's host attributes, and where its icon (inline-start) sits against its words. */
-const layout = (page: Page, product: string) =>
-  page.evaluate((name) => {
-    const hosts = [...document.querySelectorAll<HTMLElement>('[data-vanity-widget="try-on-label"]')];
-    const host = hosts.find((h) => h.shadowRoot?.querySelector(`[aria-label="${name}"]`))!;
-    const trigger = host.shadowRoot!.querySelector(`[aria-label="${name}"]`)!;
+const layout = (page: Page, handle: string) =>
+  page.evaluate((h) => {
+    const host = document.querySelector<HTMLElement>(`[data-vanity-widget="try-on-label"][data-product-handle="${h}"]`)!;
+    const trigger = host.shadowRoot!.querySelector('.trigger')!;
     const icon = trigger.querySelector('svg')!.getBoundingClientRect();
     const words = trigger.querySelector('span')!.getBoundingClientRect();
     return { dir: host.getAttribute('dir'), lang: host.getAttribute('lang'), iconLeftOfWords: icon.right <= words.left + 1 };
-  }, name(product));
+  }, handle);
 const name = (product: string) => `Try on ${product}`;
 
 test('English: the label is ltr, its icon before its words on the left', async ({ page }) => {
   await openCollection(page, null);
-  expect(await layout(page, 'Velvet Matte Lipstick')).toEqual({ dir: 'ltr', lang: 'en', iconLeftOfWords: true });
+  expect(await layout(page, 'velvet-matte-lipstick')).toEqual({ dir: 'ltr', lang: 'en', iconLeftOfWords: true });
 });
 
 test('a right-to-left catalogue: the label is rtl, mirrored, and its menu opens inside the page', async ({ page }) => {
   await openCollection(page, 'ar-XB');
-  expect(await layout(page, 'Velvet Matte Lipstick')).toEqual({ dir: 'rtl', lang: 'ar-XB', iconLeftOfWords: false });
+  expect(await layout(page, 'velvet-matte-lipstick')).toEqual({ dir: 'rtl', lang: 'ar-XB', iconLeftOfWords: false });
   for (const product of ['Velvet Matte Lipstick', 'Satin Lip Color']) {
     await page.getByRole('button', { name: name(product) }).click();
     const menu = page.getByRole('menu');
