@@ -5,14 +5,14 @@ export const showChatStyles = /* css */ `
 .chat h3 { margin: 0 0 8px; }
 .pinned { margin: 0 0 8px; padding: 8px 11.2px; border-radius: 8px; background: #f4eee9; font-size: 14.4px; }
 .pin-label { font-weight: 700; color: var(--_accent); }
-.chat-status, .chat-empty { font-size: 13.6px; opacity: 0.8; margin: 4px 0; }
+.chat-status, .chat-empty { font-size: 14px; opacity: 0.8; margin: 4px 0; }
 .messages { list-style: none; margin: 0; padding: 0 4px 0 0; height: 256px; overflow-y: auto; overscroll-behavior: contain; display: flex; flex-direction: column; gap: 11.2px; }
 @container ${WIDER_THAN_MOBILE} { .messages { height: 384px; } }
 .messages:empty { height: auto; }
 .message { line-height: 1.4; overflow-wrap: anywhere; font-size: 15.2px; }
 .author { font-weight: 700; }
 .message.mine .author { color: var(--_accent); }
-.role { display: inline-block; margin-inline-start: 5.6px; padding: 0 5.6px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 11.2px; line-height: 1.4; font-weight: 700; vertical-align: middle; }
+.role { display: inline-block; margin-inline-start: 5.6px; padding: 0 5.6px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 14px; line-height: 1.4; font-weight: 700; vertical-align: middle; }
 .text { white-space: pre-wrap; }
 /* A person's text is isolated (<bdi>): its direction stays inside it. */
 bdi, .text { unicode-bidi: isolate; }
@@ -24,18 +24,18 @@ bdi, .text { unicode-bidi: isolate; }
 .composer textarea { box-sizing: border-box; width: 100%; font: inherit; padding: 8px 9.6px; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.35); resize: vertical; }
 .composer textarea[aria-invalid='true'] { border-color: var(--_error); }
 .composer-row { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-.chat .counter { font-size: 13.6px; font-variant-numeric: tabular-nums; opacity: 0.8; }
+.chat .counter { font-size: 14px; font-variant-numeric: tabular-nums; opacity: 0.8; }
 .chat .counter.over { color: var(--_error); font-weight: 700; opacity: 1; }
 .mod { display: inline-flex; gap: 4px; margin-inline-start: 5.6px; vertical-align: middle; }
-.mod button { min-height: 28px; margin: 0; padding: 0.1em 0.6em; font-size: 12px; border-radius: 6px; background: transparent; color: var(--_accent); }
+.mod button { min-height: 28px; margin: 0; padding: 0.1em 0.6em; font-size: 14px; border-radius: 6px; background: transparent; color: var(--_accent); }
 .pinned .mod { float: inline-end; }
-.edited { font-size: 12.8px; opacity: 0.7; }
-.inline-action { min-height: 28px; margin: 0 0 0 5.6px; padding: 0.05em 0.5em; font-size: 12px; border-radius: 6px; background: transparent; color: var(--_accent); vertical-align: middle; }
+.edited { font-size: 14px; opacity: 0.7; }
+.inline-action { min-height: 28px; margin: 0 0 0 5.6px; padding: 0.05em 0.5em; font-size: 14px; border-radius: 6px; background: transparent; color: var(--_accent); vertical-align: middle; }
 .edit { display: flex; gap: 4px; align-items: center; margin-top: 3.2px; }
 .edit .inline-action { margin: 0; flex: none; }
 .edit input { flex: 1 1 96px; min-width: 0; font: inherit; padding: 4.8px 8px; border-radius: 6px; border: 1px solid rgb(0 0 0 / 0.35); }
-.notice-line { font-size: 13.6px; font-style: italic; opacity: 0.85; margin: 6.4px 0 0; }
+.notice-line { font-size: 14px; font-style: italic; opacity: 0.85; margin: 6.4px 0 0; }
 .notice-line:empty { display: none; }
-.mod-status { font-size: 12.8px; margin: 4px 0 0; }
+.mod-status { font-size: 14px; margin: 4px 0 0; }
 .mod-status:empty { display: none; }
 `;

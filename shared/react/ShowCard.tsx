@@ -53,7 +53,7 @@ export const showCardStyles = /* css */ `
 .show-card a:focus-visible { outline: 2px solid var(--_accent); outline-offset: 4px; border-radius: 10px; }
 .thumb { position: relative; display: block; aspect-ratio: 16 / 9; border-radius: 10px; overflow: hidden; background: #f4eee9; }
 .thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
-.show-card .when { position: absolute; inset-inline-start: 8px; top: 8px; padding: 0.2em 0.7em; border-radius: 999px; background: rgb(255 255 255 / 0.92); color: #1a1a1a; font-size: 12.8px; font-weight: 700; }
+.show-card .when { position: absolute; inset-inline-start: 8px; top: 8px; padding: 0.2em 0.7em; border-radius: 999px; background: rgb(255 255 255 / 0.92); color: #1a1a1a; font-size: 14px; font-weight: 700; }
 .show-card .when.live { background: #c8102e; color: #fff; text-transform: uppercase; letter-spacing: 0.04em; }
 .show-card .title { font-weight: 700; line-height: 1.3; }
 .show-card .host { font-size: 14.4px; opacity: 0.75; }

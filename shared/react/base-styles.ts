@@ -4,7 +4,10 @@
  * from the theme. Everything else a theme sets on its body (Dawn's 62.5% root
  * and letter-spaced 1.5rem body, or a large line-height) would flow into the
  * shadow root, so the host resets it to the widget's own scale, and lengths
- * inside widgets are px or em, never rem.
+ * inside widgets are px or em, never rem. The resets are !important because a
+ * theme's rule on the placeholder's tag targets the host itself and, being
+ * outside the shadow root, beats a normal :host declaration; merchants theme
+ * through the --vanity-* properties instead.
  */
 export const baseStyles = /* css */ `
 :host {
@@ -18,17 +21,17 @@ export const baseStyles = /* css */ `
   --_panel-radius: var(--vanity-panel-radius, 12px);
   --_focus: var(--vanity-focus, #2563eb);
   font-family: var(--vanity-font, inherit);
-  font-size: 16px;
-  font-weight: 400;
-  font-style: normal;
-  line-height: 1.5;
-  letter-spacing: normal;
-  word-spacing: normal;
-  text-transform: none;
-  text-align: start;
-  text-indent: 0;
-  white-space: normal;
-  color: var(--_text);
+  font-size: 16px !important;
+  font-weight: 400 !important;
+  font-style: normal !important;
+  line-height: 1.5 !important;
+  letter-spacing: normal !important;
+  word-spacing: normal !important;
+  text-transform: none !important;
+  text-align: start !important;
+  text-indent: 0 !important;
+  white-space: normal !important;
+  color: var(--_text) !important;
   display: block;
 }
 *, *::before, *::after { box-sizing: border-box; }

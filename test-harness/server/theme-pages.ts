@@ -5,6 +5,7 @@ import { MULTIPASS_SECRET } from '../identity/identity-stand-in';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { cartFor, cartJson } from './cart';
 import { liquidCollection, liquidProduct, type createThemeRenderer, type ThemeInstall } from './theme';
+import { themeMode, themeModeCookie } from './theme-mode';
 
 /**
  * The store's theme pages, rendered with LiquidJS as Shopify serves them: home, cart, collections, products, the
@@ -70,6 +71,7 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
         cart: cartJson(origin(), cartFor(req, res)),
         locale,
         customer: liquidCustomer(req),
+        theme_mode: themeMode(req),
         ...data,
       },
       themeInstall(req),
@@ -77,6 +79,7 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
     res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
   };
 
+  router.use(themeModeCookie());
   // Locale prefixes, as Shopify Markets serves them (/fr/collections/lips).
   router.use((req, _res, next) => {
     const m = /^\/(fr)(?=\/|$)/.exec(req.path);

@@ -12,11 +12,11 @@ form { display: grid; gap: 14.4px; margin-bottom: 16px; }
 .field input { font: inherit; padding: 10.4px 12px; min-height: 44px; border: 1px solid rgb(0 0 0 / 0.3); border-radius: 8px; background: #fff; color: var(--_text); }
 .field input[aria-invalid="true"] { border-color: var(--_error); }
 .field-error { color: var(--_error); font-size: 14px; margin: 0; }
-.rules { list-style: none; margin: 3.2px 0 0; padding: 0; display: grid; gap: 1.6px; font-size: 13.6px; color: var(--_muted); }
+.rules { list-style: none; margin: 3.2px 0 0; padding: 0; display: grid; gap: 1.6px; font-size: 14px; color: var(--_muted); }
 .rules li[data-met="true"] { color: #1d6b35; }
 .check { display: flex; align-items: center; gap: 8px; font-size: 14.4px; cursor: pointer; }
 .check input { width: 17.6px; height: 17.6px; accent-color: var(--_accent); margin: 0; }
-.check.small { font-size: 12.8px; margin-top: 4.8px; color: var(--_muted); }
+.check.small { font-size: 14px; margin-top: 4.8px; color: var(--_muted); }
 button, .button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0.5em 1.3em; border-radius: var(--_radius);
   border: 1px solid var(--_accent); background: var(--_surface); color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 button.primary, .button.primary { background: var(--_accent); color: var(--_accent-contrast); }
@@ -31,7 +31,7 @@ button.link { min-height: 0; padding: 0; border: 0; background: none; text-decor
 .tabs { display: flex; gap: 4px; margin-bottom: 16px; border-bottom: 1px solid rgb(0 0 0 / 0.15); }
 .tabs button { border: 0; border-radius: 0; background: none; color: var(--_muted); border-bottom: 2px solid transparent; }
 .tabs button[aria-selected="true"] { color: var(--_text); border-bottom-color: var(--_accent); }
-.small { font-size: 12.8px; color: var(--_muted); }
+.small { font-size: 14px; color: var(--_muted); }
 .counter[data-over="true"] { color: var(--_error); font-weight: 600; }
 .social { display: grid; gap: 8px; margin: 8px 0 16px; }
 .social p { margin: 0; }

@@ -20,14 +20,14 @@ h3 { font-size: 17.6px; margin: 0 0 12px; }
 .field textarea { resize: vertical; }
 [aria-invalid='true'] { border-color: var(--_error) !important; }
 label, .label, legend { font-weight: 600; font-size: 15.2px; }
-.counter, .hint { font-size: 13.6px; color: var(--_muted); }
+.counter, .hint { font-size: 14px; color: var(--_muted); }
 .counter[data-over='true'] { color: var(--_error); font-weight: 700; }
 .error { color: var(--_error); font-size: 14px; }
 .error:empty, .hint:empty { display: none; }
 .muted { color: var(--_muted); }
 fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 12px 14.4px; margin: 0; display: grid; gap: 8px; }
 .variants { border: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
-.variants legend { font-weight: 400; font-size: 13.6px; margin-bottom: 4px; }
+.variants legend { font-weight: 400; font-size: 14px; margin-bottom: 4px; }
 .check { display: inline-flex; align-items: center; gap: 6.4px; font-weight: 400; min-height: 32px; }
 .inline { display: grid; gap: 4px; font-weight: 400; font-size: 14.4px; max-width: 320px; }
 .inline-radios { display: flex; flex-wrap: wrap; gap: 8px 20px; }
@@ -41,10 +41,10 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 12
 .show-list li { display: grid; grid-template-columns: auto 1fr auto auto; gap: 12px; align-items: center; padding: 9.6px 12.8px; border: 1px solid rgb(0 0 0 / 0.1); border-radius: 10px; background: var(--_surface); }
 @container ${MOBILE_WIDTH} { .show-list li { grid-template-columns: auto 1fr; } }
 .show-title { font-weight: 600; }
-.state { display: inline-block; padding: 0.15em 0.7em; border-radius: 999px; background: #f4eee9; font-size: 12.8px; font-weight: 700; }
+.state { display: inline-block; padding: 0.15em 0.7em; border-radius: 999px; background: #f4eee9; font-size: 14px; font-weight: 700; }
 .state-RUNNING { background: #c8102e; color: #fff; }
 .state-CANCELLED, .state-ENDED { background: #e7e2de; color: #444; }
-.tag { display: inline-block; margin-inline-start: 6.4px; padding: 0 7.2px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 12px; font-weight: 700; }
+.tag { display: inline-block; margin-inline-start: 6.4px; padding: 0 7.2px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 14px; font-weight: 700; }
 .key { display: grid; grid-template-columns: auto 1fr; gap: 4.8px 14.4px; margin: 0 0 12px; }
 .key dt { font-weight: 600; }
 .key dd { margin: 0; overflow-wrap: anywhere; }
@@ -52,7 +52,7 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 12
 .stream.live { color: #1b7f3b; }
 .stats { display: grid; grid-template-columns: repeat(auto-fill, minmax(144px, 1fr)); gap: 9.6px; margin: 0; }
 .stats div { padding: 8px 9.6px; border-radius: 8px; background: #f7f3ef; }
-.stats dt { font-size: 12.8px; color: var(--_muted); }
+.stats dt { font-size: 14px; color: var(--_muted); }
 .stats dd { margin: 0; font-size: 20.8px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .picture-row { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-top: 12px; }
@@ -62,7 +62,7 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 12
 button, a.button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0.5em 1.2em; border-radius: var(--_radius); border: 1px solid var(--_accent); background: var(--_accent); color: var(--_accent-contrast); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 button.secondary { background: transparent; color: var(--_accent); }
 button.secondary[aria-pressed='true'] { background: var(--_accent); color: var(--_accent-contrast); }
-button.small { min-height: 34px; padding: 0.2em 0.8em; font-size: 13.6px; }
+button.small { min-height: 34px; padding: 0.2em 0.8em; font-size: 14px; }
 button.link { min-height: 0; padding: 0; border: none; background: none; color: inherit; text-decoration: underline; font-weight: 400; }
 button:disabled { opacity: 0.45; cursor: not-allowed; }
 button:focus-visible, a:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }

@@ -9,7 +9,7 @@ button.link { min-height: 0; padding: 0.25em 0; border: 0; background: none; tex
 h2 { font-size: 21.6px; margin: 0 0 16px; outline: none; }
 .step { border: 0; margin: 0; padding: 0; min-width: 0; }
 legend { padding: 0; }
-.progress { display: grid; gap: 6.4px; margin: 0 0 16px; font-size: 13.6px; color: var(--_muted); }
+.progress { display: grid; gap: 6.4px; margin: 0 0 16px; font-size: 14px; color: var(--_muted); }
 .progress .bar { display: block; height: 4px; border-radius: 2px; background: rgb(0 0 0 / 0.08); overflow: hidden; }
 .progress .bar span { display: block; height: 100%; background: var(--_accent); }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 12px; }
@@ -36,6 +36,6 @@ legend { padding: 0; }
 .review .title { font-weight: 700; }
 .review.error p { color: var(--_error); }
 .error { color: var(--_error); }
-.privacy, .how-to { font-size: 13px; color: var(--_muted); margin: 12px 0 0; }
+.privacy, .how-to { font-size: 14px; color: var(--_muted); margin: 12px 0 0; }
 .how-to { color: var(--_text); background: #f4eee9; padding: 12px; border-radius: 8px; }
 `;

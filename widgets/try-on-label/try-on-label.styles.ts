@@ -32,13 +32,13 @@ export const tryOnLabelStyles = /* css */ `
 summary.trigger { list-style: none; }
 summary.trigger::-webkit-details-marker { display: none; }
 a.item { color: inherit; text-decoration: none; }
-.privacy { margin: 4px 12px 6.4px; font-size: 12px; color: var(--_muted); }
+.privacy { margin: 4px 12px 6.4px; font-size: 14px; color: var(--_muted); }
 .error {
   display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px;
-  margin-top: 6.4px; font-size: 13px; line-height: 1.35; color: var(--_error);
+  margin-top: 6.4px; font-size: 14px; line-height: 1.35; color: var(--_error);
 }
 .dismiss {
   padding: 0; border: 0; background: none; color: var(--_text);
-  font-size: 13px; text-decoration: underline; cursor: pointer;
+  font-size: 14px; text-decoration: underline; cursor: pointer;
 }
 `;

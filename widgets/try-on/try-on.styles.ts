@@ -14,8 +14,8 @@ button.link { min-height: 0; padding: 0; border: 0; background: none; text-decor
 .intro h2 { margin: 0 0 0.5em; font-size: 1.4em; }
 .intro p { margin: 0 0 0.75em; }
 .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5em; margin: 0.75em 0; }
-.privacy, .asking, .hint-inline { font-size: 0.8125em; color: var(--_muted); margin: 0.5em 0 0; }
-.opt-in { display: flex; align-items: flex-start; gap: 0.5em; margin: 0.6em 0 0; font-size: 0.8125em; color: var(--_muted); cursor: pointer; }
+.privacy, .asking, .hint-inline { font-size: 0.875em; color: var(--_muted); margin: 0.5em 0 0; }
+.opt-in { display: flex; align-items: flex-start; gap: 0.5em; margin: 0.6em 0 0; font-size: 0.875em; color: var(--_muted); cursor: pointer; }
 .opt-in input { margin: 0.1em 0 0; width: 1.1em; height: 1.1em; accent-color: var(--_accent); flex: none; }
 .asking { color: var(--_text); font-weight: 600; }
 .notice { color: var(--_error); }
@@ -64,7 +64,7 @@ canvas[hidden] { display: none; }
 .progress { display: flex; align-items: center; gap: 0.75em; width: min(16em, 70vw); margin: 0 auto 0.75em; }
 .progress .track { flex: 1; height: 6px; border-radius: 3px; background: rgb(0 0 0 / 0.1); overflow: hidden; }
 .progress .track span { display: block; height: 100%; border-radius: inherit; background: var(--_accent); transition: width 0.2s ease-out; }
-.progress .percent { min-width: 5.5em; text-align: end; font-size: 0.8125em; font-variant-numeric: tabular-nums; opacity: 0.75; }
+.progress .percent { min-width: 5.5em; text-align: end; font-size: 0.875em; font-variant-numeric: tabular-nums; opacity: 0.75; }
 .rotate { display: inline-block; width: 28px; height: 44px; border: 3px solid var(--_accent); border-radius: 6px; margin-bottom: 0.5em; }
 @keyframes spin { to { transform: rotate(360deg); } }
 @keyframes scan { from { transform: translateX(-40px); } to { transform: translateX(40px); } }
@@ -82,7 +82,7 @@ canvas[hidden] { display: none; }
 .compare-handle svg { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .compare-input:focus-visible ~ .compare-line .compare-handle { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .compare-tag { position: absolute; top: 0.85em; padding: 0.3em 0.8em; border-radius: 999px; background: rgb(20 14 12 / 0.55); color: #fff; pointer-events: none;
-  font-size: 0.7em; font-weight: 600; letter-spacing: 0.1em; text-transform: uppercase; white-space: nowrap; backdrop-filter: blur(6px); }
+  font-size: 0.875em; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; white-space: nowrap; backdrop-filter: blur(6px); }
 .compare-tag.left { right: calc(100% - var(--at) + 0.85em); }
 .compare-tag.right { left: calc(var(--at) + 0.85em); }
 .countdown { position: absolute; inset: 0; z-index: 2; display: grid; place-items: center; pointer-events: none; }
@@ -95,7 +95,7 @@ canvas[hidden] { display: none; }
 .scanning-overlay .scan { width: 60%; background: linear-gradient(90deg, transparent, #fff, transparent); }
 .suggestion { margin: 1em 1.25em 0; padding: 0.75em 1em; border-radius: 10px; background: #f4eee9; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 1em; }
 .suggestion p { margin: 0; flex: 1 1 14em; }
-.suggestion .advice { display: block; font-size: 0.85em; color: var(--_muted); margin-top: 0.2em; }
+.suggestion .advice { display: block; font-size: 0.875em; color: var(--_muted); margin-top: 0.2em; }
 .suggestion.failed p { color: var(--_error); }
 .toast { position: absolute; z-index: 3; top: 0.75em; left: 50%; transform: translateX(-50%); display: flex; gap: 0.5em; align-items: center;
   max-width: calc(100% - 1.5em); padding: 0.4em 0.5em 0.4em 0.9em; border-radius: 10px; background: rgb(0 0 0 / 0.78); color: #fff; font-size: 0.875em; }
@@ -113,11 +113,11 @@ canvas[hidden] { display: none; }
 .sheet:empty { display: none; }
 .controls { flex: 1 0 auto; display: flex; flex-direction: column; gap: 1.1em; padding: 1em 1.25em 0; }
 .products { display: flex; gap: 0.5em; overflow-x: auto; padding: 0.1em 0.1em 0.3em; scrollbar-width: thin; }
-.product { flex: none; min-height: 0; gap: 0.5em; padding: 0.25em 0.85em 0.25em 0.25em; border-radius: 12px; border: 1px solid rgb(0 0 0 / 0.12); background: var(--_surface); color: var(--_text); font-weight: 500; font-size: 0.82em; }
+.product { flex: none; min-height: 0; gap: 0.5em; padding: 0.25em 0.85em 0.25em 0.25em; border-radius: 12px; border: 1px solid rgb(0 0 0 / 0.12); background: var(--_surface); color: var(--_text); font-weight: 500; font-size: 0.875em; }
 .product img { width: 36px; height: 36px; border-radius: 8px; object-fit: cover; }
 .product[aria-pressed="true"] { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); }
 fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.55em; align-items: center; min-width: 0; }
-legend, .slider > span:first-child { font-size: 0.75em; font-weight: 600; letter-spacing: 0.1em; text-transform: uppercase; color: var(--_muted); padding: 0; margin-bottom: 0.6em; }
+legend, .slider > span:first-child { font-size: 0.875em; font-weight: 600; letter-spacing: 0.1em; text-transform: uppercase; color: var(--_muted); padding: 0; margin-bottom: 0.6em; }
 legend .shade-name, .slider strong { text-transform: none; letter-spacing: 0.01em; font-size: 1.2em; font-weight: 600; color: var(--_text); }
 .shade { position: relative; cursor: pointer; border-radius: 50%; }
 .shade input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
@@ -126,9 +126,9 @@ legend .shade-name, .slider strong { text-transform: none; letter-spacing: 0.01e
 .shade input:focus-visible + img, .shade input:focus-visible + .chip { outline: 3px solid var(--_focus); outline-offset: 3px; }
 .choice label { display: inline-flex; align-items: center; gap: 0.3em; font-size: 0.9em; cursor: pointer; }
 .slider { display: grid; gap: 0.3em; font-size: 0.875em; }
-.slider > span:first-child { font-size: 0.857em; margin: 0; }
+.slider > span:first-child { font-size: 1em; margin: 0; }
 .slider input { width: 100%; accent-color: var(--_accent); margin: 0; min-height: 28px; }
-.ticks { display: flex; justify-content: space-between; color: var(--_muted); font-size: 0.85em; }
+.ticks { display: flex; justify-content: space-between; color: var(--_muted); font-size: 1em; }
 .bag { position: sticky; bottom: 0; margin-top: auto; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 1em; padding: 0.9em 0 1.1em;
   background: linear-gradient(rgb(255 255 255 / 0), var(--_surface) 0.9em); }
 .bag > button.primary { flex: 1 1 100%; min-height: 48px; letter-spacing: 0.03em; }

@@ -15,7 +15,7 @@ export const watchStyles = /* css */ `
 h2 { font-size: 25.6px; margin: 16px 0 8px; line-height: 1.25; }
 h3 { font-size: 17.6px; margin: 24px 0 12px; }
 .state { margin: 12px 0 0; }
-.badge { display: inline-block; padding: 0.3em 0.8em; border-radius: 999px; background: #f4eee9; color: #1a1a1a; font-weight: 700; font-size: 13.6px; font-variant-numeric: tabular-nums; }
+.badge { display: inline-block; padding: 0.3em 0.8em; border-radius: 999px; background: #f4eee9; color: #1a1a1a; font-weight: 700; font-size: 14px; font-variant-numeric: tabular-nums; }
 .badge.live { background: #c8102e; color: #fff; letter-spacing: 0.04em; text-transform: uppercase; }
 .badge.viewers { background: rgb(0 0 0 / 0.6); color: #fff; }
 .stage { position: relative; border-radius: 12px; overflow: hidden; background: #111; aspect-ratio: 16 / 9; }
@@ -50,7 +50,7 @@ h3 { font-size: 17.6px; margin: 24px 0 12px; }
 .offers { margin: 16px 0; }
 .featured-link { padding: 12px 16px; border-radius: 12px; background: #f4eee9; }
 .featured-link a { color: inherit; font-weight: 600; }
-.eyebrow { display: block; font-size: 12px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: var(--_accent); margin: 0 0 3.2px; }
+.eyebrow { display: block; font-size: 14px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: var(--_accent); margin: 0 0 3.2px; }
 .discounts { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 .discount { padding: 14.4px 16px; border: 1px dashed var(--_accent); border-radius: 12px; }
 .discount p { margin: 0 0 5.6px; }
@@ -72,9 +72,9 @@ h3 { font-size: 17.6px; margin: 24px 0 12px; }
 .product > div { flex: 1; min-width: 0; }
 .product p { margin: 0 0 4.8px; }
 .price s { opacity: 0.6; }
-.deal { font-size: 13.6px; color: var(--_accent); }
+.deal { font-size: 14px; color: var(--_accent); }
 .name { font-weight: 600; }
-.picker { display: grid; gap: 3.2px; font-size: 13.6px; margin: 6.4px 0; }
+.picker { display: grid; gap: 3.2px; font-size: 14px; margin: 6.4px 0; }
 .picker select { font: inherit; min-height: 40px; padding: 4.8px 8px; border-radius: 8px; border: 1px solid rgb(0 0 0 / 0.3); background: #fff; }
 button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0.5em 1.2em; margin-top: 6.4px; border-radius: var(--_radius);
   border: 1px solid var(--_accent); background: var(--_accent); color: var(--_accent-contrast); font: inherit; font-weight: 600; cursor: pointer; }
@@ -83,7 +83,7 @@ button.secondary.on { background: var(--_accent); color: var(--_accent-contrast)
 button.link { min-height: 0; padding: 0; margin: 0; border: none; background: none; color: inherit; text-decoration: underline; font-weight: 400; }
 button:disabled { opacity: 0.45; cursor: not-allowed; }
 button:focus-visible, a:focus-visible, textarea:focus-visible, input:focus-visible, select:focus-visible, .messages:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-.bag-status { font-size: 13.6px; }
+.bag-status { font-size: 14px; }
 .bag-status:empty, .error:empty { display: none; }
 .error { color: var(--_error); font-size: 14px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
