@@ -7,7 +7,9 @@
  * inside widgets are px or em, never rem. The resets are !important because a
  * theme's rule on the placeholder's tag targets the host itself and, being
  * outside the shadow root, beats a normal :host declaration; merchants theme
- * through the --vanity-* properties instead.
+ * through the --vanity-* properties instead. So is display: Dawn hides
+ * div:empty, and a placeholder is empty (its content is in the shadow root);
+ * the hidden attribute still hides a widget.
  */
 export const baseStyles = /* css */ `
 :host {
@@ -32,8 +34,9 @@ export const baseStyles = /* css */ `
   text-indent: 0 !important;
   white-space: normal !important;
   color: var(--_text) !important;
-  display: block;
 }
+:host(:not([hidden])) { display: block !important; }
+:host([hidden]) { display: none !important; }
 *, *::before, *::after { box-sizing: border-box; }
 button { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
