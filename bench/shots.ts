@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,24 @@ const STEPS: TourStep[] = [
   tour.order,
 ];
 
+/** Waits (up to 5 s) for the pictures on screen, the widgets' included, and the fonts, so no shot has a blank thumbnail. */
+async function picturesShown(page: Page) {
+  // As source text: tsx wraps named functions in __name(), which the page lacks (e2e/widget-checks.ts does the same).
+  const shown = () => {
+    const images: HTMLImageElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      images.push(...root.querySelectorAll('img'));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) collect(el.shadowRoot);
+    };
+    collect(document);
+    const onScreen = (img: HTMLImageElement) => img.getBoundingClientRect().top < innerHeight && img.checkVisibility();
+    return document.fonts.status === 'loaded' && images.filter(onScreen).every((img) => img.complete);
+  };
+  await page
+    .waitForFunction(`(() => { const __name = (f) => f; return (${shown.toString()})(); })()`, undefined, { timeout: 5_000 })
+    .catch(() => console.error(`${page.url()}: pictures still loading after 5 s`));
+}
+
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]?.split(',') : undefined;
@@ -95,12 +113,17 @@ try {
         }
         if (!wanted) continue;
         const file = `${step.name}-${viewport.width}-${mode}.png`;
+        await picturesShown(page);
+        // A modal covers the page: the viewport is what the shopper sees. The checks come after, as they scroll.
+        const modal = await page
+          .locator('[data-vanity-widget]')
+          .evaluateAll((hosts) => hosts.some((h) => h.shadowRoot?.querySelector('[aria-modal="true"], dialog:modal')));
+        await page.screenshot({ path: path.join(OUT, file), fullPage: !modal });
         const problems = [
           ...(await smallTexts(page)).map((p) => `small text: ${p}`),
           ...(await coveredControls(page)).map((p) => `covered: ${p}`),
         ];
         for (const p of problems) console.log(`${mode} ${viewport.width} ${step.name}: ${p}`);
-        await page.screenshot({ path: path.join(OUT, file), fullPage: true });
         shots.push({ file, page: step.name, width: viewport.width, mode, problems });
       }
       await context.close();

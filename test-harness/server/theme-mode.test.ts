@@ -26,7 +26,7 @@ describe('the theme modes in the local store', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ storePort: 0, cdnPort: 0, apiPort: 0 });
-  });
+  }, 60_000);
   afterAll(() => h.close());
   const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 
