@@ -71,6 +71,10 @@ for (const mode of THEME_MODES) {
 
     await tour.watch.run(page);
     await looksRight(page, 'watch page');
+    // On a desktop the chat stays beside the video, whatever the theme's body font (it fell below in one column).
+    const video = (await widget(page, 'watch').locator('video').boundingBox())!;
+    const chat = (await widget(page, 'watch').getByRole('region', { name: 'Chat' }).boundingBox())!;
+    expect(chat.x).toBeGreaterThanOrEqual(video.x + video.width);
     const featured = widget(page, 'watch').getByRole('region', { name: 'Featured in this show' });
     const first = featured.getByRole('article').first();
     await first.getByRole('button', { name: 'Add to bag' }).click();
