@@ -46,8 +46,11 @@ export function ConfirmButton({
   );
 }
 
+/** The question's box; its answers are the shared danger and secondary buttons (controls.styles.ts). */
 export const confirmButtonStyles = /* css */ `
-.confirm { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 9.6px 12.8px; border-radius: 10px; background: #fbeaea; }
+.confirm { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); padding: var(--_space-3) var(--_space-4);
+  border: 1px solid var(--_line); border-inline-start: 3px solid var(--_error); border-radius: var(--_field-radius); background: var(--_surface-raised); }
 .confirm p { margin: 0; flex-basis: 100%; }
-button.danger { background: #a4161a; border-color: #a4161a; color: #fff; }
+/* Outweighs a widget's own plain button rule, which would otherwise dress the answer as a harmless one. */
+.confirm button.danger { background: var(--_error); border-color: var(--_error); color: #fff; }
 `;

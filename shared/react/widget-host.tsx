@@ -10,6 +10,7 @@ import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
 import { baseStyles } from './base-styles';
 import { applyHostLanguage } from './host-language';
+import { controlStyles } from './controls.styles';
 import { removeServerMarkup } from './server-markup';
 import { adoptStyles } from './shadow-styles';
 
@@ -64,7 +65,13 @@ export function defineWidget(
   styles: string,
   /** The store slices the widget reads, installed (with what they require) before its first mount. */
   slices: readonly AnySlice[] = [],
+  /**
+   * The shared controls (controls.styles.ts) come with the base tokens, unless a widget must match server HTML
+   * that carries only its own sheet (the try-on label, repeated on every card of a collection).
+   */
+  { controls = true }: { controls?: boolean } = {},
 ): MountWidget {
+  const css = baseStyles + (controls ? controlStyles : '') + styles;
   let setUp = false;
   const hosts = new Map<HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }>();
   let snapshot: Array<[HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }]> = [];
@@ -105,7 +112,7 @@ export function defineWidget(
       installSlices(store, getAppDeps(ctx), slices);
     }
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    adoptStyles(shadow, baseStyles + styles);
+    adoptStyles(shadow, css);
     hosts.set(host, { shadow, key: nextKey++, ctx });
     if (!root) {
       const container = document.createElement('div');

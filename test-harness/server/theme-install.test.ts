@@ -121,11 +121,25 @@ describe('the app embed block', () => {
     expect(await render({})).not.toContain('vanity-theme-vars');
   });
 
-  it('offers every colour and shape property the widgets read (shared/react/base-styles.ts), the font apart', () => {
-    const read = new Set([...readFileSync('shared/react/base-styles.ts', 'utf8').matchAll(/var\((--vanity-[a-z-]+)/g)].map((m) => m[1]));
+  it('offers every colour and corner radius the widgets read (shared/react/base-styles.ts)', () => {
+    const read = [...readFileSync('shared/react/base-styles.ts', 'utf8').matchAll(/var\((--vanity-[a-z-]+)/g)].map((m) => m[1]!);
     const written = new Set([...embed.matchAll(/(--vanity-[a-z-]+):/g)].map((m) => m[1]));
-    read.delete('--vanity-font'); // the widgets inherit the theme's font
-    expect([...written].sort()).toEqual([...read].sort());
+    // The font, spacing, type scale, shadows and motion are set in the theme's CSS (README, "Design tokens").
+    const cssOnly = /^--vanity-(font|space|text-(sm|md|lg|xl)|shadow-.*|duration|ease)$/;
+    const offered = read.filter((name) => !cssOnly.test(name));
+    expect(offered.length).toBeGreaterThan(12);
+    expect([...written].sort()).toEqual([...new Set(offered)].sort());
+  });
+
+  it("maps primary buttons to the theme's button colours on the placeholders, only when the merchant asks", async () => {
+    const rule = /<style id="vanity-theme-buttons">([^<]*)<\/style>/;
+    const css = rule.exec(await render({ vanity_buttons_follow_theme: true }))?.[1];
+    // On the placeholders, so each widget takes its section's colour scheme (Dawn's .color-scheme-*).
+    expect(css).toBe(
+      '[data-vanity-widget] { --vanity-accent: rgb(var(--color-button)); --vanity-accent-contrast: rgb(var(--color-button-text)); }',
+    );
+    expect(await render({ vanity_buttons_follow_theme: false })).not.toMatch(rule);
+    expect(await render({})).not.toMatch(rule);
   });
 });
 

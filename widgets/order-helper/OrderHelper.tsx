@@ -14,7 +14,9 @@ export function OrderHelper() {
   return (
     <>
       <p>{t('live.backToStreamText')}</p>
-      <a href={watchPath(referral)}>{t('live.backToStream')}</a>
+      <a className="button primary" href={watchPath(referral)}>
+        {t('live.backToStream')}
+      </a>
     </>
   );
 }

@@ -5,11 +5,9 @@ import { OrderHelper } from './OrderHelper';
 
 registerMessages('en', enLive);
 
+/** The link is the shared primary button (controls.styles.ts). */
 const styles = /* css */ `
-p { margin: 16px 0 8px; }
-a { display: inline-flex; align-items: center; min-height: 44px; padding: 0.5em 1.3em; border-radius: var(--_radius);
-  background: var(--_accent); color: var(--_accent-contrast); font-weight: 600; text-decoration: none; }
-a:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
+p { margin: var(--_space-4) 0 var(--_space-2); }
 `;
 
 /** A React root on the order page (the base slices), mounted on idle or intent: the page stays light until then. */

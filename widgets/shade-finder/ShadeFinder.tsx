@@ -126,9 +126,9 @@ export function ShadeFinder({ host }: WidgetProps) {
               {t('shade.finder.concerns')}
             </h2>
           </legend>
-          <div className="list">
+          <div className="choices">
             {CONCERNS.map((concern) => (
-              <label key={concern} className="option">
+              <label key={concern} className="choice">
                 <input
                   type="checkbox"
                   checked={finder.answers.concerns.includes(concern)}
@@ -249,9 +249,9 @@ function ChoiceStep<T extends string>({
           {title}
         </h2>
       </legend>
-      <div className="list" {...radios.group}>
+      <div className="choices" {...radios.group}>
         {options.map(([value, label], i) => (
-          <label key={value} className="option">
+          <label key={value} className="choice">
             <input type="radio" name={name} checked={chosen === value} onChange={() => onChoose(value)} {...radios.item(i)} />
             {label}
           </label>

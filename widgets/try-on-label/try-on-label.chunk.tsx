@@ -2,5 +2,8 @@ import { defineWidget } from '../../shared/react/widget-host';
 import { TryOnLabel } from './TryOnLabel';
 import { tryOnLabelStyles } from './try-on-label.styles';
 
-/** A React root shared by every label of the page (the base slices: session, tryOnEntry). */
-export const mount = defineWidget('try-on-label', TryOnLabel, tryOnLabelStyles);
+/**
+ * A React root shared by every label of the page (the base slices: session, tryOnEntry). Its stylesheet is the
+ * tokens and its own rules only, the same the server HTML inlines on every card.
+ */
+export const mount = defineWidget('try-on-label', TryOnLabel, tryOnLabelStyles, [], { controls: false });

@@ -60,12 +60,12 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
         </div>
       )}
       {shades.some(hasShadeName) && (
-        <fieldset className="shades" {...shadeRadios.group}>
+        <fieldset className="shades swatches" {...shadeRadios.group}>
           <legend>
             {t('tryOn.shades')}: <span className="shade-name">{variant?.name}</span>
           </legend>
           {shades.map((v, i) => (
-            <label key={v.id} className="shade" title={v.name}>
+            <label key={v.id} className="shade swatch" title={v.name}>
               <input
                 type="radio"
                 name={`${id}-shade`}
@@ -107,12 +107,19 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
       {hasLooks(config) && (
         <fieldset className="choice">
           <legend>{t('tryOn.look')}</legend>
-          {(['duet', 'satin', 'shimmer'] as const).map((look) => (
-            <label key={look}>
-              <input type="radio" name={`${id}-look`} checked={tryOn.selection.look === look} onChange={() => setLook(look as LookType)} />
-              {t(`tryOn.look.${look}`)}
-            </label>
-          ))}
+          <div className="segmented">
+            {(['duet', 'satin', 'shimmer'] as const).map((look) => (
+              <label key={look}>
+                <input
+                  type="radio"
+                  name={`${id}-look`}
+                  checked={tryOn.selection.look === look}
+                  onChange={() => setLook(look as LookType)}
+                />
+                {t(`tryOn.look.${look}`)}
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
       {variant && (
