@@ -12,6 +12,8 @@ const files = [
         .map((f) => `widgets/${d.name}/${f}`),
     ),
   'shared/react/base-styles.ts',
+  'shared/react/controls.styles.ts',
+  'shared/react/bundle-parts.styles.ts',
   'shared/live-ui/show-chat.styles.ts',
 ];
 /** The CSS with comments, whitespace and a rule's last semicolon gone: what must survive minification unchanged. */

@@ -105,7 +105,7 @@ export function TryOnControls({ products, product, coverageRef }: Props) {
         />
       )}
       {hasLooks(config) && (
-        <fieldset className="choice">
+        <fieldset className="look">
           <legend>{t('tryOn.look')}</legend>
           <div className="segmented">
             {(['duet', 'satin', 'shimmer'] as const).map((look) => (

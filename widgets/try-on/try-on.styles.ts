@@ -95,7 +95,7 @@ canvas[hidden] { display: none; }
 .captured { grid-area: view; position: relative; z-index: 4; min-height: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.25em;
   padding: 0.75em; background: rgb(20 14 12 / 0.92); color: #fff; }
 .captured img { max-width: 100%; max-height: calc(100% - 7em); border-radius: 8px; object-fit: contain; -webkit-touch-callout: default; }
-.captured .hint-inline { color: #eee; }
+.captured .hint-inline { color: rgb(255 255 255 / 0.85); }
 .captured .actions { margin: 0.5em 0 0; }
 .captured button { border-color: #fff; background: transparent; color: #fff; }
 .captured button:hover:not(:disabled) { background: rgb(255 255 255 / 0.12); }
