@@ -41,7 +41,7 @@ test("the primary button takes the theme's button colour, section by section, wh
   await expect.poll(() => colours(tryOn)).toEqual({ background: 'rgb(176, 58, 98)', text: 'rgb(250, 240, 230)' });
 
   // A theme without Dawn's variables: the rule is void and the widget keeps a readable default, never a transparent button.
-  await dawn.evaluate((el) => el.remove());
+  await dawn.evaluate((el) => (el as Element).remove());
   await expect.poll(() => colours(tryOn)).toEqual({ background: 'rgb(29, 25, 23)', text: 'rgb(255, 255, 255)' });
 });
 
