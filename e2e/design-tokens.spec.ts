@@ -80,6 +80,27 @@ test('every widget root carries the tokens and the shared controls; the label ke
   await expect(tryOn).toBeFocused();
   expect(await tryOn.evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(155, 61, 90)');
 
+  // A select keeps the shared arrow even where a widget's own rule sets the background shorthand and a small padding.
+  const select = await page.locator('[data-vanity-widget="try-on"]').evaluate((host) => {
+    const shadow = host.shadowRoot!;
+    const own = document.createElement('style');
+    own.textContent = 'select { background: #fff; padding: 4px 8px; }';
+    const el = document.createElement('select');
+    el.append(new Option('Classic Red'));
+    shadow.append(own, el);
+    const style = getComputedStyle(el);
+    const seen = { appearance: style.appearance, image: style.backgroundImage, end: style.paddingInlineEnd, colour: style.backgroundColor };
+    own.remove();
+    el.remove();
+    return seen;
+  });
+  expect(select).toEqual({
+    appearance: 'none',
+    image: expect.stringContaining('linear-gradient'),
+    end: '40px',
+    colour: 'rgb(255, 255, 255)',
+  });
+
   await page.goto('/collections/lips');
   await UI.widgetsMounted(page);
   const labelSheet = await sheetOf('[data-vanity-widget="try-on-label"]');

@@ -47,14 +47,19 @@ export const controlStyles = /* css */ `
 :where(input, textarea, select):where(:disabled) { opacity: 0.55; cursor: not-allowed; }
 :where(input, textarea)::placeholder { color: var(--_muted); opacity: 1; }
 :where(textarea) { min-height: 88px; resize: vertical; }
-/* The chevron is two gradients in the text colour, so it follows the tokens; it sits at the end in either direction. */
+/*
+ * The chevron is two gradients in the text colour, so it follows the tokens, at the end in either direction. Its
+ * properties are !important: a widget's plain background shorthand would otherwise wipe it, leaving a select
+ * without its arrow (appearance: none took the native one).
+ */
 :where(select) {
-  -webkit-appearance: none; appearance: none; width: auto; max-width: 100%; padding-inline-end: 40px; cursor: pointer;
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-size: 5px 5px, 5px 5px; background-repeat: no-repeat;
-  background-position: right 20px center, right 15px center;
+  -webkit-appearance: none; appearance: none; width: auto; max-width: 100%; cursor: pointer;
+  padding-inline-end: 40px !important;
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%) !important;
+  background-size: 5px 5px, 5px 5px !important; background-repeat: no-repeat !important;
+  background-position: right 20px center, right 15px center !important;
 }
-:where(select):where(:dir(rtl)) { background-position: left 15px center, left 20px center; }
+:where(select):where(:dir(rtl)) { background-position: left 15px center, left 20px center !important; }
 :where(.field) { display: grid; gap: var(--_space-2); }
 :where(.field > label) { font-size: var(--_text-sm); font-weight: 600; }
 :where(.hint, .field-hint) { font-size: var(--_text-sm); color: var(--_muted); }

@@ -1,7 +1,7 @@
 /** The finder's steps; its buttons, radio and checkbox rows are the shared controls (controls.styles.ts). */
 export const shadeFinderStyles = /* css */ `
 :host { margin: var(--_space-5) 0; }
-.finder { max-width: 640px; margin: 0 auto; padding: var(--_space-6) var(--_space-5); border: 1px solid var(--_line); border-radius: var(--_panel-radius); background: var(--_surface); box-shadow: var(--_shadow-sm); }
+.finder { max-width: 640px; margin: 0; padding: var(--_space-6) var(--_space-5); border: 1px solid var(--_line); border-radius: var(--_panel-radius); background: var(--_surface); box-shadow: var(--_shadow-sm); }
 h2 { font-size: var(--_text-lg); font-weight: 600; line-height: 1.3; margin: 0 0 var(--_space-4); outline: none; }
 .step { border: 0; margin: 0; padding: 0; min-width: 0; }
 legend { padding: 0; }
