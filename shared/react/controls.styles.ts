@@ -34,7 +34,7 @@ export const controlStyles = /* css */ `
 :where(a.button.primary):where(:hover) { color: var(--_accent-contrast); }
 
 :where(input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="color"]), textarea, select) {
-  width: 100%; min-height: 44px; padding: var(--_space-2) var(--_space-3); margin: 0;
+  min-height: 44px; padding: var(--_space-2) var(--_space-3); margin: 0;
   border: 1px solid var(--_line-strong); border-radius: var(--_field-radius);
   background: var(--_surface); color: var(--_text);
   /* 16px: smaller text makes iOS zoom into the field. */
@@ -53,7 +53,7 @@ export const controlStyles = /* css */ `
  * without its arrow (appearance: none took the native one).
  */
 :where(select) {
-  -webkit-appearance: none; appearance: none; width: auto; max-width: 100%; cursor: pointer;
+  -webkit-appearance: none; appearance: none; max-width: 100%; cursor: pointer;
   padding-inline-end: 40px !important;
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%) !important;
   background-size: 5px 5px, 5px 5px !important; background-repeat: no-repeat !important;
@@ -61,6 +61,8 @@ export const controlStyles = /* css */ `
 }
 :where(select):where(:dir(rtl)) { background-position: left 15px center, left 20px center !important; }
 :where(.field) { display: grid; gap: var(--_space-2); }
+/* Full width inside a field only: elsewhere an input keeps its own width, beside a button on one line. */
+:where(.field > input, .field > textarea) { width: 100%; }
 :where(.field > label) { font-size: var(--_text-sm); font-weight: 600; }
 :where(.hint, .field-hint) { font-size: var(--_text-sm); color: var(--_muted); }
 
