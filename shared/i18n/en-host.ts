@@ -47,10 +47,6 @@ export const enHost = {
   'live.host.errors.invalid': 'Please fix the fields marked below.',
   'live.host.errors.forbidden': "You can't do that for this show.",
   'live.host.noSuchShow': "This show doesn't exist.",
-  'live.host.state.PENDING': 'Scheduled',
-  'live.host.state.RUNNING': 'Live',
-  'live.host.state.ENDED': 'Ended',
-  'live.host.state.CANCELLED': 'Cancelled',
   'live.host.edit': 'Details',
   'live.host.save': 'Save changes',
   'live.host.cancelShow': 'Cancel show',
@@ -130,6 +126,8 @@ export const enHost = {
   'live.admin.showId': 'Show id',
   'live.admin.sendShow': 'Send it to me',
   'live.purchaseNotice': '{name} just bought {quantity} × {product}',
+  'live.host.firstShow': 'Schedule your first show',
+  'live.host.firstShowText': "Pick a time, a title and the products you'll wear. Viewers can find it on your channel and set a reminder.",
 } as const;
 
 export type HostTextKey = keyof typeof enHost;

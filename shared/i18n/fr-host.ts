@@ -48,10 +48,6 @@ export const frHost: Record<HostTextKey, string> = {
   'live.host.errors.invalid': 'Veuillez corriger les champs signalés ci-dessous.',
   'live.host.errors.forbidden': 'Vous ne pouvez pas faire cela pour ce live.',
   'live.host.noSuchShow': 'Ce live n’existe pas.',
-  'live.host.state.PENDING': 'Programmé',
-  'live.host.state.RUNNING': 'En direct',
-  'live.host.state.ENDED': 'Terminé',
-  'live.host.state.CANCELLED': 'Annulé',
   'live.host.edit': 'Détails',
   'live.host.save': 'Enregistrer',
   'live.host.cancelShow': 'Annuler le live',
@@ -131,4 +127,7 @@ export const frHost: Record<HostTextKey, string> = {
   'live.admin.showId': 'Identifiant du live',
   'live.admin.sendShow': 'Me l’envoyer',
   'live.purchaseNotice': '{name} vient d’acheter {quantity} × {product}',
+  'live.host.firstShow': 'Programmez votre premier live',
+  'live.host.firstShowText':
+    'Choisissez une date, un titre et les produits que vous porterez. Les spectateurs le trouveront sur votre chaîne et pourront activer un rappel.',
 };

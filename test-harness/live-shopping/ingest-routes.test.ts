@@ -24,6 +24,8 @@ const status = async () => (await t.call('/profile/me/activeStreamStatus/v1', { 
 const newShow = async (startTime: number) =>
   (await t.call('/show/v1', { json: { title: 'Rio live', startTime: iso(startTime) }, as: USERS.rookie })).body.id as string;
 const stateOf = async (id: string) => (await t.call(`/show/${id}/v1`)).body.state;
+/** What any viewer is told (our public GET /show/{id}/streamStatus/v1). */
+const streamOf = async (id: string) => (await t.call(`/show/${id}/streamStatus/v1`)).body.status;
 
 describe('stream keys', () => {
   it('are for influencers: one stable key each, with the ingest address', async () => {
@@ -64,6 +66,10 @@ describe('the simulated ingest', () => {
     });
     expect(await stateOf(id)).toBe('RUNNING');
     expect(await stateOf('SH0W42')).toBe('RUNNING');
+    // The seeded show runs with no encoder feeding it, and anyone asking is told so.
+    expect(await streamOf('SH0W42')).toBe('IDLE');
+    expect(await streamOf(id)).toBe('LIVE');
+    expect((await t.call('/show/NOPE/streamStatus/v1')).status).toBe(404);
     await t.call(`/show/${id}/end/v1`, { method: 'POST', as: USERS.mia });
   });
   it('starts the earliest pending show only once its pre-roll (10 minutes) opens, then follows the encoder', async () => {
@@ -79,6 +85,7 @@ describe('the simulated ingest', () => {
     // Connected 20 minutes before the pre-roll: LIVE, but feeding nothing yet.
     expect((await ingest(key, 'start')).body).toEqual({ status: 'LIVE', since: iso(NOW), showId: null });
     expect(await stateOf(id)).toBe('PENDING');
+    expect(await streamOf(id)).toBe('IDLE');
     clock = NOW + 20 * MIN - 1;
     expect(await stateOf(id)).toBe('PENDING');
     // The window opens while the encoder is connected: the next read finds it live.
@@ -89,6 +96,7 @@ describe('the simulated ingest', () => {
     expect((await watcher.next(is('show'))).state).toBe('RUNNING');
     watcher.close();
     expect(await status()).toEqual({ status: 'LIVE', since: iso(NOW), showId: id });
+    expect(await streamOf(id)).toBe('LIVE');
     expect(await stateOf(later)).toBe('PENDING');
     expect(t.backend.shows.byId(id)!.liveSince).toBe(iso(NOW + 20 * MIN));
 
@@ -96,7 +104,10 @@ describe('the simulated ingest', () => {
     clock += MIN;
     expect((await ingest(key, 'stop')).body).toEqual({ status: 'IDLE', since: null, showId: null });
     expect(await stateOf(id)).toBe('RUNNING');
+    // Viewers are told the same: running, but no video arriving.
+    expect(await streamOf(id)).toBe('IDLE');
     expect((await ingest(key, 'start')).body).toEqual({ status: 'LIVE', since: iso(clock), showId: id });
+    expect(await streamOf(id)).toBe('LIVE');
     expect(t.backend.shows.byId(id)!.liveSince).toBe(iso(NOW + 20 * MIN));
 
     // The next show's pre-roll opens: the stream stays with the show it feeds.
@@ -109,6 +120,7 @@ describe('the simulated ingest', () => {
     const ended = (await t.call(`/show/${id}/end/v1`, { method: 'POST', as: USERS.rookie })).body;
     expect(ended.recordings).toEqual([{ url: `http://cdn.test/recordings/${id}/index.m3u8`, durationSeconds: 30 * 60 + 5 }]);
     expect(await status()).toEqual({ status: 'IDLE', since: null, showId: null });
+    expect(await streamOf(id)).toBe('IDLE');
     // With the stream idle, the next show waits for the encoder even inside its pre-roll.
     clock = NOW + 55 * MIN;
     expect(await stateOf(later)).toBe('PENDING');

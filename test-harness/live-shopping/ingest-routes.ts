@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { StreamKey } from '../../shared/api/live-shopping/live-types';
+import type { ShowStreamStatus, StreamKey } from '../../shared/api/live-shopping/live-types';
 import { needRole, notFound, type Verify } from './http-helpers';
 import type { ProfileStore } from './profile-store';
 import type { StreamControl } from './stream-control';
@@ -42,6 +42,13 @@ export function ingestRoutes({ profiles, streams, control, verify }: IngestDeps)
   router.get('/profile/me/activeStreamStatus/v1', (req: Request, res: Response) => {
     const host = hostOf(req, res);
     if (host) res.json(control.status(host.id));
+  });
+
+  // Our addition: anyone may ask whether a show's video is arriving (live-types.ts ShowStreamStatus).
+  router.get('/show/:id/streamStatus/v1', (req: Request, res: Response) => {
+    const status = control.showStream(String(req.params.id));
+    if (!status) return notFound(res, 'show');
+    res.json({ status } satisfies ShowStreamStatus);
   });
 
   router.post('/__ingest/:streamKey/:action', (req: Request, res: Response) => {

@@ -69,6 +69,14 @@ export function streamControl({ shows, profiles, streams, hub, now }: StreamCont
       const { status, since } = streams.state(profileId);
       return { status, since, showId: status === 'LIVE' ? (feed(profileId)?.id ?? null) : null };
     },
+    /** Whether an encoder feeds this show now (our public GET /show/{id}/streamStatus/v1); null: no such show. */
+    showStream(showId: string): ActiveStreamStatus['status'] | null {
+      const show = shows.byId(showId);
+      if (!show) return null;
+      const host = profiles.byHandle(show.handle);
+      const stream = host ? streams.state(host.id) : null;
+      return show.state === 'RUNNING' && stream?.status === 'LIVE' && stream.showId === showId ? 'LIVE' : 'IDLE';
+    },
     /** The host ended the show: its stream is off air. */
     ended(show: StoredShow) {
       const host = profiles.byHandle(show.handle);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RoleError } from '../../shared/store/slices/live-host/live-host-slice';
 import { accountHubUrl } from '../../shared/account/hub-url';
+import { showStatus, streamOfHost } from '../../shared/live/show-status';
+import { ShowStatusBadge } from '../../shared/react/ShowStatusBadge';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useBroadcastStore } from './broadcast-slices';
 import { HostProfile } from './HostProfile';
@@ -60,15 +62,16 @@ function Dashboard() {
   const t = useBroadcastStore((s) => s.session.t);
   const locale = useBroadcastStore((s) => s.session.locale);
   const shows = useBroadcastStore((s) => s.liveHost.myShows);
+  const stream = useBroadcastStore((s) => s.liveHost.stream);
   const [creating, setCreating] = useState(false);
   const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
   const sorted = [...(shows ?? [])].sort((a, b) => order[a.state] - order[b.state] || Date.parse(b.startTime) - Date.parse(a.startTime));
   return (
     <div className="dashboard">
       <section aria-labelledby="vanity-my-shows">
-        <div className="row-between">
+        <div className="section-head">
           <h2 id="vanity-my-shows">{t('live.host.myShows')}</h2>
-          {!creating && (
+          {!creating && sorted.length > 0 && (
             <button type="button" className="primary" onClick={() => setCreating(true)}>
               {t('live.host.newShow')}
             </button>
@@ -78,17 +81,29 @@ function Dashboard() {
         {shows === null ? (
           <p role="status">{t('live.loading')}</p>
         ) : sorted.length === 0 ? (
-          <p className="muted">{t('live.host.noShows')}</p>
+          !creating && (
+            <div className="empty-state">
+              <h3>{t('live.host.firstShow')}</h3>
+              <p>{t('live.host.firstShowText')}</p>
+              <button type="button" className="primary" onClick={() => setCreating(true)}>
+                {t('live.host.firstShow')}
+              </button>
+            </div>
+          )
         ) : (
           <ul className="show-list">
             {sorted.map((s) => (
               <li key={s.id}>
-                <span className={`state state-${s.state}`}>{t(`live.host.state.${s.state}`)}</span>
+                <ShowStatusBadge status={showStatus(s, streamOfHost(s.id, stream))} />
                 <span className="show-title">{s.title}</span>
-                <span className="muted">
+                <span className="show-when">
                   {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(s.startTime))}
                 </span>
-                <a href={`/pages/broadcast/${encodeURIComponent(s.id)}`} aria-label={`${t('live.host.manage')}: ${s.title}`}>
+                <a
+                  className="button-link small"
+                  href={`/pages/broadcast/${encodeURIComponent(s.id)}`}
+                  aria-label={`${t('live.host.manage')}: ${s.title}`}
+                >
                   {t('live.host.manage')}
                 </a>
               </li>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
+import { ShowStatusBadge } from '../../shared/react/ShowStatusBadge';
+import { showStatus, streamOfHost } from '../../shared/live/show-status';
 import { useBroadcastStore } from './broadcast-slices';
 import { isModerationAction } from '../../shared/store/slices/live-host/moderation-actions';
 import { FeaturedLinkForm } from './FeaturedLinkForm';
@@ -47,12 +49,12 @@ export function ManageShow({ showId }: { showId: string }) {
   const failed = own && (host.error || host.roleError);
   return (
     <div className="manage">
-      <p>
-        <a href="/pages/broadcast">{t('live.host.back')}</a>
-      </p>
-      <header className="row-between">
-        <div>
-          <span className={`state state-${show.state}`}>{t(`live.host.state.${show.state}`)}</span>
+      <a className="back" href="/pages/broadcast">
+        {t('live.host.back')}
+      </a>
+      <header className="manage-head">
+        <div className="manage-title">
+          <ShowStatusBadge status={showStatus(show, streamOfHost(show.id, host.stream))} />
           <h2>{show.title}</h2>
           <a href={`/pages/watch/${encodeURIComponent(show.id)}`}>{t('live.host.watch')}</a>
         </div>
@@ -79,20 +81,21 @@ export function ManageShow({ showId }: { showId: string }) {
       <p className={failed ? 'error' : 'hint'} role={failed ? 'alert' : 'status'}>
         {!own ? '' : (host.roleError ?? (host.error ? t(host.error) : host.notice ? t(host.notice) : ''))}
       </p>
+      {/* The stream first, then the chat (beside the panels from tablet width up, right under the stream on a phone), then the rest. */}
       <div className="manage-grid">
-        <div>
-          {open && <StreamPanel />}
+        <div className="manage-first">{open && <StreamPanel />}</div>
+        {show.chatBaseUrl && (
+          <aside className="manage-chat">
+            <ShowChat show={show} replayAtMs={null} moderation={{ canPin: true, canMute: me.groups.includes('moderator') }} />
+          </aside>
+        )}
+        <div className="manage-rest">
           {open && <ShowProducts show={show} />}
           {open && <FeaturedLinkForm />}
           {show.state === 'RUNNING' && <TestPurchase show={show} />}
           {open && <ShowDetails key={show.id} show={show} />}
           {managed.stats && <ShowStatsPanel stats={managed.stats} />}
         </div>
-        {show.chatBaseUrl && (
-          <aside>
-            <ShowChat show={show} replayAtMs={null} moderation={{ canPin: true, canMute: me.groups.includes('moderator') }} />
-          </aside>
-        )}
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ export function StreamPanel() {
   return (
     <section className="panel" aria-labelledby="vanity-stream">
       <h2 id="vanity-stream">{t('live.host.stream.title')}</h2>
-      {key ? (
+      {key && (
         <dl className="key">
           <dt>{t('live.host.stream.server')}</dt>
           <dd>
@@ -23,17 +23,20 @@ export function StreamPanel() {
             <code data-stream-key>{key.streamKey}</code>
           </dd>
         </dl>
-      ) : (
-        <button type="button" className="secondary" disabled={busy === 'stream-key'} onClick={() => void reveal()}>
-          {t('live.host.stream.show')}
-        </button>
       )}
-      <ConfirmButton
-        label={t('live.host.stream.reset')}
-        question={t('live.host.stream.confirmReset')}
-        disabled={busy === 'stream-key-reset'}
-        onConfirm={() => void reset()}
-      />
+      <div className="actions">
+        {!key && (
+          <button type="button" className="secondary" disabled={busy === 'stream-key'} onClick={() => void reveal()}>
+            {t('live.host.stream.show')}
+          </button>
+        )}
+        <ConfirmButton
+          label={t('live.host.stream.reset')}
+          question={t('live.host.stream.confirmReset')}
+          disabled={busy === 'stream-key-reset'}
+          onConfirm={() => void reset()}
+        />
+      </div>
       {stream && (
         <p className={stream.status === 'LIVE' ? 'stream live' : 'stream'} role="status">
           {stream.status === 'LIVE'

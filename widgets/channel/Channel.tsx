@@ -84,7 +84,22 @@ export function Channel({ ctx }: WidgetProps) {
       </header>
       <section aria-labelledby="vanity-channel-upcoming">
         <h3 id="vanity-channel-upcoming">{t('live.channel.upcoming')}</h3>
-        {upcoming.length === 0 ? <p className="empty">{t('live.channel.none')}</p> : cards(upcoming)}
+        {upcoming.length === 0 ? (
+          <div className="empty-state">
+            <p>{t(following ? 'live.channel.noneFollowing' : 'live.channel.noneFollow', { name })}</p>
+            {following ? (
+              <a className="button-link" href="/pages/live-shopping">
+                {t('live.allShows')}
+              </a>
+            ) : (
+              <button type="button" className="on" onClick={() => void toggleFollow(handle)}>
+                {t('live.channel.followNext')}
+              </button>
+            )}
+          </div>
+        ) : (
+          cards(upcoming)
+        )}
       </section>
       <section aria-labelledby="vanity-channel-past">
         <h3 id="vanity-channel-past">{t('live.channel.past')}</h3>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { accountHubUrl } from '../../shared/account/hub-url';
 import { PhotoInput } from '../../shared/react/PhotoInput';
-import { ShowCard } from '../../shared/react/ShowCard';
+import { ShowCards } from '../../shared/react/ShowCard';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useLiveProfileStore } from './live-profile-slices';
 import { AdminTools } from './AdminTools';
@@ -85,7 +85,7 @@ function Following() {
     <section aria-labelledby="vanity-followed">
       <h2 id="vanity-followed">{t('live.profile.followed')}</h2>
       {hosts.length === 0 ? (
-        <p className="empty">{t('live.profile.noneFollowed')}</p>
+        <EmptyState text={t('live.profile.noneFollowed')} next={t('live.profile.noneFollowedNext')} />
       ) : (
         <ul className="hosts">
           {hosts.map((h) => {
@@ -130,26 +130,37 @@ function Saved() {
     <section aria-labelledby="vanity-saved">
       <h2 id="vanity-saved">{t('live.profile.saved')}</h2>
       {shows.length === 0 ? (
-        <p className="empty">{t('live.profile.noneSaved')}</p>
+        <EmptyState text={t('live.profile.noneSaved')} next={t('live.profile.noneSavedNext')} />
       ) : (
-        <ul className="cards">
-          {shows.map((s) => (
-            <li key={s.id}>
-              <ShowCard show={s}>
-                <button
-                  type="button"
-                  className="small"
-                  onClick={() => void toggleSave(s.id)}
-                  aria-label={`${t('live.profile.unsave')}: ${s.title}`}
-                >
-                  {t('live.profile.unsave')}
-                </button>
-              </ShowCard>
-            </li>
-          ))}
-        </ul>
+        <ShowCards shows={shows}>
+          {(s) => (
+            <button
+              type="button"
+              className="small"
+              onClick={() => void toggleSave(s.id)}
+              aria-label={`${t('live.profile.unsave')}: ${s.title}`}
+            >
+              {t('live.profile.unsave')}
+            </button>
+          )}
+        </ShowCards>
       )}
     </section>
+  );
+}
+
+/** An empty list says what to do next, and leads to the shows. */
+function EmptyState({ text, next }: { text: string; next: string }) {
+  const t = useLiveProfileStore((s) => s.session.t);
+  return (
+    <div className="empty-state">
+      <p>
+        <strong>{text}</strong> {next}
+      </p>
+      <a className="button-link primary" href="/pages/live-shopping">
+        {t('live.profile.browse')}
+      </a>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { MessageKey } from '../../shared/i18n';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { ShowCards } from '../../shared/react/ShowCard';
@@ -24,25 +25,28 @@ export function LiveShopping(_props: WidgetProps) {
       </div>
     );
   }
-  const sections: Array<[string, LiveShow[]]> = [
-    [t('live.list.live'), list.shows.filter((s) => s.state === 'RUNNING')],
-    [
-      t('live.list.upcoming'),
-      list.shows.filter((s) => s.state === 'PENDING').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
-    ],
-    [
-      t('live.list.replays'),
-      list.shows
+  // What is live now comes first, on larger cards.
+  const sections: Array<{ title: string; shows: LiveShow[]; none: MessageKey; featured?: boolean }> = [
+    { title: t('live.list.live'), shows: list.shows.filter((s) => s.state === 'RUNNING'), none: 'live.list.noneLive', featured: true },
+    {
+      title: t('live.list.upcoming'),
+      shows: list.shows.filter((s) => s.state === 'PENDING').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
+      none: 'live.list.noneUpcoming',
+    },
+    {
+      title: t('live.list.replays'),
+      shows: list.shows
         .filter((s) => s.state === 'ENDED' && s.recordings.length > 0)
         .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)),
-    ],
+      none: 'live.list.noneReplays',
+    },
   ];
   return (
     <div className="list">
-      {sections.map(([title, shows]) => (
+      {sections.map(({ title, shows, none, featured }) => (
         <section key={title} aria-label={title}>
           <h2>{title}</h2>
-          {shows.length === 0 ? <p className="empty">{t('live.list.none')}</p> : <ShowCards shows={shows} />}
+          {shows.length === 0 ? <p className="empty">{t(none)}</p> : <ShowCards shows={shows} featured={featured} />}
         </section>
       ))}
     </div>

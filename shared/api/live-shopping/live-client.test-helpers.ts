@@ -47,6 +47,7 @@ export function fakeLiveClient(
   const show: ShowClient = {
     show: vi.fn(async (id: string) => aShow({ id })),
     publicShows: vi.fn(async () => [aShow()]),
+    streamStatus: vi.fn(async () => 'LIVE' as const),
     showsByHandle: vi.fn(async () => [aShow()]),
     currentTime: vi.fn(async () => Date.now()),
     profileByHandle: vi.fn(async () => aProfile()),

@@ -229,6 +229,16 @@ export interface ActiveStreamStatus {
   showId: string | null;
 }
 
+/**
+ * Our addition: `GET /show/{id}/streamStatus/v1` (no sign-in) → whether an
+ * encoder is feeding this show now. Spec 2 §7 gives only the host their own
+ * activeStreamStatus; viewers' pages need the same answer so a RUNNING show
+ * reads alike everywhere ("Live" or "Waiting for stream"). 404 for no such show.
+ */
+export interface ShowStreamStatus {
+  status: 'IDLE' | 'LIVE';
+}
+
 /** POST /show/{id}/activeVariant/v1 body; `feature: true` also makes it the featured item. */
 export interface ActiveVariantRequest {
   productId: number;

@@ -1,5 +1,14 @@
 import type { Http } from '../../http';
-import type { DiscountCode, FormattedTime, FormattedTimeRequest, Profile, Reaction, Show, ShowDiscount } from './live-types';
+import type {
+  DiscountCode,
+  FormattedTime,
+  FormattedTimeRequest,
+  Profile,
+  Reaction,
+  Show,
+  ShowDiscount,
+  ShowStreamStatus,
+} from './live-types';
 
 /** The live-shopping backend's show calls a viewer makes (spec 2 §7). */
 export type { Show as LiveShow, Profile as HostProfile };
@@ -14,6 +23,8 @@ export interface ShowWindow {
 export interface ShowClient {
   show(id: string): Promise<Show>;
   publicShows(): Promise<Show[]>;
+  /** Whether an encoder feeds the show now (our addition, GET /show/{id}/streamStatus/v1). */
+  streamStatus(id: string): Promise<ShowStreamStatus['status']>;
   showsByHandle(handle: string, window?: ShowWindow): Promise<Show[]>;
   currentTime(): Promise<number>;
   /** The server's time now, written for this reader's time zone and language (POST /system/currentTime/formatted/v1). */
@@ -52,6 +63,11 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
   return {
     show: (id) => http<Show>(`${show(id)}/v1`),
     publicShows: () => list(`${base}/show/public/v1`),
+    async streamStatus(id) {
+      const out = await http<Partial<ShowStreamStatus>>(`${show(id)}/streamStatus/v1`);
+      if (out?.status !== 'LIVE' && out?.status !== 'IDLE') throw new Error('Malformed stream status');
+      return out.status;
+    },
     showsByHandle(handle, window = {}) {
       const q = new URLSearchParams();
       if (window.startTimeStart !== undefined) q.set('startTimeStart', new Date(window.startTimeStart).toISOString());

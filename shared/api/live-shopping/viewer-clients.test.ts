@@ -35,6 +35,7 @@ const CASES: Array<
 > = [
   ['show by id', (c) => c.show.show('SH 1'), 'GET', '/show/SH%201/v1'],
   ['public shows', (c) => c.show.publicShows(), 'GET', '/show/public/v1'],
+  ['a show’s stream status (our addition)', (c) => c.show.streamStatus('SH 1').catch(() => 'IDLE'), 'GET', '/show/SH%201/streamStatus/v1'],
   [
     'a host’s shows in a window',
     (c) => c.show.showsByHandle('mia.host', { startTimeStart: Date.parse('2026-11-22T00:00:00Z') }),
@@ -124,6 +125,11 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
       'https://api.example/live/profile/byDisplayName/Sofia%20M/3/picture/v1?size=48&cacheBuster=x',
     );
     expect(showThumbnailUrl(base, 'SH1', 640, 360)).toBe('https://api.example/live/show/SH1/thumbnail/v1?width=640&height=360');
+  });
+
+  it('a stream status that is not LIVE or IDLE is refused', async () => {
+    await expect(setup({ status: 'ON' }).client.show.streamStatus('SH1')).rejects.toThrow('Malformed stream status');
+    expect(await setup({ status: 'LIVE' }).client.show.streamStatus('SH1')).toBe('LIVE');
   });
 
   it('a share code or a server time that is not one is refused', async () => {

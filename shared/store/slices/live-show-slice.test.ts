@@ -46,6 +46,38 @@ describe('the server’s time for the reader (POST /system/currentTime/formatted
   });
 });
 
+describe('whether video reaches the listed running shows (our streamStatus call)', () => {
+  it('asks for running shows only, before the list is ready, at most every 20 s; a failure is unknown and logged', async () => {
+    let clock = 1_700_000_000_000;
+    const shows = [aShow({ id: 'ON' }), aShow({ id: 'OFF' }), aShow({ id: 'ERR' }), aShow({ id: 'P', state: 'PENDING' })];
+    const streamStatus = vi.fn(async (id: string) => {
+      if (id === 'ERR') throw new HttpError(new Response(null, { status: 503 }), undefined);
+      return id === 'ON' ? ('LIVE' as const) : ('IDLE' as const);
+    });
+    const warnings: unknown[] = [];
+    const t = createFakeDeps({
+      now: () => clock,
+      warn: (...args) => void warnings.push(args),
+      live: { show: { publicShows: async () => shows, streamStatus } },
+    });
+    installSlices(t.store, t.deps, [liveShowSlice]);
+    const live = () => t.store.getState().liveShow;
+    await live().loadPublicShows();
+    expect(live().list.status).toBe('ready');
+    expect(live().streams).toEqual({ ON: 'on-air', OFF: 'off-air', ERR: 'unknown' });
+    expect(streamStatus.mock.calls.map(([id]) => id)).toEqual(['ON', 'OFF', 'ERR']);
+    expect(warnings).toHaveLength(1);
+    clock += 19_999;
+    await live().checkStreams(shows);
+    expect(streamStatus).toHaveBeenCalledTimes(3);
+    clock += 1;
+    streamStatus.mockResolvedValue('LIVE');
+    await live().checkStreams(shows);
+    expect(streamStatus).toHaveBeenCalledTimes(6);
+    expect(live().streams).toEqual({ ON: 'on-air', OFF: 'on-air', ERR: 'on-air' });
+  });
+});
+
 describe('a host’s channel through the start-time window (spec 2 §7 startTimeStart/startTimeEnd)', () => {
   const NOW = 1_700_000_000_000;
   const replay = (id: string, daysAgo: number) =>

@@ -1,7 +1,8 @@
 import { profilePictureUrl, showThumbnailUrl } from '../../api/live-shopping/live-urls';
 import type { HostProfile, LiveShow } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
-import { createShowPoller, POLL_GUARD_MS } from '../../live/show-polling';
+import { createShowPoller, POLL_GUARD_MS, POLL_RUNNING_MS } from '../../live/show-polling';
+import type { StreamState } from '../../live/show-status';
 import { rememberShowReferral } from '../../live/show-referral';
 import { defineSlice } from '../define-slice';
 
@@ -59,6 +60,14 @@ export interface LiveShowSlice extends LiveShowState {
   loadChannel(handle: string): Promise<void>;
   /** The window before `since`; never throws. */
   loadEarlierShows(): Promise<void>;
+  /**
+   * Whether video reaches viewers of each RUNNING show in the lists (our
+   * streamStatus call), so cards word it as the host's page does; a show not
+   * asked about, or whose answer failed, is 'unknown'.
+   */
+  streams: Record<string, StreamState>;
+  /** Asks about the RUNNING ones among `shows` not asked about in the last 20 s; never throws. */
+  checkStreams(shows: readonly LiveShow[]): Promise<void>;
   thumbnailUrl(showId: string, width: number, height: number): string;
   hostPictureUrl(handle: string, size: number, version: number): string;
 }
@@ -89,6 +98,26 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
     let lastProfileFetch = -Infinity;
     let lastReaderTimeFetch = -Infinity;
     const visits = new Set<string>();
+    const streamAsked = new Map<string, number>();
+    const checkStreams = async (shows: readonly LiveShow[]) => {
+      // As often as a running show is polled (spec 2 §9: 20 s).
+      const due = shows.filter((s) => s.state === 'RUNNING' && !(deps.now() - (streamAsked.get(s.id) ?? -Infinity) < POLL_RUNNING_MS));
+      if (due.length === 0) return;
+      for (const s of due) streamAsked.set(s.id, deps.now());
+      const answers = await Promise.all(
+        due.map((s) =>
+          client.streamStatus(s.id).then(
+            (status): StreamState => (status === 'LIVE' ? 'on-air' : 'off-air'),
+            (error): StreamState => {
+              // The card then goes by the show's state alone: worth a log, not a message.
+              deps.warn('[vanity] stream status unavailable', error);
+              return 'unknown';
+            },
+          ),
+        ),
+      );
+      patch({ streams: { ...get().liveShow.streams, ...Object.fromEntries(due.map((s, i) => [s.id, answers[i]!])) } });
+    };
     // Spec 2 §9: server time and profile fetches at most every 5 s.
     const syncTime = () => {
       if (deps.now() - lastTimeFetch < POLL_GUARD_MS) return;
@@ -116,6 +145,8 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       readerTime: null,
       list: { status: 'idle', shows: [] },
       channel: noChannel('', 'idle'),
+      streams: {},
+      checkStreams,
 
       loadReaderTime() {
         if (deps.now() - lastReaderTimeFetch < POLL_GUARD_MS) return;
@@ -156,6 +187,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
             client.profileByHandle(handle),
             client.showsByHandle(handle, { startTimeStart: since }),
           ]);
+          await checkStreams(shows);
           set({ channel: { ...noChannel(handle, 'ready'), profile, shows: shows.filter(listed), since } });
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return set({ channel: noChannel(handle, 'no-such-host') });
@@ -197,6 +229,8 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
         set({ list: { status: 'loading', shows: get().liveShow.list.shows } });
         try {
           const shows = await client.publicShows();
+          // Cards show their status with the list, rather than "Live" turning into "Waiting for stream".
+          await checkStreams(shows);
           set({ list: { status: 'ready', shows } });
         } catch (error) {
           deps.reportError(error, { where: 'live:list' });

@@ -24,7 +24,18 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
         const profile = await deps.live.profile.me(token);
         me.setProfile(profile);
         const handle = profile.influencer?.handle;
-        patch({ myShows: handle ? await shows.showsByHandle(handle) : [] });
+        if (!handle) return patch({ myShows: [] });
+        // With the encoder's status, so the list words a running show as its page does (live or waiting for stream).
+        const [myShows, stream] = await Promise.all([
+          shows.showsByHandle(handle),
+          caller()
+            .then((who) => client.activeStreamStatus(who))
+            .catch((e: unknown) => {
+              deps.warn('[vanity] stream status unavailable', e);
+              return null;
+            }),
+        ]);
+        patch({ myShows, stream: stream ?? null });
       } catch (error) {
         deps.reportError(error, { where: 'live:host:load' });
         patch({ error: 'live.errors.failed', myShows: get().liveHost.myShows ?? [] });

@@ -51,10 +51,13 @@ function setup(groups: string[], overrides: Parameters<typeof fakeLiveClient>[0]
 }
 
 describe('hosts, moderators and admins (spec 2 §6)', () => {
-  it('an influencer’s dashboard loads their profile and their shows', async () => {
-    const t = setup(['influencer'], { show: { showsByHandle: vi.fn(async () => [aShow({ id: 'SH9' })]) } });
+  it('an influencer’s dashboard loads their profile, their shows and whether their stream arrives', async () => {
+    const t = setup(['influencer'], {
+      show: { showsByHandle: vi.fn(async () => [aShow({ id: 'SH9' })]) },
+      host: { activeStreamStatus: vi.fn(async () => ({ status: 'LIVE' as const, since: null, showId: 'SH9' })) },
+    });
     await t.s().liveHost.load();
-    expect(t.h()).toMatchObject({ status: 'ready', myShows: [{ id: 'SH9' }] });
+    expect(t.h()).toMatchObject({ status: 'ready', myShows: [{ id: 'SH9' }], stream: { status: 'LIVE', showId: 'SH9' } });
     expect(t.s().me.profile).toMatchObject({ influencer: { handle: 'mia.host' } });
     expect(t.live.show.showsByHandle).toHaveBeenCalledWith('mia.host');
   });

@@ -78,27 +78,33 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
       let timer: ReturnType<typeof setTimeout> | undefined;
       const refresh = async () => {
         const who = await caller();
+        // The encoder's status lands with the show, so its status word is right from the first paint.
+        const stream = client.activeStreamStatus(who).then(
+          (answer) => answer ?? null,
+          (e: unknown) => {
+            deps.warn('[vanity] stream status unavailable', e);
+            return undefined;
+          },
+        );
         try {
           const show = await shows.show(id);
+          const known = await stream;
           if (stopped) return;
+          if (known !== undefined) patch({ stream: known });
           managed({ show, status: 'ready' });
         } catch (error) {
           if (stopped) return;
+          const known = await stream;
+          if (known !== undefined) patch({ stream: known });
           if (error instanceof HttpError && error.status === 404) return managed({ status: 'no-such-show' });
           if (get().liveHost.managed.status === 'loading') managed({ status: 'error' });
           deps.warn('[vanity] managed show unavailable', error);
         }
         // Stats and the encoder's status are the host's dashboard: failures only go stale.
-        await Promise.all([
-          client.stats(who, id).then(
-            (stats) => !stopped && managed({ stats }),
-            (e) => deps.warn('[vanity] show stats unavailable', e),
-          ),
-          client.activeStreamStatus(who).then(
-            (stream) => !stopped && patch({ stream }),
-            (e) => deps.warn('[vanity] stream status unavailable', e),
-          ),
-        ]);
+        await client.stats(who, id).then(
+          (stats) => !stopped && managed({ stats }),
+          (e) => deps.warn('[vanity] show stats unavailable', e),
+        );
         if (!stopped) timer = setTimeout(() => void refresh(), HOST_REFRESH_MS);
       };
       void refresh();
