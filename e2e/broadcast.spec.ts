@@ -57,6 +57,20 @@ test('a host schedules a show, goes live, features a product, pins a message and
   expect(started.ok()).toBe(true);
   await expect(broadcast(host).getByText('Receiving your stream.')).toBeVisible({ timeout: 20_000 });
   await expect(watch(viewer).getByText('Live now')).toBeVisible({ timeout: 30_000 });
+  // The same word on the host's page, their list and the public listing's card; on a phone the pill hugs it.
+  await expect(broadcast(host).locator('.manage-head .status')).toHaveText('Live');
+  const lists = await viewer.context().newPage();
+  await lists.goto('/pages/live-shopping');
+  const listed = lists.locator('[data-vanity-widget="live-shopping"] article.show-card').filter({ hasText: title });
+  await expect(listed.locator('.status')).toHaveText('Live');
+  await lists.close();
+  const dashboard = await host.context().newPage();
+  await dashboard.setViewportSize({ width: 375, height: 812 });
+  await dashboard.goto('/pages/broadcast');
+  const pill = broadcast(dashboard).getByRole('listitem').filter({ hasText: title }).locator('.status');
+  await expect(pill).toHaveText('Live');
+  expect((await pill.boundingBox())!.width).toBeLessThan(120);
+  await dashboard.close();
   const video = watch(viewer).locator('video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
 

@@ -12,8 +12,8 @@ const recording = [{ url: 'https://cdn.example/r.m3u8', durationSeconds: 60 }];
 
 type Shows = ReturnType<typeof aShow>[];
 
-function channelPage(showsByHandle: (handle: string, window?: object) => Promise<Shows>) {
-  const page = createLivePage({ now: () => NOW, live: { show: { showsByHandle } } });
+function channelPage(showsByHandle: (handle: string, window?: object) => Promise<Shows>, groups: string[] | null = null) {
+  const page = createLivePage({ now: () => NOW, groups, live: { show: { showsByHandle } } });
   page.render(<Channel host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/channels/mia.host'))} />);
   return { ...page, user: userEvent.setup() };
 }
@@ -74,5 +74,17 @@ describe('a host’s channel', () => {
     await waitFor(() => expect(within(past).queryByRole('alert')).toBeNull());
     expect(showsByHandle).toHaveBeenCalledTimes(3);
     expect(showsByHandle.mock.calls[2]).toEqual(showsByHandle.mock.calls[1]);
+  });
+
+  it('with nothing live or coming up, says so and offers to follow, then confirms the follow', async () => {
+    const { user, live } = channelPage(async () => [], []);
+    const upcoming = await section('Live and coming up');
+    expect(within(upcoming).getByText('No shows scheduled yet. Follow Mia to hear when the next one is on.')).toBeTruthy();
+    await user.click(within(upcoming).getByRole('button', { name: 'Follow to hear first' }));
+    await waitFor(() =>
+      expect(within(upcoming).getByText("No shows scheduled yet. You follow Mia, so you'll hear when the next one is on.")).toBeTruthy(),
+    );
+    expect(live.profile.follow).toHaveBeenCalledWith('mia.host', 'id-token');
+    expect(within(upcoming).getByRole('link', { name: 'See all live shows' }).getAttribute('href')).toBe('/pages/live-shopping');
   });
 });
