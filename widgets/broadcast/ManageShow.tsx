@@ -82,8 +82,12 @@ export function ManageShow({ showId }: { showId: string }) {
         {!own ? '' : (host.roleError ?? (host.error ? t(host.error) : host.notice ? t(host.notice) : ''))}
       </p>
       {/* The stream first, then the chat (beside the panels from tablet width up, right under the stream on a phone), then the rest. */}
-      <div className="manage-grid">
-        <div className="manage-first">{open && <StreamPanel />}</div>
+      <div className={open ? 'manage-grid' : 'manage-grid no-stream'}>
+        {open && (
+          <div className="manage-first">
+            <StreamPanel />
+          </div>
+        )}
         {show.chatBaseUrl && (
           <aside className="manage-chat">
             <ShowChat show={show} replayAtMs={null} moderation={{ canPin: true, canMute: me.groups.includes('moderator') }} />

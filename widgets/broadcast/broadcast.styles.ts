@@ -21,13 +21,12 @@ a:hover { text-decoration-thickness: 2px; }
 /* A phone: the stream, then the chat, then the other panels. Wider: the chat in its own column beside them, from the top. */
 .manage-grid { display: grid; gap: 20px; grid-template-columns: minmax(0, 1fr); align-items: start; }
 .manage-first, .manage-rest { display: grid; gap: 20px; }
-.manage-first:empty { display: none; }
 @container ${WIDER_THAN_MOBILE} {
   .manage-grid { grid-template-columns: minmax(0, 1fr) 288px; grid-template-rows: auto 1fr; grid-template-areas: 'first chat' 'rest chat'; }
   .manage-first { grid-area: first; }
-  .manage-first:empty { display: grid; }
   .manage-rest { grid-area: rest; }
   .manage-chat { grid-area: chat; position: sticky; top: 16px; }
+  .manage-grid.no-stream { grid-template-rows: auto; grid-template-areas: 'rest chat'; }
 }
 @container ${DESKTOP_WIDTH} { .manage-grid { grid-template-columns: minmax(0, 1fr) 352px; } }
 .panel, .show-form { padding: 16px 17.6px; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 12px; background: var(--_surface); }

@@ -4,8 +4,9 @@ import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 export const liveProfileStyles = /* css */ `
 :host { margin: 16px 0 40px; container-type: inline-size; }
 h2 { font-size: 22px; font-weight: 600; line-height: 1.3; margin: 32px 0 16px; }
-.tabs { list-style: none; display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; border-bottom: 1px solid rgb(0 0 0 / 0.12); }
-.tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; color: inherit; text-decoration: none; border-bottom: 3px solid transparent; font-weight: 600; }
+/* One line of tabs at any width: a phone scrolls it sideways rather than breaking the underline across rows. */
+.tabs { list-style: none; display: flex; gap: 4px; margin: 0; padding: 0; border-bottom: 1px solid rgb(0 0 0 / 0.12); overflow-x: auto; scrollbar-width: none; }
+.tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; white-space: nowrap; color: inherit; text-decoration: none; border-bottom: 3px solid transparent; font-weight: 600; }
 .tabs a[aria-current='page'] { border-bottom-color: var(--_accent); color: var(--_accent); }
 .tabs a:focus-visible, .host-row a:focus-visible, .button-link:focus-visible, button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .hosts { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; max-width: 640px; }
