@@ -92,5 +92,7 @@ button:disabled { opacity: 0.45; cursor: not-allowed; }
 button:focus-visible, a:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 ${showStatusStyles}
 ${showChatStyles}
+/* The chat's own counter rule comes later in this sheet: the host's forms keep their 14 px. */
+.panel .counter, .show-form .counter { font-size: 14px; }
 ${confirmButtonStyles}
 `;
