@@ -64,6 +64,10 @@ describe('the broadcast page (spec 2 §6)', () => {
     expect((await row('Fed')).querySelector('.status')!.textContent).toBe('Live');
     expect((await row('Not fed')).querySelector('.status')!.textContent).toBe('Waiting for stream');
     expect((await row('Done')).querySelector('.status')!.textContent).toBe('Ended');
+    // Each row shows the show's cover.
+    expect((await row('Fed')).querySelector('.row-thumb img')!.getAttribute('src')).toMatch(
+      /\/show\/SH1\/thumbnail\/v1\?width=192&height=108$/,
+    );
   });
 
   it('a host with no shows is invited to schedule their first, which opens the form', async () => {

@@ -63,6 +63,7 @@ function Dashboard() {
   const locale = useBroadcastStore((s) => s.session.locale);
   const shows = useBroadcastStore((s) => s.liveHost.myShows);
   const stream = useBroadcastStore((s) => s.liveHost.stream);
+  const thumbnailUrl = useBroadcastStore((s) => s.liveShow.thumbnailUrl);
   const [creating, setCreating] = useState(false);
   const order = { RUNNING: 0, PENDING: 1, ENDED: 2, CANCELLED: 3 } as const;
   const sorted = [...(shows ?? [])].sort((a, b) => order[a.state] - order[b.state] || Date.parse(b.startTime) - Date.parse(a.startTime));
@@ -94,6 +95,9 @@ function Dashboard() {
           <ul className="show-list">
             {sorted.map((s) => (
               <li key={s.id}>
+                <span className="row-thumb">
+                  {s.hasThumbnail && <img src={thumbnailUrl(s.id, 192, 108)} alt="" width={96} height={54} loading="lazy" />}
+                </span>
                 <ShowStatusBadge status={showStatus(s, streamOfHost(s.id, stream))} />
                 <span className="show-title">{s.title}</span>
                 <span className="show-when">

@@ -52,15 +52,17 @@ fieldset { border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; padding: 12
 .host-products { list-style: none; margin: 0 0 12px; padding: 0; }
 .results { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
 .results li, .host-products li { display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; padding: 4px 0; border-bottom: 1px solid rgb(0 0 0 / 0.06); }
-.show-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content max-content; gap: 8px 16px; }
+.show-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: max-content max-content minmax(0, 1fr) max-content max-content; gap: 8px 16px; }
 /* Every row on the list's columns (subgrid), so statuses, titles, dates and links line up. */
-.show-list li { grid-column: 1 / -1; display: grid; grid-template-columns: subgrid; grid-template-areas: 'status title when manage'; align-items: center; padding: 12px 16px; border: 1px solid rgb(0 0 0 / 0.1); border-radius: var(--_panel-radius); background: var(--_surface); }
+.show-list li { grid-column: 1 / -1; display: grid; grid-template-columns: subgrid; grid-template-areas: 'thumb status title when manage'; align-items: center; padding: 10px 16px 10px 10px; border: 1px solid rgb(0 0 0 / 0.1); border-radius: var(--_panel-radius); background: var(--_surface); }
 .show-list .status { grid-area: status; }
+.row-thumb { grid-area: thumb; display: block; inline-size: 96px; aspect-ratio: 16 / 9; border-radius: 8px; overflow: hidden; background: linear-gradient(135deg, #f6e3dc 0%, #e4b7b0 48%, #9a5b68 100%); }
+.row-thumb img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 .show-title { grid-area: title; font-weight: 600; min-inline-size: 0; overflow-wrap: anywhere; }
 .show-when { grid-area: when; color: var(--_muted); font-variant-numeric: tabular-nums; }
 .show-list .button-link { grid-area: manage; }
 /* A phone: the status and title on one line, when and the manage link on the next. */
-@container ${MOBILE_WIDTH} { .show-list { grid-template-columns: minmax(0, 1fr); } .show-list li { grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: 'status status' 'title title' 'when manage'; gap: 6px 12px; } }
+@container ${MOBILE_WIDTH} { .show-list { grid-template-columns: minmax(0, 1fr); } .show-list li { grid-template-columns: 96px minmax(0, 1fr) auto; grid-template-areas: 'thumb status status' 'thumb title title' 'when when manage'; gap: 6px 12px; } }
 .empty-state { display: grid; gap: 8px; justify-items: start; padding: 28px; border-radius: var(--_panel-radius); background: var(--_surface); border: 1px dashed rgb(0 0 0 / 0.2); }
 .empty-state h3, .empty-state p { margin: 0; }
 .empty-state p { color: var(--_muted); max-inline-size: 560px; margin-block-end: 8px; }
