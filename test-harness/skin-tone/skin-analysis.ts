@@ -5,8 +5,11 @@
  * - skin tone: CIELAB lightness L* (0–100) of the skin on both cheeks and the
  *   forehead, the same scale as the catalogue's foundation `skintone` values
  *   (each shade's own L*). The photo's exposure and white balance are taken
- *   out first, from the scene around the face, so a brighter or warmer photo
- *   of the same face gives the same number.
+ *   out first, from a band around the face sized by the face itself, so a
+ *   brighter or warmer photo of the same face gives the same number, and so
+ *   does a different framing of it: a camera's 3:4 crop, a photo's full frame
+ *   or a letterboxed video frame hold the same band (issue 20: measuring the
+ *   whole scene outside the face made the crop move the result a shade).
  * - eye separation: the distance between the outer corners of the eyes
  *   (landmarks 33 and 263) over the image width.
  * - lighting: non-darkness, 0 (black) to 1 (well lit).
@@ -32,6 +35,10 @@ const GAIN_MAX = 1.8;
 /** Skin samples: the darkest and brightest are hair, shadow, brows or shine, not skin. */
 const TRIM_DARK = 0.2;
 const TRIM_BRIGHT = 0.1;
+/** The reference band reaches this share of the face box's size beyond each of its edges. */
+const SURROUND = 0.5;
+/** Fewer band pixels than this (a face filling the frame) and the whole scene outside the face is the reference. */
+const SURROUND_MIN_PIXELS = 400;
 
 /** The outer corners of the eyes. */
 const LEFT_EYE = [33];
@@ -93,10 +100,13 @@ function centreOf(mesh: FaceInput['mesh'], indices: number[]): [number, number] 
 export function analyseSkin(rgb: Uint8Array, width: number, height: number, face: FaceInput | null): SkinAnalysis {
   // The scene (every 4th pixel is plenty): brightness for lighting, and the reference for exposure and white balance.
   const scene = new Uint32Array(256);
-  const channels = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
+  const outside = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
+  const band = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
   let sceneCount = 0;
   let outsideCount = 0;
+  let bandCount = 0;
   const [bx, by, bw, bh] = face?.box ?? [0, 0, 0, 0];
+  const [mx, my] = [bw * SURROUND, bh * SURROUND];
   for (let y = 0; y < height; y += 2) {
     for (let x = 0; x < width; x += 2) {
       const o = (y * width + x) * 3;
@@ -104,10 +114,15 @@ export function analyseSkin(rgb: Uint8Array, width: number, height: number, face
       sceneCount++;
       const inFace = face && x >= bx && x < bx + bw && y >= by && y < by + bh;
       if (inFace) continue;
-      channels[0][rgb[o]!]!++;
-      channels[1][rgb[o + 1]!]!++;
-      channels[2][rgb[o + 2]!]!++;
+      outside[0][rgb[o]!]!++;
+      outside[1][rgb[o + 1]!]!++;
+      outside[2][rgb[o + 2]!]!++;
       outsideCount++;
+      if (x < bx - mx || x >= bx + bw + mx || y < by - my || y >= by + bh + my) continue;
+      band[0][rgb[o]!]!++;
+      band[1][rgb[o + 1]!]!++;
+      band[2][rgb[o + 2]!]!++;
+      bandCount++;
     }
   }
   const sceneBright = histogramPercentile(scene, sceneCount, 0.95) / 255 / 0.9;
@@ -118,8 +133,9 @@ export function analyseSkin(rgb: Uint8Array, width: number, height: number, face
   const rightEye = centreOf(face.mesh, RIGHT_EYE);
   const eyeDistance = Math.hypot(rightEye[0] - leftEye[0], rightEye[1] - leftEye[1]);
 
-  // Exposure and white balance, from the scene outside the face box.
-  const reference = channels.map((h) => histogramPercentile(h, outsideCount, REFERENCE_PERCENTILE));
+  // Exposure and white balance, from the band around the face box (the whole scene outside it when the face fills the frame).
+  const [channels, count] = bandCount >= SURROUND_MIN_PIXELS ? [band, bandCount] : [outside, outsideCount];
+  const reference = channels.map((h) => histogramPercentile(h, count, REFERENCE_PERCENTILE));
   const gains = reference.map((r) => Math.max(GAIN_MIN, Math.min(GAIN_MAX, REFERENCE_TARGET / Math.max(1, r))));
 
   const samples: Array<{ l: number; a: number; b: number; y: number }> = [];
@@ -166,6 +182,7 @@ export function analyseSkin(rgb: Uint8Array, width: number, height: number, face
       ita: round((Math.atan2(L - 50, B) * 180) / Math.PI, 1),
       gains: gains.map((g) => round(g, 3)),
       reference,
+      referenceFrom: count === bandCount ? 'band' : 'scene',
       regions,
       samples: kept.length,
       faceLuma: round(faceLuma, 1),

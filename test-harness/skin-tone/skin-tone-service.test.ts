@@ -3,7 +3,9 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import sharp, { type Sharp } from 'sharp';
+import { cameraFrameRgb, Y4M_HEIGHT, Y4M_WIDTH } from '../../e2e/fake-camera';
 import { nearestShade, resultFor, type SkinToneResponse } from '../../shared/shade/skin-tone-result';
+import { SHADE_CAMERA_ASPECT } from '../../shared/store/slices/shade-slice';
 import { productByHandle } from '../storefront/catalogue';
 import { detectFaces } from './face-detector';
 import { skinToneRouter } from './skin-tone-service';
@@ -76,6 +78,25 @@ describe('POST /api/get_skin_tone', () => {
     for (const variant of [fixture().linear(1.15, 0), fixture().linear(0.85, 0), fixture().linear([1.12, 1, 0.86], [0, 0, 0])]) {
       const tone = (await analyse(await jpeg(variant))).skin_tone!;
       expect(Math.abs(shadeIndex(tone) - original)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('the same face gives the same shade by camera and by photo, however it is framed', async () => {
+    // The photo path sends the whole picture; the camera path the fake camera's frame (the photo letterboxed on 640×480),
+    // cropped to the finder's 3:4 as captureVideoFrame crops it. Measuring white balance over the whole scene made the
+    // crop alone move the match from 175 Linen (photo) to 190 Buff (camera).
+    const photo = shadeIndex((await analyse(await jpeg(fixture()))).skin_tone!);
+    const camera = sharp(await cameraFrameRgb(), { raw: { width: Y4M_WIDTH, height: Y4M_HEIGHT, channels: 3 } });
+    const cropWidth = Math.round(Y4M_HEIGHT * SHADE_CAMERA_ASPECT);
+    const framings = {
+      cameraCrop: camera.clone().extract({ left: (Y4M_WIDTH - cropWidth) / 2, top: 0, width: cropWidth, height: Y4M_HEIGHT }),
+      cameraFullFrame: camera.clone(),
+      photoCrop: fixture().extract({ left: 64, top: 0, width: 384, height: 512 }),
+      photoWidened: fixture().extend({ left: 200, right: 200, background: '#d8d0c8' }),
+    };
+    for (const [name, image] of Object.entries(framings)) {
+      const index = shadeIndex((await analyse(await jpeg(image))).skin_tone!);
+      expect({ name, shade: shades[index]!.name }).toEqual({ name, shade: shades[photo]!.name });
     }
   });
 
