@@ -76,9 +76,16 @@ test('questions, the camera, then results that survive a reload, try on and add 
   const shade = results.locator('.shade');
   await expect(shade).toHaveText(/^\d+ \w+/);
   const suggested = await shade.textContent();
-  // The suggestion and two neighbours either side; the suggested one is chosen.
-  await expect(results.getByRole('radio')).toHaveCount(5);
-  await expect(results.getByRole('radio', { name: `${suggested} ★` })).toBeChecked();
+  // The result explains itself with the shopper's answers (Light, Warm) beside the match's own description.
+  await expect(results.getByText('Your skin: Light, warm')).toBeVisible();
+  await expect(
+    results.getByText(new RegExp(`^Your match: ${suggested} \\((fair|light|medium|tan|deep|rich), (cool|neutral|warm) undertone\\)$`)),
+  ).toBeVisible();
+  // Two neighbours either side, never the match itself; none picked yet.
+  const close = results.getByRole('group', { name: 'Also close to you' });
+  await expect(close.getByRole('radio')).toHaveCount(4);
+  await expect(close.getByRole('radio', { name: suggested! })).toHaveCount(0);
+  for (const radio of await close.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await results.getByText('Your answers').click();
   await expect(results.getByText('Undertone: Warm')).toBeVisible();
   await expect(results.getByText('Concerns: Redness, Dryness')).toBeVisible();
@@ -176,6 +183,27 @@ test('the skin-tone service failing gives the analysing message, and a dropped c
   await finder(page).getByRole('button', { name: 'Choose photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
   await expect(finder(page).getByRole('alert')).toHaveText(/^Sorry, something went wrong finding a shade match for you\./);
+});
+
+test('the same face gives the same shade by camera and by photo', async ({ page, context }) => {
+  await context.grantPermissions(['camera']);
+  const shade = page.locator('[data-vanity-widget="shade-finder-results"] .shade');
+  await answerQuestions(page);
+  await finder(page).getByRole('button', { name: 'Turn on camera' }).click();
+  await expect(finder(page).getByLabel('Your camera')).toBeVisible();
+  await finder(page).getByRole('button', { name: 'Take photo' }).click();
+  await expect(shade).toHaveText(/^\d+ \w+/, { timeout: 20_000 });
+  const byCamera = await shade.textContent();
+
+  await answerQuestions(page);
+  const chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(page).toHaveURL(/shade-finder-results\/.*tone-/, { timeout: 20_000 });
+  await expect(shade).toHaveText(/^\d+ \w+/);
+  // Within one shade (the shade numbers step by 15): the camera's frame went through Chromium's video path and a crop.
+  const number = (name: string | null) => Number(name!.split(' ')[0]);
+  expect(Math.abs(number(await shade.textContent()) - number(byCamera))).toBeLessThanOrEqual(15);
 });
 
 test('results with an unreadable address ask to start again', async ({ page }) => {

@@ -63,8 +63,9 @@ describe('nearest shade (spec 1 §9)', () => {
     ).toBe(2);
     expect(nearestShade([{ id: 1, skintone: null }], 80)).toBeNull();
   });
-  it('lists two lighter and two deeper neighbours around the suggestion', () => {
-    expect(shadeNeighbours(shades, shades[3]!).map((s) => s.skintone)).toEqual([86, 82, 78, 74, 70]);
-    expect(shadeNeighbours(shades, shades[0]!).map((s) => s.skintone)).toEqual([90, 86, 82]);
+  it('lists two lighter and two deeper neighbours around the suggestion, never the suggestion itself', () => {
+    expect(shadeNeighbours(shades, shades[3]!).map((s) => s.skintone)).toEqual([86, 82, 74, 70]);
+    expect(shadeNeighbours(shades, shades[0]!).map((s) => s.skintone)).toEqual([86, 82]);
+    expect(shadeNeighbours(shades, { id: -1, skintone: 80 })).toEqual([]);
   });
 });

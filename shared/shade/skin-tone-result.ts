@@ -104,9 +104,9 @@ export function nearestShade<V extends Pick<Variant, 'skintone'>>(variants: read
   return best;
 }
 
-/** The suggested shade and its neighbours on the skintone scale, lightest first. */
-export function shadeNeighbours<V extends Pick<Variant, 'skintone' | 'id'>>(variants: readonly V[], chosen: V, each = 2): V[] {
+/** The shades either side of the suggested one on the skintone scale, lightest first; never the suggested one itself. */
+export function shadeNeighbours<V extends Pick<Variant, 'skintone' | 'id'>>(variants: readonly V[], suggested: V, each = 2): V[] {
   const ordered = variants.filter((v) => v.skintone !== null).sort((a, b) => b.skintone! - a.skintone!);
-  const i = ordered.findIndex((v) => v.id === chosen.id);
-  return i < 0 ? [chosen] : ordered.slice(Math.max(0, i - each), i + each + 1);
+  const i = ordered.findIndex((v) => v.id === suggested.id);
+  return i < 0 ? [] : [...ordered.slice(Math.max(0, i - each), i), ...ordered.slice(i + 1, i + each + 1)];
 }

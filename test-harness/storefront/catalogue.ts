@@ -305,6 +305,19 @@ export function lightnessOf(hex: string): number {
   return y > 0.008856 ? 116 * Math.cbrt(y) - 16 : 903.3 * y;
 }
 
+/**
+ * A shade's depth in its description uses the shade finder's own words: each of the finder's six skin pictures
+ * shows the shade at an even step along the range, and a shade is described by the picture nearest to it, so the
+ * result never calls a shade "fair" that the questions called "light".
+ */
+const DEPTHS = ['Fair', 'Light', 'Medium', 'Tan', 'Deep', 'Rich'] as const;
+function depthOf(i: number, count: number): string {
+  const pictures = DEPTHS.map((_, k) => Math.round((k / (DEPTHS.length - 1)) * (count - 1)));
+  let nearest = 0;
+  for (let k = 1; k < pictures.length; k++) if (Math.abs(pictures[k]! - i) < Math.abs(pictures[nearest]! - i)) nearest = k;
+  return DEPTHS[nearest]!;
+}
+
 const FAIR = [246, 224, 208];
 const MID = [200, 150, 108];
 const DEEP = [66, 40, 28];
@@ -328,7 +341,7 @@ const foundationShades = FOUNDATION_NAMES.map((name, i) => {
   const number = 100 + i * 15;
   return {
     name: `${number} ${name}`,
-    secondary: `${i < 8 ? 'Fair' : i < 14 ? 'Light' : i < 20 ? 'Medium' : i < 26 ? 'Tan' : 'Deep'}, ${undertone.toLowerCase()} undertone`,
+    secondary: `${depthOf(i, FOUNDATION_NAMES.length)}, ${undertone.toLowerCase()} undertone`,
     hex,
     lightness: previousLightness,
     stock: [14, 22, 9, 0, 31, 2, 18][i % 7]!,

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { isInStock } from '../../shared/catalog/product-rules';
+import type { Translate } from '../../shared/i18n';
 import { formatMoney } from '../../shared/react/format-money';
 import { useRadioGroup } from '../../shared/react/use-radio-group';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { decodeShadeResults } from '../../shared/shade/shade-results-params';
+import { decodeShadeResults, type ShadeResultsParams } from '../../shared/shade/shade-results-params';
 import { nearestShade, shadeNeighbours } from '../../shared/shade/skin-tone-result';
 import { useShadeFinderResultsStore } from './shade-finder-results-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
@@ -78,7 +79,9 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     );
 
   const chosen = product.variants.find((v) => v.id === (chosenId ?? suggested.id)) ?? suggested;
+  const picked = chosen.id !== suggested.id;
   const inStock = isInStock(chosen);
+  const yourSkin = skinSummary(params, t);
   const answers = [
     params.undertone && t('shade.results.undertone', { value: t(`shade.finder.undertone.${params.undertone}`).split(':')[0]! }),
     params.coverage && t('shade.results.coverage', { value: t(`shade.finder.coverage.${params.coverage}`).split(':')[0]! }),
@@ -91,12 +94,29 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     <section className="results" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('shade.results.title')}</h2>
       <p className="match">{t('shade.results.match', { product: product.name })}</p>
+      {/* Why this shade: the shopper's own answers beside the match's description, so a match whose undertone
+          differs from theirs explains itself instead of contradicting them. */}
+      <div className="why">
+        {yourSkin && <p>{t('shade.results.yourSkin', { skin: yourSkin })}</p>}
+        <p>
+          {suggested.secondaryName
+            ? t('shade.results.yourMatch', { shade: suggested.name, description: lowerFirst(suggested.secondaryName, locale) })
+            : t('shade.results.yourMatchPlain', { shade: suggested.name })}
+        </p>
+        <p className="how">{t('shade.results.how')}</p>
+      </div>
       <div className="hero">
         <span className="swatch big" style={{ background: chosen.color ?? '#ccc' }} aria-hidden="true" />
         <div>
+          <p className="eyebrow">{t(picked ? 'shade.results.yourPick' : 'shade.results.bestMatch')}</p>
           <p className="shade">{chosen.name}</p>
           <p className="secondary">{chosen.secondaryName}</p>
           <p className="price">{formatMoney(chosen.priceCents, locale, currency)}</p>
+          {picked && (
+            <button type="button" className="link" onClick={() => setChosenId(null)}>
+              {t('shade.results.backToMatch', { shade: suggested.name })}
+            </button>
+          )}
         </div>
       </div>
       <fieldset className="neighbours" {...shadeRadios.group}>
@@ -111,10 +131,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
               {...shadeRadios.item(i)}
             />
             <span className="swatch" style={{ background: v.color ?? '#ccc' }} aria-hidden="true" />
-            <span>
-              {v.name}
-              {v.id === suggested.id && <span className="badge"> ★</span>}
-            </span>
+            <span>{v.name}</span>
           </label>
         ))}
       </fieldset>
@@ -159,3 +176,13 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     </section>
   );
 }
+
+/** "Light, neutral" from the shopper's answers; null when they gave neither (an unsure undertone is left out). */
+function skinSummary(params: ShadeResultsParams, t: Translate): string | null {
+  const skin = params.skin && t(`shade.finder.skin.${params.skin}`);
+  const undertone = params.undertone && params.undertone !== 'unsure' ? t(`shade.results.undertoneWord.${params.undertone}`) : null;
+  if (skin && undertone) return t('shade.results.skinWithUndertone', { skin, undertone });
+  return skin || undertone || null;
+}
+
+const lowerFirst = (text: string, locale: string) => text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
