@@ -80,6 +80,20 @@ describe('embed config', () => {
     expect(confirm(undefined)).toBe(false);
   });
 
+  it('reads the Terms and Privacy links; Shopify’s policy pages under the locale root when unset (issue 20)', () => {
+    const legal = (data: object) => parseConfig(JSON.stringify(data), 'https://cdn.example/vanity.js').legal;
+    expect(legal({})).toEqual({ termsUrl: '/policies/terms-of-service', privacyUrl: '/policies/privacy-policy' });
+    expect(legal({ routesRoot: '/fr' })).toEqual({ termsUrl: '/fr/policies/terms-of-service', privacyUrl: '/fr/policies/privacy-policy' });
+    expect(legal({ legal: { termsUrl: ' /pages/terms ', privacyUrl: 'https://legal.example/privacy' } })).toEqual({
+      termsUrl: '/pages/terms',
+      privacyUrl: 'https://legal.example/privacy',
+    });
+    expect(legal({ legal: { termsUrl: 'javascript:alert(1)', privacyUrl: '//evil.example' } })).toEqual({
+      termsUrl: '/policies/terms-of-service',
+      privacyUrl: '/policies/privacy-policy',
+    });
+  });
+
   it('reads the custom completion after the email link (spec 2 §2); none when unset or blank', () => {
     const url = 'https://cdn.example/vanity.js';
     const path = (signUp: unknown) => parseConfig(JSON.stringify({ signUp }), url).signUp.completionPath;

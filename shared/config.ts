@@ -36,6 +36,11 @@ export interface VanityConfig {
     /** Spec 2 §2: a store path the email link's confirmation hands over to instead of sign-in; null for sign-in. */
     completionPath: string | null;
   };
+  /**
+   * Where the account screens' Terms of Service and Privacy Policy links go (theme settings vanity_terms_url,
+   * vanity_privacy_url); Shopify's own policy pages under the locale root unless the merchant names others.
+   */
+  legal: { termsUrl: string; privacyUrl: string };
   cdnBase: string;
   /** Shopify's routes.root_url: '/' or a locale prefix such as '/fr'; the Ajax cart lives under it. */
   routesRoot: string;
@@ -84,6 +89,12 @@ export class ConfigError extends Error {
 }
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+
+/** A link the merchant set: a path on the store or an http(s) address; anything else (javascript:, //host) is the fallback. */
+function linkOr(v: unknown, fallback: string): string {
+  const link = str(v).trim();
+  return (link.startsWith('/') && !link.startsWith('//')) || /^https?:\/\//i.test(link) ? link : fallback;
+}
 
 /** Parses and normalises the config; throws ConfigError when it is missing or unusable. */
 export function parseConfig(raw: string | null | undefined, loaderUrl: string): VanityConfig {
@@ -136,6 +147,10 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
       confirmEmail: su.confirmEmail === true || su.confirmEmail === 'true',
       completionPath: str(su.completionPath).trim() || null,
     },
+    legal: {
+      termsUrl: linkOr(data.legal?.termsUrl, `${policiesRoot(data.routesRoot)}/terms-of-service`),
+      privacyUrl: linkOr(data.legal?.privacyUrl, `${policiesRoot(data.routesRoot)}/privacy-policy`),
+    },
     cdnBase,
     routesRoot: str(data.routesRoot, '/') || '/',
     features: typeof data.features === 'object' && data.features ? data.features : {},
@@ -145,6 +160,9 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     cartSections: sectionList(data.cartSections).slice(0, 5),
   };
 }
+
+/** Shopify serves its policy pages under the locale root: /policies, /fr/policies. */
+const policiesRoot = (routesRoot: unknown) => `${(str(routesRoot, '/') || '/').replace(/\/+$/, '')}/policies`;
 
 export function readConfig(doc: Document, loaderUrl: string): VanityConfig {
   return parseConfig(doc.getElementById(CONFIG_ELEMENT_ID)?.textContent, loaderUrl);

@@ -45,6 +45,18 @@ describe('the embed snippet’s settings', () => {
     expect(html.indexOf('customer-privacy.js')).toBeLessThan(html.indexOf('vanity.js'));
   });
 
+  it('links Terms and Privacy to the merchant’s pages, Shopify’s own policy pages by default (issue 20)', async () => {
+    expect((await configWith({})).legal).toEqual({ termsUrl: '/policies/terms-of-service', privacyUrl: '/policies/privacy-policy' });
+    expect(
+      (await configWith({ vanity_terms_url: '/pages/terms', vanity_privacy_url: 'https://legal.aurelle.example/privacy' })).legal,
+    ).toEqual({ termsUrl: '/pages/terms', privacyUrl: 'https://legal.aurelle.example/privacy' });
+    // Never a script or another host by protocol-relative address.
+    expect((await configWith({ vanity_terms_url: 'javascript:alert(1)', vanity_privacy_url: '//evil.example/p' })).legal).toEqual({
+      termsUrl: '/policies/terms-of-service',
+      privacyUrl: '/policies/privacy-policy',
+    });
+  });
+
   it('carries the custom completion after the email link (spec 2 §2), none by default', async () => {
     expect((await configWith({ vanity_sign_up_completion_path: '/pages/welcome' })).signUp.completionPath).toBe('/pages/welcome');
     expect((await configWith({})).signUp.completionPath).toBeNull();

@@ -34,6 +34,20 @@ const PAGES: Record<string, { title: string; content: string }> = {
   channels: { title: 'Channel', content: '<p>Every show from this host.</p>' },
 };
 
+/** Shopify's policy pages (Settings > Policies), served at /policies/{handle}; the account screens link to two of them. */
+const POLICIES: Record<string, { title: string; content: string }> = {
+  'terms-of-service': {
+    title: 'Terms of service',
+    content:
+      '<p>These terms govern your use of the Aurelle store and your Aurelle account. By creating an account or placing an order you agree to them.</p>',
+  },
+  'privacy-policy': {
+    title: 'Privacy policy',
+    content:
+      '<p>Aurelle collects the details you give us (your name, email and orders) to run your account and deliver your orders. Try-on and shade photos stay on your device unless you share them.</p>',
+  },
+};
+
 const ACCOUNT_PAGES: Record<string, { title: string; content: string }> = {
   login: { title: 'Sign in', content: '<p>Sign in to your Aurelle account.</p>' },
   register: { title: 'Create account', content: '<p>Create an Aurelle account.</p>' },
@@ -173,6 +187,10 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
         if (seg[1] === 'channels') return await page(req, res, 'channel', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
         if (seg[1] === 'profile') return await page(req, res, 'live-profile', { page_title: 'Your live shopping', page: PAGES[seg[1]] });
         return await page(req, res, 'page', { page_title: PAGES[seg[1]]!.title, page: PAGES[seg[1]] });
+      }
+      if (seg[0] === 'policies' && seg.length === 2) {
+        const policy = POLICIES[seg[1]!];
+        return policy ? await page(req, res, 'page', { page_title: policy.title, page: policy }) : await notFound();
       }
       if (seg[0] === 'account') {
         if (p === '/account/logout') {

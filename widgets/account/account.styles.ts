@@ -35,6 +35,11 @@ button.link { min-height: 0; padding: 0; border: 0; background: none; text-decor
 .counter[data-over="true"] { color: var(--_error); font-weight: 600; }
 .social { display: grid; gap: 8px; margin: 8px 0 16px; }
 .social p { margin: 0; }
+/* Provider buttons as the providers ask: their mark beside the text, on a neutral button. */
+.social button { gap: 12px; border-color: rgb(0 0 0 / 0.2); color: var(--_text); }
+.social .logo { flex: none; width: 20px; height: 20px; }
+.legal { line-height: 1.5; }
+.legal a { color: var(--_text); }
 .preferences { margin: 24px 0 0; padding: 16px; border: 1px solid rgb(0 0 0 / 0.12); border-radius: 10px; }
 .preferences legend { font-weight: 600; padding: 0 4px; }
 .preferences p { margin: 6.4px 0 0; }

@@ -5,7 +5,10 @@ import type { AccountMessage } from '../../shared/account/account-errors';
 import type { MessageKey } from '../../shared/i18n';
 import { useAccountStore } from './account-slices';
 
-/** A labelled field whose error is tied to it (aria-describedby) and announced. */
+/**
+ * A labelled field whose error is tied to it (aria-describedby) and announced. The error sits between the label and
+ * the input, above what it refers to: a password's "requirements below" then has the rules below it.
+ */
 export function Field({
   label,
   error,
@@ -22,6 +25,11 @@ export function Field({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <input
         id={id}
         ref={inputRef}
@@ -30,11 +38,6 @@ export function Field({
         {...input}
       />
       {hint && <div id={`${id}-hint`}>{hint}</div>}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

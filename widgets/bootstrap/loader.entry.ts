@@ -3,6 +3,7 @@
  * It stays small: no React, no store, and not even the config or the HTTP helper. Those arrive with the first
  * widget (runtime.entry.ts), so a page without placeholders runs only this.
  */
+import { announceStoredCustomer } from '../../shared/account/customer-event';
 import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
@@ -12,6 +13,15 @@ import { createMountManager } from './mount-manager';
 import { isWidgetName, registry, type WidgetName } from './registry';
 import type { LoaderRuntime } from './runtime.entry';
 import { DEFERRED_WIDGETS, warmOnIntent } from './warm-on-intent';
+
+function userPoolClientId(doc: Document): string {
+  try {
+    const id: unknown = JSON.parse(doc.getElementById('vanity-config')?.textContent ?? 'null')?.cognito?.userPoolClientId;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
+}
 
 function boot(): void {
   const here = new URL(location.href);
@@ -33,6 +43,10 @@ function boot(): void {
   const configured: RuntimeSettings[] = [];
   let configure: (settings: RuntimeSettings) => void = (settings) => void configured.push(settings);
   installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan(), configure: (s) => configure(s) });
+
+  // The theme's header greets a signed-in shopper on every page, not only where the account widget is. The config
+  // proper is the runtime's; this reads only the app client whose stored session aws-amplify keeps.
+  announceStoredCustomer(document, () => localStorage, userPoolClientId(document), Date.now());
 
   let started: Promise<LoaderRuntime> | undefined;
   const runtime = () =>

@@ -18,3 +18,13 @@ document.addEventListener('vanity:cart-changed', (event) => {
     el.textContent = String(count);
   });
 });
+// vanity:customer says who is signed in (on each page load with a session, at sign-in and at sign-out): the header
+// greets the shopper by first name instead of "Account", as a real theme would with {{ customer.first_name }}.
+document.addEventListener('vanity:customer', (event) => {
+  const detail = event.detail || {};
+  const greeting = document.documentElement.lang.startsWith('fr') ? 'Bonjour' : 'Hi';
+  document.querySelectorAll('[data-account-link]').forEach((link) => {
+    if (!link.dataset.signedOutText) link.dataset.signedOutText = link.textContent;
+    link.textContent = detail.signedIn && detail.firstName ? `${greeting}, ${detail.firstName}` : link.dataset.signedOutText;
+  });
+});

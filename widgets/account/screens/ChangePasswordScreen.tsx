@@ -51,6 +51,8 @@ export function ChangePasswordScreen() {
         }}
         noValidate
       >
+        {/* A message about the whole form comes first, above the fields it refers to. */}
+        {account.message && !account.message.field && <MessageBox message={account.message} />}
         <PasswordField
           label={t('account.field.oldPassword')}
           value={oldPassword}
@@ -74,7 +76,6 @@ export function ChangePasswordScreen() {
                 : null
           }
         />
-        {account.message && !account.message.field && <MessageBox message={account.message} />}
         <button type="submit" className="primary" disabled={account.busy}>
           {t('account.change.submit')}
         </button>

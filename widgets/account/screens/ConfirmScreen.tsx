@@ -28,6 +28,8 @@ export function ConfirmScreen({ query }: { query: URLSearchParams }) {
       <h2 id="vanity-confirm-title">{t('account.confirm.title')}</h2>
       <p>{t(resends > 0 ? 'account.confirm.resentText' : 'account.confirm.text', { email })}</p>
       <form onSubmit={submit} noValidate>
+        {/* A message about the whole form comes first, above the fields it refers to. */}
+        {account.message && account.message.field !== 'code' && <MessageBox message={account.message} email={email} />}
         <p>{t('account.confirm.codeText')}</p>
         <Field
           label={t('account.field.code')}
@@ -37,7 +39,6 @@ export function ConfirmScreen({ query }: { query: URLSearchParams }) {
           onChange={(e) => setCode(e.currentTarget.value)}
           error={account.message?.field === 'code' ? t(account.message.key) : null}
         />
-        {account.message && account.message.field !== 'code' && <MessageBox message={account.message} email={email} />}
         <button type="submit" className="primary" disabled={account.busy || !code.trim()}>
           {t('account.confirm.submit')}
         </button>

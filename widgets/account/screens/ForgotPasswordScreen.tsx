@@ -22,15 +22,8 @@ export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
         }}
         noValidate
       >
-        <Field
-          label={t('account.field.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={account.message?.field === 'email' ? t(account.message.key) : null}
-        />
-        {account.message && <MessageBox message={account.message} email={email} linkOnly={!!account.message.field} />}
+        {/* A message about the whole form comes first, above the fields it refers to. */}
+        {account.message && !account.message.field && <MessageBox message={account.message} email={email} />}
         {account.unconfirmed && (
           <div className="message" role="alert">
             <p>{t('account.forgot.unconfirmed')}</p>
@@ -39,6 +32,15 @@ export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
             </button>
           </div>
         )}
+        <Field
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={account.message?.field === 'email' ? t(account.message.key) : null}
+        />
+        {account.message?.field && <MessageBox message={account.message} email={email} linkOnly />}
         <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
           {t('account.forgot.submit')}
         </button>

@@ -20,6 +20,8 @@ export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
         }}
         noValidate
       >
+        {/* A message about the whole form comes first, above the fields it refers to. */}
+        {account.message && !account.message.field && <MessageBox message={account.message} email={email} />}
         <Field
           label={t('account.field.email')}
           type="email"
@@ -28,7 +30,7 @@ export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={account.message?.field === 'email' ? t(account.message.key) : null}
         />
-        {account.message && <MessageBox message={account.message} email={email} linkOnly={!!account.message.field} />}
+        {account.message?.field && <MessageBox message={account.message} email={email} linkOnly />}
         <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
           {t('account.requestCode.submit')}
         </button>

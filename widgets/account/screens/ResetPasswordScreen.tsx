@@ -38,6 +38,10 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
         }}
         noValidate
       >
+        {/* A message about the whole form comes first, above the fields it refers to. */}
+        {account.message && account.message.field !== 'newPassword' && (
+          <MessageBox message={account.message} email={email} onAction={(a) => a === 'resend' && void forgot(email)} />
+        )}
         <PasswordField
           label={t('account.field.newPassword')}
           value={password}
@@ -52,9 +56,6 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
                 : null
           }
         />
-        {account.message && account.message.field !== 'newPassword' && (
-          <MessageBox message={account.message} email={email} onAction={(a) => a === 'resend' && void forgot(email)} />
-        )}
         <button type="submit" className="primary" disabled={account.busy}>
           {t('account.reset.submit')}
         </button>

@@ -73,12 +73,21 @@ describe('the sign-in screen', () => {
       backend: { multipass: async () => Promise.reject(httpError(500)) },
     });
     expect(await screen.findByText('You are signed in as ada@aurelle.test.')).toBeTruthy();
+    // Titled for what it is: not a "Sign in" heading above a button to stay signed in.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welcome back, Ada');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Switch account' }).getAttribute('href')).toContain('operation=signOut&return_url=');
-    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong signing you in. Please try again.');
     expect(screen.queryByRole('link', { name: 'Sign out and try again' })).toBeNull();
     expect(reports).toHaveLength(1);
     expect(assigned).toEqual([]);
+  });
+
+  it('an account without a first name is told it is signed in, by its email', async () => {
+    await renderAccount(SIGN_IN, { signedIn: { ...ada, givenName: null } });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe("You're signed in");
+    expect(screen.getByText('You are signed in as ada@aurelle.test.')).toBeTruthy();
   });
 
   it('after a hosted-UI login, the account backend failing offers sign out and retry (spec 2 §8)', async () => {
@@ -86,7 +95,7 @@ describe('the sign-in screen', () => {
       signedIn: { ...ada, native: false, provider: 'Google' },
       backend: { multipass: async () => Promise.reject(httpError(500)) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong signing you in. Please try again.');
     expect(screen.getByRole('link', { name: 'Sign out and try again' })).toBeTruthy();
   });
@@ -111,6 +120,35 @@ describe('the sign-in screen', () => {
     const social = screen.getByRole('group', { name: 'Or continue with' });
     await user.click(within(social).getByRole('button', { name: 'Continue with Facebook' }));
     expect(identity.signInWithProvider).toHaveBeenCalledWith('Facebook');
+    // Each button carries its provider's mark, hidden from assistive technology: the text stays the name.
+    for (const [name, colour] of [
+      ['Continue with Google', '#4285F4'],
+      ['Continue with Facebook', '#0866FF'],
+    ]) {
+      const logo = within(social).getByRole('button', { name }).querySelector('svg')!;
+      expect(logo.getAttribute('aria-hidden')).toBe('true');
+      expect(Array.from(logo.querySelectorAll('path'), (p) => p.getAttribute('fill'))).toContain(colour);
+    }
+  });
+
+  it('ends with the sign-in terms, whose Terms and Privacy link to the merchant’s pages', async () => {
+    await renderAccount(SIGN_IN, { config: { legal: { termsUrl: '/pages/terms', privacyUrl: 'https://legal.aurelle.example/privacy' } } });
+    const note = screen.getByText((_, el) => el?.tagName === 'P' && /^By signing in you agree to our/.test(el.textContent ?? ''));
+    expect(note.textContent).toBe('By signing in you agree to our Terms of Service and Privacy Policy.');
+    expect(within(note).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/pages/terms');
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://legal.aurelle.example/privacy');
+    expect(screen.queryByText(/By creating an account/)).toBeNull();
+  });
+
+  it('a message about the whole form sits above the fields', async () => {
+    const { user } = await renderAccount(SIGN_IN, {
+      identity: { signIn: async () => Promise.reject(cognitoError('InternalErrorException')) },
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@aurelle.test');
+    await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('has no social sign-in without the hosted UI, and the US subscription link only in the US', async () => {

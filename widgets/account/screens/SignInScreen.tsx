@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAccountStore } from '../account-slices';
 import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
+import { LegalNote } from '../LegalNote';
 import { MarketingPreference } from '../MarketingPreference';
+import { FacebookLogo, GoogleLogo } from '../SocialLogos';
 import { SignUpScreen } from './SignUpScreen';
 
 const BANNERS = {
@@ -62,10 +64,13 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
       </p>
     );
 
+  // Already signed in: a screen titled for that, not a sign-in form's heading above "Continue".
   if (me.user && !query.has('switch')) {
     return (
       <section className="screen" aria-labelledby="vanity-signin-title">
-        <h2 id="vanity-signin-title">{t('account.signIn.title')}</h2>
+        <h2 id="vanity-signin-title">
+          {me.user.givenName ? t('account.signIn.alreadyTitleNamed', { name: me.user.givenName }) : t('account.signIn.alreadyTitle')}
+        </h2>
         <p>{t('account.signIn.already', { email: me.user.email })}</p>
         {message && <MessageBox message={message} />}
         <div className="actions">
@@ -109,6 +114,10 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
             </p>
           )}
           <form onSubmit={submit} noValidate>
+            {/* A message about the whole form comes first, above the fields it refers to. */}
+            {message && !message.field && (
+              <MessageBox message={message} email={email} onAction={(a) => a === 'resend' && void resend(email, 'confirm')} />
+            )}
             <Field
               label={t('account.field.email')}
               type="email"
@@ -119,6 +128,7 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
               error={message?.field === 'email' ? t(message.key, message.vars) : null}
               required
             />
+            {message?.field === 'email' && message.action && <MessageBox message={message} email={email} linkOnly />}
             <PasswordField
               label={t('account.field.password')}
               value={password}
@@ -127,10 +137,7 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
               inputRef={passwordRef}
               error={message?.field === 'password' ? t(message.key, message.vars) : null}
             />
-            {message && !message.field && (
-              <MessageBox message={message} email={email} onAction={(a) => a === 'resend' && void resend(email, 'confirm')} />
-            )}
-            {message?.field && message.action && <MessageBox message={message} email={email} linkOnly />}
+            {message?.field === 'password' && message.action && <MessageBox message={message} email={email} linkOnly />}
             <button type="submit" className="primary" disabled={account.busy}>
               {account.busy ? t('account.busy') : t('account.signIn.submit')}
             </button>
@@ -142,9 +149,11 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
             <div className="social" role="group" aria-label={t('account.social.title')}>
               <p className="small">{t('account.social.title')}</p>
               <button type="button" onClick={() => void social('Google')} disabled={account.busy}>
+                <GoogleLogo />
                 {t('account.social.google')}
               </button>
               <button type="button" onClick={() => void social('Facebook')} disabled={account.busy}>
+                <FacebookLogo />
                 {t('account.social.facebook')}
               </button>
             </div>
@@ -157,7 +166,7 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
               <a href="/tools/recurring/get-subscription-access">{t('account.signIn.subscription')}</a>
             </p>
           )}
-          <p className="small">{t('account.signIn.terms')}</p>
+          <LegalNote action="signIn" />
         </>
       )}
     </section>

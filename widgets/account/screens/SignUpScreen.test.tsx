@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type AccountView, cognitoError, descriptionOf, GOOD_PASSWORD, renderAccount } from '../account.test-helpers';
 
 const SIGN_UP = '/pages/myaccount?operation=signUp&destinationPath=/collections/lips';
@@ -36,6 +36,29 @@ describe('the sign-up screen', () => {
     expect(descriptionOf(screen.getByLabelText('Password'))).toMatch(/^This field is required\. ○ at least 8 characters/);
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(identity.signUp).not.toHaveBeenCalled();
+  });
+
+  it('a weak password’s message sits above the requirements it refers to, between the label and the input', async () => {
+    const { user } = await renderAccount(SIGN_UP);
+    await fillIn(user, { password: 'password' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = screen.getByText("This password doesn't meet the requirements below.");
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
+    const rules = screen.getByRole('list', { name: 'Your password needs' });
+    const follows = (a: Node, b: Node) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(message, input)).toBe(true);
+    expect(follows(message, rules)).toBe(true);
+    expect(follows(input.labels![0]!, message)).toBe(true);
+  });
+
+  it('ends with the sign-up terms (not the sign-in ones), linked, and a way to sign in instead', async () => {
+    await renderAccount(SIGN_UP);
+    const note = screen.getByText((_, el) => el?.tagName === 'P' && /^By creating an account you agree/.test(el.textContent ?? ''));
+    expect(note.textContent).toBe('By creating an account you agree to our Terms of Service and Privacy Policy.');
+    expect(within(note).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/policies/terms-of-service');
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/policies/privacy-policy');
+    expect(screen.queryByText(/By signing in/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain('operation=signIn');
   });
 
   it('a malformed email and a weak password get their messages; focus goes to the email', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { signUpProblems, type FieldProblem, type SignUpField, type SignUpForm } from '../../../shared/account/account-rules';
 import { useAccountStore } from '../account-slices';
 import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
+import { LegalNote } from '../LegalNote';
 
 const PROBLEM_TEXT: Record<
   FieldProblem,
@@ -61,6 +62,8 @@ export function SignUpScreen({ query, embedded = false }: { query: URLSearchPara
     <section className="screen" aria-labelledby="vanity-signup-title">
       <h2 id="vanity-signup-title">{t('account.signUp.title')}</h2>
       <form onSubmit={submit} noValidate>
+        {/* A message about the whole form comes first, above the fields it refers to. */}
+        {message && !message.field && <MessageBox message={message} email={form.email} />}
         <div className="row">
           <Field
             label={t('account.field.firstName')}
@@ -91,6 +94,7 @@ export function SignUpScreen({ query, embedded = false }: { query: URLSearchPara
           error={fieldError('email')}
           required
         />
+        {message?.field === 'email' && message.action && <MessageBox message={message} email={form.email} linkOnly />}
         {form.emailConfirmation !== undefined && (
           <Field
             label={t('account.field.emailConfirmation')}
@@ -112,12 +116,11 @@ export function SignUpScreen({ query, embedded = false }: { query: URLSearchPara
           error={fieldError('password')}
           withRules
         />
+        {message?.field === 'password' && message.action && <MessageBox message={message} email={form.email} linkOnly />}
         <label className="check">
           <input type="checkbox" checked={form.acceptsMarketing} onChange={(e) => set({ acceptsMarketing: e.currentTarget.checked })} />{' '}
           {t('account.field.marketing')}
         </label>
-        {message && !message.field && <MessageBox message={message} email={form.email} />}
-        {message?.field && message.action && <MessageBox message={message} email={form.email} linkOnly />}
         <button type="submit" className="primary" disabled={account.busy}>
           {account.busy ? t('account.busy') : t('account.signUp.submit')}
         </button>
@@ -127,7 +130,7 @@ export function SignUpScreen({ query, embedded = false }: { query: URLSearchPara
           {t('account.signUp.haveAccount')} <a href={hubUrl('signIn', { email: form.email })}>{t('account.link.signIn')}</a>
         </p>
       )}
-      <p className="small">{t('account.signIn.terms')}</p>
+      <LegalNote action="signUp" />
     </section>
   );
 }

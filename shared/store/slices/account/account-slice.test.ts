@@ -102,6 +102,22 @@ describe('account slice', () => {
     expect(social.state().account.message).toEqual({ key: 'account.errors.duplicateEmail', action: 'signOutRetry' });
   });
 
+  it('tells the theme (vanity:customer) when a sign-in completes and when the shopper signs out, with the first name only', async () => {
+    const emitted: Array<[string, unknown]> = [];
+    const s = setup();
+    s.deps.emit = (name, detail) => void emitted.push([name, detail]);
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
+    expect(emitted).toEqual([['vanity:customer', { signedIn: true, firstName: 'Ada' }]]);
+    await s.state().account.signOut('/collections/eyes');
+    expect(emitted.at(-1)).toEqual(['vanity:customer', { signedIn: false, firstName: null }]);
+    // A sign-out that failed leaves the shopper signed in: nothing to tell.
+    const failed = setup({ signOut: () => Promise.reject(new Error('network')) });
+    const none: unknown[] = [];
+    failed.deps.emit = (name) => void none.push(name);
+    await failed.state().account.signOut(null);
+    expect(none).toEqual([]);
+  });
+
   it('a failed sign-out shows the reload message and is reported', async () => {
     const s = setup({ signOut: () => Promise.reject(new Error('network')) });
     await s.state().account.signOut('/collections/eyes');

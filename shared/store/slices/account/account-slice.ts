@@ -52,6 +52,8 @@ export interface AccountSlice extends AccountSliceState, AuthSignInActions, Auth
   passwordMinLength: number;
   /** Spec 1 §5: sign-up asks for the email twice (the merchant's setting, off by default). */
   confirmEmail: boolean;
+  /** Where the screens' Terms of Service and Privacy Policy links go (the merchant's config). */
+  legal: { termsUrl: string; privacyUrl: string };
 }
 
 // The signed-in user is the me slice's (loadUser reads it through the identity service).
@@ -67,6 +69,7 @@ export const accountSlice = defineSlice<AccountSlice>()({
       socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
       passwordMinLength: ctx.deps.config.cognito.passwordMinLength,
       confirmEmail: ctx.deps.config.signUp.confirmEmail,
+      legal: ctx.deps.config.legal,
       signInEmail: ctx.deps.sessionStorage.get(StorageKeys.signInEmail) ?? '',
       busy: false,
       message: null,

@@ -1,4 +1,5 @@
 import { accountStateMessage, completionFailure, signInFailure, socialFailure, type AccountMessage } from '../../../account/account-errors';
+import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { chooseDestination } from '../../../account/destination';
 import { MultipassRefused } from '../../../api/account/account-client';
 import { LOGIN_FLOW, STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
@@ -99,6 +100,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       if (!user || !idToken) return fail(completionFailure(null, !!user?.provider));
       get().me.setUser(user);
       deps.publish('signed_in', { method: user.provider ? 'social' : 'native' });
+      deps.emit(CUSTOMER_EVENT, customerDetail(user));
       const request = {
         user: user.email,
         storeDomain: deps.config.shop,
@@ -138,6 +140,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
         return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
       }
       get().me.setUser(null);
+      deps.emit(CUSTOMER_EVENT, customerDetail(null));
       deps.localStorage.remove(StorageKeys.customerAccessToken);
       // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
       // a second navigation here would race it. The way back ends the store's session.
