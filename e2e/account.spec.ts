@@ -341,7 +341,7 @@ test('a wrong current password, and the account backend failing at sign-in compl
   });
   try {
     await page.goto('/pages/myaccount?operation=signIn');
-    await hub(page).getByRole('button', { name: 'Stay signed in' }).click();
+    await hub(page).getByRole('button', { name: 'Continue' }).click();
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
     // A password login: sign out and retry is for hosted-UI logins only (spec 2 §8).
     await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { QUIET_CONTEXT } from './quiet-context';
 import express, { Router, type Request, type Response } from 'express';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
-import { usernameOf, withIdentitiesClaim } from './identities-claim';
+import { usernameOf, withCognitoClaims } from './identities-claim';
 import { passwordPolicyFailure, poolPasswordMinLength } from './password-policy';
 
 /**
@@ -47,12 +47,12 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
     if (failure) throw new CognitoException('InvalidPasswordException', `Password did not conform with policy: ${failure}`);
   };
   const pass = (target: string, body: unknown) => cognitoCall(local().url, target, body);
-  /** A federated user's ID token carries the identities claim, as Cognito's does (cognito-local leaves it out). */
+  /** The ID token carries the profile attributes and a federated user's identities claim, as Cognito's does (cognito-local leaves them out). */
   async function withIdentities(clientId: string, result: any) {
     const idToken = result?.AuthenticationResult?.IdToken;
     if (typeof idToken !== 'string') return result;
     const { user } = await userFor(clientId, usernameOf(idToken));
-    return { ...result, AuthenticationResult: { ...result.AuthenticationResult, IdToken: withIdentitiesClaim(idToken, user?.Attributes) } };
+    return { ...result, AuthenticationResult: { ...result.AuthenticationResult, IdToken: withCognitoClaims(idToken, user?.Attributes) } };
   }
 
   const handlers: Record<string, (body: any) => Promise<unknown>> = {

@@ -5,7 +5,7 @@ import express, { type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
-import { usernameOf, withIdentitiesClaim } from './identities-claim';
+import { usernameOf, withCognitoClaims } from './identities-claim';
 
 /**
  * The hosted UI (Cognito's /oauth2 endpoints) with stand-in Google and
@@ -195,7 +195,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
         const pool = await opts.local.services.cognito.getUserPool(ctx, opts.poolId);
         const holder = await pool.getUserByUsername(ctx, usernameOf(r.IdToken));
         return void res.json({
-          id_token: withIdentitiesClaim(r.IdToken, holder?.Attributes),
+          id_token: withCognitoClaims(r.IdToken, holder?.Attributes),
           access_token: r.AccessToken,
           token_type: 'Bearer',
           expires_in: 3600,
@@ -224,7 +224,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     const tokens = await opts.local.services.tokenGenerator.generate(ctx, user, groups, client, undefined, 'HostedAuth');
     await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
     res.json({
-      id_token: withIdentitiesClaim(tokens.IdToken, user.Attributes),
+      id_token: withCognitoClaims(tokens.IdToken, user.Attributes),
       access_token: tokens.AccessToken,
       refresh_token: tokens.RefreshToken,
       token_type: 'Bearer',
