@@ -12,7 +12,7 @@ export const showChatStyles = /* css */ `
 .message { line-height: 1.4; overflow-wrap: anywhere; font-size: 15.2px; }
 .author { font-weight: 700; }
 .message.mine .author { color: var(--_accent); }
-.role { display: inline-block; margin-inline-start: 5.6px; padding: 0 5.6px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 14px; line-height: 1.4; font-weight: 700; vertical-align: middle; }
+.role { display: inline-block; margin-inline-start: 5.6px; padding: 0 5.6px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 14px; line-height: 1.25; font-weight: 700; vertical-align: baseline; }
 .text { white-space: pre-wrap; }
 /* A person's text is isolated (<bdi>): its direction stays inside it. */
 bdi, .text { unicode-bidi: isolate; }

@@ -56,7 +56,7 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
   const onWaiting = () => cb.onState('waiting');
   video.addEventListener('playing', onPlaying);
   video.addEventListener('waiting', onWaiting);
-  // Autoplay is allowed muted; the native controls unmute.
+  // Autoplay is allowed muted; the watch page's "Tap to unmute" (or its sound button) brings the sound.
   video.muted = true;
   video.playsInline = true;
   const play = () => void video.play().catch(() => {});

@@ -7,15 +7,18 @@ import { useTryOnStore } from './try-on-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
 import { tryOnVariants, type TryOnSourceChoice } from '../../shared/store/slices/try-on/try-on-state';
 import { TryOnDialog } from './TryOnDialog';
+import { announceTryOnOverlayClosed, TRY_ON_OVERLAY_MODE } from '../../shared/react/try-on-overlay';
 
 /**
  * Virtual try-on (spec 1 §2 "Try-on screens", §4 "Try-on session").
  * Inputs: data-product-handle (the page's product), data-product-handles
  * (others to switch to, comma-separated) and data-mode="page" for the intro
  * panel of /pages/virtual-try-on. ?vto=camera|upload starts it on page load.
+ * data-mode="overlay" (another widget opened it, see try-on-overlay.ts): opens at once on data-variant-id,
+ * with no button of its own, and says so on its placeholder when it closes.
  */
 export function TryOn({ host }: WidgetProps) {
-  const mode = host.dataset.mode === 'page' ? 'page' : 'product';
+  const mode = host.dataset.mode === 'page' ? 'page' : host.dataset.mode === TRY_ON_OVERLAY_MODE ? 'overlay' : 'product';
   const t = useTryOnStore((s) => s.session.t);
   const status = useTryOnStore((s) => s.tryOn.status);
   const homeId = useTryOnStore((s) => s.tryOn.homeProductId);
@@ -31,7 +34,9 @@ export function TryOn({ host }: WidgetProps) {
   // Its way in: where focus returns when the try-on closes after opening by itself from ?vto=.
   const openerRef = useRef<HTMLButtonElement>(null);
   // The page's ?variant= (e.g. from the shade finder's results) is the shade the try-on opens on.
-  const [askedVariant] = useState(() => Number(new URL(window.location.href).searchParams.get('variant')) || null);
+  const [askedVariant] = useState(
+    () => Number(mode === 'overlay' ? host.dataset.variantId : new URL(window.location.href).searchParams.get('variant')) || null,
+  );
   const [pending, setPending] = useState<TryOnSourceChoice | null>(() => {
     const vto = new URL(window.location.href).searchParams.get('vto');
     return vto === 'camera' ? { kind: 'camera' } : vto === 'upload' ? { kind: 'photo' } : null;
@@ -87,6 +92,16 @@ export function TryOn({ host }: WidgetProps) {
     }
   }, [home, pending, active, status, openTryOn, startTryOn, askedVariant]);
 
+  // Overlay: open once the product is here; closing hands the shopper back to the widget that opened it.
+  const overlayOpened = useRef(false);
+  useEffect(() => {
+    if (mode !== 'overlay' || !home) return;
+    if (!overlayOpened.current) {
+      overlayOpened.current = true;
+      openTryOn(home, home, askedVariant);
+    } else if (!active) announceTryOnOverlayClosed(host);
+  }, [mode, home, active, openTryOn, askedVariant, host]);
+
   if (loadFailed)
     return (
       <p role="alert" className="notice">
@@ -117,7 +132,7 @@ export function TryOn({ host }: WidgetProps) {
           <p className="privacy">{t('tryOn.privacy')}</p>
           <StillsOptIn />
         </section>
-      ) : (
+      ) : mode === 'overlay' ? null : (
         <button ref={openerRef} type="button" className="open" {...intent} onClick={() => openTryOn(home, home, askedVariant)}>
           {t('tryOn.open')}
         </button>

@@ -6,10 +6,13 @@ import { mapProduct } from '../../shared/catalog/product-mapping';
 import { parseConfig } from '../../shared/config';
 import { cartFailure, cartRefusal, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { StoreProvider } from '../../shared/store/react';
+import { announceTryOnOverlayClosed } from '../../shared/react/try-on-overlay';
 import { FeaturedProducts } from './FeaturedProducts';
 
+const HEX: Record<string, string> = { Rosewood: '#9E4B55', Cinnamon: '#A0522D', Plum: '#6E2A4A', Clear: '#F4E9E4' };
 const shade = (id: number, name: string, quantityAvailable = 14) =>
   API.variant({
+    colorHex: { value: HEX[name] ?? '#9E4B55' },
     id: `gid://shopify/ProductVariant/${id}`,
     title: name,
     colorName: { value: name },
@@ -33,6 +36,14 @@ const balm = mapProduct(
     variants: { nodes: [shade(601, 'Clear')] },
   }),
 );
+
+/** The shade radio group of a card, its shades' names, and the checked one. */
+const shades = (card: HTMLElement) => within(card).getByRole('radiogroup', { name: 'Shade' });
+const shadeNames = (card: HTMLElement) =>
+  within(shades(card))
+    .getAllByRole('radio')
+    .map((r) => (r as HTMLInputElement).value);
+const chosenShade = (card: HTMLElement) => (within(shades(card)).getByRole('radio', { checked: true }) as HTMLInputElement).value;
 
 function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, cartAdd = vi.fn(async () => {})) {
   const page = createLivePage({
@@ -66,14 +77,9 @@ describe('the show’s featured products', () => {
     expect(within(card).getByText('$26.00').tagName).toBe('S');
     expect(within(card).getByText('$23.00')).toBeTruthy();
     expect(within(card).getByText('$3.00 off each during the show')).toBeTruthy();
-    const picker = within(card).getByRole('combobox', { name: 'Shade' });
-    expect(
-      within(picker)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Rosewood', 'Cinnamon', 'Plum']);
+    expect(shadeNames(card)).toEqual(['Rosewood', 'Cinnamon', 'Plum']);
     // One shade: no picker.
-    expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByRole('combobox')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByRole('radiogroup')).toBeNull();
   });
 
   it('leaves out a product with one of the merchant’s excluded tags, and a non-gift shade priced at 0 (spec 1 §5)', async () => {
@@ -93,18 +99,14 @@ describe('the show’s featured products', () => {
       />,
     );
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
-    expect(
-      within(within(card).getByRole('combobox', { name: 'Shade' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Rosewood', 'Plum']);
+    expect(shadeNames(card)).toEqual(['Rosewood', 'Plum']);
     expect(screen.queryByRole('article', { name: 'Lip Balm' })).toBeNull();
   });
 
   it('adds the chosen shade to the bag and says so', async () => {
     const { user, cartAdd } = featured();
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
-    await user.selectOptions(within(card).getByRole('combobox', { name: 'Shade' }), 'Cinnamon');
+    await user.click(within(card).getByRole('radio', { name: 'Cinnamon' }));
     await user.click(within(card).getByRole('button', { name: 'Add to bag' }));
     expect(cartAdd).toHaveBeenCalledWith([{ id: 502, quantity: 1 }], []);
     await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Satin Lip Color is in your bag.'));
@@ -113,7 +115,7 @@ describe('the show’s featured products', () => {
   it('a sold-out shade cannot be added', async () => {
     const { user } = featured();
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
-    await user.selectOptions(within(card).getByRole('combobox', { name: 'Shade' }), 'Plum');
+    await user.click(within(card).getByRole('radio', { name: 'Plum' }));
     expect((within(card).getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -153,13 +155,8 @@ describe('the show’s featured products', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toEqual([screen.getByRole('article', { name: 'Satin Lip Color' }), screen.getByRole('article', { name: 'Lip Balm' })]);
     expect(within(cards[0]!).getByText('On now')).toBeTruthy();
-    const picker = within(cards[0]!).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement;
-    expect(picker.value).toBe('Cinnamon');
-    expect(
-      within(picker)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Rosewood', 'Cinnamon']);
+    expect(chosenShade(cards[0]!)).toBe('Cinnamon');
+    expect(shadeNames(cards[0]!)).toEqual(['Rosewood', 'Cinnamon']);
   });
 
   it('CAROUSEL: every product is a slide of a carousel, and Next scrolls the strip a slide on', async () => {
@@ -201,7 +198,7 @@ describe('the show’s featured products', () => {
     );
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
     expect(screen.getAllByRole('article')).toEqual([card]);
-    expect((within(card).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement).value).toBe('Cinnamon');
+    expect(chosenShade(card)).toBe('Cinnamon');
     // Nothing featured: what the host wears; nothing worn either: the show's first product.
     view.rerender(
       <StoreProvider store={page.store}>
@@ -223,11 +220,102 @@ describe('the show’s featured products', () => {
     expect(within(card).getByText('Wearing now: Cinnamon')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Lip Balm' })).queryByText(/Wearing now/)).toBeNull();
     expect(screen.getAllByRole('article')[0]).toBe(card);
-    const picker = within(card).getByRole('combobox', { name: 'Shade' }) as HTMLSelectElement;
-    expect(picker.value).toBe('Cinnamon');
+    expect(chosenShade(card)).toBe('Cinnamon');
     // The viewer may still pick another shade; the mark keeps naming the worn one.
-    await user.selectOptions(picker, 'Rosewood');
-    expect(picker.value).toBe('Rosewood');
+    await user.click(within(card).getByRole('radio', { name: 'Rosewood' }));
+    expect(chosenShade(card)).toBe('Rosewood');
     expect(within(card).getByText('Wearing now: Cinnamon')).toBeTruthy();
+  });
+
+  it('a shade is a swatch of its colour in one radio group: one tab stop, the arrow keys move the choice', async () => {
+    const { user } = featured();
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    const group = shades(card);
+    // The legend names the option and the chosen shade; each swatch is painted in its shade's colour.
+    expect(group.textContent).toContain('Shade: Rosewood');
+    const chips = [...group.querySelectorAll<HTMLElement>('.chip')].map((c) => c.style.background);
+    expect(chips).toEqual(['#9E4B55', '#A0522D', '#6E2A4A']);
+    await user.click(within(group).getByRole('radio', { name: 'Rosewood' }));
+    await user.keyboard('{ArrowRight}');
+    expect(chosenShade(card)).toBe('Cinnamon');
+    expect(group.textContent).toContain('Shade: Cinnamon');
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Cinnamon' }));
+    // Tab leaves the group for the next control: three shades are one stop.
+    await user.tab();
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Add to bag' }));
+  });
+
+  it('an option whose values have no colour is a group of words', async () => {
+    const sized = mapProduct(
+      API.product({
+        id: 'gid://shopify/Product/7301000009',
+        title: 'Brow Pencil',
+        options: [{ name: 'Size' }],
+        variants: {
+          nodes: ['Mini', 'Full'].map((size, i) =>
+            API.variant({
+              id: `gid://shopify/ProductVariant/90${i}`,
+              title: size,
+              colorHex: null,
+              selectedOptions: [{ name: 'Size', value: size }],
+            }),
+          ),
+        },
+      }),
+    );
+    createLivePage({ products: [sized] }).render(
+      <FeaturedProducts featured={[{ productId: sized.id, variantIds: [] }]} featureMode="SINGLE" />,
+    );
+    const card = await screen.findByRole('article', { name: 'Brow Pencil' });
+    const group = within(card).getByRole('radiogroup', { name: 'Size' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Mini', 'Full']);
+    expect(group.querySelector('.chip')).toBeNull();
+    expect(within(group).getByText('Full').className).toBe('word');
+  });
+
+  it('Try it on opens the try-on over the show on the chosen shade; when it closes, focus is back on the button', async () => {
+    const { user } = featured();
+    const card = await screen.findByRole('article', { name: 'Satin Lip Color' });
+    await user.click(within(card).getByRole('radio', { name: 'Cinnamon' }));
+    const button = within(card).getByRole('button', { name: 'Try it on' });
+    await user.click(button);
+    // A try-on placeholder for the loader to mount: this product, this shade, in overlay mode.
+    const opened = document.querySelectorAll<HTMLElement>('[data-vanity-widget="try-on"]');
+    expect(opened).toHaveLength(1);
+    expect({ ...opened[0]!.dataset }).toEqual({
+      vanityWidget: 'try-on',
+      mode: 'overlay',
+      productHandle: 'satin-lip-color',
+      variantId: '502',
+    });
+    // Asking again (another shade) replaces it rather than stacking a second try-on.
+    await user.click(within(card).getByRole('radio', { name: 'Rosewood' }));
+    await user.click(button);
+    const again = document.querySelectorAll<HTMLElement>('[data-vanity-widget="try-on"]');
+    expect([...again].map((el) => el.dataset.variantId)).toEqual(['501']);
+    button.blur();
+    announceTryOnOverlayClosed(again[0]!);
+    expect(document.querySelector('[data-vanity-widget="try-on"]')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a product without a try-on has no Try it on', async () => {
+    const plain = mapProduct(
+      API.product({
+        id: 'gid://shopify/Product/7301000010',
+        title: 'Lip Scrub',
+        variants: { nodes: [API.variant({ id: 'gid://shopify/ProductVariant/950', vtoConfig: null })] },
+      }),
+    );
+    createLivePage({ products: [plain] }).render(
+      <FeaturedProducts featured={[{ productId: plain.id, variantIds: [] }]} featureMode="SINGLE" />,
+    );
+    const card = await screen.findByRole('article', { name: 'Lip Scrub' });
+    expect(within(card).getByRole('button', { name: 'Add to bag' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Try it on' })).toBeNull();
   });
 });

@@ -4,6 +4,9 @@ import { amountToCents } from '../../shared/catalog/product-mapping';
 import { formatMoney } from '../../shared/react/format-money';
 import { useWatchStore } from './watch-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
+import { openTryOnOverlay } from '../../shared/react/try-on-overlay';
+import { tryOnVariants } from '../../shared/store/slices/try-on/try-on-state';
+import { OptionPicker } from './OptionPicker';
 import { BundleParts, canAddSelection, selectionProperties, useBundleSelection } from '../../shared/react/BundleParts';
 
 interface Featured {
@@ -18,7 +21,10 @@ interface Featured {
   activeVariant?: { productId: number; variantId: number } | null;
 }
 
-/** The show's featured products: a picker per option (in the product's order), stock, show prices, and add to bag. */
+/**
+ * The show's featured products: a radio group per option (swatches for a shade), stock, show prices, Try it on
+ * (the try-on over the show, on the chosen shade) and add to bag.
+ */
 export function FeaturedProducts({ featured, featureMode, discounts = [], featuredItem = null, activeVariant = null }: Featured) {
   const t = useWatchStore((s) => s.session.t);
   const loadProduct = useWatchStore((s) => s.catalog.loadProduct);
@@ -139,6 +145,8 @@ function FeaturedProduct({
   const variant: Variant | undefined = product.variants.find((v) => v.options.every((o, i) => o === chosen[i])) ?? product.variants[0];
   if (!variant) return null;
   const inStock = canAddSelection(variant, bundle);
+  // The try-on opens on this very shade, over the show (the video keeps playing behind it).
+  const canTryOn = tryOnVariants(product).some((v) => v.id === variant.id);
   const pick = (index: number, value: string) => {
     const next = [...chosen];
     next[index] = value;
@@ -151,7 +159,7 @@ function FeaturedProduct({
   const worn = product.variants.find((v) => v.id === wornVariant);
   return (
     <article className={onNow || worn ? 'product on-now' : 'product'} aria-labelledby={`${id}-name`}>
-      {(variant.img ?? product.img) && <img src={(variant.img ?? product.img)!.src} alt="" width={96} height={96} />}
+      {(variant.img ?? product.img) && <img src={(variant.img ?? product.img)!.src} alt="" width={160} height={160} />}
       <div>
         {onNow && <p className="eyebrow">{t('live.featuredNow')}</p>}
         {worn && (
@@ -170,37 +178,44 @@ function FeaturedProduct({
         ) : (
           <p className="price">{formatMoney(variant.priceCents, locale, currency)}</p>
         )}
-        {product.options.map((option, i) => {
-          const values = [...new Set(product.variants.map((v) => v.options[i] ?? ''))].filter(Boolean);
-          if (values.length < 2) return null;
-          return (
-            <label key={option} className="picker">
-              <span>{option}</span>
-              <select value={chosen[i] ?? ''} onChange={(e) => pick(i, e.currentTarget.value)}>
-                {values.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </label>
-          );
-        })}
+        {product.options.map((option, i) =>
+          new Set(product.variants.map((v) => v.options[i] || null).filter(Boolean)).size < 2 ? null : (
+            <OptionPicker
+              key={option}
+              option={option}
+              index={i}
+              variants={product.variants}
+              chosen={chosen[i] ?? ''}
+              onPick={(v) => pick(i, v)}
+            />
+          ),
+        )}
         {bundle && <BundleParts selection={bundle} />}
-        <button
-          type="button"
-          className="primary"
-          disabled={!inStock || cart.adding !== null}
-          onClick={() => void addToBag(product, variant, { source: 'live-show', properties: selectionProperties(bundle) })}
-        >
-          {bundle?.status === 'loading'
-            ? t('cart.bundle.loading')
-            : !inStock
-              ? t('live.soldOut')
-              : cart.adding === variant.id
-                ? t('live.adding')
-                : t('live.addToBag')}
-        </button>
+        <div className="card-actions">
+          <button
+            type="button"
+            className="primary"
+            disabled={!inStock || cart.adding !== null}
+            onClick={() => void addToBag(product, variant, { source: 'live-show', properties: selectionProperties(bundle) })}
+          >
+            {bundle?.status === 'loading'
+              ? t('cart.bundle.loading')
+              : !inStock
+                ? t('live.soldOut')
+                : cart.adding === variant.id
+                  ? t('live.adding')
+                  : t('live.addToBag')}
+          </button>
+          {canTryOn && (
+            <button
+              type="button"
+              className="secondary try"
+              onClick={(e) => openTryOnOverlay(e.currentTarget, { productHandle: product.handle, variantId: variant.id })}
+            >
+              {t('live.tryOn')}
+            </button>
+          )}
+        </div>
         <p role="status" className="bag-status">
           {cart.added === variant.id ? t('live.added', { product: product.name }) : ''}
         </p>

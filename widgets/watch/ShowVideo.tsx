@@ -4,6 +4,7 @@ import { viewerCountVisible } from '../../shared/live/viewer-count';
 import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import { Reactions } from './Reactions';
+import { PlayerControls, UnmutePrompt, useVideoState } from './PlayerControls';
 
 const STATE_TEXT = {
   retrying: 'live.player.reconnecting',
@@ -31,11 +32,13 @@ export function ShowVideo({
   const thumbnailUrl = useWatchStore((s) => s.liveShow.thumbnailUrl);
   const viewers = useWatchStore((s) => s.liveChat.viewers);
   const video = useRef<HTMLVideoElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PlayerState>('loading');
   const [, tick] = useState(0);
 
   const recording = show.state === 'ENDED' ? show.recordings[0] : undefined;
   const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
+  const { muted, paused, aspect } = useVideoState(video, url);
   useEffect(() => {
     const el = video.current;
     if (!el || !url) return;
@@ -60,12 +63,19 @@ export function ShowVideo({
   const poster = show.hasThumbnail ? thumbnailUrl(show.id, 1280, 720) : undefined;
   const label = t(recording ? 'live.player.recordingLabel' : 'live.player.label', { title: show.title });
   return (
-    <div className="stage">
+    // The stage takes the show's own shape (a phone-filmed show is portrait), within the screen's height.
+    <div
+      ref={stage}
+      className="stage"
+      data-shape={(aspect ?? 16 / 9) > 1 ? 'landscape' : 'portrait'}
+      style={aspect ? ({ '--show-aspect': String(aspect) } as React.CSSProperties) : undefined}
+    >
       {url ? (
         <video
           ref={video}
           className="video"
-          controls
+          // A replay needs the browser's seek bar; a live show has nothing to seek, so it gets our own buttons.
+          controls={!!recording}
           autoPlay
           muted
           playsInline
@@ -100,6 +110,8 @@ export function ShowVideo({
           {t(STATE_TEXT[state as keyof typeof STATE_TEXT])}
         </p>
       )}
+      {url && <UnmutePrompt video={video} muted={muted} />}
+      {url && !recording && <PlayerControls video={video} stage={stage} muted={muted} paused={paused} />}
       {live && <Reactions showId={show.id} />}
     </div>
   );

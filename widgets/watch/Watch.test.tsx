@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aProfile, aShow, author, chatMessage, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { matchRoute } from '../../shared/routes/route-table';
 import { Watch } from './Watch';
@@ -44,6 +45,58 @@ describe('the watch page', () => {
     const { message } = await watchPage(['influencer'], aProfile({ influencer: { handle: 'mia.host' } }));
     await waitFor(() => expect(within(message).getByRole('button', { name: 'Pin the message from Ana' })).toBeTruthy());
     expect(within(message).queryByRole('button', { name: /Mute/ })).toBeNull();
+  });
+});
+
+describe('the show’s video', () => {
+  /** Browsers tell a page about sound changes with volumechange; happy-dom does not fire it itself. */
+  const setMuted = (video: HTMLVideoElement, muted: boolean) => {
+    video.muted = muted;
+    video.dispatchEvent(new Event('volumechange'));
+  };
+
+  it('plays muted with "Click to unmute" over it: one click brings the sound, and the prompt is gone for good', async () => {
+    await watchPage(null);
+    const user = userEvent.setup();
+    const video = document.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    const prompt = screen.getByRole('button', { name: 'Click to unmute' });
+    await user.click(prompt);
+    expect(video.muted).toBe(false);
+    video.dispatchEvent(new Event('volumechange'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /to unmute$/ })).toBeNull());
+    // Muting again from the controls is the viewer's choice: no prompt comes back, the sound button says Unmute.
+    await user.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(video.muted).toBe(true);
+    setMuted(video, true);
+    expect(await screen.findByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /to unmute$/ })).toBeNull();
+  });
+
+  it('on a touch screen it says "Tap to unmute"; a live show has its own play, sound and full-screen buttons', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(pointer: coarse)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      await watchPage(null);
+      expect(screen.getByRole('button', { name: 'Tap to unmute' })).toBeTruthy();
+      const controls = screen.getByRole('group', { name: 'Video controls' });
+      expect(
+        within(controls)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Play', 'Unmute', 'Full screen']);
+      // A live stream is not seekable: no browser controls that appear only on hover.
+      expect(document.querySelector('video')!.controls).toBe(false);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });
 

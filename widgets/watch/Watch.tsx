@@ -97,8 +97,8 @@ export function Watch({ ctx }: WidgetProps) {
   const replaying = show.state === 'ENDED' && show.recordings.length > 0;
   return (
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>
-      <div className="main">
-        {show.state !== 'CANCELLED' && (
+      {show.state !== 'CANCELLED' && (
+        <div className="video-slot">
           <ShowVideo show={show} onPosition={replaying ? setReplayAtMs : undefined}>
             {show.state === 'PENDING' && (
               <p className="countdown" role="timer" aria-label={t('live.countdownLabel')}>
@@ -106,17 +106,25 @@ export function Watch({ ctx }: WidgetProps) {
               </p>
             )}
           </ShowVideo>
+        </div>
+      )}
+      <header className="show-header">
+        <h2 id="vanity-show-title">{show.title}</h2>
+        <HostBadge handle={show.handle} name={hostName} pictureVersion={live.host?.pictureVersion ?? 0} />
+        {show.state === 'PENDING' && (
+          <p className="when">
+            {t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}
+          </p>
         )}
-        <header className="show-header">
-          <h2 id="vanity-show-title">{show.title}</h2>
-          <HostBadge handle={show.handle} name={hostName} pictureVersion={live.host?.pictureVersion ?? 0} />
-          {show.state === 'PENDING' && (
-            <p className="when">
-              {t('live.startsAt', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start) })}
-            </p>
-          )}
-          {show.state === 'PENDING' && readerTime && <p className="when now">{t('live.timeNow', { time: readerTime })}</p>}
-        </header>
+        {show.state === 'PENDING' && readerTime && <p className="when now">{t('live.timeNow', { time: readerTime })}</p>}
+      </header>
+      {/* In the DOM right after the show's title: on a phone the chat comes before the offers and products. */}
+      {show.state !== 'CANCELLED' && show.chatBaseUrl && (
+        <aside className="side">
+          <ShowChat show={show} replayAtMs={replaying ? replayAtMs : null} moderation={moderation} />
+        </aside>
+      )}
+      <div className="main">
         <ShowActions show={show} hostName={hostName} />
         {show.description && <p className="description">{show.description}</p>}
         {show.state === 'ENDED' && <p className="notice">{t('live.ended')}</p>}
@@ -133,11 +141,6 @@ export function Watch({ ctx }: WidgetProps) {
         )}
         <ShowBag />
       </div>
-      {show.state !== 'CANCELLED' && show.chatBaseUrl && (
-        <aside className="side">
-          <ShowChat show={show} replayAtMs={replaying ? replayAtMs : null} moderation={moderation} />
-        </aside>
-      )}
     </article>
   );
 }
