@@ -80,7 +80,7 @@ test('a host schedules a show, goes live, features a product, pins a message and
   await broadcast(host).getByRole('button', { name: 'Feature: Satin Lip Color, Cinnamon' }).click();
   await expect(broadcast(host).getByRole('button', { name: 'Feature: Satin Lip Color, Cinnamon' })).toHaveAttribute('aria-pressed', 'true');
   await expect(satin.getByText('On now')).toBeVisible({ timeout: 25_000 });
-  await expect(satin.getByRole('combobox', { name: 'Shade' })).toHaveValue('Cinnamon');
+  await expect(satin.getByRole('radiogroup', { name: 'Shade' }).getByRole('radio', { name: 'Cinnamon' })).toBeChecked();
 
   const box = chat(viewer).getByRole('textbox', { name: 'Your message' });
   await box.fill('Which one lasts longer?');

@@ -54,7 +54,7 @@ test('the host’s feature mode decides what viewers see, and what the host wear
   await viewer.reload();
   const satin = featured.getByRole('article', { name: 'Satin Lip Color' });
   await expect(satin.getByText('Wearing now: Mauve Muse')).toBeVisible();
-  await expect(satin.getByRole('combobox', { name: 'Shade' })).toHaveValue('Mauve Muse');
+  await expect(satin.getByRole('radiogroup', { name: 'Shade' }).getByRole('radio', { name: 'Mauve Muse' })).toBeChecked();
 
   // CAROUSEL: every product, as slides, the worn one first.
   expect((await api.patch(`/show/${id}/v1`, { featureMode: 'CAROUSEL' })).ok()).toBe(true);
@@ -76,7 +76,7 @@ test('the bag: a typed quantity (update.js), Remove (change.js), a failure kept 
 }) => {
   await page.goto('/pages/watch/SH0W42');
   const satin = watch(page).getByRole('article', { name: 'Satin Lip Color' });
-  await satin.getByRole('combobox', { name: 'Shade' }).selectOption('Cinnamon');
+  await satin.getByRole('radiogroup', { name: 'Shade' }).getByRole('radio', { name: 'Cinnamon' }).check();
   await satin.getByRole('button', { name: 'Add to bag' }).click();
   const bag = watch(page).getByRole('region', { name: 'Your bag' });
   const qty = bag.getByRole('spinbutton', { name: 'Quantity of Satin Lip Color - Cinnamon' });

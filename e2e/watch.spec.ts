@@ -33,20 +33,25 @@ test('a backend outage while loading shows the temporary error, and the page rec
   await expect(watch(page).getByText('This show has ended.')).toBeVisible({ timeout: 15_000 });
 });
 
-test('featured products: a picker per option, and add to bag through the Ajax cart', async ({ page }) => {
+test('featured products: a swatch radio group per option, and add to bag through the Ajax cart', async ({ page }) => {
   await page.goto('/pages/watch/SH0W42');
   const featured = watch(page).getByRole('region', { name: 'Featured in this show' });
   const satin = featured.getByRole('article', { name: 'Satin Lip Color' });
   await expect(satin).toBeVisible();
   // Only the three shades the host featured are offered.
-  await expect(satin.getByRole('combobox', { name: 'Shade' }).getByRole('option')).toHaveText(['Petal', 'Mauve Muse', 'Cinnamon']);
-  await satin.getByRole('combobox', { name: 'Shade' }).selectOption('Cinnamon');
+  const shades = satin.getByRole('radiogroup', { name: 'Shade' }).getByRole('radio');
+  expect(await shades.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual([
+    'Petal',
+    'Mauve Muse',
+    'Cinnamon',
+  ]);
+  await satin.getByRole('radiogroup', { name: 'Shade' }).getByRole('radio', { name: 'Cinnamon' }).check();
   await satin.getByRole('button', { name: 'Add to bag' }).click();
   await expect(satin.getByRole('status')).toHaveText('Satin Lip Color is in your bag.');
   const cart = await (await page.request.get('/cart.js')).json();
   expect(cart.items.map((i: { variant_title: string }) => i.variant_title)).toEqual(['Cinnamon']);
   // A one-variant set has no picker.
-  await expect(featured.getByRole('article', { name: 'Signature Lip Set' }).getByRole('combobox')).toHaveCount(0);
+  await expect(featured.getByRole('article', { name: 'Signature Lip Set' }).getByRole('radiogroup')).toHaveCount(0);
 });
 
 test('the listing shows what is live, what is coming up and the replays, and leaves out the cancelled show', async ({ page }) => {
