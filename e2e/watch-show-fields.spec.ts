@@ -66,6 +66,9 @@ test('the host’s feature mode decides what viewers see, and what the host wear
   await expect(slides.nth(0)).toHaveAttribute('aria-label', '1 of 2');
   await expect(slides.nth(0).getByRole('article', { name: 'Satin Lip Color' }).getByText('Wearing now: Mauve Muse')).toBeVisible();
   await expect(slides.nth(1).getByRole('article', { name: 'Signature Lip Set' })).toBeVisible();
+  // Both cards in view on a desktop: no buttons that would scroll nothing. On a phone the strip scrolls, with them.
+  await expect(featured.getByRole('button', { name: 'Next product' })).toHaveCount(0);
+  await viewer.setViewportSize({ width: 375, height: 812 });
   await expect(featured.getByRole('button', { name: 'Next product' })).toBeVisible();
   for (const p of [host, viewer]) await p.context().close();
 });

@@ -42,6 +42,8 @@ export const enLive = {
   'live.player.unmute': 'Unmute',
   'live.player.fullscreen': 'Full screen',
   'live.player.exitFullscreen': 'Exit full screen',
+  'live.player.seek': 'Position in the replay',
+  'live.player.position': '{at} of {duration}',
   'live.viewers': '{count, plural, one {# watching} other {# watching}}',
   'live.replay': 'Replay',
   'live.noRecording': "The replay isn't ready yet. Check back soon.",

@@ -44,6 +44,8 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.player.unmute': 'Activer le son',
   'live.player.fullscreen': 'Plein écran',
   'live.player.exitFullscreen': 'Quitter le plein écran',
+  'live.player.seek': 'Position dans le replay',
+  'live.player.position': '{at} sur {duration}',
   'live.viewers': '{count, plural, one {# spectateur} other {# spectateurs}}',
   'live.replay': 'Replay',
   'live.noRecording': 'Le replay n’est pas encore prêt. Revenez bientôt.',

@@ -13,6 +13,8 @@ export const showChatStyles = /* css */ `
 .author { font-weight: 700; }
 .message.mine .author { color: var(--_accent); }
 .role { display: inline-block; margin-inline-start: 5.6px; padding: 0 5.6px; border-radius: 4px; background: var(--_accent); color: var(--_accent-contrast); font-size: 14px; line-height: 1.25; font-weight: 700; vertical-align: baseline; }
+/* The role badge's class (.host) is also the watch page's host line: keep that one's margins off the chat's line. */
+.message .role { margin-block: 0; }
 .text { white-space: pre-wrap; }
 /* A person's text is isolated (<bdi>): its direction stays inside it. */
 bdi, .text { unicode-bidi: isolate; }

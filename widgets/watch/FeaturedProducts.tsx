@@ -90,6 +90,16 @@ function FeaturedCarousel({ title, children }: { title: string; children: ReactE
     const slide = list?.firstElementChild as HTMLElement | null;
     list?.scrollBy({ left: direction * (slide?.offsetWidth ?? list.clientWidth), behavior: 'smooth' });
   };
+  // Every card in view (a wide screen, few products): the buttons would scroll nothing, so they go.
+  const [allInView, setAllInView] = useState(false);
+  useEffect(() => {
+    const list = track.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setAllInView(list.clientWidth > 0 && list.scrollWidth <= list.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [children.length]);
   return (
     <section className="featured carousel" aria-roledescription={t('live.carousel')} aria-labelledby="vanity-featured-title">
       <h3 id="vanity-featured-title">{title}</h3>
@@ -104,7 +114,7 @@ function FeaturedCarousel({ title, children }: { title: string; children: ReactE
           </li>
         ))}
       </ul>
-      {children.length > 1 && (
+      {children.length > 1 && !allInView && (
         <div className="carousel-buttons">
           <button type="button" className="secondary" aria-label={t('live.carousel.previous')} onClick={() => step(-1)}>
             ‹

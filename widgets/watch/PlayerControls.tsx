@@ -27,6 +27,7 @@ export function useVideoState(video: RefObject<HTMLVideoElement | null>, url: st
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(true);
   const [aspect, setAspect] = useState<number | null>(null);
+  const [time, setTime] = useState({ at: 0, duration: 0 });
   useEffect(() => {
     const el = video.current;
     if (!el || !url) return;
@@ -35,14 +36,20 @@ export function useVideoState(video: RefObject<HTMLVideoElement | null>, url: st
       setPaused(el.paused);
       if (el.videoWidth && el.videoHeight) setAspect(el.videoWidth / el.videoHeight);
     };
+    // Whole seconds: the seek bar and its time do not need four renders a second.
+    const tick = () =>
+      setTime({ at: Math.floor(el.currentTime || 0), duration: Number.isFinite(el.duration) ? Math.floor(el.duration) : 0 });
     const events = ['volumechange', 'play', 'pause', 'playing', 'loadedmetadata', 'resize'] as const;
+    const clock = ['timeupdate', 'durationchange', 'seeked'] as const;
     for (const e of events) el.addEventListener(e, sync);
+    for (const e of clock) el.addEventListener(e, tick);
     sync();
     return () => {
       for (const e of events) el.removeEventListener(e, sync);
+      for (const e of clock) el.removeEventListener(e, tick);
     };
   }, [video, url]);
-  return { muted, paused, aspect };
+  return { muted, paused, aspect, time };
 }
 
 /** Sound on from a tap: the video autoplays muted (browsers allow nothing else), so the first tap brings the sound. */
@@ -75,19 +82,30 @@ export function UnmutePrompt({ video, muted }: { video: RefObject<HTMLVideoEleme
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 /**
- * Play, sound and full screen as buttons always on the video (44 px targets), not the browser's controls that
- * show only on hover. Full screen takes the whole stage, so the reactions come along; iOS fullscreens the video.
+ * Play, sound, a replay's seek bar and full screen, always on the video (44 px targets), not the browser's controls
+ * that show only on hover. Full screen takes the whole stage, so the reactions come along; iOS fullscreens the video.
  */
+/** 1:05 or 1:02:05. */
+function clockText(s: number): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
 export function PlayerControls({
   video,
   stage,
   muted,
   paused,
+  seek,
 }: {
   video: RefObject<HTMLVideoElement | null>;
   stage: RefObject<HTMLElement | null>;
   muted: boolean;
   paused: boolean;
+  /** A replay: where it is and how long it lasts, for a seek bar. A live show has nothing to seek. */
+  seek?: { at: number; duration: number };
 }) {
   const t = useWatchStore((s) => s.session.t);
   const [full, setFull] = useState(false);
@@ -135,6 +153,27 @@ export function PlayerControls({
       >
         <Icon name={muted ? 'muted' : 'sound'} />
       </button>
+      {seek && (
+        <>
+          <input
+            type="range"
+            className="seek"
+            min={0}
+            max={seek.duration || 0}
+            step={1}
+            value={Math.min(seek.at, seek.duration)}
+            aria-label={t('live.player.seek')}
+            aria-valuetext={t('live.player.position', { at: clockText(seek.at), duration: clockText(seek.duration) })}
+            onChange={(e) => {
+              const v = el();
+              if (v) v.currentTime = Number(e.currentTarget.value);
+            }}
+          />
+          <span className="clock" aria-hidden="true">
+            {clockText(seek.at)} / {clockText(seek.duration)}
+          </span>
+        </>
+      )}
       <button
         type="button"
         className="player-button end"

@@ -38,7 +38,7 @@ export function ShowVideo({
 
   const recording = show.state === 'ENDED' ? show.recordings[0] : undefined;
   const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
-  const { muted, paused, aspect } = useVideoState(video, url);
+  const { muted, paused, aspect, time } = useVideoState(video, url);
   useEffect(() => {
     const el = video.current;
     if (!el || !url) return;
@@ -74,8 +74,6 @@ export function ShowVideo({
         <video
           ref={video}
           className="video"
-          // A replay needs the browser's seek bar; a live show has nothing to seek, so it gets our own buttons.
-          controls={!!recording}
           autoPlay
           muted
           playsInline
@@ -111,7 +109,7 @@ export function ShowVideo({
         </p>
       )}
       {url && <UnmutePrompt video={video} muted={muted} />}
-      {url && !recording && <PlayerControls video={video} stage={stage} muted={muted} paused={paused} />}
+      {url && <PlayerControls video={video} stage={stage} muted={muted} paused={paused} seek={recording ? time : undefined} />}
       {live && <Reactions showId={show.id} />}
     </div>
   );

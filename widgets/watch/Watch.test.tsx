@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, aShow, author, chatMessage, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { matchRoute } from '../../shared/routes/route-table';
@@ -92,11 +92,49 @@ describe('the show’s video', () => {
           .getAllByRole('button')
           .map((b) => b.getAttribute('aria-label')),
       ).toEqual(['Play', 'Unmute', 'Full screen']);
-      // A live stream is not seekable: no browser controls that appear only on hover.
+      // Not the browser's controls, which show only on hover; and a live stream has nothing to seek.
       expect(document.querySelector('video')!.controls).toBe(false);
+      expect(within(controls).queryByRole('slider')).toBeNull();
     } finally {
       matchMedia.mockRestore();
     }
+  });
+});
+
+describe('a replay', () => {
+  it('has a seek bar on the video, always there, that moves the replay', async () => {
+    const page = createLivePage({
+      live: {
+        show: {
+          show: async (id: string) =>
+            aShow({
+              id,
+              state: 'ENDED',
+              endTime: '2026-11-22T13:00:00Z',
+              recordings: [{ url: 'https://cdn.example/vod/SH1.m3u8', durationSeconds: 600 }],
+            }),
+        },
+      },
+    });
+    page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+    await screen.findByRole('heading', { name: 'Lips' });
+    const video = document.querySelector('video')!;
+    expect(video.controls).toBe(false);
+    Object.defineProperty(video, 'duration', { value: 600, configurable: true });
+    video.dispatchEvent(new Event('durationchange'));
+    const controls = screen.getByRole('group', { name: 'Video controls' });
+    const seek = within(controls).getByRole('slider', { name: 'Position in the replay' }) as HTMLInputElement;
+    await waitFor(() => expect(seek.max).toBe('600'));
+    expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 10:00');
+    fireEvent.change(seek, { target: { value: '125' } });
+    expect(video.currentTime).toBe(125);
+    video.dispatchEvent(new Event('timeupdate'));
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('2:05 of 10:00'));
+    expect(
+      within(controls)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Play', 'Unmute', 'Full screen']);
   });
 });
 

@@ -23,8 +23,9 @@ export const watchStyles = /* css */ `
 /* On a phone the chat shows its latest few messages, so the products stay a thumb's scroll away. */
 @container ${MOBILE_WIDTH} {
   .side .messages { height: 208px; }
-  /* A landscape show on a phone fills a portrait stage, cropped at the sides like the live apps; full screen shows it whole. */
-  .stage[data-shape='landscape'] { aspect-ratio: 4 / 5; }
+  /* A landscape show fills a portrait stage on a phone held upright (4:5, cropped at the sides like the live apps;
+     full screen shows it whole). On a wider phone layout the stage stops growing at 540 px, so the crop stays mild. */
+  .stage[data-shape='landscape'] { aspect-ratio: auto; height: min(125cqi, max(56.25cqi, 540px), 75vh); height: min(125cqi, max(56.25cqi, 540px), 75svh); }
   .stage[data-shape='landscape'] .video { object-fit: cover; }
 }
 h2 { font-size: 25.6px; margin: 16px 0 8px; line-height: 1.25; }
@@ -43,7 +44,9 @@ h3 { font-size: 17.6px; margin: 24px 0 12px; }
 .countdown { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); margin: 0; padding: 9.6px 19.2px; border-radius: 12px; background: rgb(0 0 0 / 0.65); color: #fff; text-align: center; font-size: clamp(17.6px, 5cqi, 28.8px); white-space: nowrap; font-weight: 700; font-variant-numeric: tabular-nums; }
 .overlay-text { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); margin: 0; max-width: 80%; padding: 9.6px 16px; border-radius: 8px; background: rgb(0 0 0 / 0.7); color: #fff; text-align: center; }
 /* Over the video: light on dark glass, whatever the merchant's accent. */
-.stage button { margin: 0; border: none; color: #fff; background: rgb(0 0 0 / 0.5); font-weight: 600; }
+/* Frosted glass with a hairline ring, so a button shows on a dark frame as well as a light one. */
+.stage button { margin: 0; border: none; color: #fff; background: rgb(0 0 0 / 0.4); box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.3);
+  backdrop-filter: blur(8px); font-weight: 600; }
 .stage button:hover { background: rgb(0 0 0 / 0.7); }
 .stage button:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
 .stage .unmute { position: absolute; inset: 0; margin: auto; width: fit-content; height: fit-content; max-width: calc(100% - 24px);
@@ -52,9 +55,12 @@ h3 { font-size: 17.6px; margin: 24px 0 12px; }
 /* Our own controls for a live show: always there (a phone has no hover), 44 px targets, on a soft gradient. */
 .player-bar { position: absolute; inset-inline: 0; bottom: 0; display: flex; gap: 4px; align-items: center; padding: 24px 8px 8px;
   background: linear-gradient(to top, rgb(0 0 0 / 0.55), transparent); }
-.stage .player-button { width: 44px; height: 44px; min-height: 44px; padding: 0; border-radius: 50%; background: transparent; }
+.stage .player-button { width: 44px; height: 44px; min-height: 44px; padding: 0; border-radius: 50%; background: transparent; box-shadow: none; backdrop-filter: none; }
 .stage .player-button:hover { background: rgb(255 255 255 / 0.15); }
 .player-button.end { margin-inline-start: auto; }
+.seek { flex: 1; min-width: 64px; height: 44px; margin: 0 4px; accent-color: #fff; cursor: pointer; }
+.clock { color: #fff; font-size: 14px; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 1px 2px rgb(0 0 0 / 0.6); }
+.seek + .clock + .player-button.end { margin-inline-start: 0; }
 /* Reactions sit above the control bar on the end side: two by two on a short (landscape, phone) stage, one column
    where the stage is tall enough, so none is ever cut off. */
 .reactions { position: absolute; inset-inline-end: 10px; bottom: 68px; display: grid; grid-template-columns: repeat(2, 44px); gap: 6px; }
