@@ -30,6 +30,14 @@ const TEXTS = new Set([
   'from',
   'to',
   'value',
+  'terms',
+  'privacy',
+  'skin',
+  'description',
+  'undertone',
+  // A replay's position and length, already formatted as times.
+  'at',
+  'duration',
 ]);
 /** Numbers shown without a noun of their own (positions, units, symbols): nothing to agree with. */
 const BARE_NUMBERS: Record<string, string> = {
