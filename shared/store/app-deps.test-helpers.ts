@@ -21,6 +21,7 @@ import type { liveShowSlice } from './slices/live-show-slice';
 import type { liveViewerSlice } from './slices/live-viewer/live-viewer-slice';
 import type { tryOnSlice } from './slices/try-on/try-on-slice';
 import type { tryOnEntrySlice } from './slices/try-on-entry-slice';
+import type { ModelSetLoad } from '../try-on/model-loader';
 
 type EverySlice = readonly [
   typeof tryOnEntrySlice,
@@ -42,6 +43,25 @@ type Fakes = Partial<Omit<AppDeps, 'worker' | 'identity' | 'live' | 'location'>>
 };
 
 /** Fake dependencies for createAppStore; each test overrides what it is about (clients merge with the fakes). */
+const FAKE_WASM = { path: '../files/tfjs-backend-wasm-0000000000.wasm', bytes: 0 };
+/** A model set the fake loader hands the session: no files to wait for. */
+const FAKE_MODEL_SET: ModelSetLoad = {
+  url: 'https://cdn.test/models/VTO-5-1/manifest.json',
+  manifest: {
+    name: 'VTO-5-1',
+    aspect: '4/7',
+    tracker: 'human',
+    models: { blazeface: '../files/blazeface-0000000000.json', facemesh: '../files/facemesh-0000000000.json' },
+    files: [],
+    wasmFiles: {
+      'tfjs-backend-wasm.wasm': FAKE_WASM,
+      'tfjs-backend-wasm-simd.wasm': FAKE_WASM,
+      'tfjs-backend-wasm-threaded-simd.wasm': FAKE_WASM,
+    },
+    wasm: '../wasm/',
+  },
+};
+
 export function createFakeDeps({ worker, identity, live, location, ...overrides }: Fakes = {}) {
   const navigations: string[] = [];
   const assigned: string[] = [];
@@ -76,14 +96,8 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     models: {
       prefetch: () => {},
       refresh: () => {},
-      manifest: async () => ({
-        url: 'https://cdn.test/models/VTO-5-1/manifest.json',
-        manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' },
-      }),
-      files: async () => ({
-        url: 'https://cdn.test/models/VTO-5-1/manifest.json',
-        manifest: { name: 'VTO-5-1', aspect: '4/7', tracker: 'human', files: [], wasm: '../wasm/' },
-      }),
+      manifest: async () => FAKE_MODEL_SET,
+      files: async () => FAKE_MODEL_SET,
     },
     identity: { ...fakeIdentity(), ...identity },
     // Tests emit sign-ins and sign-outs here, as aws-amplify's Hub or another tab would.

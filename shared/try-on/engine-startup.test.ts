@@ -4,14 +4,20 @@ import type { ModelManifest } from './model-sets';
 import { AbortReason } from './plugin-states';
 import { TryOnAbort } from './try-on-abort';
 
+const file = (path: string) => ({ path, bytes: 1 });
 const manifest: ModelManifest = {
+  name: 'VTO-5-2',
   aspect: '4/7',
-  wasm: 'wasm/',
-  files: [
-    { path: 'blazeface.bin', bytes: 1 },
-    { path: 'iris.bin', bytes: 1 },
-  ],
-} as unknown as ModelManifest;
+  tracker: 'human',
+  models: { blazeface: '../files/blazeface-1.json', facemesh: '../files/facemesh-2.json', iris: '../files/iris-3.json' },
+  files: [file('../files/blazeface-1.json'), file('../files/iris-4.bin')],
+  wasmFiles: {
+    'tfjs-backend-wasm.wasm': file('../files/tfjs-backend-wasm-5.wasm'),
+    'tfjs-backend-wasm-simd.wasm': file('../files/tfjs-backend-wasm-simd-6.wasm'),
+    'tfjs-backend-wasm-threaded-simd.wasm': file('../files/tfjs-backend-wasm-threaded-simd-7.wasm'),
+  },
+  wasm: '../wasm/',
+};
 const load = { url: 'https://cdn.example/models/VTO-5-2/manifest.json', manifest };
 
 function deps(startTrackerImpl: () => Promise<unknown>, light = false) {
@@ -36,9 +42,20 @@ describe('the tracker under memory pressure (issue 23)', () => {
   it('on a phone with little memory starts the tracker without the iris stage', async () => {
     const full = deps(async () => ({}));
     await startTracker(full, 'VTO-5-2', load);
-    expect(full.worker.startTracker).toHaveBeenCalledWith(expect.objectContaining({ iris: true }));
+    expect(full.worker.startTracker).toHaveBeenCalledWith({
+      models: {
+        blazeface: 'https://cdn.example/models/files/blazeface-1.json',
+        facemesh: 'https://cdn.example/models/files/facemesh-2.json',
+        iris: 'https://cdn.example/models/files/iris-3.json',
+      },
+      wasm: {
+        'tfjs-backend-wasm.wasm': 'https://cdn.example/models/files/tfjs-backend-wasm-5.wasm',
+        'tfjs-backend-wasm-simd.wasm': 'https://cdn.example/models/files/tfjs-backend-wasm-simd-6.wasm',
+        'tfjs-backend-wasm-threaded-simd.wasm': 'https://cdn.example/models/files/tfjs-backend-wasm-threaded-simd-7.wasm',
+      },
+    });
     const light = deps(async () => ({}), true);
     await startTracker(light, 'VTO-5-2', load);
-    expect(light.worker.startTracker).toHaveBeenCalledWith(expect.objectContaining({ iris: false }));
+    expect(light.worker.startTracker.mock.calls[0]![0].models).not.toHaveProperty('iris');
   });
 });

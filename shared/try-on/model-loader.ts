@@ -1,5 +1,16 @@
 import type { CdnClient } from '../api/cdn/cdn-client';
-import { manifestUrl, MODEL_ASPECT, modelAspect, type ModelManifest, type ModelSetName } from './model-sets';
+import {
+  manifestUrl,
+  MODEL_ASPECT,
+  modelAspect,
+  WASM_BINARIES,
+  type ModelFile,
+  type ModelManifest,
+  type ModelSetName,
+  type WasmBinary,
+} from './model-sets';
+import { mayPrefetchModels } from './prefetch-policy';
+import { wasmBinaryFor } from './wasm-binary';
 
 export interface ModelSetLoad {
   url: string;
@@ -13,10 +24,16 @@ export interface LoadProgress {
 }
 
 export interface ModelLoader {
-  /** On intent (hovering or focusing Try it on, opening the label's menu): starts fetching the set, never twice. */
+  /**
+   * On intent (hovering, pressing or focusing Try it on, opening the label's menu): starts fetching the set, never
+   * twice; nothing where the browser asks to save data (prefetch-policy.ts).
+   */
   prefetch(set: ModelSetName): void;
   manifest(set: ModelSetName): Promise<ModelSetLoad>;
-  /** Every file of the set in the HTTP cache, where the tracker's own requests find them; progress as bytes arrive. */
+  /**
+   * Every file of the set, and the wasm build this browser runs, in the HTTP cache, where the tracker's own requests
+   * find them; progress as bytes arrive.
+   */
   files(set: ModelSetName, onProgress?: (progress: LoadProgress) => void): Promise<ModelSetLoad>;
   /**
    * The tracker could not load the set's files (a corrupt copy, say): the next `files()` fetches each one past the
@@ -32,12 +49,41 @@ interface Entry {
   listeners: Set<(progress: LoadProgress) => void>;
 }
 
+export interface ModelLoaderOptions {
+  /** Whether intent may start a download now (Save-Data); the session's own download is never held back. */
+  mayPrefetch?: () => boolean;
+  /** The wasm build tfjs will ask for here. */
+  wasmBinary?: () => WasmBinary;
+}
+
+/** The manifest's files the tracker will read: the models' graphs and weights, and the one wasm build it runs. */
+export function filesToLoad(manifest: ModelManifest, wasm: WasmBinary): ModelFile[] {
+  return [...manifest.files, manifest.wasmFiles[wasm]];
+}
+
+function isManifest(m: unknown): m is ModelManifest {
+  const manifest = m as ModelManifest | null;
+  return (
+    !!manifest &&
+    Array.isArray(manifest.files) &&
+    typeof manifest.models?.blazeface === 'string' &&
+    typeof manifest.models.facemesh === 'string' &&
+    WASM_BINARIES.every((name) => typeof manifest.wasmFiles?.[name]?.path === 'string')
+  );
+}
+
 /**
  * A model set's manifest and files, fetched once per page by whoever asks
  * first: a shopper's intent or the session itself. A failed fetch is
- * forgotten, so the next intent or session tries again.
+ * forgotten, so the next intent or session tries again. Across pages and
+ * visits the HTTP cache keeps the files: their names are content-hashed and
+ * the CDN sends them as immutable for a year, and every request here goes
+ * through the cache (no `no-store`, no query added), as the tracker's own do.
  */
-export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader {
+export function createModelLoader(cdn: CdnClient, cdnBase: string, options: ModelLoaderOptions = {}): ModelLoader {
+  const mayPrefetch = options.mayPrefetch ?? (() => mayPrefetchModels());
+  let wasm: WasmBinary | undefined;
+  const wasmBinary = () => (wasm ??= (options.wasmBinary ?? wasmBinaryFor)());
   const sets = new Map<ModelSetName, Entry>();
   const stale = new Set<ModelSetName>();
 
@@ -48,21 +94,20 @@ export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader 
     const url = manifestUrl(cdnBase, set);
     const progress: LoadProgress = { received: 0, total: 0 };
     const listeners = new Set<(progress: LoadProgress) => void>();
-    const manifest = cdn.json(url).then((m) => {
-      const manifest = m as ModelManifest;
-      if (!manifest || !Array.isArray(manifest.files)) throw new Error(`Not a model manifest: ${url}`);
+    const manifest = cdn.json(url).then((manifest) => {
+      if (!isManifest(manifest)) throw new Error(`Not a model manifest: ${url}`);
       // Spec 1 §9: every set tracks at 4/7; a manifest for another aspect is not one this tracker can use.
       const aspect = modelAspect(manifest);
       if (aspect === null || Math.abs(aspect - MODEL_ASPECT) > 1e-6)
         throw new Error(`Model set ${set} is for aspect ${String(manifest.aspect)}, not 4/7: ${url}`);
-      progress.total = manifest.files.reduce((sum, f) => sum + (Number(f.bytes) || 0), 0);
+      progress.total = filesToLoad(manifest, wasmBinary()).reduce((sum, f) => sum + (Number(f.bytes) || 0), 0);
       return { url, manifest };
     });
     const files = manifest.then(async (load) => {
       const tell = () => listeners.forEach((l) => l({ ...progress }));
       tell();
       await Promise.all(
-        load.manifest.files.map(async (f) => {
+        filesToLoad(load.manifest, wasmBinary()).map(async (f) => {
           const fileUrl = new URL(f.path, url).href;
           let got = 0;
           const count = (bytes: number) => {
@@ -92,6 +137,7 @@ export function createModelLoader(cdn: CdnClient, cdnBase: string): ModelLoader 
 
   return {
     prefetch(set) {
+      if (!mayPrefetch()) return;
       begin(set).files.catch(() => {});
     },
     manifest(set) {

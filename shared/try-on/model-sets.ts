@@ -22,13 +22,37 @@ export function modelAspect(manifest: { aspect?: unknown }): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** The face models a set can name; iris only in the sets that need it (the duet, brows). */
+export type FaceModel = 'blazeface' | 'facemesh' | 'iris';
+
+/** tfjs's wasm builds; it picks one by what the browser supports (wasm-binary.ts makes the same choice). */
+export const WASM_BINARIES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'] as const;
+export type WasmBinary = (typeof WASM_BINARIES)[number];
+
+/**
+ * A file on the CDN, relative to the manifest. Its name carries a hash of its content (`facemesh-1a2b3c4d5e.bin`),
+ * so the CDN lets browsers keep it for a year across pages and visits; a new model is a new name, and only the
+ * short-lived manifest says which names are current.
+ */
+export interface ModelFile {
+  path: string;
+  bytes: number;
+}
+
 export interface ModelManifest {
   name: ModelSetName;
   aspect: string;
   tracker: 'human';
-  /** Files of the set, relative to the manifest. */
-  files: Array<{ path: string; bytes: number }>;
-  /** Folder of the tfjs wasm binaries, relative to the manifest. */
+  /** Each model's graph (its .json, which names its weights file), relative to the manifest. */
+  models: { blazeface: string; facemesh: string; iris?: string };
+  /** Every file of the set's models, graphs and weights: what is downloaded before the tracker starts. */
+  files: ModelFile[];
+  /** tfjs's wasm builds by the name tfjs asks for, content-hashed like the models: what the tracker loads. */
+  wasmFiles: Record<WasmBinary, ModelFile>;
+  /**
+   * A folder of the same builds under tfjs's own names, relative to the manifest, for readers that count their
+   * bytes (npm run bench). Those names never change, so the CDN revalidates them: the tracker does not use them.
+   */
   wasm: string;
 }
 
@@ -44,13 +68,19 @@ export function modelSetFor(product: { handle: string }, config: VtoConfig | nul
   return DEFAULT_MODEL_SET;
 }
 
-/** What the worker's tracker needs to start on a set: where its files are, and whether it ships the iris model. */
+/** What the worker's tracker starts with: absolute URLs of its models and wasm builds. */
+export interface TrackerFiles {
+  models: { blazeface: string; facemesh: string; iris?: string };
+  wasm: Record<WasmBinary, string>;
+}
+
 /** What the worker's tracker starts with; `light` (a phone with little memory) leaves the iris stage out. */
-export function trackerStart(url: string, manifest: ModelManifest, light = false): { modelBase: string; wasmBase: string; iris: boolean } {
+export function trackerStart(url: string, manifest: ModelManifest, light = false): TrackerFiles {
+  const at = (path: string) => new URL(path, url).href;
+  const { blazeface, facemesh, iris } = manifest.models;
   return {
-    modelBase: new URL('./', url).href,
-    wasmBase: new URL(manifest.wasm, url).href,
-    iris: !light && manifest.files.some((f) => f.path === 'iris.bin'),
+    models: { blazeface: at(blazeface), facemesh: at(facemesh), ...(iris && !light ? { iris: at(iris) } : {}) },
+    wasm: Object.fromEntries(WASM_BINARIES.map((name) => [name, at(manifest.wasmFiles[name].path)])) as Record<WasmBinary, string>,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Human } from 'vanity-human';
+import type { TrackerFiles } from '../try-on/model-sets';
 import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
 
 /**
@@ -6,14 +7,11 @@ import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
  * in the worker; frames arrive as ImageBitmap. Models and wasm come from the
  * CDN the model-set manifest points at, never from a public CDN.
  */
-export interface TrackerStart {
-  /** Folder of the model set's files (blazeface, facemesh, and iris where the set has it). */
-  modelBase: string;
-  /** Folder of the tfjs wasm binaries. */
-  wasmBase: string;
-  /** The set ships the iris model (the manifest lists it); the others track the 468-point mesh only. */
-  iris: boolean;
-}
+/**
+ * Where the set's models (blazeface, facemesh, and iris where the set has it: the others track the 468-point mesh
+ * only) and tfjs's wasm builds are, by their content-hashed names.
+ */
+export type TrackerStart = TrackerFiles;
 
 export interface TrackerInfo {
   backend: string;
@@ -34,7 +32,7 @@ let starting: { key: string; info: Promise<TrackerInfo> } | null = null;
 
 /** Starts once per model set: a retry, or a second session on the page, reuses the loaded models. */
 export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
-  const key = `${options.modelBase}|${options.wasmBase}|${options.iris}`;
+  const key = JSON.stringify(options);
   if (starting?.key !== key) {
     const info = load(options);
     starting = { key, info };
@@ -45,30 +43,29 @@ export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
   return starting.info;
 }
 
-async function load({ modelBase, wasmBase, iris }: TrackerStart): Promise<TrackerInfo> {
+async function load(files: TrackerStart): Promise<TrackerInfo> {
   // This side's policy decides (a blob: worker inherits the page's): refused here, Human would fall back to WebGL and crawl.
   const refused = await wasmCompileRefusal();
   if (refused) throw refused;
   const violations = watchWasmViolations();
   try {
-    return await loadHuman(modelBase, wasmBase, iris, violations);
+    return await loadHuman(files, violations);
   } finally {
     violations.stop();
   }
 }
 
-async function loadHuman(
-  modelBase: string,
-  wasmBase: string,
-  iris: boolean,
-  violations: ReturnType<typeof watchWasmViolations>,
-): Promise<TrackerInfo> {
+async function loadHuman({ models, wasm }: TrackerStart, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
+  const iris = !!models.iris;
   const { Human: HumanClass } = await import('vanity-human');
   const instance = new HumanClass({
     backend: 'wasm',
-    wasmPath: wasmBase,
+    // tfjs's setWasmPaths takes a map from each build's name to its URL (Human passes wasmPath on as it is):
+    // the builds' names on the CDN carry a content hash.
+    wasmPath: wasm as unknown as string,
     wasmPlatformFetch: false,
-    modelBasePath: modelBase,
+    // Each model by its full URL (Human then ignores the base): content-hashed names share no folder.
+    modelBasePath: '',
     // The HTTP cache holds the (immutable) model files; IndexedDB would key them by name only, across model sets.
     cacheModels: false,
     debug: false,
@@ -77,9 +74,9 @@ async function loadHuman(
     filter: { enabled: false },
     face: {
       enabled: true,
-      detector: { rotation: false, maxDetected: 1, return: false },
-      mesh: { enabled: true },
-      iris: { enabled: iris },
+      detector: { modelPath: models.blazeface, rotation: false, maxDetected: 1, return: false },
+      mesh: { enabled: true, modelPath: models.facemesh },
+      iris: { enabled: iris, ...(models.iris ? { modelPath: models.iris } : {}) },
       attention: { enabled: false },
       description: { enabled: false },
       emotion: { enabled: false },
@@ -93,7 +90,7 @@ async function loadHuman(
     segmentation: { enabled: false },
   });
   try {
-    await checkedLoad(instance, iris, violations);
+    await checkedLoad(instance, models, violations);
   } catch (error) {
     // Human keeps each model in its module, failed or not, until told to start afresh: without this a retry reuses the broken model.
     instance.reset();
@@ -109,7 +106,11 @@ async function loadHuman(
   return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
 }
 
-async function checkedLoad(instance: Human, iris: boolean, violations: ReturnType<typeof watchWasmViolations>): Promise<void> {
+async function checkedLoad(
+  instance: Human,
+  models: TrackerStart['models'],
+  violations: ReturnType<typeof watchWasmViolations>,
+): Promise<void> {
   await instance.load();
   // tfjs falls back to another backend when wasm will not start, saying nothing; that backend tracks far too slowly.
   const backend = instance.tf.getBackend();
@@ -124,8 +125,9 @@ async function checkedLoad(instance: Human, iris: boolean, violations: ReturnTyp
   }
   // Human logs model failures rather than throwing: check each model loaded whole.
   const stats = instance.models.stats().modelStats;
-  for (const model of iris ? ['blazeface', 'facemesh', 'iris'] : ['blazeface', 'facemesh']) {
-    const info = stats.find((m) => m.name === model);
+  // By URL: Human names a model after its file, and the files' names carry their hash.
+  for (const [model, url] of Object.entries(models)) {
+    const info = stats.find((m) => m.url === url);
     if (!info?.loaded) {
       throw new Error(`Model ${model} failed to load: ${JSON.stringify(info ?? null)}`);
     }

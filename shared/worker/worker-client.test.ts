@@ -103,7 +103,10 @@ describe('releasing the worker (issue 23)', () => {
       createWorker: () => new ChannelWorker(api) as unknown as Worker,
     });
     expect(await client.ping()).toBe('pong');
-    const waiting = client.startTracker({ modelBase: '', wasmBase: '', iris: false });
+    const waiting = client.startTracker({
+      models: { blazeface: '', facemesh: '' },
+      wasm: { 'tfjs-backend-wasm.wasm': '', 'tfjs-backend-wasm-simd.wasm': '', 'tfjs-backend-wasm-threaded-simd.wasm': '' },
+    });
     await new Promise((r) => setTimeout(r, 10));
     client.release();
     await expect(waiting).rejects.toBeInstanceOf(WorkerReleasedError);

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { trackerStart, type ModelManifest } from '../../shared/try-on/model-sets';
-import { modelRouter } from './models';
+import { trackerStart, WASM_BINARIES, type ModelManifest } from '../../shared/try-on/model-sets';
+import { hashedName, modelRouter } from './models';
 
 /** Issue 16 item 4: each model set's manifest lists exactly the files it needs, and only those are served. */
 let origin = '';
@@ -15,33 +16,103 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const manifest = async (set: string) => (await (await fetch(`${origin}/models/${set}/manifest.json`)).json()) as ModelManifest;
+const manifestUrl = (set: string) => `${origin}/models/${set}/manifest.json`;
+const manifest = async (set: string) => (await (await fetch(manifestUrl(set))).json()) as ModelManifest;
+/** The file names a manifest lists, without their hash: `facemesh-1a2b3c4d5e.bin` → `facemesh.bin`. */
+const plain = (m: ModelManifest) =>
+  m.files.map((f) =>
+    f.path
+      .split('/')
+      .pop()!
+      .replace(/-[0-9a-f]{10}\./, '.'),
+  );
 const FACE = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'];
 
 describe('model sets on the CDN', () => {
   it.each(['VTO-5-1'])('%s (lipstick, foundation) has no iris model, and the tracker leaves it off', async (set) => {
     const m = await manifest(set);
-    expect(m.files.map((f) => f.path)).toEqual(FACE);
+    expect(plain(m)).toEqual(FACE);
+    expect(m.models).not.toHaveProperty('iris');
     expect(m).not.toHaveProperty('fallback');
-    expect(trackerStart(`${origin}/models/${set}/manifest.json`, m).iris).toBe(false);
-    expect((await fetch(`${origin}/models/${set}/iris.bin`)).status).toBe(404);
+    expect(trackerStart(manifestUrl(set), m).models).not.toHaveProperty('iris');
   });
 
   it.each(['VTO-5-2', 'FUTest-Brows-6'])(
     '%s (the eyeshadow duet, brows) keeps the iris model, and the tracker turns it on',
     async (set) => {
-      const url = `${origin}/models/${set}/manifest.json`;
       const m = await manifest(set);
-      expect(m.files.map((f) => f.path)).toEqual([...FACE, 'iris.json', 'iris.bin']);
-      expect(trackerStart(url, m)).toEqual({ modelBase: `${origin}/models/${set}/`, wasmBase: `${origin}/models/wasm/`, iris: true });
-      const bin = await fetch(`${origin}/models/${set}/iris.bin`);
-      expect(Number(bin.headers.get('content-length') ?? (await bin.arrayBuffer()).byteLength)).toBe(
-        m.files.find((f) => f.path === 'iris.bin')!.bytes,
-      );
+      expect(plain(m)).toEqual([...FACE, 'iris.json', 'iris.bin']);
+      const start = trackerStart(manifestUrl(set), m);
+      expect(start.models.iris).toMatch(new RegExp(`^${origin}/models/files/iris-[0-9a-f]{10}\\.json$`));
+      expect(Object.keys(start.wasm).sort()).toEqual([...WASM_BINARIES].sort());
+      const iris = m.files.find((f) => /iris-[0-9a-f]{10}\.bin$/.test(f.path))!;
+      const bin = await fetch(new URL(iris.path, manifestUrl(set)));
+      expect(Number(bin.headers.get('content-length'))).toBe(iris.bytes);
+      expect((await bin.arrayBuffer()).byteLength).toBe(iris.bytes);
     },
   );
 
   it('serves no fallback tracker', async () => {
     expect((await fetch(`${origin}/models/mediapipe/face_mesh.js`)).status).toBe(404);
+  });
+});
+
+describe('model files are cached across pages and visits (issue 22 item 4)', () => {
+  it('names every file by a hash of its content, and a graph names its weights by theirs', async () => {
+    const m = await manifest('VTO-5-2');
+    for (const f of [...m.files, ...Object.values(m.wasmFiles)]) {
+      const response = await fetch(new URL(f.path, manifestUrl('VTO-5-2')));
+      const body = Buffer.from(await response.arrayBuffer());
+      const name = f.path.split('/').pop()!;
+      expect(name).toBe(hashedName(name.replace(/-[0-9a-f]{10}\./, '.'), body));
+      expect(
+        createHash('sha256')
+          .update(body)
+          .digest('hex')
+          .startsWith(name.match(/-([0-9a-f]{10})\./)![1]!),
+      ).toBe(true);
+      expect(body.length).toBe(f.bytes);
+      if (name.endsWith('.json')) {
+        const graph = JSON.parse(body.toString('utf8')) as { weightsManifest: Array<{ paths: string[] }> };
+        const weights = graph.weightsManifest.flatMap((g) => g.paths);
+        expect(weights).toHaveLength(1);
+        expect(m.files.map((x) => x.path.split('/').pop())).toContain(weights[0]);
+      }
+    }
+  });
+
+  it('sends the files as immutable for a year, and the manifest short-lived and revalidated', async () => {
+    const m = await manifest('VTO-5-1');
+    for (const f of [m.files[0]!, m.wasmFiles['tfjs-backend-wasm-simd.wasm']]) {
+      const response = await fetch(new URL(f.path, manifestUrl('VTO-5-1')));
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await fetch(new URL(m.wasmFiles['tfjs-backend-wasm.wasm'].path, manifestUrl('VTO-5-1')))).headers.get('content-type')).toBe(
+      'application/wasm',
+    );
+    const first = await fetch(manifestUrl('VTO-5-1'));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // A browser's revalidation (fetch would otherwise add no-cache, as a request with its own If-None-Match is one).
+    const again = await fetch(manifestUrl('VTO-5-1'), { headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('the sets share the files they have in common, and unhashed or unknown names are not served', async () => {
+    const [a, b] = [await manifest('VTO-5-1'), await manifest('FUTest-Brows-6')];
+    const absolute = (m: ModelManifest, set: string) => m.files.map((f) => new URL(f.path, manifestUrl(set)).href);
+    expect(absolute(b, 'FUTest-Brows-6')).toEqual(expect.arrayContaining(absolute(a, 'VTO-5-1')));
+    expect((await fetch(`${origin}/models/VTO-5-1/facemesh.bin`)).status).toBe(404);
+    expect((await fetch(`${origin}/models/files/facemesh.bin`)).status).toBe(404);
+    expect((await fetch(`${origin}/models/files/facemesh-0000000000.bin`)).status).toBe(404);
+  });
+
+  it("keeps the wasm builds under tfjs's own names too (the bench counts them there), revalidated rather than immutable", async () => {
+    const m = await manifest('VTO-5-1');
+    const stable = await fetch(new URL('tfjs-backend-wasm-simd.wasm', new URL(m.wasm, manifestUrl('VTO-5-1'))));
+    const hashed = await fetch(new URL(m.wasmFiles['tfjs-backend-wasm-simd.wasm'].path, manifestUrl('VTO-5-1')));
+    expect(stable.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(Buffer.from(await stable.arrayBuffer()).equals(Buffer.from(await hashed.arrayBuffer()))).toBe(true);
   });
 });

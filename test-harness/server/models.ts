@@ -1,7 +1,9 @@
-import { Router } from 'express';
-import { createReadStream, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Router } from 'express';
+import { WASM_BINARIES, type FaceModel, type ModelFile, type ModelManifest, type WasmBinary } from '../../shared/try-on/model-sets';
 
 /**
  * The CDN's model files: each model set is a manifest plus the face models
@@ -10,45 +12,120 @@ import { fileURLToPath } from 'node:url';
  * (VTO-5-1) load no iris model (2.4 MB gz of the 4.2 MB). The duet's crease
  * follows the eye, and the brows need it too: Human's iris model also redraws
  * the brow points, and without it the brow's tail runs past the hairs.
+ *
+ * Files are published as a CDN's build step publishes them: under names that
+ * carry a hash of their content (`facemesh-1a2b3c4d5e.bin`), in one folder the
+ * sets share, and sent as immutable for a year. A model's graph names its
+ * weights by their published name, so the graph's own hash covers the weights.
+ * Only the manifest, which says which names are current, is short-lived.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = path.join(here, '..', '..', 'node_modules');
 const MODEL_DIR = path.join(modules, '@vladmandic', 'human', 'models');
 const WASM_DIR = path.join(modules, '@tensorflow', 'tfjs-backend-wasm', 'dist');
-const FACE = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'];
-const IRIS = ['iris.json', 'iris.bin'];
-export const SET_FILES: Record<string, string[]> = {
+const FACE: FaceModel[] = ['blazeface', 'facemesh'];
+export const SET_MODELS: Record<string, FaceModel[]> = {
   'VTO-5-1': FACE,
-  'VTO-5-2': [...FACE, ...IRIS],
-  'FUTest-Brows-6': [...FACE, ...IRIS],
+  'VTO-5-2': [...FACE, 'iris'],
+  'FUTest-Brows-6': [...FACE, 'iris'],
 };
-const SETS = Object.keys(SET_FILES);
-const WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
+/** Where the published files are: `../files/` from a set's manifest (`/models/<set>/manifest.json`). */
+const FILES = '/models/files/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Five minutes, then revalidated (express sends an ETag): for names that stay when the content changes. */
+export const MANIFEST_CACHE = 'public, max-age=300';
+
+interface Published {
+  name: string;
+  body: Buffer;
+  type: string;
+}
+
+/** `facemesh.bin` with these bytes → `facemesh-<first 10 hex of their SHA-256>.bin`. */
+export function hashedName(file: string, body: Buffer): string {
+  const ext = path.extname(file);
+  return `${path.basename(file, ext)}-${createHash('sha256').update(body).digest('hex').slice(0, 10)}${ext}`;
+}
+
+function publishModel(model: FaceModel, out: Map<string, Published>): { graph: Published; weights: Published } {
+  const weightsBody = readFileSync(path.join(MODEL_DIR, `${model}.bin`));
+  const weights = { name: hashedName(`${model}.bin`, weightsBody), body: weightsBody, type: 'application/octet-stream' };
+  const graph = JSON.parse(readFileSync(path.join(MODEL_DIR, `${model}.json`), 'utf8')) as {
+    weightsManifest: Array<{ paths: string[] }>;
+  };
+  for (const group of graph.weightsManifest) {
+    group.paths = group.paths.map((p) => {
+      if (p !== `${model}.bin`) throw new Error(`${model}.json names weights ${p}, which are not published`);
+      return weights.name;
+    });
+  }
+  const graphBody = Buffer.from(JSON.stringify(graph));
+  const published = { name: hashedName(`${model}.json`, graphBody), body: graphBody, type: 'application/json' };
+  out.set(weights.name, weights).set(published.name, published);
+  return { graph: published, weights };
+}
+
+let publishing: ReturnType<typeof publish> | undefined;
+/** Read and hashed once, at the first request (about 12 MB). */
+function published() {
+  return (publishing ??= publish());
+}
+
+function publish() {
+  const files = new Map<string, Published>();
+  const entry = (p: Published): ModelFile => ({ path: `../files/${p.name}`, bytes: p.body.length });
+  const models = new Map((['blazeface', 'facemesh', 'iris'] as const).map((m) => [m, publishModel(m, files)]));
+  const stable = new Map<string, Published>();
+  const wasmFiles = Object.fromEntries(
+    WASM_BINARIES.map((name) => {
+      const body = readFileSync(path.join(WASM_DIR, name));
+      const p = { name: hashedName(name, body), body, type: 'application/wasm' };
+      files.set(p.name, p);
+      stable.set(name, { ...p, name });
+      return [name, entry(p)];
+    }),
+  ) as Record<WasmBinary, ModelFile>;
+  const manifest = (set: string): ModelManifest => {
+    const names = SET_MODELS[set]!;
+    return {
+      name: set as ModelManifest['name'],
+      aspect: '4/7',
+      tracker: 'human',
+      models: Object.fromEntries(names.map((m) => [m, entry(models.get(m)!.graph).path])) as ModelManifest['models'],
+      files: names.flatMap((m) => [entry(models.get(m)!.graph), entry(models.get(m)!.weights)]),
+      wasmFiles,
+      wasm: '../wasm/',
+    };
+  };
+  return { files, stable, manifest };
+}
 
 export function modelRouter(): Router {
   const r = Router();
   r.get('/models/:set/manifest.json', (req, res) => {
-    const files = SET_FILES[req.params.set];
-    if (!files) {
+    if (!SET_MODELS[req.params.set]) {
       res.status(404).json({ error: 'No such model set' });
       return;
     }
-    res.set('Cache-Control', 'public, max-age=300').json({
-      name: req.params.set,
-      aspect: '4/7',
-      tracker: 'human',
-      files: files.map((f) => ({ path: f, bytes: statSync(path.join(MODEL_DIR, f)).size })),
-      wasm: '../wasm/',
-    });
+    res.set('Cache-Control', MANIFEST_CACHE).json(published().manifest(req.params.set));
   });
-  const send = (dir: string, file: string, type: string) => (_req: unknown, res: import('express').Response) => {
-    res.set('Content-Type', type).set('Cache-Control', 'public, max-age=31536000, immutable');
-    createReadStream(path.join(dir, file)).pipe(res);
-  };
-  for (const set of SETS) {
-    for (const f of SET_FILES[set]!)
-      r.get(`/models/${set}/${f}`, send(MODEL_DIR, f, f.endsWith('.json') ? 'application/json' : 'application/octet-stream'));
-  }
-  for (const f of WASM_FILES) r.get(`/models/wasm/${f}`, send(WASM_DIR, f, 'application/wasm'));
+  r.get(`${FILES}:name`, (req, res) => {
+    const file = published().files.get(req.params.name);
+    if (!file) {
+      res.status(404).json({ error: 'No such model file' });
+      return;
+    }
+    res.set('Content-Type', file.type).set('Cache-Control', IMMUTABLE).send(file.body);
+  });
+  // The wasm builds under tfjs's own names too (the manifest's `wasm`, which the bench reads): names that never
+  // change are revalidated, never kept as immutable.
+  r.get('/models/wasm/:name', (req, res) => {
+    const file = published().stable.get(req.params.name);
+    if (!file) {
+      res.status(404).json({ error: 'No such wasm build' });
+      return;
+    }
+    res.set('Content-Type', file.type).set('Cache-Control', MANIFEST_CACHE).send(file.body);
+  });
   return r;
 }

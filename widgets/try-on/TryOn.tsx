@@ -109,11 +109,10 @@ export function TryOn({ host }: WidgetProps) {
       </p>
     );
   if (!home) return null;
-  // Intent (a pointer over or focus on a way in): the model set starts downloading before the click.
-  const intent = {
-    onPointerEnter: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }),
-    onFocus: () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null }),
-  };
+  // Intent (a pointer over, a press on, or focus on a way in): the model set starts downloading before the click,
+  // not after the camera is chosen. A touch screen has no hover: its press is the first sign.
+  const prefetch = () => prefetchTryOnModels({ handle: home.handle, config: tryOnVariants(home)[0]?.vtoConfig ?? null });
+  const intent = { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
 
   return (
     <>
