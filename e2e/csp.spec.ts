@@ -268,7 +268,9 @@ for (const [side, { worker, models }] of Object.entries(sides)) {
     // (The page, its own check passing, has read the set's files into the cache for the tracker; the worker refused before tfjs's .wasm.)
     if (models === 'no wasm') expect(fetched.filter((p) => p.endsWith('.wasm'))).toEqual([]);
     if (models === 'all')
-      expect(fetched).toEqual(expect.arrayContaining([expect.stringMatching(/\.wasm$/), expect.stringMatching(/facemesh\.bin$/)]));
+      expect(fetched).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.wasm$/), expect.stringMatching(/facemesh-[0-9a-f]{10}\.bin$/)]),
+      );
     // The watcher does see violations: the refusal (and the refused worker), nothing else.
     await expect.poll(async () => (await reports(page)).length).toBeGreaterThan(0);
     if (side !== 'worker') expect(seen.length).toBeGreaterThan(0);

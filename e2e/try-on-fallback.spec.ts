@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness } from './harness';
+import { modelFile } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /** Issue 16 item 6: when the face-mesh model fails, nothing takes over on the main thread; the shopper gets the plugin error and a photo. */
@@ -17,7 +18,8 @@ test('a failed face-mesh model ends on the plugin error, the page answering clic
 }) => {
   await context.grantPermissions(['camera']);
   // The face-mesh model arrives whole but garbled (a file that does not arrive, or arrives short, is the download error).
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.json', kind: 'corrupt' } });
+  const graph = await modelFile(request, 'VTO-5-1', 'facemesh.json');
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: graph, kind: 'corrupt' } });
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   // How long each click waits for its handler: from the input event's time to the handler, on the page's clock.
   await page.evaluate(() => {

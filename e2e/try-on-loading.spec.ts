@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Harness } from './harness';
+import { modelFile, modelFilesServed } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /**
@@ -10,17 +11,13 @@ import { TryOnUI } from './try-on-ui';
  */
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
-// By time, not by index: the harness keeps only the newest 2000 CDN requests, so a late test's index is past the end.
-const modelFiles = async (request: Parameters<typeof Harness.cdnLog>[0], from: number) =>
-  (await Harness.cdnLog(request))
-    .filter((r) => r.at !== undefined && Date.parse(r.at) >= from)
-    .map((r) => r.path)
-    .filter((p) => p.startsWith('/models/') && !p.endsWith('manifest.json') && !p.startsWith('/models/wasm/'));
+const modelFiles = modelFilesServed;
 
 test('hovering Try it on fetches the model set; nothing loads on page load, and the session loads nothing twice', async ({
   page,
   request,
 }) => {
+  const [facemesh, blazeface] = [await modelFile(request, 'VTO-5-1', 'facemesh.bin'), await modelFile(request, 'VTO-5-1', 'blazeface.bin')];
   const start = Date.now();
   await page.goto('/products/velvet-matte-lipstick');
   const open = page.getByRole('button', { name: 'Try it on' });
@@ -29,24 +26,29 @@ test('hovering Try it on fetches the model set; nothing loads on page load, and 
   expect(await modelFiles(request, start)).toEqual([]);
 
   await open.hover();
-  await expect.poll(() => modelFiles(request, start)).toContain('/models/VTO-5-1/facemesh.bin');
+  await expect.poll(() => modelFiles(request, start)).toContain(facemesh);
   await open.click();
   const chooser = page.waitForEvent('filechooser');
   await TryOnUI.dialog(page).getByRole('button', { name: 'Photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
   await expect(TryOnUI.dialog(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
   const files = await modelFiles(request, start);
-  expect(files.filter((p) => p === '/models/VTO-5-1/facemesh.bin')).toHaveLength(1);
-  expect(files.filter((p) => p === '/models/VTO-5-1/blazeface.bin')).toHaveLength(1);
+  // Every file once: the tracker's own requests, and its wasm build's, came from the HTTP cache.
+  expect(files.filter((p) => p === facemesh)).toHaveLength(1);
+  expect(files.filter((p) => p === blazeface)).toHaveLength(1);
+  expect(files.filter((p) => p.endsWith('.wasm'))).toHaveLength(1);
+  expect(new Set(files).size).toBe(files.length);
 });
 
 test("opening a product card's try-on menu fetches that product's model set", async ({ page, request }) => {
+  const facemesh = await modelFile(request, 'FUTest-Brows-6', 'facemesh.bin');
+  const iris = await modelFile(request, 'FUTest-Brows-6', 'iris.bin');
   const start = Date.now();
   await page.goto('/collections/all');
   const label = page.getByRole('button', { name: /Try on Brow Renew Pencil/ });
   await label.click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await expect.poll(() => modelFiles(request, start)).toContain('/models/FUTest-Brows-6/facemesh.bin');
+  await expect.poll(() => modelFiles(request, start)).toEqual(expect.arrayContaining([facemesh, iris]));
 });
 
 test("while the model set downloads, a progress bar shows bytes over the manifest's total with the spec's loading text", async ({
@@ -55,7 +57,7 @@ test("while the model set downloads, a progress bar shows bytes over the manifes
 }) => {
   // The face mesh (most of the bytes) comes slowly; the detector at once.
   await request.post('/__harness/faults', {
-    data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'latency', ms: 2_500, times: 1 },
+    data: { server: 'cdn', path: await modelFile(request, 'VTO-5-1', 'facemesh.bin'), kind: 'latency', ms: 2_500, times: 1 },
   });
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   const dialog = TryOnUI.dialog(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness } from './harness';
+import { modelFile } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /** Issue 16 item 8: an error a retry can fix offers Try again, which starts the session again without reloading the page. */
@@ -30,7 +31,8 @@ test('a manifest that fails once: Try again reaches the made-up photo, on the sa
 
 test('a live camera session whose model failed to load comes back with Try again', async ({ page, context, request }) => {
   await context.grantPermissions(['camera']);
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/facemesh.bin', kind: 'status', status: 500 } });
+  const facemesh = await modelFile(request, 'VTO-5-1', 'facemesh.bin');
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'status', status: 500 } });
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   await widget(page).getByRole('button', { name: 'Camera' }).click();
   // A file of the set that will not download is the spec's download failure.
