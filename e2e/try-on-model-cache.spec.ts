@@ -79,6 +79,8 @@ test("a second visit downloads no model bytes: the label's menu on one page, the
   context,
   request,
 }) => {
+  // Two sessions, one on the camera.
+  test.slow();
   const files = (await setFiles(request, 'FUTest-Brows-6')).map((f) => f.path);
   await page.goto('/collections/all');
   await page.getByRole('button', { name: /Try on Brow Renew Pencil/ }).click();

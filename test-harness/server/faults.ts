@@ -25,6 +25,12 @@ export interface Fault {
   times?: number;
 }
 
+/**
+ * Set on a response whose body a fault cuts or garbles: a route that would compress the body sends it as it is, so
+ * the fault stays a short or garbled file rather than a broken gzip stream.
+ */
+export const BODY_REWRITTEN = 'vanityBodyRewritten';
+
 let faults: Fault[] = [];
 let nextId = 1;
 
@@ -71,9 +77,11 @@ export function faultMiddleware(server: ServerName) {
           return;
         case 'truncate':
           truncate(res, f.bytes ?? 1024);
+          res.locals[BODY_REWRITTEN] = true;
           break;
         case 'corrupt':
           corrupt(res);
+          res.locals[BODY_REWRITTEN] = true;
           break;
       }
     }

@@ -3,13 +3,16 @@ import { createHash } from 'node:crypto';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { trackerStart, WASM_BINARIES, type ModelManifest } from '../../shared/try-on/model-sets';
+import { gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { addFault, clearFaults, faultMiddleware } from './faults';
 import { hashedName, modelRouter } from './models';
 
 /** Issue 16 item 4: each model set's manifest lists exactly the files it needs, and only those are served. */
 let origin = '';
 let close: () => void = () => {};
 beforeAll(async () => {
-  const server = express().use(modelRouter()).listen(0, '127.0.0.1');
+  const server = express().use(faultMiddleware('cdn')).use(modelRouter()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -27,6 +30,19 @@ const plain = (m: ModelManifest) =>
       .replace(/-[0-9a-f]{10}\./, '.'),
   );
 const FACE = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'];
+
+/** A GET as sent on the wire (fetch would decode the body and hide the encoding). */
+function raw(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('model sets on the CDN', () => {
   it.each(['VTO-5-1'])('%s (lipstick, foundation) has no iris model, and the tracker leaves it off', async (set) => {
@@ -46,9 +62,9 @@ describe('model sets on the CDN', () => {
       expect(start.models.iris).toMatch(new RegExp(`^${origin}/models/files/iris-[0-9a-f]{10}\\.json$`));
       expect(Object.keys(start.wasm).sort()).toEqual([...WASM_BINARIES].sort());
       const iris = m.files.find((f) => /iris-[0-9a-f]{10}\.bin$/.test(f.path))!;
-      const bin = await fetch(new URL(iris.path, manifestUrl(set)));
-      expect(Number(bin.headers.get('content-length'))).toBe(iris.bytes);
-      expect((await bin.arrayBuffer()).byteLength).toBe(iris.bytes);
+      const bin = await raw(new URL(iris.path, manifestUrl(set)).href, 'identity');
+      expect(Number(bin.headers['content-length'])).toBe(iris.bytes);
+      expect(bin.body.length).toBe(iris.bytes);
     },
   );
 
@@ -114,5 +130,24 @@ describe('model files are cached across pages and visits (issue 22 item 4)', () 
     const hashed = await fetch(new URL(m.wasmFiles['tfjs-backend-wasm-simd.wasm'].path, manifestUrl('VTO-5-1')));
     expect(stable.headers.get('cache-control')).toBe('public, max-age=300');
     expect(Buffer.from(await stable.arrayBuffer()).equals(Buffer.from(await hashed.arrayBuffer()))).toBe(true);
+  });
+
+  it('gzips a file for a browser that accepts it, the manifest giving its own size; a file a fault cuts goes unzipped', async () => {
+    const m = await manifest('VTO-5-1');
+    const graph = m.files.find((f) => /blazeface-[0-9a-f]{10}\.bin$/.test(f.path))!;
+    const url = new URL(graph.path, manifestUrl('VTO-5-1')).href;
+    const gz = await raw(url, 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gz.body.length).toBeLessThan(graph.bytes * 0.7);
+    expect(gunzipSync(gz.body).length).toBe(graph.bytes);
+    addFault({ server: 'cdn', path: new URL(url).pathname, kind: 'truncate', bytes: 4096 });
+    try {
+      const cut = await raw(url, 'gzip, deflate');
+      expect(cut.headers['content-encoding']).toBeUndefined();
+      expect(cut.body.length).toBe(4096);
+    } finally {
+      clearFaults();
+    }
   });
 });

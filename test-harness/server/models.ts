@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { BODY_REWRITTEN } from './faults';
 import { WASM_BINARIES, type FaceModel, type ModelFile, type ModelManifest, type WasmBinary } from '../../shared/try-on/model-sets';
 
 /**
@@ -18,6 +21,10 @@ import { WASM_BINARIES, type FaceModel, type ModelFile, type ModelManifest, type
  * sets share, and sent as immutable for a year. A model's graph names its
  * weights by their published name, so the graph's own hash covers the weights.
  * Only the manifest, which says which names are current, is short-lived.
+ *
+ * As a CDN does, each file goes gzipped to a browser that accepts it (the
+ * graphs shrink twentyfold, the wasm and the detector's weights by a third or
+ * more); the manifest's sizes are the files' own, which is what a reader counts.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = path.join(here, '..', '..', 'node_modules');
@@ -39,6 +46,26 @@ interface Published {
   name: string;
   body: Buffer;
   type: string;
+}
+
+/** The gzipped copy of each body, made once off the event loop (level 9, as a CDN keeps its compressed copies). */
+const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
+const gzipLevel9 = promisify(gzip);
+function gzipOf(body: Buffer): Promise<Buffer> {
+  let gz = gzipped.get(body);
+  if (!gz) gzipped.set(body, (gz = gzipLevel9(body, { level: 9 })));
+  return gz;
+}
+
+/** Sends a published file, gzipped where the browser accepts it and that is smaller (and no fault rewrites it). */
+async function sendFile(req: Request, res: Response, file: Published, cacheControl: string) {
+  res.set('Content-Type', file.type).set('Cache-Control', cacheControl).vary('Accept-Encoding');
+  const gz = await gzipOf(file.body);
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip' && gz.length < file.body.length && !res.locals[BODY_REWRITTEN]) {
+    res.set('Content-Encoding', 'gzip').send(gz);
+    return;
+  }
+  res.send(file.body);
 }
 
 /** `facemesh.bin` with these bytes → `facemesh-<first 10 hex of their SHA-256>.bin`. */
@@ -66,9 +93,13 @@ function publishModel(model: FaceModel, out: Map<string, Published>): { graph: P
 }
 
 let publishing: ReturnType<typeof publish> | undefined;
-/** Read and hashed once, at the first request (about 12 MB). */
+/** Read and hashed once (about 12 MB); the gzipped copies are made in the background from then on. */
 function published() {
-  return (publishing ??= publish());
+  if (!publishing) {
+    publishing = publish();
+    for (const file of publishing.files.values()) void gzipOf(file.body);
+  }
+  return publishing;
 }
 
 function publish() {
@@ -101,6 +132,8 @@ function publish() {
 }
 
 export function modelRouter(): Router {
+  // Published as the CDN starts, so the first shopper does not wait for the hashing and gzipping.
+  published();
   const r = Router();
   r.get('/models/:set/manifest.json', (req, res) => {
     if (!SET_MODELS[req.params.set]) {
@@ -115,7 +148,7 @@ export function modelRouter(): Router {
       res.status(404).json({ error: 'No such model file' });
       return;
     }
-    res.set('Content-Type', file.type).set('Cache-Control', IMMUTABLE).send(file.body);
+    void sendFile(req, res, file, IMMUTABLE);
   });
   // The wasm builds under tfjs's own names too (the manifest's `wasm`, which the bench reads): names that never
   // change are revalidated, never kept as immutable.
@@ -125,7 +158,7 @@ export function modelRouter(): Router {
       res.status(404).json({ error: 'No such wasm build' });
       return;
     }
-    res.set('Content-Type', file.type).set('Cache-Control', MANIFEST_CACHE).send(file.body);
+    void sendFile(req, res, file, MANIFEST_CACHE);
   });
   return r;
 }
