@@ -48,12 +48,20 @@ interface Published {
   type: string;
 }
 
-/** The gzipped copy of each body, made once off the event loop (level 9, as a CDN keeps its compressed copies). */
+/**
+ * The gzipped copy of each body, made once off the event loop (level 9, as a CDN keeps its compressed copies), one
+ * after another: libuv's four threads also do the harness's file and crypto work, which must not queue behind them.
+ */
 const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
 const gzipLevel9 = promisify(gzip);
+let gzipQueue: Promise<unknown> = Promise.resolve();
 function gzipOf(body: Buffer): Promise<Buffer> {
   let gz = gzipped.get(body);
-  if (!gz) gzipped.set(body, (gz = gzipLevel9(body, { level: 9 })));
+  if (!gz) {
+    gz = gzipQueue.then(() => gzipLevel9(body, { level: 9 }));
+    gzipQueue = gz;
+    gzipped.set(body, gz);
+  }
   return gz;
 }
 
