@@ -1,9 +1,9 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { whenReady } from './bench-browser';
 
 /** The bench's `bytes` section: the gzip JS bytes a cold browser loads on each page type (a change must not grow them). */
-const PAGES: Record<string, string> = {
+export const PAGES: Record<string, string> = {
   plain: '/pages/about',
   collection: '/collections/all',
   product: '/products/velvet-matte-lipstick',
@@ -11,29 +11,43 @@ const PAGES: Record<string, string> = {
   shadeFinder: '/pages/shade-finder',
   myaccount: '/pages/myaccount?operation=signIn',
   watch: '/pages/watch/SH0W42',
+  // The same show through hls.js, as a browser without HLS of its own plays it (issue 22).
+  watchFallback: '/pages/watch/SH0W42',
   order: '/60123456/orders/a1b2',
   checkout: '/60123456/checkouts/c0ffee',
 };
+
+/** Page set-ups before any script runs: the fallback forces hls.js with the runtime flag a merchant would push. */
+export const PAGE_SETUP: Record<string, string> = {
+  watchFallback: `(window.Vanity = window.Vanity || []).push(['configure', { features: { hlsJs: true } }]);`,
+};
+
+/**
+ * One of Vanity's scripts: the theme's own (/assets/ on the store origin) are not Vanity's bytes. Worker scripts
+ * come as 'other'; the Ajax cart's /cart.js is JSON fetched by code, not a script.
+ */
+export function isVanityScript(r: Response): boolean {
+  const type = r.request().resourceType();
+  return (
+    (type === 'script' || (r.url().endsWith('.js') && type !== 'fetch' && type !== 'xhr')) &&
+    r.ok() &&
+    !new URL(r.url()).pathname.startsWith('/assets/')
+  );
+}
 
 /**
  * Gzip bytes of every script a cold browser loads on the page, worker scripts included; and `critical`, those
  * requested before the loader's first idle-or-intent mount (its `vanity:deferred-mount` mark), where it made one.
  */
-async function jsBytes(browser: Browser, origin: string, path: string) {
+async function jsBytes(browser: Browser, origin: string, path: string, setup?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (setup) await page.addInitScript({ content: setup });
   const bodies: Promise<number>[] = [];
   const files: string[] = [];
   const byUrl = new Map<string, Promise<number>>();
   context.on('response', (r) => {
-    const type = r.request().resourceType();
-    // The theme's own scripts (/assets/ on the store origin) are not Vanity's bytes.
-    // Worker scripts come as 'other'; the Ajax cart's /cart.js is JSON fetched by code, not a script.
-    if (
-      (type === 'script' || (r.url().endsWith('.js') && type !== 'fetch' && type !== 'xhr')) &&
-      r.ok() &&
-      !new URL(r.url()).pathname.startsWith('/assets/')
-    ) {
+    if (isVanityScript(r)) {
       files.push(new URL(r.url()).pathname);
       const gz = r.body().then(
         (b) => gzipSync(b, { level: 9 }).length,
@@ -68,7 +82,7 @@ export async function pageBytes(browser: Browser, origin: string) {
   const bytes: Record<string, number> = {};
   const files: Record<string, string[]> = {};
   for (const [name, path] of Object.entries(PAGES)) {
-    const r = await jsBytes(browser, origin, path);
+    const r = await jsBytes(browser, origin, path, PAGE_SETUP[name]);
     bytes[name] = r.total;
     if (r.critical !== null) bytes[`${name}.critical`] = r.critical;
     files[name] = r.files;

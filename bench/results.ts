@@ -7,6 +7,9 @@ import { onlyShows, type Section } from './sections';
  */
 export type Figures = Record<string, number | null>;
 
+/** bytes.watch as the bench last measured it with hls.js as the only player (before the native path, 27300a8). */
+export const WATCH_BYTES_BEFORE_NATIVE_HLS = 261_121;
+
 export const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'bytes.plain': { max: 5 * 1024, unit: 'B' },
   'bytes.collection': { max: 80 * 1024, unit: 'B' },
@@ -25,7 +28,10 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   'tryOn.modelBytesGz.VTO-5-1': { max: 2 * 1024 * 1024, unit: 'B' },
   'tryOn.modelBytesGz.FUTest-Brows-6': { max: 2 * 1024 * 1024, unit: 'B' },
   'shade.roundTripMs': { max: 1000, unit: 'ms' },
-  'bytes.watch': { max: 250 * 1024, unit: 'B' },
+  // Issue 22: the browser's own HLS where it has it; the hls.js fallback (forced by the hlsJs flag) must not grow
+  // past the watch page's bytes before the native path.
+  'bytes.watch': { max: 130 * 1024, unit: 'B' },
+  'bytes.watchFallback': { max: WATCH_BYTES_BEFORE_NATIVE_HLS, unit: 'B' },
   'live.chatLatencyMs': { max: 300, unit: 'ms' },
   ...Object.fromEntries(
     (['lips', 'eyes', 'brows', 'foundation'] as const).flatMap((kind) => [
@@ -55,6 +61,14 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   'tryOn.motion.longTasks': { max: 0, unit: '' },
   // Issue 15 sets a hue goal for lipsticks and glosses only; the other kinds' hue errors are reported.
   'tryOn.quality.lips.hueErrorDeg': { max: 15, unit: '°' },
+  // Issue 22: on the mobile profile (phone-profile.ts), cold.
+  'phone.labelReadyMs': { max: 1000, unit: 'ms' },
+  'phone.hubReadyMs': { max: 1500, unit: 'ms' },
+  'phone.watch.readyMs': { max: 1500, unit: 'ms' },
+  'phone.watch.firstVideoMs': { max: 2500, unit: 'ms' },
+  'phone.tryOn.firstFrameMs.cold': { max: 10_000, unit: 'ms' },
+  'phone.tryOn.firstFrameMs.warm': { max: 1000, unit: 'ms' },
+  'requests.watch.js': { max: 12, unit: '' },
 };
 
 export function writeResults(results: object) {
@@ -71,7 +85,8 @@ export function printTable(flat: Figures, only: Set<Section>) {
       const unit =
         figure.includes('bytes') || figure.includes('Bytes')
           ? 'KB'
-          : (target?.unit ?? (figure.endsWith('Deg') ? '°' : figure.startsWith('tryOn.quality') ? '' : 'ms'));
+          : (target?.unit ??
+            (figure.startsWith('requests.') ? '' : figure.endsWith('Deg') ? '°' : figure.startsWith('tryOn.quality') ? '' : 'ms'));
       const show = (v: number | null) =>
         v === null ? 'n/a' : unit === 'KB' ? `${(v / 1024).toFixed(1)} KB` : `${v}${unit ? ` ${unit}` : ''}`;
       const range = target

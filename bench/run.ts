@@ -15,6 +15,8 @@ import { motionFigures } from './motion';
 import { pageBytes } from './page-bytes';
 import { downscale12Mp, firstWidgetPaint, labelClickToMenu } from './page-speed';
 import { renderQuality } from './render-quality';
+import { phoneFigures } from './phone';
+import { phoneFlat } from './phone-profile';
 import { printTable, writeResults, type Figures } from './results';
 import { tryOnMemory } from './try-on-memory';
 import { onlySections, SECTIONS, type Section } from './sections';
@@ -107,6 +109,10 @@ try {
     }
   }
 
+  // Issue 22: the same pages and the try-on on a phone's network, cold.
+  const phone = await section('phone', () => phoneFigures(browser, harness.storeOrigin, (line) => console.error(`bench: ${line}`)));
+  if (phone) Object.assign(flat, phoneFlat(phone));
+
   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
   const results = {
     ...previous,
@@ -136,6 +142,10 @@ try {
     tryOn: { ...previous.tryOn, ...tryOn, ...(quality ? { quality } : {}), ...(motion ? { motion } : {}) },
     ...(shade && { shade }),
     ...(live && { live }),
+    ...(phone && {
+      phone: { labelReadyMs: phone.labelReadyMs, hubReadyMs: phone.hubReadyMs, watch: phone.watch, tryOn: phone.tryOn, runs: phone.runs },
+      requests: Object.fromEntries(Object.entries(phone.requests).map(([page, js]) => [page, { js }])),
+    }),
     // Every figure by the name the table and TARGETS use.
     figures: flat,
   };

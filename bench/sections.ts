@@ -2,7 +2,19 @@
  * `npm run bench -- --only quality,tryOn` measures only those sections and
  * keeps the others' last figures in results.json.
  */
-export const SECTIONS = ['bytes', 'paint', 'downscale', 'tryOn', 'motion', 'models', 'shade', 'live', 'quality', 'memory'] as const;
+export const SECTIONS = [
+  'bytes',
+  'paint',
+  'downscale',
+  'tryOn',
+  'motion',
+  'models',
+  'shade',
+  'live',
+  'quality',
+  'memory',
+  'phone',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** The sections named by --only (or --only=), all without it. */
@@ -40,6 +52,7 @@ export function onlyShows(only: Set<Section>, figure: string): boolean {
     quality: (f) => f.startsWith('tryOn.quality'),
     shade: (f) => f.startsWith('shade.'),
     live: (f) => f.startsWith('live.'),
+    phone: (f) => f.startsWith('phone.') || f.startsWith('requests.'),
   };
   return [...only].some((s) => of[s](figure));
 }

@@ -52,6 +52,28 @@ async function steadyFrames(page: Page): Promise<{ renderFps: number; longTasks:
 }
 
 /**
+ * Opens a product's live try-on on the fake camera and returns the session's own vto_loaded timing (ms from
+ * choosing the camera to the first made-up frame), read from the harness's analytics sink.
+ */
+export async function firstMadeUpFrame(page: Page, origin: string, product = '/products/satin-lip-color-lipstick', timeoutMs = 30_000) {
+  const since = Date.now();
+  await page.goto(`${origin}${product}`);
+  await page.getByRole('button', { name: 'Try it on' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Camera' }).click();
+  for (let tries = 0; ; tries++) {
+    if (tries > timeoutMs / 100) {
+      await page.screenshot({ path: 'bench/tmp/try-on-timeout.png' });
+      const errors = await (await fetch(`${origin}/__harness/events?format=json&kind=error`)).json();
+      throw new Error(`No vto_loaded event within ${timeoutMs / 1000} s: ${JSON.stringify(errors.slice(-3).map((e: any) => e.body))}`);
+    }
+    const events: Array<{ at: string; body: any }> = await (await fetch(`${origin}/__harness/events?format=json&kind=analytics`)).json();
+    const loaded = events.find((e) => e.body.event === 'vto_loaded' && Date.parse(e.at) >= since);
+    if (loaded) return loaded.body.properties.ms as number;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * A live try-on with the fake camera: first made-up frame cold and warm (from
  * the session's own vto_loaded event), then 10 s of steady state for frame
  * rate, tracker time and main-thread long tasks.
@@ -74,23 +96,7 @@ export async function tryOnFigures(origin: string) {
     });
   });
   const page = await context.newPage();
-  const firstFrame = async (product = '/products/satin-lip-color-lipstick') => {
-    const since = Date.now();
-    await page.goto(`${origin}${product}`);
-    await page.getByRole('button', { name: 'Try it on' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Camera' }).click();
-    for (let tries = 0; ; tries++) {
-      if (tries > 300) {
-        await page.screenshot({ path: 'bench/tmp/try-on-timeout.png' });
-        const errors = await (await fetch(`${origin}/__harness/events?format=json&kind=error`)).json();
-        throw new Error(`No vto_loaded event within 30 s: ${JSON.stringify(errors.slice(-3).map((e: any) => e.body))}`);
-      }
-      const events: Array<{ at: string; body: any }> = await (await fetch(`${origin}/__harness/events?format=json&kind=analytics`)).json();
-      const loaded = events.find((e) => e.body.event === 'vto_loaded' && Date.parse(e.at) >= since);
-      if (loaded) return loaded.body.properties.ms as number;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const firstFrame = (product?: string) => firstMadeUpFrame(page, origin, product);
   const cold = await firstFrame();
   const warm = await firstFrame();
   // Steady state: let it settle, then measure 10 s.

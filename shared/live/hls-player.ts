@@ -4,10 +4,20 @@
  * downloaded. Elsewhere hls.js (its light build: no subtitles, alternate
  * audio or DRM, which shows do not use) loads, only on show pages.
  *
+ * `features.hlsJs` (a runtime flag: `Vanity.push(['configure', { features: { hlsJs: true } }])`) forces hls.js
+ * where the browser would play HLS itself: how e2e and the bench cover the fallback in Chromium.
+ *
+ * On the fallback path the playlist is requested as soon as the show's URL is known, in parallel with
+ * hls.js's code (playlist-prefetch.ts), and the watch page starts that code with its show request
+ * (loadHlsJs), not after the video mounts.
+ *
  * Recovery: a live playlist can 404 for a moment while the stream starts or
  * the encoder reconnects, so network failures retry every few seconds
  * instead of giving up; a media error is handed to hls.js's own recovery.
  */
+import type { PlaylistLoaderConstructor } from 'hls.js';
+import { prefetchPlaylist, reusingPlaylistLoader, type LoaderClass } from './playlist-prefetch';
+
 export type PlayerState = 'loading' | 'playing' | 'waiting' | 'retrying' | 'failed' | 'unsupported';
 
 export interface PlayerCallbacks {
@@ -44,7 +54,28 @@ function playsHlsItself(video: HTMLVideoElement): boolean {
   return video.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
-export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks): () => void {
+export interface PlayerOptions {
+  /** features.hlsJs: hls.js even where the browser plays HLS itself. */
+  forceHlsJs?: boolean;
+}
+
+/** Whether this browser (or the flag) plays shows through hls.js. */
+export function usesHlsJs(options: PlayerOptions = {}): boolean {
+  return options.forceHlsJs === true || !playsHlsItself(document.createElement('video'));
+}
+
+let hlsJs: Promise<typeof import('hls.js/light')> | null = null;
+
+/** hls.js's code, downloaded once per page; a failed download may be tried again by the next call. */
+export function loadHlsJs(): Promise<typeof import('hls.js/light')> {
+  hlsJs ??= import('hls.js/light').catch((error: unknown) => {
+    hlsJs = null;
+    throw error;
+  });
+  return hlsJs;
+}
+
+export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks, options: PlayerOptions = {}): () => void {
   const started = performance.now();
   let destroyed = false;
   let reports = 0;
@@ -66,7 +97,7 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
     if (reports++ < MAX_REPORTS) cb.onError(error, details);
   };
 
-  if (playsHlsItself(video)) {
+  if (!options.forceHlsJs && playsHlsItself(video)) {
     // The browser's own player: a failed playlist or segment is tried again, as hls.js would.
     const onError = () => {
       const code = video.error?.code ?? 0;
@@ -95,7 +126,9 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
     };
   }
 
-  import('hls.js/light').then(
+  // Both at once: the playlist does not wait behind the player's code.
+  const playlist = prefetchPlaylist(url);
+  loadHlsJs().then(
     ({ default: Hls }) => {
       if (destroyed) return;
       if (!Hls.isSupported()) {
@@ -105,7 +138,13 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
         } else cb.onState('unsupported');
         return;
       }
-      const player = new Hls({ liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 3 });
+      const player = new Hls({
+        liveSyncDurationCount: 3,
+        manifestLoadingMaxRetry: 2,
+        levelLoadingMaxRetry: 2,
+        fragLoadingMaxRetry: 3,
+        pLoader: reusingPlaylistLoader(Hls.DefaultConfig.loader as LoaderClass, playlist) as unknown as PlaylistLoaderConstructor,
+      });
       hls = player;
       player.on(Hls.Events.MANIFEST_PARSED, play);
       player.on(Hls.Events.ERROR, (_event, data) => {

@@ -19,10 +19,13 @@ const STATE_TEXT = {
 export function ShowVideo({
   show,
   onPosition,
+  forceHlsJs = false,
   children,
 }: {
   show: LiveShow;
   onPosition?: (ms: number) => void;
+  /** features.hlsJs: play through hls.js even where the browser plays HLS itself. */
+  forceHlsJs?: boolean;
   children?: React.ReactNode;
 }) {
   const t = useWatchStore((s) => s.session.t);
@@ -42,15 +45,20 @@ export function ShowVideo({
   useEffect(() => {
     const el = video.current;
     if (!el || !url) return;
-    return attachShowVideo(el, url, {
-      onState: setState,
-      onFirstFrame: (ms) => {
-        // Read by `npm run bench` (live.firstVideoFrameMs).
-        performance.mark('vanity:first-video-frame', { detail: { ms } });
+    return attachShowVideo(
+      el,
+      url,
+      {
+        onState: setState,
+        onFirstFrame: (ms) => {
+          // Read by `npm run bench` (live.firstVideoFrameMs, phone.watch.firstVideoMs).
+          performance.mark('vanity:first-video-frame', { detail: { ms } });
+        },
+        onError: (error, details) => reportError(error, { where: 'live:video', showId: show.id, ...details }),
       },
-      onError: (error, details) => reportError(error, { where: 'live:video', showId: show.id, ...details }),
-    });
-  }, [url, show.id, reportError]);
+      { forceHlsJs },
+    );
+  }, [url, show.id, reportError, forceHlsJs]);
 
   // The viewer count goes stale after 10 s without news: look again every second.
   const live = show.state === 'RUNNING';

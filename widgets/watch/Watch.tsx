@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useWatchStore } from './watch-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
+import { loadHlsJs, usesHlsJs } from '../../shared/live/hls-player';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
 import { ShowActions } from './ShowActions';
@@ -53,6 +54,12 @@ export function Watch({ ctx }: WidgetProps) {
 
   useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => (showId ? watch(showId) : undefined), [showId, watch]);
+  // Where the show plays through hls.js, its code downloads beside the show's request, not after it (issue 22).
+  // A failure here is the player's to report when it asks again.
+  const forceHlsJs = ctx.config.features.hlsJs === true;
+  useEffect(() => {
+    if (showId && usesHlsJs({ forceHlsJs })) loadHlsJs().catch(() => {});
+  }, [showId, forceHlsJs]);
   const ready = live.status === 'ready' && live.show?.id === showId ? live.show : null;
   useEffect(() => {
     if (!ready) return;
@@ -74,7 +81,12 @@ export function Watch({ ctx }: WidgetProps) {
     return () => clearInterval(timer);
   }, [pending, loadReaderTime]);
 
-  if (live.status === 'loading' || live.status === 'idle') return <p role="status">{t('live.loading')}</p>;
+  if (live.status === 'loading' || live.status === 'idle')
+    return (
+      <p role="status" aria-busy="true">
+        {t('live.loading')}
+      </p>
+    );
   if (live.status === 'no-such-show' || !showId) {
     return (
       <div className="notice" role="alert">
@@ -99,7 +111,7 @@ export function Watch({ ctx }: WidgetProps) {
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>
       {show.state !== 'CANCELLED' && (
         <div className="video-slot">
-          <ShowVideo show={show} onPosition={replaying ? setReplayAtMs : undefined}>
+          <ShowVideo show={show} onPosition={replaying ? setReplayAtMs : undefined} forceHlsJs={forceHlsJs}>
             {show.state === 'PENDING' && (
               <p className="countdown" role="timer" aria-label={t('live.countdownLabel')}>
                 {t('live.startsIn', { time: countdown(remaining, (d, h) => t('live.days', { d, h })) })}

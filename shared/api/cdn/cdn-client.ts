@@ -1,4 +1,4 @@
-/** Model manifests and files from the CDN: plain GETs, no custom headers, so no CORS preflight. */
+/** Model manifests and files, and shows' playlists, from the CDN: plain GETs, no custom headers, so no CORS preflight. */
 export interface CdnClient {
   json(url: string): Promise<unknown>;
   /**
@@ -10,12 +10,23 @@ export interface CdnClient {
   download(url: string, onBytes?: (bytes: number) => void, options?: { reload?: boolean }): Promise<number>;
 }
 
-export function createCdnClient(doFetch: typeof fetch = (...a) => fetch(...a)): CdnClient {
+/** What the watch page reads from the CDN besides models (the try-on's fakes need not have it). */
+export interface CdnTextClient {
+  /** A text file (a show's HLS playlist) and the URL it came from after redirects; throws on a failed status. */
+  text(url: string): Promise<{ url: string; text: string; status: number }>;
+}
+
+export function createCdnClient(doFetch: typeof fetch = (...a) => fetch(...a)): CdnClient & CdnTextClient {
   return {
     async json(url) {
       const response = await doFetch(url, { credentials: 'omit' });
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
       return response.json();
+    },
+    async text(url) {
+      const response = await doFetch(url, { credentials: 'omit' });
+      if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+      return { url: response.url || url, text: await response.text(), status: response.status };
     },
     async download(url, onBytes, options) {
       const response = await doFetch(url, { credentials: 'omit', ...(options?.reload ? { cache: 'reload' as const } : {}) });

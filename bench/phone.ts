@@ -1,0 +1,117 @@
+import type { Browser, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { faceY4m } from '../e2e/fake-camera';
+import { launchChromium } from './try-on-driver';
+import { firstMadeUpFrame } from './try-on-figures';
+import { isVanityScript, PAGE_SETUP, PAGES } from './page-bytes';
+import { whenReady } from './bench-browser';
+import { medianMs, phoneContext, phonePage, READY_STAMP_SCRIPT, type PhoneResult } from './phone-profile';
+
+/**
+ * The bench's `phone` section (issue 22): the pages and the try-on on the mobile profile (phone-profile.ts),
+ * each run in a fresh context (a cold cache). Times are from navigation start.
+ */
+
+const RUNS = 3;
+/** A cold try-on on this network downloads the model set (megabytes at 1.6 Mbit/s). */
+const TRY_ON_TIMEOUT_MS = 180_000;
+
+/** A cold visit: ms from navigation start until every placeholder is mounted and none is busy. */
+async function coldReadyMs(browser: Browser, url: string, extra?: (page: Page) => Promise<void>) {
+  const context = await phoneContext(browser);
+  try {
+    const page = await phonePage(context);
+    await page.addInitScript({ content: READY_STAMP_SCRIPT });
+    await page.goto(url);
+    await page.waitForFunction(() => (window as any).__vanityUsableAt !== undefined, undefined, { timeout: 60_000 });
+    const ready: number = await page.evaluate(() => (window as any).__vanityUsableAt);
+    await extra?.(page);
+    return ready;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The watch page, cold: ready, then the show's first video frame (the player's own mark, from navigation start). */
+async function coldWatch(browser: Browser, origin: string) {
+  let firstVideo = 0;
+  const ready = await coldReadyMs(browser, `${origin}/pages/watch/SH0W42`, async (page) => {
+    await page.waitForFunction(() => performance.getEntriesByName('vanity:first-video-frame').length > 0, undefined, {
+      timeout: 60_000,
+    });
+    firstVideo = await page.evaluate(() => performance.getEntriesByName('vanity:first-video-frame')[0]!.startTime);
+  });
+  return { ready, firstVideo };
+}
+
+/** Vanity's script requests on a cold visit of each page type, counted once the page is ready and the network quiet. */
+async function scriptRequests(browser: Browser, origin: string) {
+  const out: Record<string, number> = {};
+  for (const [name, pagePath] of Object.entries(PAGES)) {
+    const context = await phoneContext(browser);
+    try {
+      const page = await phonePage(context);
+      if (PAGE_SETUP[name]) await page.addInitScript({ content: PAGE_SETUP[name] });
+      let scripts = 0;
+      context.on('response', (r) => {
+        if (isVanityScript(r)) scripts++;
+      });
+      await page.goto(origin + pagePath);
+      await whenReady(page);
+      await page.waitForLoadState('networkidle');
+      out[name] = scripts;
+    } finally {
+      await context.close();
+    }
+  }
+  return out;
+}
+
+/** The live try-on's first made-up frame (its vto_loaded timing): cold in a fresh context, then warm in the same one. */
+async function phoneTryOn(origin: string) {
+  mkdirSync('bench/tmp', { recursive: true });
+  const y4m = path.resolve(await faceY4m('bench/tmp'));
+  const browser = await launchChromium(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`]);
+  try {
+    const context = await phoneContext(browser);
+    await context.grantPermissions(['camera']);
+    const page = await phonePage(context);
+    const cold = await firstMadeUpFrame(page, origin, undefined, TRY_ON_TIMEOUT_MS);
+    const warm = await firstMadeUpFrame(page, origin, undefined, TRY_ON_TIMEOUT_MS);
+    return { cold, warm };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function phoneFigures(browser: Browser, origin: string, log: (line: string) => void): Promise<PhoneResult> {
+  const label: number[] = [];
+  const hub: number[] = [];
+  const watchReady: number[] = [];
+  const firstVideo: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    label.push(await coldReadyMs(browser, `${origin}/collections/all`));
+    hub.push(await coldReadyMs(browser, `${origin}/pages/myaccount`));
+    const w = await coldWatch(browser, origin);
+    watchReady.push(w.ready);
+    firstVideo.push(w.firstVideo);
+  }
+  log(`phone: pages done (label ${label}, hub ${hub}, watch ${watchReady}, video ${firstVideo})`);
+  const requests = await scriptRequests(browser, origin);
+  log(`phone: script requests ${JSON.stringify(requests)}`);
+  const tryOn = await phoneTryOn(origin);
+  return {
+    labelReadyMs: medianMs(label),
+    hubReadyMs: medianMs(hub),
+    watch: { readyMs: medianMs(watchReady), firstVideoMs: medianMs(firstVideo) },
+    tryOn: { firstFrameMs: tryOn },
+    runs: {
+      label: label.map(Math.round),
+      hub: hub.map(Math.round),
+      watch: watchReady.map(Math.round),
+      firstVideo: firstVideo.map(Math.round),
+    },
+    requests,
+  };
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Harness } from './harness';
+
+/**
+ * Issue 22 item 3: the show through hls.js, the fallback for browsers without HLS of their own, forced in this
+ * Chromium (which has it) by the runtime flag a merchant or a developer pushes before the loader runs.
+ */
+const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
+/** A line of hls.js's own code: how its chunk is told apart from the others, whatever the build names it. */
+const HLS_JS_SIGNATURE = 'Loader can only be used once.';
+
+async function forceHlsJs(page: Page) {
+  await page.addInitScript(() =>
+    ((window as any).Vanity = (window as any).Vanity || []).push(['configure', { features: { hlsJs: true } }]),
+  );
+}
+
+/**
+ * Serves every script through the test; hls.js's chunk is held until `release` resolves (or 10 s pass), as a
+ * slow network would. Returns the URLs of the hls.js chunks served and when each was let through.
+ */
+async function holdHlsJs(page: Page, release: Promise<unknown> = Promise.resolve()) {
+  const served: Array<{ url: string; at: number }> = [];
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(HLS_JS_SIGNATURE)) {
+      await Promise.race([release, new Promise((r) => setTimeout(r, 10_000))]);
+      served.push({ url: route.request().url(), at: Date.now() });
+    }
+    await route.fulfill({ response, body });
+  });
+  return served;
+}
+
+/** Resolves once the <video> has decoded a frame and its clock moves. */
+async function videoPlays(page: Page) {
+  const video = watch(page).locator('video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
+  return video;
+}
+
+test('with the fallback forced, the show plays through hls.js: its chunk loads and the video plays through Media Source', async ({
+  page,
+}) => {
+  await forceHlsJs(page);
+  const served = await holdHlsJs(page);
+  await page.goto('/pages/watch/SH0W42');
+  const video = await videoPlays(page);
+  expect(served).toHaveLength(1);
+  // hls.js feeds the <video> from Media Source (a blob: URL), not the playlist's own address.
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
+  await expect(video).toHaveAttribute('aria-label', 'Live video: Satin lips, three ways');
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.controls])).toEqual([true, true]);
+});
+
+test("the show's playlist is requested while hls.js's code is still on its way, and asked for once", async ({ page }) => {
+  await forceHlsJs(page);
+  const playlists: Array<{ at: number; type: string }> = [];
+  let playlistAsked!: () => void;
+  const asked = new Promise<void>((r) => (playlistAsked = r));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/live/SH0W42/index.m3u8') {
+      playlists.push({ at: Date.now(), type: r.resourceType() });
+      playlistAsked();
+    }
+  });
+  // hls.js's chunk arrives only after the playlist was asked for: a player that waited for its code never would.
+  const served = await holdHlsJs(page, asked);
+  await page.goto('/pages/watch/SH0W42');
+  await videoPlays(page);
+  expect(served).toHaveLength(1);
+  expect(playlists.length).toBeGreaterThan(0);
+  expect(playlists[0]!.at).toBeLessThanOrEqual(served[0]!.at);
+  // hls.js took the prefetched playlist: the first playlist was asked for once (a live refresh comes later, 2 s on).
+  expect(playlists.filter((p) => p.at - playlists[0]!.at < 500)).toHaveLength(1);
+});
+
+test('through hls.js, a playlist outage says it is reconnecting, is reported with the stream, and plays once back', async ({
+  page,
+  request,
+}) => {
+  await forceHlsJs(page);
+  const served = await holdHlsJs(page);
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  try {
+    await page.goto('/pages/watch/SH0W42');
+    await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
+    const errors = await Harness.events(request, 'error');
+    const reported = errors.filter((e) => e.body.context?.where === 'live:video');
+    expect(reported.length).toBeGreaterThan(0);
+    expect(JSON.stringify(reported.at(-1)!.body)).toContain('/live/SH0W42/index.m3u8');
+    expect(JSON.stringify(reported.at(-1)!.body)).not.toContain('"player":"native"');
+  } finally {
+    await request.delete('/__harness/faults');
+  }
+  await videoPlays(page);
+  await expect(watch(page).getByText('The video stopped. Reconnecting…')).toHaveCount(0);
+  expect(served).toHaveLength(1);
+});
