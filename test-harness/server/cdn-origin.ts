@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { mediaRoutes } from '../live-shopping/media-routes';
 import type { LiveBackend } from '../live-shopping/live-backend';
 import { faultMiddleware } from './faults';
+import { compressedAssets } from './compressed-assets';
 import { cors } from './http-helpers';
 import { modelRouter } from './models';
 import { recorder } from './recorder';
@@ -24,14 +25,14 @@ export function createCdnApp(distDir: string, live: LiveBackend, extensionAssets
   cdn.use(modelRouter());
   // The shows' HLS video, live and recorded, as a streaming service publishes it.
   cdn.use(mediaRoutes((id) => live.shows.byId(id)));
-  const assets = (dir: string) =>
-    express.static(dir, {
-      setHeaders(res, file) {
-        // Hashed files never change; the stable loader is revalidated.
-        res.set('Cache-Control', /-[A-Z0-9]{8}\.js(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
-      },
-    });
-  if (extensionAssetsDir) cdn.use(EXTENSION_ASSETS_PATH, assets(extensionAssetsDir));
-  cdn.use(assets(distDir));
+  // Hashed files never change; the stable loader is revalidated.
+  const cacheControl = (file: string) =>
+    /-[A-Z0-9]{8}\.js(\.map)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
+  const assets = (dir: string) => [
+    compressedAssets(dir, cacheControl),
+    express.static(dir, { setHeaders: (res, file) => res.set('Cache-Control', cacheControl(file)) }),
+  ];
+  if (extensionAssetsDir) cdn.use(EXTENSION_ASSETS_PATH, ...assets(extensionAssetsDir));
+  cdn.use(...assets(distDir));
   return cdn;
 }
