@@ -85,7 +85,25 @@ async function phoneTryOn(origin: string) {
   }
 }
 
+/**
+ * One untimed visit per page first, off the profile and in a context thrown away: the local store renders a
+ * template slowly the first time (LiquidJS parses it), which no shopper of a real store waits for.
+ */
+async function warmServer(browser: Browser, urls: string[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const url of urls) {
+    await page.goto(url);
+    await whenReady(page);
+  }
+  await context.close();
+}
+
 export async function phoneFigures(browser: Browser, origin: string, log: (line: string) => void): Promise<PhoneResult> {
+  await warmServer(
+    browser,
+    Object.values(PAGES).map((p) => origin + p),
+  );
   const label: number[] = [];
   const hub: number[] = [];
   const watchReady: number[] = [];
