@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { faceY4m } from '../e2e/fake-camera';
@@ -45,7 +45,14 @@ async function coldWatch(browser: Browser, origin: string) {
   return { ready, firstVideo };
 }
 
-/** Vanity's script requests on a cold visit of each page type, counted once the page is ready and the network quiet. */
+/** Quiet for scripts: none started or still on its way for this long. */
+const SCRIPTS_QUIET_MS = 2000;
+
+/**
+ * Vanity's script requests on a cold visit of each page type: those made until the page is ready and no script
+ * has been asked for (or is still arriving) for SCRIPTS_QUIET_MS. Not the network's idle: a live video never
+ * lets it rest, and chunks a widget loads after mounting (the chat, the bag) still count.
+ */
 async function scriptRequests(browser: Browser, origin: string) {
   const out: Record<string, number> = {};
   for (const [name, pagePath] of Object.entries(PAGES)) {
@@ -54,12 +61,33 @@ async function scriptRequests(browser: Browser, origin: string) {
       const page = await phonePage(context);
       if (PAGE_SETUP[name]) await page.addInitScript({ content: PAGE_SETUP[name] });
       let scripts = 0;
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const isScript = (r: Request) => r.resourceType() === 'script' || r.url().endsWith('.js');
       context.on('response', (r) => {
         if (isVanityScript(r)) scripts++;
       });
+      context.on('request', (r) => {
+        if (!isScript(r)) return;
+        inFlight++;
+        lastActivity = Date.now();
+      });
+      const settled = (r: Request) => {
+        if (!isScript(r)) return;
+        inFlight--;
+        lastActivity = Date.now();
+      };
+      context.on('requestfinished', settled);
+      context.on('requestfailed', settled);
       await page.goto(origin + pagePath);
       await whenReady(page);
-      await page.waitForLoadState('networkidle');
+      // At most 30 s: a request the browser drops without a word must not hang the bench.
+      let scriptsSeen = -1;
+      for (let waited = 0; waited < 30_000; waited += SCRIPTS_QUIET_MS) {
+        if (scriptsSeen === scripts && inFlight <= 0 && Date.now() - lastActivity >= SCRIPTS_QUIET_MS) break;
+        scriptsSeen = scripts;
+        await page.waitForTimeout(SCRIPTS_QUIET_MS);
+      }
       out[name] = scripts;
     } finally {
       await context.close();
