@@ -25,6 +25,8 @@ test.beforeAll(async () => {
       'process.env.NODE_ENV': '"production"',
       __VANITY_COMMIT__: '"pseudo-rtl"',
       __VANITY_WORKER_FILE__: JSON.stringify(worker),
+      // One bundle, so nothing to preload (esbuild.config.mjs lists the closures of the real build's chunks).
+      __VANITY_CLOSURES__: '{}',
     },
   });
   bundle = built.outputFiles[0]!.text;
