@@ -20,7 +20,7 @@ import type { liveHostSlice } from './slices/live-host/live-host-slice';
 import type { liveShowSlice } from './slices/live-show-slice';
 import type { liveViewerSlice } from './slices/live-viewer/live-viewer-slice';
 import type { tryOnSlice } from './slices/try-on/try-on-slice';
-import type { tryOnEntrySlice } from './slices/try-on-entry-slice';
+import { tryOnEntrySlice } from './slices/try-on-entry-slice';
 import type { ModelSetLoad } from '../try-on/model-loader';
 
 type EverySlice = readonly [
@@ -146,8 +146,8 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     isMobileLayout: () => false,
     ...overrides,
   };
-  // Typed with every slice so tests reach the ones they install; only the catalogue is installed here.
-  const store = installSlices(createAppStore(deps), deps, [catalogSlice]) as unknown as StoreApi<StateOf<EverySlice>>;
+  // Typed with every slice so tests reach the ones they install; the catalogue and the try-on's entry are installed here.
+  const store = installSlices(createAppStore(deps), deps, [catalogSlice, tryOnEntrySlice]) as unknown as StoreApi<StateOf<EverySlice>>;
   /** What the loader would hand a widget on this page (its http never called: the store's clients are the fakes). */
   const mountContext = (route: RouteMatch | null): MountContext => ({
     config: deps.config,

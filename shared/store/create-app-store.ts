@@ -3,10 +3,12 @@ import type { AppDeps } from './app-deps';
 import type { StateOf } from './define-slice';
 import { installSlices } from './install-slices';
 import { sessionSlice } from './slices/session-slice';
-import { tryOnEntrySlice } from './slices/try-on-entry-slice';
 
-/** Made with the store: the session (texts, ids, analytics) and the try-on labels' start. */
-export const baseSlices = [sessionSlice, tryOnEntrySlice] as const;
+/**
+ * Made with the store: the session (texts, ids, analytics). The try-on's entry (support, model sets, the label's
+ * photo) is the label's and the try-on's own slice, so the account, live and shade pages never carry its code.
+ */
+export const baseSlices = [sessionSlice] as const;
 export type AppState = StateOf<typeof baseSlices>;
 export type AppStore = StoreApi<AppState>;
 

@@ -40,7 +40,7 @@ describe('installSlices', () => {
     const typed = installSlices(store, deps, [top, base, top]);
     installSlices(store, deps, [base, other]);
     expect(made).toEqual(['base', 'top']);
-    expect(Object.keys(typed.getState())).toEqual(['session', 'tryOnEntry', 'base', 'top', 'other']);
+    expect(Object.keys(typed.getState())).toEqual(['session', 'base', 'top', 'other']);
   });
 
   it('a slice’s set patches its own key; its actions keep their identity', () => {

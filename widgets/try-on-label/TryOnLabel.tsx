@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
-import { useAppStore } from '../../shared/store/react';
+import { useTryOnLabelStore as useAppStore } from './try-on-label-slices';
 import { readServerLabel } from './server-label';
 
 const SPARKLE = [
