@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Harness } from './harness';
+import { videoPlays, watch } from './show-video';
 
 /**
  * Issue 22 item 3: the show through hls.js, the fallback for browsers without HLS of their own, forced in this
  * Chromium (which has it) by the runtime flag a merchant or a developer pushes before the loader runs.
  */
-const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 /** A line of hls.js's own code: how its chunk is told apart from the others, whatever the build names it. */
 const HLS_JS_SIGNATURE = 'Loader can only be used once.';
 
@@ -31,16 +31,6 @@ async function holdHlsJs(page: Page, release: Promise<unknown> = Promise.resolve
     await route.fulfill({ response, body });
   });
   return served;
-}
-
-/** Resolves once the <video> has decoded a frame and its clock moves. */
-async function videoPlays(page: Page) {
-  const video = watch(page).locator('video');
-  await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
-  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
-  return video;
 }
 
 test('with the fallback forced, the show plays through hls.js: its chunk loads and the video plays through Media Source', async ({

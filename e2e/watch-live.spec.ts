@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Harness } from './harness';
+import { videoPlays, watch } from './show-video';
 
 /** Issue 8: a viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
 const PASSWORD = 'Aurelle!Local1';
-const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
 
 async function signIn(page: Page, email: string, destinationPath: string) {
@@ -14,16 +14,6 @@ async function signIn(page: Page, email: string, destinationPath: string) {
   await hub.getByRole('button', { name: 'Sign in' }).click();
   // A shopper's first sign-in of the run also carries new_account=true (spec 1 appendNewAccountParam).
   await page.waitForURL((u) => (u.pathname + u.search).replace(/[?&]new_account=true$/, '') === destinationPath);
-}
-
-/** Resolves once the <video> has decoded a frame and its clock moves. */
-async function videoPlays(page: Page) {
-  const video = watch(page).locator('video');
-  await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 }).toBe(true);
-  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(t0);
-  return video;
 }
 
 test('a running show plays its live HLS stream, with the player loaded only here', async ({ page }) => {
