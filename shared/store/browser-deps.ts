@@ -4,8 +4,8 @@ import { createAuthEvents, watchOtherTabs } from '../api/identity/auth-events';
 import type { Http } from '../http';
 import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
 import { safeStorage } from '../storage-keys';
-import { MOBILE_LAYOUT_QUERY } from '../try-on/canvas-layout';
-import { createModelLoader } from '../try-on/model-loader';
+import { MOBILE_MEDIA } from '../react/breakpoints';
+import type { ModelLoader } from '../try-on/model-loader';
 import type { MountContext } from '../widget-contract';
 import type { AppDeps, CustomerApi } from './app-deps';
 
@@ -16,6 +16,24 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(blob);
   });
+}
+
+/**
+ * The model loader comes with its first use (intent on Try it on, a label's menu, a try-on), so pages without a
+ * try-on never download it. Its fire-and-forget calls wait for it; a failed download is tried again next call.
+ */
+function lazyModels(load: () => Promise<ModelLoader>): ModelLoader {
+  const get = loadOnce(load);
+  const later = (run: (models: ModelLoader) => void) =>
+    void get().then(run, () => {
+      /* the session's own files() call reports a loader that cannot load */
+    });
+  return {
+    prefetch: (set) => later((m) => m.prefetch(set)),
+    manifest: (set) => get().then((m) => m.manifest(set)),
+    files: (set, onProgress) => get().then((m) => m.files(set, onProgress)),
+    refresh: (set) => later((m) => m.refresh(set)),
+  };
 }
 
 /**
@@ -124,13 +142,13 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),
     cdn,
-    models: createModelLoader(cdn, config.cdnBase),
+    models: lazyModels(() => import('../try-on/model-loader').then((m) => m.createModelLoader(cdn, config.cdnBase))),
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
     storageEvents: window,
     emit: (name, detail) => document.dispatchEvent(new CustomEvent(name, { detail })),
     publish: ctx.publish,
-    isMobileLayout: () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_LAYOUT_QUERY).matches,
+    isMobileLayout: () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MEDIA).matches,
     reportError,
     warn,
     blobToDataUrl,
