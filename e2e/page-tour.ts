@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SEED_PASSWORD, UI } from './harness';
+import { answerFinderQuestions } from './shade-finder-steps';
 import { TryOnUI } from './try-on-ui';
 
 /**
@@ -56,19 +57,7 @@ export const tour = {
     name: 'shade-finder-photo-step',
     run: async (page) => {
       // Goes on from the first question (shadeFinderStart).
-      await finder(page).getByRole('radio', { name: 'Light' }).check();
-      await finder(page).getByRole('button', { name: 'Next' }).click();
-      await finder(page)
-        .getByRole('radio', { name: /^Neutral/ })
-        .check();
-      await finder(page).getByRole('button', { name: 'Next' }).click();
-      await finder(page).getByRole('checkbox', { name: 'Redness' }).check();
-      await finder(page).getByRole('button', { name: 'Next' }).click();
-      await finder(page)
-        .getByRole('radio', { name: /^Medium/ })
-        .check();
-      await finder(page).getByRole('button', { name: 'Next' }).click();
-      await expect(finder(page).getByRole('heading', { name: 'Now a photo of your face' })).toBeVisible();
+      await answerFinderQuestions(page, { skin: 'Light', undertone: /^Neutral/, concerns: ['Redness'], coverage: /^Medium/ });
     },
   },
   shadeFinderResult: {

@@ -3,13 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { Harness } from './harness';
+import { answerFinderQuestions, finder } from './shade-finder-steps';
 import { TryOnUI } from './try-on-ui';
 
 /** Issue 6: the shade finder and "Suggest shade", against the real skin-tone service, with the fake camera. */
 test.use(fakeCameraLaunch);
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
-const finder = (page: Page) => page.locator('[data-vanity-widget="shade-finder"]');
 const eventNames = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
   // new_session and user_engaged are the page's, sent when the page is idle or the shopper engages: not part of the finder's sequence.
@@ -45,18 +45,7 @@ async function answerQuestions(page: Page) {
   await page.goto('/pages/shade-finder');
   await finder(page).getByRole('button', { name: 'Start' }).click();
   await expect(finder(page).getByRole('heading', { name: 'Which of these looks most like your skin?' })).toBeFocused();
-  await finder(page).getByRole('radio', { name: 'Light' }).check();
-  await finder(page).getByRole('button', { name: 'Next' }).click();
-  await finder(page).getByRole('radio', { name: /^Warm/ }).check();
-  await finder(page).getByRole('button', { name: 'Next' }).click();
-  await finder(page).getByRole('checkbox', { name: 'Redness' }).check();
-  await finder(page).getByRole('checkbox', { name: 'Dryness' }).check();
-  await finder(page).getByRole('button', { name: 'Next' }).click();
-  await finder(page)
-    .getByRole('radio', { name: /^Medium/ })
-    .check();
-  await finder(page).getByRole('button', { name: 'Next' }).click();
-  await expect(finder(page).getByRole('heading', { name: 'Now a photo of your face' })).toBeVisible();
+  await answerFinderQuestions(page, { skin: 'Light', undertone: /^Warm/, concerns: ['Redness', 'Dryness'], coverage: /^Medium/ });
 }
 
 test('questions, the camera, then results that survive a reload, try on and add to bag', async ({ page, context, request }) => {

@@ -142,3 +142,29 @@ export function MessageBox({
 }
 
 export { hubUrl };
+
+/** The email field of a one-field screen, with the identity service's message about it (its text, then its way forward). */
+export function EmailField({
+  email,
+  onChange,
+  message,
+}: {
+  email: string;
+  onChange: (email: string) => void;
+  message: AccountMessage | null | undefined;
+}) {
+  const t = useAccountStore((s) => s.session.t);
+  return (
+    <>
+      <Field
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={message?.field === 'email' ? t(message.key) : null}
+      />
+      {message?.field && <MessageBox message={message} email={email} linkOnly />}
+    </>
+  );
+}

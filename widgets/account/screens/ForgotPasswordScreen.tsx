@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccountStore } from '../account-slices';
-import { Field, hubUrl, MessageBox } from '../fields';
+import { EmailField, hubUrl, MessageBox } from '../fields';
 
 /** forgotPassword: the email form; an unconfirmed account gets the activation notice with resend. */
 export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
@@ -32,15 +32,7 @@ export function ForgotPasswordScreen({ query }: { query: URLSearchParams }) {
             </button>
           </div>
         )}
-        <Field
-          label={t('account.field.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={account.message?.field === 'email' ? t(account.message.key) : null}
-        />
-        {account.message?.field && <MessageBox message={account.message} email={email} linkOnly />}
+        <EmailField email={email} onChange={setEmail} message={account.message} />
         <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
           {t('account.forgot.submit')}
         </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccountStore } from '../account-slices';
-import { Field, MessageBox } from '../fields';
+import { EmailField, MessageBox } from '../fields';
 
 /** requestConfirmationCode: an email form that resends the activation email, then the confirm screen. */
 export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
@@ -22,15 +22,7 @@ export function RequestCodeScreen({ query }: { query: URLSearchParams }) {
       >
         {/* A message about the whole form comes first, above the fields it refers to. */}
         {account.message && !account.message.field && <MessageBox message={account.message} email={email} />}
-        <Field
-          label={t('account.field.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={account.message?.field === 'email' ? t(account.message.key) : null}
-        />
-        {account.message?.field && <MessageBox message={account.message} email={email} linkOnly />}
+        <EmailField email={email} onChange={setEmail} message={account.message} />
         <button type="submit" className="primary" disabled={account.busy || !email.trim()}>
           {t('account.requestCode.submit')}
         </button>
