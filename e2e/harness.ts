@@ -41,11 +41,16 @@ export const SEED_PASSWORD = 'Aurelle!Local1';
 /** A new browser context signed in through the account hub, on the page the sign-in returns to. */
 export async function signedInPage(browser: Browser, email: string, destinationPath: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, destinationPath);
+  return page;
+}
+
+/** Signs a seeded account in through the hub, which then goes on to destinationPath. */
+export async function signIn(page: Page, email: string, destinationPath: string): Promise<void> {
   await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
   const hub = page.locator('[data-vanity-widget="account"]');
   await hub.getByLabel('Email', { exact: true }).fill(email);
   await hub.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
   await hub.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === destinationPath.split('?')[0]);
-  return page;
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SEED_PASSWORD, UI } from './harness';
+import { signIn, UI } from './harness';
 import { answerFinderQuestions } from './shade-finder-steps';
 import { TryOnUI } from './try-on-ui';
 
@@ -13,7 +13,7 @@ export interface TourStep {
   run: (page: Page) => Promise<void>;
 }
 
-/** The seeded host who runs shows on the broadcast page; the store's seed accounts share SEED_PASSWORD. */
+/** The seeded host who runs shows on the broadcast page; signed in as every seeded account is (harness.ts signIn). */
 export const TOUR_HOST = 'influencer@aurelle.test';
 
 export const widget = (page: Page, name: string): Locator => page.locator(`[data-vanity-widget="${name}"]`);
@@ -92,11 +92,7 @@ export const tour = {
     name: 'account-signed-in',
     run: async (page) => {
       // Signs the host in through the hub, then shows the hub as a signed-in shopper sees it.
-      await page.goto('/pages/myaccount?operation=signIn&destinationPath=%2Fpages%2Fbroadcast');
-      await hub(page).getByLabel('Email', { exact: true }).fill(TOUR_HOST);
-      await hub(page).getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-      await hub(page).getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((u) => u.pathname === '/pages/broadcast');
+      await signIn(page, TOUR_HOST, '/pages/broadcast');
       await page.goto('/pages/myaccount?operation=signIn');
       await expect(hub(page).getByRole('link', { name: 'Switch account' })).toBeVisible();
     },

@@ -132,7 +132,7 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
     ({ default: Hls }) => {
       if (destroyed) return;
       if (!Hls.isSupported()) {
-        if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        if (playsHlsItself(video)) {
           video.src = url;
           play();
         } else cb.onState('unsupported');

@@ -57,7 +57,7 @@ export interface ModelLoaderOptions {
 }
 
 /** The manifest's files the tracker will read: the models' graphs and weights, and the one wasm build it runs. */
-export function filesToLoad(manifest: ModelManifest, wasm: WasmBinary): ModelFile[] {
+function filesToLoad(manifest: ModelManifest, wasm: WasmBinary): ModelFile[] {
   return [...manifest.files, manifest.wasmFiles[wasm]];
 }
 

@@ -6,9 +6,9 @@ import type { EngineState } from './engine-state';
 import type { EngineCallbacks, TryOnEngineDeps } from './engine-types';
 
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
-export const TRACK_WIDTH = 640;
+const TRACK_WIDTH = 640;
 /** The same on a phone with little memory: the tracker's input and working tensors shrink with it. */
-export const LIGHT_TRACK_WIDTH = 480;
+const LIGHT_TRACK_WIDTH = 480;
 
 /**
  * The tracker's side of a live session: tracks the camera's frames as fast as the worker allows, one frame in

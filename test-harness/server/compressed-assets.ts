@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BODY_REWRITTEN } from './faults';
 
 /** Text assets a CDN compresses; images, video and wasm go as they are. */
 const TEXT = /\.(js|mjs|css|json|map|svg)$/;
@@ -15,7 +16,13 @@ export function compressedAssets(dir: string, cacheControl: (file: string) => st
   const root = path.resolve(dir);
   const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !TEXT.test(req.path) || !/\bgzip\b/.test(req.get('accept-encoding') ?? ''))
+    // A fault that cuts or garbles the body (faults.ts) must reach the browser as a short or garbled file, not a broken gzip stream.
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !TEXT.test(req.path) ||
+      !/\bgzip\b/.test(req.get('accept-encoding') ?? '') ||
+      res.locals[BODY_REWRITTEN]
+    )
       return next();
     let file: string;
     try {

@@ -188,18 +188,16 @@ function FeaturedProduct({
         ) : (
           <p className="price">{formatMoney(variant.priceCents, locale, currency)}</p>
         )}
-        {product.options.map((option, i) =>
-          new Set(product.variants.map((v) => v.options[i] || null).filter(Boolean)).size < 2 ? null : (
-            <OptionPicker
-              key={option}
-              option={option}
-              index={i}
-              variants={product.variants}
-              chosen={chosen[i] ?? ''}
-              onPick={(v) => pick(i, v)}
-            />
-          ),
-        )}
+        {product.options.map((option, i) => (
+          <OptionPicker
+            key={option}
+            option={option}
+            index={i}
+            variants={product.variants}
+            chosen={chosen[i] ?? ''}
+            onPick={(v) => pick(i, v)}
+          />
+        ))}
         {bundle && <BundleParts selection={bundle} />}
         <div className="card-actions">
           <button

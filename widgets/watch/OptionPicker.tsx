@@ -21,6 +21,8 @@ export function OptionPicker({
   const name = useId();
   const labelId = `${name}-label`;
   const values = [...new Set(variants.map((v) => v.options[index] ?? ''))].filter(Boolean);
+  // One value is no choice.
+  if (values.length < 2) return null;
   // The colour of a value: the first variant that has it (a shade's colour does not depend on the other options).
   const colors = values.map((value) => variants.find((v) => v.options[index] === value && v.color)?.color ?? null);
   const swatches = colors.every(Boolean);

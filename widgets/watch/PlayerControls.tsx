@@ -67,9 +67,8 @@ export function UnmutePrompt({ video, muted }: { video: RefObject<HTMLVideoEleme
   const t = useWatchStore((s) => s.session.t);
   const touch = useMediaQuery('(pointer: coarse)');
   const [heard, setHeard] = useState(false);
-  useEffect(() => {
-    if (!muted) setHeard(true);
-  }, [muted]);
+  // Remembered during render: no extra commit when the sound comes on.
+  if (!muted && !heard) setHeard(true);
   if (!muted || heard) return null;
   return (
     <button type="button" className="unmute" onClick={() => video.current && unmute(video.current)}>
