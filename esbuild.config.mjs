@@ -12,6 +12,8 @@ import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chunkGraph, mergeChunks, staticClosures, pagesLoading, planMerges } from './widgets/bootstrap/chunk-merge.mjs';
 
 const outdir = 'dist';
 export const extensionAssets = 'extensions/vanity-theme/assets';
@@ -128,6 +130,75 @@ const glslMinify = {
   },
 };
 
+/**
+ * The lazy imports each widget makes as it mounts (by source file; '*': every widget): the API clients it calls
+ * at once. The build merges the files a page loads as it opens by this (widgets/bootstrap/chunk-merge.mjs);
+ * e2e/chunk-merge.spec.ts checks it against what the pages really load.
+ */
+export const LOADED_AT_MOUNT = {
+  '*': ['shared/api/analytics/analytics-client.ts', 'shared/analytics/page-analytics.ts'],
+  'try-on': [
+    'shared/loader-http.ts',
+    'shared/api/storefront/storefront-client.ts',
+    'shared/catalog/catalog-source.ts',
+    'shared/api/cart/cart-client.ts',
+  ],
+  'shade-finder': ['shared/api/storefront/storefront-client.ts', 'shared/catalog/catalog-source.ts'],
+  account: ['shared/api/identity/identity-client.ts'],
+  watch: [
+    'shared/loader-http.ts',
+    'shared/api/storefront/storefront-client.ts',
+    'shared/catalog/catalog-source.ts',
+    'shared/api/cart/cart-client.ts',
+    'shared/api/live-shopping/show-client.ts',
+    'shared/api/live-shopping/chat-client.ts',
+    'shared/api/identity/stored-session.ts',
+  ],
+  channel: ['shared/loader-http.ts', 'shared/api/live-shopping/show-client.ts', 'shared/api/identity/stored-session.ts'],
+  'live-shopping': ['shared/loader-http.ts', 'shared/api/live-shopping/show-client.ts'],
+  // The host's pages and the results page need a signed-in host or a finished analysis; read from their slices.
+  broadcast: [
+    'shared/loader-http.ts',
+    'shared/api/live-shopping/show-client.ts',
+    'shared/api/live-shopping/host-client.ts',
+    'shared/api/live-shopping/chat-client.ts',
+    'shared/api/identity/stored-session.ts',
+  ],
+  'live-profile': [
+    'shared/loader-http.ts',
+    'shared/api/live-shopping/show-client.ts',
+    'shared/api/live-shopping/profile-client.ts',
+    'shared/api/identity/stored-session.ts',
+  ],
+  'shade-finder-results': [
+    'shared/loader-http.ts',
+    'shared/api/storefront/storefront-client.ts',
+    'shared/catalog/catalog-source.ts',
+    'shared/api/cart/cart-client.ts',
+  ],
+};
+
+/**
+ * How many gzipped bytes merging crumbs may add to each page as it opens (by widget; '*': the rest). The
+ * account and collection pages sit at their byte goals, so none; the watch page, whose script count the merge is
+ * for (issue 22: at most 12), a little. The host's broadcast page shares most of the watch page's code and takes
+ * the rest: a host on a studio connection, not a shopper on a phone.
+ */
+const MERGE_GROWTH_BUDGET = {
+  '*': 3072,
+  account: 0,
+  'try-on-label': 0,
+  watch: 1024,
+  'account-header': 16384,
+  'shade-finder-results': 16384,
+  'live-profile': 16384,
+  broadcast: 32768,
+  channel: 4096,
+  'live-shopping': 4096,
+  'order-helper': 4096,
+  'checkout-helper': 4096,
+};
+
 /** The chunk files the registry imports, and the widget names it imports them for, read from registry.ts itself. */
 function registryChunks() {
   const src = readFileSync('widgets/bootstrap/registry.ts', 'utf8');
@@ -138,32 +209,10 @@ function registryChunks() {
   }));
 }
 
-/**
- * Every file a widget chunk imports statically, at any depth (not what it imports on demand): the runtime
- * preloads them all at once, so the browser does not find them one level per round trip.
- */
-export function staticClosures(meta, entries) {
-  const closures = {};
-  for (const { name, output } of entries) {
-    const seen = new Set();
-    const queue = [`${outdir}/${output}`];
-    while (queue.length) {
-      const file = queue.shift();
-      for (const imp of meta.outputs[file]?.imports ?? []) {
-        if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
-        seen.add(imp.path);
-        queue.push(imp.path);
-      }
-    }
-    closures[name] = [...seen].map((f) => path.basename(f)).sort();
-  }
-  return closures;
-}
-
-function outputFor(meta, entryFile) {
+function outputFor(meta, entryFile, dir) {
   const [out] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entryFile) ?? [];
   if (!out) throw new Error(`No output for ${entryFile}`);
-  return path.basename(out);
+  return dir ? out : path.basename(out);
 }
 
 export async function build() {
@@ -181,21 +230,40 @@ export async function build() {
   });
   const workerFile = outputFor(worker.metafile, 'shared/worker/worker.entry.ts');
 
+  // The widgets split in a scratch folder first; chunk-merge.mjs then merges the crumbs into dist/.
   const chunks = registryChunks();
-  const widgets = await esbuild.build({
+  const splitDir = path.join(outdir, '.split');
+  const widgetOptions = {
     ...common,
+    define: { ...common.define, __VANITY_WORKER_FILE__: JSON.stringify(workerFile) },
+  };
+  const split = await esbuild.build({
+    ...widgetOptions,
     entryPoints: chunks.map((c) => c.file),
-    outdir,
+    outdir: splitDir,
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { ...common.define, __VANITY_WORKER_FILE__: JSON.stringify(workerFile) },
+    // Kept in the code, so the merge pass links them per merged file.
+    legalComments: 'inline',
     plugins: [glslMinify],
   });
-  const chunkFiles = new Map(chunks.map((c) => [c.specifier, outputFor(widgets.metafile, c.file)]));
+  const graph = chunkGraph(split.metafile, (f) => gzipSync(readFileSync(f)).length);
+  const widgetFiles = Object.fromEntries(chunks.map((c) => [c.name, outputFor(split.metafile, c.file, splitDir)]));
+  const pages = pagesLoading(graph, widgetFiles, LOADED_AT_MOUNT);
+  const { metafile: widgetsMeta, groups } = await mergeChunks({
+    graph,
+    splitMeta: split.metafile,
+    groups: planMerges(graph, pages, { crumbBytes: 8192, maxGrowth: MERGE_GROWTH_BUDGET }),
+    options: { ...widgetOptions, outdir },
+  });
+  rmSync(splitDir, { recursive: true, force: true });
+  const merged = (splitFile) => groups.find((g) => g.heads.includes(splitFile)).name;
+  const chunkFiles = new Map(chunks.map((c) => [c.specifier, merged(outputFor(split.metafile, c.file, splitDir))]));
   const closures = staticClosures(
-    widgets.metafile,
-    chunks.map((c) => ({ name: c.name, output: chunkFiles.get(c.specifier) })),
+    widgetsMeta,
+    outdir,
+    chunks.map((c) => ({ name: c.name, file: chunkFiles.get(c.specifier) })),
   );
 
   const runtime = await esbuild.build({
@@ -228,7 +296,7 @@ export async function build() {
   });
 
   const metafile = { inputs: {}, outputs: {} };
-  for (const r of [worker, widgets, runtime, loader]) {
+  for (const r of [worker, { metafile: widgetsMeta }, runtime, loader]) {
     Object.assign(metafile.inputs, r.metafile.inputs);
     Object.assign(metafile.outputs, r.metafile.outputs);
   }

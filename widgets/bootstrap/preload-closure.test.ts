@@ -1,23 +1,24 @@
 // @ts-expect-error: the build script is plain JavaScript
-import { staticClosures } from '../../esbuild.config.mjs';
+import { staticClosures } from './chunk-merge.mjs';
 import { preloadClosure } from './preload-closure';
 
 describe("a widget chunk's closure", () => {
   it('is every file it imports statically, at any depth, but not what it imports on demand', () => {
     const meta = {
       outputs: {
+        // The merge pass leaves each import of another file as an external './file'.
         'dist/watch.chunk-W.js': {
           imports: [
-            { path: 'dist/chunk-A.js', kind: 'import-statement' },
-            { path: 'dist/hls-P.js', kind: 'dynamic-import' },
+            { path: './chunk-A.js', kind: 'import-statement', external: true },
+            { path: './hls-P.js', kind: 'dynamic-import', external: true },
           ],
         },
-        'dist/chunk-A.js': { imports: [{ path: 'dist/chunk-B.js', kind: 'import-statement' }] },
-        'dist/chunk-B.js': { imports: [{ path: 'dist/chunk-A.js', kind: 'import-statement' }] },
-        'dist/hls-P.js': { imports: [{ path: 'dist/chunk-H.js', kind: 'import-statement' }] },
+        'dist/chunk-A.js': { imports: [{ path: './chunk-B.js', kind: 'import-statement', external: true }] },
+        'dist/chunk-B.js': { imports: [{ path: './chunk-A.js', kind: 'import-statement', external: true }] },
+        'dist/hls-P.js': { imports: [{ path: './chunk-H.js', kind: 'import-statement', external: true }] },
       },
     };
-    expect(staticClosures(meta, [{ name: 'watch', output: 'watch.chunk-W.js' }])).toEqual({ watch: ['chunk-A.js', 'chunk-B.js'] });
+    expect(staticClosures(meta, 'dist', [{ name: 'watch', file: 'watch.chunk-W.js' }])).toEqual({ watch: ['chunk-A.js', 'chunk-B.js'] });
   });
 
   it('is asked for once, with modulepreload links beside the loader', () => {
