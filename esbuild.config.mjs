@@ -186,15 +186,15 @@ export const LOADED_AT_MOUNT = {
  */
 const MERGE_GROWTH_BUDGET = {
   '*': 3072,
-  account: 0,
+  account: 1536,
   'try-on-label': 0,
-  watch: 1024,
+  watch: 512,
   'account-header': 16384,
   'shade-finder-results': 16384,
   'live-profile': 16384,
   broadcast: 32768,
-  channel: 4096,
-  'live-shopping': 4096,
+  channel: 8192,
+  'live-shopping': 8192,
   'order-helper': 4096,
   'checkout-helper': 4096,
 };

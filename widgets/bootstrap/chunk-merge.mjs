@@ -131,44 +131,67 @@ export function planMerges(graph, pages, { crumbBytes = 1024, maxGrowth = {} } =
 
   const growth = new Map();
   const budget = (p) => maxGrowth[p] ?? maxGrowth['*'] ?? 0;
-  const merges = (a, b) => {
-    if (!b.members.every((m) => fits(a, graph.get(m)))) return null;
-    const added = new Map();
-    for (const p of a.pages) if (!b.pages.has(p)) added.set(p, b.size);
-    for (const p of b.pages) if (!a.pages.has(p)) added.set(p, a.size);
-    if ([...added].some(([p, bytes]) => (growth.get(p) ?? 0) + bytes > budget(p))) return null;
-    return { cost: [...added.values()].reduce((sum, bytes) => sum + bytes, 0), added };
+  // The groups a group's files import, at any depth: a page that starts loading the group loads those too.
+  const importedGroups = (g, groupOf) => {
+    const seen = new Set(g.members);
+    const queue = [...g.members];
+    const out = new Set();
+    while (queue.length) {
+      for (const i of graph.get(queue.shift()).imports) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        queue.push(i);
+        if (groupOf.get(i) !== g) out.add(groupOf.get(i));
+      }
+    }
+    return out;
   };
-  // Cheapest join first, over every crumb and every group, until none fits the budgets.
+  /** What joining a and b adds to each page: the other's bytes, and those of whatever it imports that the page lacked. */
+  const joinCost = (a, b, groupOf) => {
+    if (!b.members.every((m) => fits(a, graph.get(m)))) return null;
+    const pagesAfter = new Set([...a.pages, ...b.pages]);
+    const imported = new Set([...importedGroups(a, groupOf), ...importedGroups(b, groupOf)]);
+    imported.delete(a);
+    imported.delete(b);
+    const added = new Map();
+    for (const p of pagesAfter) {
+      let bytes = (a.pages.has(p) ? 0 : a.size) + (b.pages.has(p) ? 0 : b.size);
+      for (const g of imported) if (!g.pages.has(p)) bytes += g.size;
+      if (bytes > 0) added.set(p, bytes);
+    }
+    if ([...added].some(([p, bytes]) => (growth.get(p) ?? 0) + bytes > budget(p))) return null;
+    return { cost: [...added.values()].reduce((sum, bytes) => sum + bytes, 0), added, imported, pagesAfter };
+  };
+  // The join with the fewest bytes added per request saved first, until none fits the budgets.
   const refused = new Set();
   for (;;) {
+    const groupOf = new Map(groups.flatMap((g) => g.members.map((m) => [m, g])));
     const options = [];
     for (const crumb of groups) {
       if (crumb.size >= crumbBytes || crumb.pages.size === 0) continue;
       for (const g of groups) {
         if (g === crumb || g.pages.size === 0 || refused.has(`${crumb.members[0]}|${g.members[0]}`)) continue;
-        const m = merges(g, crumb);
-        if (m) options.push({ crumb, g, ...m });
+        // What a join saves: one request on each page that loads both.
+        const saved = [...crumb.pages].filter((p) => g.pages.has(p)).length;
+        const cost = saved > 0 && joinCost(g, crumb, groupOf);
+        if (cost) options.push({ crumb, g, saved, ...cost });
       }
     }
     if (options.length === 0) break;
-    options.sort((x, y) => x.cost - y.cost || x.crumb.size + x.g.size - (y.crumb.size + y.g.size));
-    const { crumb, g, added } = options[0];
+    options.sort((x, y) => x.cost / x.saved - y.cost / y.saved || x.crumb.size + x.g.size - (y.crumb.size + y.g.size));
+    const { crumb, g, added, imported, pagesAfter } = options[0];
     const before = g.members.length;
     g.members.push(...crumb.members);
-    if (
-      hasCycle(
-        groups.filter((x) => x !== crumb),
-        graph,
-      )
-    ) {
+    const rest = groups.filter((x) => x !== crumb);
+    if (hasCycle(rest, graph)) {
       g.members.length = before;
       refused.add(`${crumb.members[0]}|${g.members[0]}`);
       continue;
     }
     groups.splice(groups.indexOf(crumb), 1);
     g.size += crumb.size;
-    for (const p of crumb.pages) g.pages.add(p);
+    g.pages = pagesAfter;
+    for (const i of imported) for (const p of pagesAfter) i.pages.add(p);
     for (const [p, bytes] of added) growth.set(p, (growth.get(p) ?? 0) + bytes);
   }
   if (process.env.VANITY_MERGE_DEBUG) console.log('chunk-merge growth by page', Object.fromEntries(growth));
