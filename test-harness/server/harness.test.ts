@@ -226,3 +226,39 @@ describe('the store’s logout', () => {
     expect((await logout(bad)).headers.get('location')).toBe('/');
   });
 });
+
+/** A response's bytes as they crossed the wire (Node's fetch would decode them), and its headers. */
+async function onTheWire(url: string, acceptEncoding: string) {
+  const http = await import('node:http');
+  return new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject),
+  );
+}
+
+describe('the store sends its pages and theme assets compressed, as Shopify does', () => {
+  it('gzips a theme page for a browser that accepts it, and sends it plain otherwise', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const zipped = await onTheWire(`${h.storeOrigin}/collections/all`, 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/text\/html/);
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    const html = gunzipSync(zipped.body).toString();
+    expect(html).toContain('data-vanity-widget="try-on-label"');
+    expect(zipped.body.length).toBeLessThan(html.length / 4);
+    const plain = await onTheWire(`${h.storeOrigin}/collections/all`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+  });
+
+  it('gzips the theme’s own scripts', async () => {
+    const zipped = await onTheWire(`${h.storeOrigin}/assets/theme.js`, 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect((await onTheWire(`${h.storeOrigin}/assets/theme.js`, 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import path from 'node:path';
+import { compressedAssets } from './compressed-assets';
 import { productByHandle, variantById } from '../storefront/catalogue';
 import { productArt, swatchArt } from '../storefront/product-art';
 
@@ -9,7 +10,13 @@ import { productArt, swatchArt } from '../storefront/product-art';
  */
 export function shopFiles(repoRoot: string): Router {
   const router = Router();
-  router.use('/assets', express.static(path.join(repoRoot, 'test-harness', 'theme', 'assets')));
+  const assets = path.join(repoRoot, 'test-harness', 'theme', 'assets');
+  // Compressed like the CDN's (compressed-assets.ts), with express.static's own caching.
+  router.use(
+    '/assets',
+    compressedAssets(assets, () => 'public, max-age=0'),
+    express.static(assets),
+  );
   router.get('/cdn/shop/files/:file', (req, res, next) => {
     const swatch = /^swatch-(\d+)\.svg$/.exec(String(req.params.file));
     if (swatch) {

@@ -4,6 +4,7 @@ import { liquidCustomer, redeemMultipass, signInToStore, signOutOfStore } from '
 import { MULTIPASS_SECRET } from '../identity/identity-stand-in';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { cartFor, cartJson } from './cart';
+import { sendHtml } from './compressed-html';
 import { liquidCollection, liquidProduct, type createThemeRenderer, type ThemeInstall } from './theme';
 import { themeMode, themeModeCookie } from './theme-mode';
 
@@ -90,7 +91,7 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
       },
       themeInstall(req),
     );
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
+    sendHtml(req, res, status, html);
   };
 
   router.use(themeModeCookie());
