@@ -1,4 +1,5 @@
 import type { ReportError } from './api/error-report/error-reporter';
+import type { StoredSession } from './api/identity/stored-session';
 import type { VanityConfig } from './config';
 import type { Http } from './http';
 import type { Ids } from './ids';
@@ -24,6 +25,11 @@ export interface MountContext {
   onConfigure: (listener: (settings: { locale?: string; features?: Record<string, boolean> }) => void) => () => void;
   /** The loader's one HTTP helper, which every client of the page shares (through adoptHttp: see there). */
   http: Http;
+  /**
+   * The session aws-amplify stored (who is signed in, their ID token), read by the loader's own code: a widget
+   * learns who is signed in with no download and no round trip (issue 22).
+   */
+  storedSession: () => StoredSession | null;
 }
 
 /** Every `*.chunk.tsx` exports this; the returned function unmounts. */

@@ -100,6 +100,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
       files: async () => FAKE_MODEL_SET,
     },
     identity: { ...fakeIdentity(), ...identity },
+    preloadIdentity: () => {},
     // Tests emit sign-ins and sign-outs here, as aws-amplify's Hub or another tab would.
     authEvents: createAuthEvents(),
     account: fakeAccount(),
@@ -159,6 +160,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     publish: deps.publish,
     onConfigure: () => () => {},
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
+    storedSession: () => null,
   });
   return { deps, navigations, assigned, replaced, reports, store, mountContext, trackerReleases };
 }

@@ -57,6 +57,8 @@ export interface AppDeps {
   models: ModelLoader;
   /** The identity service (Cognito through aws-amplify), for the account pages. */
   identity: IdentityClient;
+  /** Starts the identity client's download (aws-amplify) ahead of its first call; a failed one is tried again then. */
+  preloadIdentity(): void;
   /** Sign-ins and sign-outs on this page or in another tab (spec 2 §4), which the me slice follows. */
   authEvents: AuthEvents;
   /** The account backend: an account's state, and Multipass tokens. */

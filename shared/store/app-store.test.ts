@@ -31,6 +31,7 @@ const ctx: MountContext = {
   consent: fakeConsent(),
   publish: () => {},
   onConfigure: () => () => {},
+  storedSession: () => null,
   http: createHttp({ ids }),
 };
 /** A fresh page: the module's one store is made anew. */

@@ -4,6 +4,14 @@ import type { Http } from '../http';
 import { implementationOf, isLazyClient } from '../lazy-client';
 import type { MountContext } from '../widget-contract';
 import { createBrowserDeps } from './browser-deps';
+import { createIdentityClient } from '../api/identity/identity-client';
+import type { StoredSession } from '../api/identity/stored-session';
+
+// The real identity client, its creations counted.
+vi.mock('../api/identity/identity-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../api/identity/identity-client')>();
+  return { ...real, createIdentityClient: vi.fn(real.createIdentityClient) };
+});
 
 const ctx: MountContext = {
   config: parseConfig(
@@ -29,6 +37,7 @@ const ctx: MountContext = {
   publish: () => {},
   onConfigure: () => () => {},
   http: vi.fn(async () => ({})) as unknown as Http,
+  storedSession: () => null,
 };
 
 /** Every lazy client of the page, by its path in AppDeps (live's parts one level down). */
@@ -60,7 +69,40 @@ describe('the browser’s dependencies', () => {
       'sharing',
       'skinTone',
     ];
-    expect(clients.map(([name]) => name).sort()).toEqual([...names, 'viewerSession', 'worker'].sort());
+    expect(clients.map(([name]) => name).sort()).toEqual([...names, 'worker'].sort());
+  });
+
+  it('reads who is signed in through the loader (no download); only renewing a token loads the identity client', async () => {
+    const session: StoredSession = {
+      user: {
+        email: 'ada@aurelle.test',
+        sub: 's1',
+        groups: [],
+        native: true,
+        provider: null,
+        language: null,
+        givenName: 'Ada',
+        acceptsMarketing: null,
+      },
+      idToken: 'id-token',
+      expiresAt: Infinity,
+      refreshable: true,
+    };
+    vi.mocked(createIdentityClient).mockClear();
+    const deps = createBrowserDeps({ ...ctx, storedSession: () => session });
+    await expect(deps.viewerSession.stored()).resolves.toBe(session);
+    expect(createIdentityClient).not.toHaveBeenCalled();
+  });
+
+  it('preloadIdentity starts the identity client once, and its first call uses that one', async () => {
+    vi.mocked(createIdentityClient).mockClear();
+    const deps = createBrowserDeps(ctx);
+    expect(createIdentityClient).not.toHaveBeenCalled();
+    deps.preloadIdentity();
+    await vi.waitFor(() => expect(createIdentityClient).toHaveBeenCalledTimes(1));
+    deps.preloadIdentity();
+    await implementationOf(deps.identity);
+    expect(createIdentityClient).toHaveBeenCalledTimes(1);
   });
 
   it.each(clients)('every method of %s resolves to the real client’s', async (_name, client) => {

@@ -80,9 +80,10 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   // Sign-ins and sign-outs reach every widget: this page's (aws-amplify's Hub, once loaded) and other tabs'.
   const authEvents = createAuthEvents();
   watchOtherTabs(window, config.cognito.userPoolClientId, authEvents.emit);
-  const identity = lazyClient(() =>
+  const loadIdentity = loadOnce(() =>
     import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito, window.location.origin, authEvents.emit)),
   );
+  const identity = lazyClient(loadIdentity);
   const liveBase = config.backends.liveShopping;
 
   return {
@@ -104,6 +105,10 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       (m, h) => m.createSkinToneClient(h, config.backends.skinTone),
     ),
     identity,
+    preloadIdentity: () =>
+      void loadIdentity().catch(() => {
+        /* the first real call downloads it again, and reports what fails */
+      }),
     authEvents,
     account: backend(
       () => import('../api/account/account-client'),
@@ -127,10 +132,8 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
         (m, h) => m.createHostClient(h, liveBase),
       ),
     },
-    // Only an expired token needs aws-amplify, which renews it with the refresh token.
-    viewerSession: lazyClient(() =>
-      import('../api/identity/stored-session').then((m) => m.createViewerSession(config.cognito.userPoolClientId, identity.idToken)),
-    ),
+    // The loader's reading of the stored session; only an expired token needs aws-amplify, which renews it.
+    viewerSession: { stored: async () => ctx.storedSession(), refreshedIdToken: () => identity.idToken() },
     camera: lazyClient(() => import('../device/front-camera').then((m) => m.frontCamera)),
     sharing: lazyClient(() => import('../device/image-sharing').then((m) => m.createImageSharing())),
     location: {

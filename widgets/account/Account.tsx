@@ -37,6 +37,7 @@ export function Account({ ctx }: WidgetProps) {
   const href = useLocationHref();
   const t = useAccountStore((s) => s.session.t);
   const load = useAccountStore((s) => s.account.loadUser);
+  const prepareIdentity = useAccountStore((s) => s.account.prepareIdentity);
   const enter = useAccountStore((s) => s.account.enterOperation);
   const reportError = useAccountStore((s) => s.session.reportError);
   const language = useAccountStore((s) => s.me.user?.language ?? null);
@@ -66,7 +67,8 @@ export function Account({ ctx }: WidgetProps) {
 
   const tabbed = ctx.config.features.tabbedAuth === true;
   return (
-    <div className="account" key={`${operation}|${query.get('email') ?? ''}`}>
+    // Every screen's action goes to the identity service: its code comes at the first sign of use, not with the page.
+    <div className="account" key={`${operation}|${query.get('email') ?? ''}`} onFocus={prepareIdentity} onPointerDown={prepareIdentity}>
       {route === 'account-invalid-token' && (
         <p className="banner" role="status">
           {t('account.errors.missingUrlParameter')}

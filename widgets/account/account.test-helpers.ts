@@ -57,10 +57,17 @@ export const cognitoError = (name: string, message = name) => Object.assign(new 
 export const httpError = (status: number, json: unknown = null, statusText = '') =>
   new HttpError(new Response(null, { status, statusText }), json);
 
-/** Cognito as the page sees it: signing in makes a current user, signing out ends it. */
-function fakeIdentity(signedIn: AccountUser | null): AppDeps['identity'] {
+/**
+ * Cognito as the page sees it: signing in makes a current user, signing out ends it; aws-amplify keeps that
+ * session in storage, which the page reads without it (viewerSession).
+ */
+function fakeIdentity(signedIn: AccountUser | null): Pick<AppDeps, 'identity' | 'viewerSession'> {
   let current = signedIn;
-  return {
+  const viewerSession: AppDeps['viewerSession'] = {
+    stored: async () => (current ? { user: current, idToken: 'id-token', expiresAt: Infinity, refreshable: true } : null),
+    refreshedIdToken: async () => (current ? 'id-token' : null),
+  };
+  const identity: AppDeps['identity'] = {
     currentUser: vi.fn(async () => current),
     idToken: vi.fn(async () => (current ? 'id-token' : null)),
     signIn: vi.fn(async (email: string) => {
@@ -79,6 +86,7 @@ function fakeIdentity(signedIn: AccountUser | null): AppDeps['identity'] {
     signInWithProvider: vi.fn(async () => {}),
     redirectResult: vi.fn(async () => ({ ok: true as const })),
   };
+  return { identity, viewerSession };
 }
 
 const emptyProfile = { displayName: null, influencer: null, bio: '', pictureVersion: 0 };
@@ -98,8 +106,10 @@ export interface AccountFakes {
 export async function renderAccount(url: string, { signedIn = null, config = {}, ...fakes }: AccountFakes = {}) {
   window.history.replaceState(null, '', url);
   const navigations: string[] = [];
+  const cognito = fakeIdentity(signedIn);
+  const preloadIdentity = vi.fn();
   const clients = {
-    identity: { ...fakeIdentity(signedIn), ...fakes.identity },
+    identity: { ...cognito.identity, ...fakes.identity },
     backend: {
       state: vi.fn(async () => ({ state: 'CONFIRMED' as const, thirdPartyProvider: null })),
       multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
@@ -123,6 +133,8 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
   const fake = createFakeDeps({
     config: parseConfig(JSON.stringify({ locale: 'en', shop: 'aurelle.example', ...config }), 'https://cdn.example/vanity.js'),
     identity: clients.identity,
+    viewerSession: cognito.viewerSession,
+    preloadIdentity,
     account: clients.backend,
     customer: clients.customer,
     live: { profile: clients.profile },
@@ -147,7 +159,7 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
   const view = render(createElement(StoreProvider, { store: fake.store, children: createElement(Account, { host, ctx }) }));
   // The first effects' calls (the current user, a link's confirmation...) settle inside act, as a person would wait for them.
   await act(async () => {});
-  return { ...fake, ...clients, navigations, user, view };
+  return { ...fake, ...clients, preloadIdentity, navigations, user, view };
 }
 
 export type AccountView = Awaited<ReturnType<typeof renderAccount>>;

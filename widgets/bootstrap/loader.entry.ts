@@ -4,6 +4,7 @@
  * widget (runtime.entry.ts), so a page without placeholders runs only this.
  */
 import { announceStoredCustomer } from '../../shared/account/customer-event';
+import { readStoredSession } from '../../shared/api/identity/stored-session';
 import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
@@ -46,7 +47,8 @@ function boot(): void {
 
   // The theme's header greets a signed-in shopper on every page, not only where the account widget is. The config
   // proper is the runtime's; this reads only the app client whose stored session aws-amplify keeps.
-  announceStoredCustomer(document, () => localStorage, userPoolClientId(document), Date.now());
+  const clientId = userPoolClientId(document);
+  announceStoredCustomer(document, () => localStorage, clientId, Date.now());
 
   let started: Promise<LoaderRuntime> | undefined;
   const runtime = () =>
@@ -58,6 +60,8 @@ function boot(): void {
         publish: (name, detail) => queueMicrotask(() => bus.emit(name, detail as unknown as Record<string, unknown>)),
         loaderUrl: import.meta.url,
         configured,
+        // The loader reads the stored session anyway (above): widgets ask it here rather than download the reader.
+        storedSession: () => readStoredSession({ getItem: (key) => localStorage.getItem(key) }, clientId, Date.now()),
       });
       configure = rt.configure;
       return rt;

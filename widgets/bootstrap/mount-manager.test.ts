@@ -13,6 +13,7 @@ const ctx = {
   consent: fakeConsent(),
   publish: () => {},
   onConfigure: () => () => {},
+  storedSession: () => null,
   http: vi.fn() as unknown as Http,
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));

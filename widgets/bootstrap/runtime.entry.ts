@@ -24,6 +24,7 @@ export interface LoaderCore {
   loaderUrl: string;
   /** `Vanity.push(['configure', …])` calls made before this chunk arrived, in order. */
   configured: RuntimeSettings[];
+  storedSession: MountContext['storedSession'];
 }
 
 export interface LoaderRuntime {
@@ -67,6 +68,7 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
       http,
       publish: core.publish,
       onConfigure: runtime.onChange,
+      storedSession: core.storedSession,
     },
     configure: runtime.configure,
     preload: (widget) => preloadClosure(document, __VANITY_CLOSURES__[widget] ?? [], import.meta.url),

@@ -47,16 +47,9 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'>, clientId: s
   }
 }
 
-/** Who is signed in, for show pages: the stored session, and a renewed token when it has expired. */
+/** Who is signed in, for show pages: the stored session (the loader reads it), and a renewed token when it has expired. */
 export interface ViewerSession {
   stored(): Promise<StoredSession | null>;
   /** The full identity client's token (it renews an expired one with the refresh token). */
   refreshedIdToken(): Promise<string | null>;
-}
-
-export function createViewerSession(clientId: string, refreshedIdToken: () => Promise<string | null>): ViewerSession {
-  return {
-    stored: async () => (typeof localStorage === 'undefined' ? null : readStoredSession(localStorage, clientId, Date.now())),
-    refreshedIdToken,
-  };
 }

@@ -52,7 +52,11 @@ describe('me: who is signed in, in one place', () => {
   });
 
   it('the account pages put the identity service’s user here, and sign-out takes it away', async () => {
-    const t = setup({ stored: async () => null, refreshedIdToken: async () => null });
+    // A session is stored; the identity service says who it is.
+    const t = setup({
+      stored: async () => ({ user: { ...zoe, givenName: 'Stored' }, idToken: 't', expiresAt: Infinity, refreshable: true }),
+      refreshedIdToken: async () => null,
+    });
     t.deps.identity.currentUser = async () => zoe;
     await t.store.getState().account.loadUser();
     expect(t.me()).toMatchObject({ status: 'signed-in', user: zoe });

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { ada, type AccountView, cognitoError, descriptionOf, GOOD_PASSWORD, httpError, renderAccount } from '../account.test-helpers';
 
 const SIGN_IN = '/pages/myaccount?operation=signIn&destinationPath=/collections/lips';
@@ -106,13 +107,44 @@ describe('the sign-in screen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@aurelle.test');
   });
 
-  it('shows a loading state, not the form, while the user is being checked (spec 2 §4)', async () => {
+  it('shows a loading state, not the form, while a stored session is being checked (spec 2 §4)', async () => {
     let answer: (u: null) => void = () => {};
-    await renderAccount(SIGN_IN, { identity: { currentUser: () => new Promise((resolve) => (answer = resolve)) } });
+    // Stored, but the identity service says it no longer holds (a revoked refresh token).
+    await renderAccount(SIGN_IN, { signedIn: ada, identity: { currentUser: () => new Promise((resolve) => (answer = resolve)) } });
     expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in…');
     expect(screen.queryByLabelText('Email')).toBeNull();
     await act(async () => answer(null));
     expect(await screen.findByLabelText('Email')).toBeTruthy();
+  });
+
+  it('with no session stored, shows the form without asking the identity service (issue 22: no aws-amplify download)', async () => {
+    const { identity } = await renderAccount(SIGN_IN);
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByText('Checking whether you are signed in…')).toBeNull();
+    expect(identity.currentUser).not.toHaveBeenCalled();
+  });
+
+  it('starts the identity client’s download when the shopper comes to the form, unless the browser saves data', async () => {
+    const { user, preloadIdentity } = await renderAccount(SIGN_IN);
+    expect(preloadIdentity).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Email'));
+    expect(preloadIdentity).toHaveBeenCalled();
+
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true } }));
+    try {
+      const saving = await renderAccount(SIGN_IN);
+      await saving.user.click(within(saving.view.container).getByLabelText('Email'));
+      expect(saving.preloadIdentity).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('back from the hosted UI with a code, asks the identity service even with nothing stored yet', async () => {
+    const { identity } = await renderAccount(`${SIGN_IN}&code=c0de&state=s1`, {
+      config: { cognito: { oauthDomain: 'auth.aurelle.example' } },
+    });
+    expect(identity.currentUser).toHaveBeenCalled();
   });
 
   it('offers Google and Facebook when the hosted UI is set up', async () => {
