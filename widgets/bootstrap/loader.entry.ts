@@ -9,6 +9,7 @@ import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
+import { afterParse, parsedDoc } from './after-parse';
 import { createEventBus, installCommandQueue, type RuntimeSettings } from './command-queue';
 import { createMountManager } from './mount-manager';
 import { isWidgetName, registry, type WidgetName } from './registry';
@@ -40,6 +41,9 @@ function boot(): void {
     safeStorage(() => sessionStorage),
   );
   const bus = createEventBus();
+  const parsed = parsedDoc(document);
+  // The theme's and the merchant's listeners, set by deferred scripts, hear everything (after-parse.ts).
+  const tell: typeof bus.emit = (name, detail) => afterParse(parsed, () => bus.emit(name, detail));
   let scan = () => {};
   const configured: RuntimeSettings[] = [];
   let configure: (settings: RuntimeSettings) => void = (settings) => void configured.push(settings);
@@ -48,7 +52,7 @@ function boot(): void {
   // The theme's header greets a signed-in shopper on every page, not only where the account widget is. The config
   // proper is the runtime's; this reads only the app client whose stored session aws-amplify keeps.
   const clientId = userPoolClientId(document);
-  announceStoredCustomer(document, () => localStorage, clientId, Date.now());
+  afterParse(parsed, () => announceStoredCustomer(document, () => localStorage, clientId, Date.now()));
 
   let started: Promise<LoaderRuntime> | undefined;
   const runtime = () =>
@@ -57,7 +61,7 @@ function boot(): void {
         route,
         navigate,
         // After the action that made it: a merchant's slow or failing listener never holds the widget up.
-        publish: (name, detail) => queueMicrotask(() => bus.emit(name, detail as unknown as Record<string, unknown>)),
+        publish: (name, detail) => queueMicrotask(() => tell(name, detail as unknown as Record<string, unknown>)),
         loaderUrl: import.meta.url,
         configured,
         // The loader reads the stored session anyway (above): widgets ask it here rather than download the reader.
@@ -74,13 +78,13 @@ function boot(): void {
     context: () => runtime().then((rt) => rt.ctx),
     load: (name) => (isWidgetName(name) ? load(name) : null),
     onError: (error, context) => {
-      bus.emit('error', { error, ...context });
+      tell('error', { error, ...context });
       runtime().then(
         (rt) => rt.ctx.reportError(error, context),
         (why: unknown) => console.error('[vanity] not started:', (why as Error).message, error),
       );
     },
-    onMounted: (widget, element) => bus.emit('mount', { widget, element }),
+    onMounted: (widget, element) => tell('mount', { widget, element }),
     deferred: (widget) => DEFERRED_WIDGETS.has(widget),
     // For the bench and for anyone profiling: what loaded before this mark was the page's critical path.
     onDeferredStart: (widget, _el, reason) => performance.mark('vanity:deferred-mount', { detail: { widget, reason } }),
@@ -88,7 +92,7 @@ function boot(): void {
   warmOnIntent(document, { 'try-on-label': () => load('try-on') });
   scan = () => void manager.scan();
   manager.observe(document.documentElement);
-  void manager.scan().then(() => bus.emit('ready', { route }));
+  void manager.scan().then(() => tell('ready', { route }));
 }
 
 boot();
