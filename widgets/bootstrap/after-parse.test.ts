@@ -1,20 +1,22 @@
-import { afterParse, type ParsedDoc } from './after-parse';
+import { afterParse } from './after-parse';
 
-function doc(readyState: DocumentReadyState, contentLoadedAt?: number) {
+function doc(readyState: DocumentReadyState) {
   const target = new EventTarget();
-  const d: ParsedDoc = {
-    readyState,
-    addEventListener: (type, fn, opts) => target.addEventListener(type, fn, opts),
-    ...(contentLoadedAt === undefined ? {} : { contentLoadedAt: () => contentLoadedAt }),
+  return {
+    d: { readyState, addEventListener: target.addEventListener.bind(target) },
+    fire: () => target.dispatchEvent(new Event('DOMContentLoaded')),
   };
-  return { d, fire: () => target.dispatchEvent(new Event('DOMContentLoaded')) };
 }
 
 describe('afterParse: what the loader tells the theme waits for its deferred scripts', () => {
   it('waits for DOMContentLoaded while the deferred scripts may still run (interactive, not yet fired), once', () => {
-    const { d, fire } = doc('interactive', 0);
+    const { d, fire } = doc('interactive');
     const heard: string[] = [];
-    afterParse(d, () => heard.push('told'));
+    afterParse(
+      () => heard.push('told'),
+      d,
+      () => 0,
+    );
     expect(heard).toEqual([]);
     fire();
     fire();
@@ -23,17 +25,29 @@ describe('afterParse: what the loader tells the theme waits for its deferred scr
 
   it('runs at once once DOMContentLoaded has fired', () => {
     const heard: string[] = [];
-    afterParse(doc('interactive', 812.5).d, () => heard.push('told'));
+    afterParse(
+      () => heard.push('told'),
+      doc('interactive').d,
+      () => 812.5,
+    );
     expect(heard).toEqual(['told']);
   });
 
   it('without navigation timing, reads readyState', () => {
     const loading = doc('loading');
     const heard: string[] = [];
-    afterParse(loading.d, () => heard.push('loading'));
+    afterParse(
+      () => heard.push('loading'),
+      loading.d,
+      () => undefined,
+    );
     expect(heard).toEqual([]);
     loading.fire();
-    afterParse(doc('complete').d, () => heard.push('complete'));
+    afterParse(
+      () => heard.push('complete'),
+      doc('complete').d,
+      () => undefined,
+    );
     expect(heard).toEqual(['loading', 'complete']);
   });
 });

@@ -9,7 +9,7 @@ import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
 import { safeStorage } from '../../shared/storage-keys';
-import { afterParse, parsedDoc } from './after-parse';
+import { afterParse } from './after-parse';
 import { createEventBus, installCommandQueue, type RuntimeSettings } from './command-queue';
 import { createMountManager } from './mount-manager';
 import { isWidgetName, registry, type WidgetName } from './registry';
@@ -41,9 +41,8 @@ function boot(): void {
     safeStorage(() => sessionStorage),
   );
   const bus = createEventBus();
-  const parsed = parsedDoc(document);
   // The theme's and the merchant's listeners, set by deferred scripts, hear everything (after-parse.ts).
-  const tell: typeof bus.emit = (name, detail) => afterParse(parsed, () => bus.emit(name, detail));
+  const tell: typeof bus.emit = (name, detail) => afterParse(() => bus.emit(name, detail));
   let scan = () => {};
   const configured: RuntimeSettings[] = [];
   let configure: (settings: RuntimeSettings) => void = (settings) => void configured.push(settings);
@@ -52,7 +51,7 @@ function boot(): void {
   // The theme's header greets a signed-in shopper on every page, not only where the account widget is. The config
   // proper is the runtime's; this reads only the app client whose stored session aws-amplify keeps.
   const clientId = userPoolClientId(document);
-  afterParse(parsed, () => announceStoredCustomer(document, () => localStorage, clientId, Date.now()));
+  afterParse(() => announceStoredCustomer(document, () => localStorage, clientId, Date.now()));
 
   let started: Promise<LoaderRuntime> | undefined;
   const runtime = () =>
