@@ -144,7 +144,6 @@ export const LOADED_AT_MOUNT = {
     'shared/api/cart/cart-client.ts',
   ],
   'shade-finder': ['shared/api/storefront/storefront-client.ts', 'shared/catalog/catalog-source.ts'],
-  account: ['shared/api/identity/identity-client.ts'],
   watch: [
     'shared/loader-http.ts',
     'shared/api/storefront/storefront-client.ts',
@@ -152,9 +151,8 @@ export const LOADED_AT_MOUNT = {
     'shared/api/cart/cart-client.ts',
     'shared/api/live-shopping/show-client.ts',
     'shared/api/live-shopping/chat-client.ts',
-    'shared/api/identity/stored-session.ts',
   ],
-  channel: ['shared/loader-http.ts', 'shared/api/live-shopping/show-client.ts', 'shared/api/identity/stored-session.ts'],
+  channel: ['shared/loader-http.ts', 'shared/api/live-shopping/show-client.ts'],
   'live-shopping': ['shared/loader-http.ts', 'shared/api/live-shopping/show-client.ts'],
   // The host's pages and the results page need a signed-in host or a finished analysis; read from their slices.
   broadcast: [
@@ -162,14 +160,8 @@ export const LOADED_AT_MOUNT = {
     'shared/api/live-shopping/show-client.ts',
     'shared/api/live-shopping/host-client.ts',
     'shared/api/live-shopping/chat-client.ts',
-    'shared/api/identity/stored-session.ts',
   ],
-  'live-profile': [
-    'shared/loader-http.ts',
-    'shared/api/live-shopping/show-client.ts',
-    'shared/api/live-shopping/profile-client.ts',
-    'shared/api/identity/stored-session.ts',
-  ],
+  'live-profile': ['shared/loader-http.ts', 'shared/api/live-shopping/show-client.ts', 'shared/api/live-shopping/profile-client.ts'],
   'shade-finder-results': [
     'shared/loader-http.ts',
     'shared/api/storefront/storefront-client.ts',
