@@ -68,6 +68,30 @@ describe('model sets on the CDN', () => {
     },
   );
 
+  it.each([
+    // As Human ships them, VTO-5-1's files are 2.19 MB and VTO-5-2's 4.91 MB.
+    ['VTO-5-1', { blazeface: 'float16', facemesh: 'uint8' }, 1_250_000],
+    ['VTO-5-2', { blazeface: 'float16', facemesh: 'float16', iris: 'float16' }, 3_500_000],
+  ] as const)('%s publishes its weights quantised (%o), within %d bytes in all', async (set, encodings, most) => {
+    const m = await manifest(set);
+    const total = m.files.reduce((sum, f) => sum + f.bytes, 0);
+    expect(total).toBeLessThan(most);
+    for (const [model, dtype] of Object.entries(encodings)) {
+      const graph = (await (await fetch(new URL(m.models[model as keyof typeof m.models]!, manifestUrl(set)))).json()) as {
+        weightsManifest: Array<{ weights: Array<{ dtype: string; shape: number[]; quantization?: { dtype: string } }> }>;
+      };
+      const floats = graph.weightsManifest.flatMap((g) => g.weights).filter((w) => w.dtype === 'float32');
+      // The big tensors as asked; a uint8 model keeps its small ones (biases) as float16.
+      const big = floats.filter((w) => w.shape.reduce((a, b) => a * b, 1) >= 1024);
+      expect(big.length, model).toBeGreaterThan(0);
+      expect(new Set(big.map((w) => w.quantization?.dtype)), model).toEqual(new Set([dtype]));
+      expect(
+        floats.every((w) => w.quantization?.dtype === 'float16' || w.quantization?.dtype === dtype),
+        model,
+      ).toBe(true);
+    }
+  });
+
   it('serves no fallback tracker', async () => {
     expect((await fetch(`${origin}/models/mediapipe/face_mesh.js`)).status).toBe(404);
   });
@@ -116,9 +140,16 @@ describe('model files are cached across pages and visits (issue 22 item 4)', () 
   });
 
   it('the sets share the files they have in common, and unhashed or unknown names are not served', async () => {
-    const [a, b] = [await manifest('VTO-5-1'), await manifest('FUTest-Brows-6')];
+    const [a, b, c] = [await manifest('VTO-5-1'), await manifest('FUTest-Brows-6'), await manifest('VTO-5-2')];
     const absolute = (m: ModelManifest, set: string) => m.files.map((f) => new URL(f.path, manifestUrl(set)).href);
-    expect(absolute(b, 'FUTest-Brows-6')).toEqual(expect.arrayContaining(absolute(a, 'VTO-5-1')));
+    expect(absolute(b, 'FUTest-Brows-6')).toEqual(absolute(c, 'VTO-5-2'));
+    // The detector is the same file everywhere; VTO-5-1's mesh is its own (uint8) copy.
+    const [blazeface, facemesh] = [
+      absolute(a, 'VTO-5-1').filter((u) => /blazeface/.test(u)),
+      absolute(a, 'VTO-5-1').filter((u) => /facemesh/.test(u)),
+    ];
+    expect(absolute(b, 'FUTest-Brows-6')).toEqual(expect.arrayContaining(blazeface));
+    expect(absolute(b, 'FUTest-Brows-6').filter((u) => facemesh.includes(u))).toEqual([]);
     expect((await fetch(`${origin}/models/VTO-5-1/facemesh.bin`)).status).toBe(404);
     expect((await fetch(`${origin}/models/files/facemesh.bin`)).status).toBe(404);
     expect((await fetch(`${origin}/models/files/facemesh-0000000000.bin`)).status).toBe(404);
@@ -134,7 +165,7 @@ describe('model files are cached across pages and visits (issue 22 item 4)', () 
 
   it('gzips a file for a browser that accepts it, the manifest giving its own size; a file a fault cuts goes unzipped', async () => {
     const m = await manifest('VTO-5-1');
-    const graph = m.files.find((f) => /blazeface-[0-9a-f]{10}\.bin$/.test(f.path))!;
+    const graph = m.files.find((f) => /blazeface-[0-9a-f]{10}\.json$/.test(f.path))!;
     const url = new URL(graph.path, manifestUrl('VTO-5-1')).href;
     const gz = await raw(url, 'gzip, deflate');
     expect(gz.headers['content-encoding']).toBe('gzip');

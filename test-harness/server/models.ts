@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Request, type Response } from 'express';
 import { BODY_REWRITTEN } from './faults';
+import { quantizeWeights, type Quantization, type WeightsGroup } from './quantize-weights';
 import { WASM_BINARIES, type FaceModel, type ModelFile, type ModelManifest, type WasmBinary } from '../../shared/try-on/model-sets';
 
 /**
@@ -22,6 +23,13 @@ import { WASM_BINARIES, type FaceModel, type ModelFile, type ModelManifest, type
  * weights by their published name, so the graph's own hash covers the weights.
  * Only the manifest, which says which names are current, is short-lived.
  *
+ * The weights are published quantised (tfjs's weights-manifest quantisation, quantize-weights.ts), as tfjs's
+ * converter would publish them: the first made-up frame waits for their download, and on a phone network every
+ * 200 KB is a second. Each set says how (SET_MODELS), checked on the fixture faces against Human's float models
+ * (quantized-models.test.ts): the detector and the iris model go as float16 (no point moves), the mesh as uint8 for
+ * VTO-5-1 (every point within a pixel), which halves what lipstick and foundation wait for. With the iris stage a
+ * uint8 mesh moves a few eye points by 2 px, so the duet and brows keep Human's float16 mesh.
+ *
  * As a CDN does, each file goes gzipped to a browser that accepts it (the
  * graphs shrink twentyfold, the wasm and the detector's weights by a third or
  * more); the manifest's sizes are the files' own, which is what a reader counts.
@@ -30,11 +38,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = path.join(here, '..', '..', 'node_modules');
 const MODEL_DIR = path.join(modules, '@vladmandic', 'human', 'models');
 const WASM_DIR = path.join(modules, '@tensorflow', 'tfjs-backend-wasm', 'dist');
-const FACE: FaceModel[] = ['blazeface', 'facemesh'];
-export const SET_MODELS: Record<string, FaceModel[]> = {
-  'VTO-5-1': FACE,
-  'VTO-5-2': [...FACE, 'iris'],
-  'FUTest-Brows-6': [...FACE, 'iris'],
+/** Each set's models, and how each one's weights are published (Human ships the mesh as float16, the rest as float32). */
+type SetModels = Partial<Record<FaceModel, Quantization>>;
+const WITH_IRIS: SetModels = { blazeface: 'float16', facemesh: 'float16', iris: 'float16' };
+export const SET_MODELS: Record<string, SetModels> = {
+  'VTO-5-1': { blazeface: 'float16', facemesh: 'uint8' },
+  'VTO-5-2': WITH_IRIS,
+  'FUTest-Brows-6': WITH_IRIS,
 };
 /** Where the published files are: `../files/` from a set's manifest (`/models/<set>/manifest.json`). */
 const FILES = '/models/files/';
@@ -82,12 +92,16 @@ export function hashedName(file: string, body: Buffer): string {
   return `${path.basename(file, ext)}-${createHash('sha256').update(body).digest('hex').slice(0, 10)}${ext}`;
 }
 
-function publishModel(model: FaceModel, out: Map<string, Published>): { graph: Published; weights: Published } {
-  const weightsBody = readFileSync(path.join(MODEL_DIR, `${model}.bin`));
-  const weights = { name: hashedName(`${model}.bin`, weightsBody), body: weightsBody, type: 'application/octet-stream' };
-  const graph = JSON.parse(readFileSync(path.join(MODEL_DIR, `${model}.json`), 'utf8')) as {
-    weightsManifest: Array<{ paths: string[] }>;
-  };
+interface PublishedModel {
+  graph: Published;
+  weights: Published;
+}
+
+function publishModel(model: FaceModel, encoding: Quantization, out: Map<string, Published>): PublishedModel {
+  const graph = JSON.parse(readFileSync(path.join(MODEL_DIR, `${model}.json`), 'utf8')) as { weightsManifest: WeightsGroup[] };
+  const quantized = quantizeWeights(graph.weightsManifest, readFileSync(path.join(MODEL_DIR, `${model}.bin`)), encoding);
+  graph.weightsManifest = quantized.groups;
+  const weights = { name: hashedName(`${model}.bin`, quantized.data), body: quantized.data, type: 'application/octet-stream' };
   for (const group of graph.weightsManifest) {
     group.paths = group.paths.map((p) => {
       if (p !== `${model}.bin`) throw new Error(`${model}.json names weights ${p}, which are not published`);
@@ -101,7 +115,7 @@ function publishModel(model: FaceModel, out: Map<string, Published>): { graph: P
 }
 
 let publishing: ReturnType<typeof publish> | undefined;
-/** Read and hashed once (about 12 MB); the gzipped copies are made in the background from then on. */
+/** Read, quantised and hashed once (about 4 MB); the gzipped copies are made in the background from then on. */
 function published() {
   if (!publishing) {
     publishing = publish();
@@ -110,10 +124,24 @@ function published() {
   return publishing;
 }
 
+/** A set's model as the CDN publishes it: its graph and weights (for quantized-models.test.ts). */
+export function publishedModel(set: string, model: FaceModel): { graph: Buffer; weights: Buffer } {
+  const { graph, weights } = published().model(set, model);
+  return { graph: graph.body, weights: weights.body };
+}
+
 function publish() {
   const files = new Map<string, Published>();
   const entry = (p: Published): ModelFile => ({ path: `../files/${p.name}`, bytes: p.body.length });
-  const models = new Map((['blazeface', 'facemesh', 'iris'] as const).map((m) => [m, publishModel(m, files)]));
+  // One copy per model and encoding, shared by the sets that ask for the same.
+  const models = new Map<string, PublishedModel>();
+  const model = (set: string, m: FaceModel): PublishedModel => {
+    const encoding = SET_MODELS[set]![m]!;
+    const key = `${m}:${encoding}`;
+    if (!models.has(key)) models.set(key, publishModel(m, encoding, files));
+    return models.get(key)!;
+  };
+  for (const [set, names] of Object.entries(SET_MODELS)) for (const m of Object.keys(names) as FaceModel[]) model(set, m);
   const stable = new Map<string, Published>();
   const wasmFiles = Object.fromEntries(
     WASM_BINARIES.map((name) => {
@@ -125,18 +153,18 @@ function publish() {
     }),
   ) as Record<WasmBinary, ModelFile>;
   const manifest = (set: string): ModelManifest => {
-    const names = SET_MODELS[set]!;
+    const names = Object.keys(SET_MODELS[set]!) as FaceModel[];
     return {
       name: set as ModelManifest['name'],
       aspect: '4/7',
       tracker: 'human',
-      models: Object.fromEntries(names.map((m) => [m, entry(models.get(m)!.graph).path])) as ModelManifest['models'],
-      files: names.flatMap((m) => [entry(models.get(m)!.graph), entry(models.get(m)!.weights)]),
+      models: Object.fromEntries(names.map((m) => [m, entry(model(set, m).graph).path])) as ModelManifest['models'],
+      files: names.flatMap((m) => [entry(model(set, m).graph), entry(model(set, m).weights)]),
       wasmFiles,
       wasm: '../wasm/',
     };
   };
-  return { files, stable, manifest };
+  return { files, stable, manifest, model };
 }
 
 export function modelRouter(): Router {
