@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { Harness } from './harness';
-import { modelFile, modelFilesServed } from './model-files';
+import { modelFile, modelFilesRead, modelFilesServed } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /**
@@ -72,4 +73,34 @@ test("while the model set downloads, a progress bar shows bytes over the manifes
   // Then the session goes on as usual.
   await expect(dialog.getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
   await expect(bar).toHaveCount(0);
+});
+
+/** The worker's chunk holding Human and tfjs, by the build's metafile (its name carries a hash). */
+function trackerCodeChunk(): string {
+  const { outputs } = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const [file] = Object.entries(outputs).find(
+    ([name, o]) =>
+      /\/worker-chunk-[A-Z0-9]+\.js$/.test(name) && Object.keys(o.inputs).some((i) => i.endsWith('@vladmandic/human/dist/human.esm.js')),
+  )!;
+  return `/${file.split('/').pop()}`;
+}
+
+test("issue 22: the tracker's code (Human, tfjs) is requested while the model files are still downloading, not after them", async ({
+  page,
+  request,
+}) => {
+  const facemesh = await modelFile(request, 'VTO-5-1', 'facemesh.bin');
+  const human = trackerCodeChunk();
+  // The mesh's weights held back, as a slow network holds back the biggest file.
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'latency', ms: 8_000, times: 1 } });
+  const start = Date.now();
+  await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
+  const requested = async () => (await Harness.cdnLog(request)).some((r) => r.path === human && Date.parse(r.at ?? '') >= start);
+  await expect.poll(requested, { timeout: 7_000 }).toBe(true);
+  expect(await modelFilesRead(page)).not.toContain(facemesh);
+  // Then the session goes on as usual, each file once.
+  await expect(TryOnUI.dialog(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
+  expect((await modelFilesServed(request, start)).filter((p) => p === facemesh)).toHaveLength(1);
 });

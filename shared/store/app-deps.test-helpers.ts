@@ -88,6 +88,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     },
     // The tracker's worker: the same fakes as the shared one (tests set them there), and its releases counted.
     tracker: {
+      prepareTracker: async () => {},
       startTracker: (options) => deps.worker.startTracker(options),
       track: (frame) => deps.worker.track(frame),
       release: () => void trackerReleases.count++,

@@ -50,7 +50,7 @@ export interface AppDeps {
   worker: Pick<WorkerClient, 'downscaleImage' | 'compressToByteCap' | 'startTracker' | 'track' | 'prepareSkinToneRequest'> &
     Partial<Pick<WorkerClient, 'mode'>>;
   /** The try-on's face tracker, in a worker of its own that release() ends (and the next call starts again). */
-  tracker: Pick<WorkerClient, 'startTracker' | 'track' | 'release'>;
+  tracker: Pick<WorkerClient, 'prepareTracker' | 'startTracker' | 'track' | 'release'>;
   skinTone: SkinToneClient;
   cdn: CdnClient;
   /** The try-on's model sets, fetched once per page (on intent or by the session). */

@@ -6,6 +6,7 @@ import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
 import { safeStorage } from '../storage-keys';
 import { MOBILE_MEDIA } from '../react/breakpoints';
 import type { ModelLoader } from '../try-on/model-loader';
+import type { WorkerClient } from '../worker/worker-client';
 import type { MountContext } from '../widget-contract';
 import type { AppDeps, CustomerApi } from './app-deps';
 
@@ -64,13 +65,13 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const worker = lazyClient(() => workerClient().then(({ release: _, ...api }) => api));
   // The try-on's tracker in a worker of its own, ended when the try-on closes (issue 23): its WebAssembly heap and
   // tensors (hundreds of MB) go back to the phone, and a reopen starts it again from the HTTP cache.
-  const trackerClient = loadOnce(workerClient);
-  let trackerLoaded: Awaited<ReturnType<typeof workerClient>> | null = null;
-  const tracker: AppDeps['tracker'] = {
-    startTracker: async (options) => (trackerLoaded = await trackerClient()).startTracker(options),
-    track: async (frame) => (trackerLoaded = await trackerClient()).track(frame),
+  let trackerLoaded: WorkerClient | undefined;
+  const trackerClient = lazyClient(() => workerClient().then((client) => (trackerLoaded = client) as Omit<WorkerClient, 'release'>));
+  // Its calls go through the lazy client (the prototype: a call starts the worker, again after a release); a
+  // release ends the worker there is, if any, and loads nothing.
+  const tracker: AppDeps['tracker'] = Object.assign(Object.create(trackerClient) as typeof trackerClient, {
     release: () => trackerLoaded?.release(),
-  };
+  });
   // One Storefront client for the catalogue and the Customer API.
   const storefront = loadOnce(() =>
     import('../api/storefront/storefront-client').then((m) =>

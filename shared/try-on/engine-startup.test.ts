@@ -22,11 +22,38 @@ const load = { url: 'https://cdn.example/models/VTO-5-2/manifest.json', manifest
 
 function deps(startTrackerImpl: () => Promise<unknown>, light = false) {
   return {
-    worker: { startTracker: vi.fn(startTrackerImpl), track: vi.fn() },
+    worker: { prepareTracker: vi.fn(async () => {}), startTracker: vi.fn(startTrackerImpl), track: vi.fn() },
     models: { manifest: vi.fn(), files: vi.fn(async () => {}), refresh: vi.fn(), prefetch: vi.fn() },
     light,
-  } as unknown as Parameters<typeof startTracker>[0] & { worker: { startTracker: ReturnType<typeof vi.fn> } };
+  } as unknown as Parameters<typeof startTracker>[0] & {
+    worker: { prepareTracker: ReturnType<typeof vi.fn>; startTracker: ReturnType<typeof vi.fn> };
+    models: { files: ReturnType<typeof vi.fn> };
+  };
 }
+
+describe('the tracker on a slow network (issue 22)', () => {
+  it("downloads the tracker's code alongside the model files, and starts it once they are in", async () => {
+    const d = deps(async () => ({}));
+    let filesIn: () => void = () => {};
+    d.models.files.mockImplementation(() => new Promise<void>((done) => (filesIn = done)));
+    const started = startTracker(d, 'VTO-5-2', load);
+    await Promise.resolve();
+    expect(d.worker.prepareTracker).toHaveBeenCalledTimes(1);
+    expect(d.worker.startTracker).not.toHaveBeenCalled();
+    filesIn();
+    await started;
+    expect(d.worker.startTracker).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed download of the code is the tracker's start to report, not an unhandled rejection", async () => {
+    const d = deps(async () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    d.worker.prepareTracker.mockImplementation(async () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const error = await startTracker(d, 'VTO-5-2', load).catch((e) => e);
+    expect(error).toBeInstanceOf(TryOnAbort);
+    expect((error as TryOnAbort).reason).toBe(AbortReason.GeneralAbort);
+    expect(d.models.refresh).toHaveBeenCalledWith('VTO-5-2');
+  });
+});
 
 describe('the tracker under memory pressure (issue 23)', () => {
   it('a tracker that cannot get its memory is the out-of-memory abort (the spec’s message), not the general one', async () => {

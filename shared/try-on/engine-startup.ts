@@ -44,7 +44,8 @@ export async function loadModelFiles(
 
 /**
  * The set's files first, through the loader (progress for the loading screen); the tracker then reads them from
- * the HTTP cache.
+ * the HTTP cache. Its code (the worker, Human and tfjs: about 420 KB gz) downloads meanwhile, alongside the files
+ * rather than after them; a failure there is left to the tracker's start, which asks for the same code again.
  */
 export function startTracker(
   deps: TryOnEngineDeps,
@@ -52,6 +53,7 @@ export function startTracker(
   { url, manifest }: ModelSetLoad,
   onProgress?: (progress: LoadProgress) => void,
 ): Promise<void> {
+  deps.worker.prepareTracker().catch(() => {});
   return loadModelFiles(deps, modelSet, onProgress)
     .then(() => deps.worker.startTracker(trackerStart(url, manifest, deps.light)))
     .then(() => undefined)

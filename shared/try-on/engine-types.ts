@@ -6,7 +6,7 @@ import type { WorkerClient } from '../worker/worker-client';
 export type TryOnSource = { kind: 'camera' } | { kind: 'photo'; image: ImageBitmap };
 
 export interface TryOnEngineDeps {
-  worker: Pick<WorkerClient, 'startTracker' | 'track'> & Partial<Pick<WorkerClient, 'mode'>>;
+  worker: Pick<WorkerClient, 'prepareTracker' | 'startTracker' | 'track'> & Partial<Pick<WorkerClient, 'mode'>>;
   /** The model set's manifest and files (model-loader.ts): shared with the shopper's intent, so nothing loads twice. */
   models: ModelLoader;
   /** navigator.deviceMemory ≤ 2 (issue 23): the lighter settings, so a small phone degrades rather than dies. */

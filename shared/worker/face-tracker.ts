@@ -28,6 +28,24 @@ export interface TrackResult {
 }
 
 let human: Human | null = null;
+
+/** Human's module (tfjs and its wasm backend), fetched once; a failed fetch is tried again by the next call. */
+let humanModule: Promise<typeof import('vanity-human')> | null = null;
+function loadHumanModule() {
+  if (!humanModule) {
+    const loading = import('vanity-human');
+    humanModule = loading;
+    loading.catch(() => {
+      if (humanModule === loading) humanModule = null;
+    });
+  }
+  return humanModule;
+}
+
+/** The tracker's code without its models: see WorkerApi.prepareTracker. */
+export function prepareTracker(): Promise<void> {
+  return loadHumanModule().then(() => undefined);
+}
 let starting: { key: string; info: Promise<TrackerInfo> } | null = null;
 
 /** Starts once per model set: a retry, or a second session on the page, reuses the loaded models. */
@@ -57,7 +75,7 @@ async function load(files: TrackerStart): Promise<TrackerInfo> {
 
 async function loadHuman({ models, wasm }: TrackerStart, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
   const iris = !!models.iris;
-  const { Human: HumanClass } = await import('vanity-human');
+  const { Human: HumanClass } = await loadHumanModule();
   const instance = new HumanClass({
     backend: 'wasm',
     // tfjs's setWasmPaths takes a map from each build's name to its URL (Human passes wasmPath on as it is):

@@ -11,6 +11,11 @@ import {
 
 /** What the worker offers; the same object runs on the main thread as the fallback. */
 export interface WorkerApi {
+  /**
+   * Downloads and runs the tracker's code (Human and tfjs), loading no model: a session asks for it as it starts,
+   * so the code comes alongside the model files rather than after them. startTracker needs nothing else.
+   */
+  prepareTracker(): Promise<void>;
   startTracker(options: TrackerStart): Promise<TrackerInfo>;
   /** Takes ownership of the frame (transfer it). */
   track(frame: ImageBitmap): Promise<TrackResult>;
@@ -22,6 +27,7 @@ export interface WorkerApi {
 
 export const workerApi: WorkerApi = {
   // The tracker is big (Human and tfjs); it loads only when a try-on session starts.
+  prepareTracker: () => import('./face-tracker').then((m) => m.prepareTracker()),
   startTracker: (options) => import('./face-tracker').then((m) => m.startTracker(options)),
   track: (frame) => import('./face-tracker').then((m) => m.track(frame)),
   ping: async () => 'pong',

@@ -3,6 +3,7 @@ import { expose } from 'comlink';
 import { createWorkerClient, WorkerReleasedError } from './worker-client';
 
 const mainThreadApi = (): WorkerApi => ({
+  prepareTracker: async () => {},
   startTracker: async () => ({ backend: 'wasm', triangulation: [] }),
   track: async () => ({ mesh: null, width: 0, height: 0, ms: 0 }),
   ping: async () => 'pong',

@@ -98,6 +98,7 @@ export function createWorkerClient(deps: WorkerClientDeps): WorkerClient {
       answer((api) => (api[name] as (...a: unknown[]) => Promise<Awaited<ReturnType<WorkerApi[K]>>>)(...args));
 
   return {
+    prepareTracker: call('prepareTracker'),
     startTracker: call('startTracker'),
     // The frame is transferred, not copied: one in flight, about 1 ms each (DESIGN §5).
     track: (frame) =>
