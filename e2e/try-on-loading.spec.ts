@@ -104,3 +104,21 @@ test("issue 22: the tracker's code (Human, tfjs) is requested while the model fi
   await expect(TryOnUI.dialog(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
   expect((await modelFilesServed(request, start)).filter((p) => p === facemesh)).toHaveLength(1);
 });
+
+test("issue 22: opening the try-on starts the tracker's code before a source is chosen, except where the browser asks to save data", async ({
+  page,
+  request,
+}) => {
+  const human = trackerCodeChunk();
+  const humanSince = async (from: number) =>
+    (await Harness.cdnLog(request)).some((r) => r.path === human && Date.parse(r.at ?? '') >= from);
+  let start = Date.now();
+  await TryOnUI.open(page, '/products/velvet-matte-lipstick');
+  await expect.poll(() => humanSince(start)).toBe(true);
+
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  start = Date.now();
+  await TryOnUI.open(page, '/products/velvet-matte-lipstick');
+  await page.waitForTimeout(1_500);
+  expect(await humanSince(start)).toBe(false);
+});

@@ -68,6 +68,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
   const replaced: string[] = [];
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const trackerReleases = { count: 0 };
+  const trackerPrepared = { count: 0 };
   const deps: AppDeps = {
     config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
     ids: { deviceId: 'dev', sessionId: 'ses', customerId: null },
@@ -88,7 +89,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     },
     // The tracker's worker: the same fakes as the shared one (tests set them there), and its releases counted.
     tracker: {
-      prepareTracker: async () => {},
+      prepareTracker: async () => void trackerPrepared.count++,
       startTracker: (options) => deps.worker.startTracker(options),
       track: (frame) => deps.worker.track(frame),
       release: () => void trackerReleases.count++,
@@ -163,5 +164,5 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
     storedSession: () => null,
   });
-  return { deps, navigations, assigned, replaced, reports, store, mountContext, trackerReleases };
+  return { deps, navigations, assigned, replaced, reports, store, mountContext, trackerReleases, trackerPrepared };
 }

@@ -1,4 +1,5 @@
-import { lowMemoryDevice } from '../../../try-on/support';
+import { detectSupport, lowMemoryDevice } from '../../../try-on/support';
+import { mayPrefetchModels } from '../../../try-on/prefetch-policy';
 import { deviceBucket } from '../../../ids';
 import { LIVE_SAMPLE_MAX_BUCKET } from '../../../try-on/live-video-reporter';
 import type { Product } from '../../../catalog/product-types';
@@ -61,6 +62,10 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         shareStills: get().tryOn.shareStills,
       });
       deps.publish('try_on_opened', { productHandle: p.handle, variantId: get().tryOn.variantId });
+      // The tracker's code (Human and tfjs, about 420 KB gz) starts with the try-on, alongside the model set the
+      // shopper's intent started, so a session does not wait for it (issue 22). As the model set, not where the
+      // browser asks to save data, nor where the try-on cannot run; closing ends the worker (close()).
+      if (mayPrefetchModels() && detectSupport() === AbortReason.NotAborted) deps.tracker.prepareTracker().catch(() => {});
     },
 
     async start(canvas, source) {
