@@ -1,5 +1,4 @@
 import { detectSupport, lowMemoryDevice } from '../../../try-on/support';
-import { mayPrefetchModels } from '../../../try-on/prefetch-policy';
 import { deviceBucket } from '../../../ids';
 import { LIVE_SAMPLE_MAX_BUCKET } from '../../../try-on/live-video-reporter';
 import type { Product } from '../../../catalog/product-types';
@@ -35,6 +34,12 @@ export interface SessionActions {
   setShareStills(share: boolean): void;
 }
 
+/**
+ * The browser asks to save data (Save-Data). The model loader's intent rule (prefetch-policy.ts) reads the same; it
+ * is not imported here, as it would then become a chunk of its own that every page's runtime lists.
+ */
+const savesData = () => (globalThis.navigator as { connection?: { saveData?: unknown } } | undefined)?.connection?.saveData === true;
+
 export function createSessionActions(kit: TryOnKit): SessionActions {
   const { deps, set, get, patch, session, analytics, fail } = kit;
   /** What the last session started from, for Try again (a photo keeps its file). */
@@ -65,7 +70,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       // The tracker's code (Human and tfjs, about 420 KB gz) starts with the try-on, alongside the model set the
       // shopper's intent started, so a session does not wait for it (issue 22). As the model set, not where the
       // browser asks to save data, nor where the try-on cannot run; closing ends the worker (close()).
-      if (mayPrefetchModels() && detectSupport() === AbortReason.NotAborted) deps.tracker.prepareTracker().catch(() => {});
+      if (!savesData() && detectSupport() === AbortReason.NotAborted) deps.tracker.prepareTracker().catch(() => {});
     },
 
     async start(canvas, source) {
