@@ -29,6 +29,7 @@ const ctx = {
   publish: () => {},
   onConfigure: () => () => {},
   http: vi.fn(async () => ({})) as unknown as Http,
+  storedSession: () => null,
 } as MountContext;
 
 describe("the try-on's tracker worker", () => {
