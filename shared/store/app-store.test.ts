@@ -3,9 +3,8 @@ import { AnalyticsEvents } from '../api/analytics/analytics-events';
 import { parseConfig } from '../config';
 import { createHttp } from '../http';
 import { resolveIds } from '../ids';
-import { fakeConsent } from '../privacy/consent.test-helpers';
 import { safeStorage, StorageKeys } from '../storage-keys';
-import type { MountContext } from '../widget-contract';
+import { fakeMountContext } from '../widget-contract.test-helpers';
 
 const startPageAnalytics = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../analytics/page-analytics', () => ({ startPageAnalytics }));
@@ -22,18 +21,7 @@ const ids = () =>
     config.customerId,
     true,
   );
-const ctx: MountContext = {
-  config,
-  route: null,
-  navigate: () => {},
-  reportError: () => {},
-  ids,
-  consent: fakeConsent(),
-  publish: () => {},
-  onConfigure: () => () => {},
-  storedSession: () => null,
-  http: createHttp({ ids }),
-};
+const ctx = fakeMountContext({ config, ids, http: createHttp({ ids }) });
 /** A fresh page: the module's one store is made anew. */
 const freshPage = async () => {
   vi.resetModules();

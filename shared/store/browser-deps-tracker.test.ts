@@ -1,7 +1,5 @@
-import { fakeConsent } from '../privacy/consent.test-helpers';
-import { parseConfig } from '../config';
 import type { Http } from '../http';
-import type { MountContext } from '../widget-contract';
+import { fakeMountContext } from '../widget-contract.test-helpers';
 import { createBrowserDeps } from './browser-deps';
 
 /** The try-on's tracker worker as the page's dependencies reach it (the worker client itself is faked). */
@@ -19,18 +17,7 @@ vi.mock('../worker/worker-client', () => ({
   },
 }));
 
-const ctx = {
-  config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
-  route: null,
-  navigate: () => {},
-  reportError: () => {},
-  ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
-  consent: fakeConsent(),
-  publish: () => {},
-  onConfigure: () => () => {},
-  http: vi.fn(async () => ({})) as unknown as Http,
-  storedSession: () => null,
-} as MountContext;
+const ctx = fakeMountContext({ http: vi.fn(async () => ({})) as unknown as Http });
 
 describe("the try-on's tracker worker", () => {
   it('passes each call to one worker client, prepareTracker included (issue 22), and a release ends it', async () => {

@@ -1,8 +1,7 @@
-import { fakeConsent } from '../privacy/consent.test-helpers';
 import { parseConfig } from '../config';
 import type { Http } from '../http';
 import { implementationOf, isLazyClient } from '../lazy-client';
-import type { MountContext } from '../widget-contract';
+import { fakeMountContext } from '../widget-contract.test-helpers';
 import { createBrowserDeps } from './browser-deps';
 import { createIdentityClient } from '../api/identity/identity-client';
 import type { StoredSession } from '../api/identity/stored-session';
@@ -13,7 +12,7 @@ vi.mock('../api/identity/identity-client', async (importOriginal) => {
   return { ...real, createIdentityClient: vi.fn(real.createIdentityClient) };
 });
 
-const ctx: MountContext = {
+const ctx = fakeMountContext({
   config: parseConfig(
     JSON.stringify({
       locale: 'en',
@@ -29,16 +28,8 @@ const ctx: MountContext = {
     }),
     'https://cdn.example/vanity.js',
   ),
-  route: null,
-  navigate: () => {},
-  reportError: () => {},
-  ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
-  consent: fakeConsent(),
-  publish: () => {},
-  onConfigure: () => () => {},
   http: vi.fn(async () => ({})) as unknown as Http,
-  storedSession: () => null,
-};
+});
 
 /** Every lazy client of the page, by its path in AppDeps (live's parts one level down). */
 function lazyClients(deps: object): Array<[string, object]> {

@@ -1,6 +1,7 @@
 import type { Human } from 'vanity-human';
 import type { TrackerFiles } from '../try-on/model-sets';
 import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
+import { humanFaceConfig } from './human-config';
 
 /**
  * Face tracking with @vladmandic/human on its wasm backend (DESIGN §5). Runs
@@ -74,7 +75,6 @@ async function load(files: TrackerStart): Promise<TrackerInfo> {
 }
 
 async function loadHuman({ models, wasm }: TrackerStart, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
-  const iris = !!models.iris;
   const { Human: HumanClass } = await loadHumanModule();
   const instance = new HumanClass({
     backend: 'wasm',
@@ -86,26 +86,8 @@ async function loadHuman({ models, wasm }: TrackerStart, violations: ReturnType<
     modelBasePath: '',
     // The HTTP cache holds the (immutable) model files; IndexedDB would key them by name only, across model sets.
     cacheModels: false,
-    debug: false,
-    warmup: 'none',
     cacheSensitivity: 0.7,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: { modelPath: models.blazeface, rotation: false, maxDetected: 1, return: false },
-      mesh: { enabled: true, modelPath: models.facemesh },
-      iris: { enabled: iris, ...(models.iris ? { modelPath: models.iris } : {}) },
-      attention: { enabled: false },
-      description: { enabled: false },
-      emotion: { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
+    ...humanFaceConfig(models),
   });
   try {
     await checkedLoad(instance, models, violations);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { faces } from '../../bench/face-variants';
 import type { FaceModel } from '../../shared/try-on/model-sets';
+import { humanFaceConfig } from '../../shared/worker/human-config';
 import { publishedModel } from './models';
 
 /**
@@ -63,27 +64,9 @@ async function meshes(base: string, iris: boolean, images: Array<{ id: string; r
     backend: 'wasm',
     wasmPath: `${path.join(repoRoot, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist')}/`,
     modelBasePath: base,
-    debug: false,
     cacheModels: false,
-    warmup: 'none',
     cacheSensitivity: 0,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: { modelPath: 'blazeface.json', rotation: false, maxDetected: 1, return: false },
-      mesh: { enabled: true, modelPath: 'facemesh.json' },
-      iris: { enabled: iris, modelPath: 'iris.json' },
-      attention: { enabled: false },
-      description: { enabled: false },
-      emotion: { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
+    ...humanFaceConfig({ blazeface: 'blazeface.json', facemesh: 'facemesh.json', ...(iris ? { iris: 'iris.json' } : {}) }),
   });
   await human.load();
   const out = new Map<string, Face['mesh']>();

@@ -1,21 +1,10 @@
-import { fakeConsent } from '../../shared/privacy/consent.test-helpers';
+import { fakeMountContext } from '../../shared/widget-contract.test-helpers';
 import type { Http } from '../../shared/http';
 import type { WidgetModule } from '../../shared/widget-contract';
 import { createMountManager, MOUNTED_ATTR } from './mount-manager';
 import { parseConfig } from '../../shared/config';
 
-const ctx = {
-  config: parseConfig('{}', 'https://cdn/vanity.js'),
-  route: null,
-  navigate: () => {},
-  reportError: () => {},
-  ids: () => ({ deviceId: 'dev', sessionId: 'ses', customerId: null }),
-  consent: fakeConsent(),
-  publish: () => {},
-  onConfigure: () => () => {},
-  storedSession: () => null,
-  http: vi.fn() as unknown as Http,
-};
+const ctx = fakeMountContext({ config: parseConfig('{}', 'https://cdn/vanity.js'), http: vi.fn() as unknown as Http });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(known = ['try-on-label']) {

@@ -1,0 +1,28 @@
+/**
+ * Human's settings for the try-on: one face, its 468-point mesh, the iris stage where the set has an iris model,
+ * and nothing else (no emotion, body, hands…). Shared by the tracker and by the test that holds the published
+ * models to Human's own (test-harness/server/quantized-models.test.ts), so both detect the same way.
+ */
+export function humanFaceConfig(models: { blazeface: string; facemesh: string; iris?: string }) {
+  return {
+    debug: false,
+    warmup: 'none' as const,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { modelPath: models.blazeface, rotation: false, maxDetected: 1, return: false },
+      mesh: { enabled: true, modelPath: models.facemesh },
+      iris: { enabled: !!models.iris, ...(models.iris ? { modelPath: models.iris } : {}) },
+      attention: { enabled: false },
+      description: { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  };
+}
