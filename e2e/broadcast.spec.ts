@@ -56,7 +56,7 @@ test('a host schedules a show, goes live, features a product, pins a message and
   const started = await host.request.post(`${await liveApi(host)}/__ingest/${key}/start`);
   expect(started.ok()).toBe(true);
   await expect(broadcast(host).getByText('Receiving your stream.')).toBeVisible({ timeout: 20_000 });
-  await expect(watch(viewer).getByText('Live now')).toBeVisible({ timeout: 30_000 });
+  await expect(watch(viewer).locator('.badges .status')).toHaveText('Live', { timeout: 30_000 });
   // The same word on the host's page, their list and the public listing's card; on a phone the pill hugs it.
   await expect(broadcast(host).locator('.manage-head .status')).toHaveText('Live');
   const lists = await viewer.context().newPage();

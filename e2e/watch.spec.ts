@@ -3,13 +3,33 @@ import { Harness } from './harness';
 
 /** Issue 8 (first piece): the watch page's show status against the live-shopping stand-in. */
 const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
+/** The status word over the video (showStatus: the listing's and the host's word). */
+const status = (page: import('@playwright/test').Page) => watch(page).locator('.badges .status');
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
 test('a running show says it is live, with its host; the share code after "!" is not part of the id', async ({ page }) => {
   await page.goto('/pages/watch/SH0W42!ref7');
   await expect(watch(page).getByRole('heading', { name: 'Satin lips, three ways' })).toBeVisible();
-  await expect(watch(page).getByText('Live now')).toBeVisible();
+  await expect(status(page)).toHaveText('Live');
   await expect(watch(page).getByRole('link', { name: 'Hosted by Mia' })).toHaveAttribute('href', '/pages/channels/mia.host');
+});
+
+test('a running show with no stream arriving reads "Waiting for stream", as its listing card does, and "Live" once video plays', async ({
+  page,
+  request,
+}) => {
+  // The stand-in's SH0W42 runs with no encoder; its CDN serves no playlist while this fault holds.
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  await page.goto('/pages/watch/SH0W42');
+  await expect(status(page)).toHaveText('Waiting for stream');
+  await expect(watch(page).getByText('Live', { exact: true })).toHaveCount(0);
+  await page.goto('/pages/live-shopping');
+  const card = page.locator('[data-vanity-widget="live-shopping"] article.show-card').filter({ hasText: 'Satin lips, three ways' });
+  await expect(card.locator('.status')).toHaveText('Waiting for stream');
+  await page.goto('/pages/watch/SH0W42');
+  await expect(status(page)).toHaveText('Waiting for stream');
+  await Harness.clearFaults(request);
+  await expect(status(page)).toHaveText('Live', { timeout: 20_000 });
 });
 
 test('a pending show counts down to its start', async ({ page }) => {
@@ -75,7 +95,7 @@ test('after watching a show, the checkout records it once and the order page lea
   await page.goto('/60123456/orders/a1b2');
   await expect(page.getByRole('link', { name: 'Back to the stream' })).toHaveCount(0);
   await page.goto('/pages/watch/SH0W42!ref7');
-  await expect(watch(page).getByText('Live now')).toBeVisible();
+  await expect(status(page)).toHaveText('Live');
   await page.goto('/60123456/checkouts/c0ffee');
   await page.goto('/60123456/checkouts/c0ffee/payment');
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));

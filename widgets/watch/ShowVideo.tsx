@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { attachShowVideo, type PlayerState } from '../../shared/live/hls-player';
+import { showStatus } from '../../shared/live/show-status';
 import { viewerCountVisible } from '../../shared/live/viewer-count';
 import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
@@ -34,6 +35,7 @@ export function ShowVideo({
   const played = useWatchStore((s) => s.liveShow.played);
   const thumbnailUrl = useWatchStore((s) => s.liveShow.thumbnailUrl);
   const viewers = useWatchStore((s) => s.liveChat.viewers);
+  const stream = useWatchStore((s) => s.liveShow.streams[show.id]);
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PlayerState>('loading');
@@ -67,6 +69,11 @@ export function ShowVideo({
     const timer = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [live, viewers.shown]);
+
+  // The word the listing and the host's pages use (showStatus). Video playing here is proof the stream arrives;
+  // before the stream's answer a running show shows no word rather than one that may turn the next moment.
+  const seen = live && state === 'playing' ? 'on-air' : stream;
+  const status = live && !seen ? null : showStatus(show, seen ?? 'unknown');
 
   const poster = show.hasThumbnail ? thumbnailUrl(show.id, 1280, 720) : undefined;
   const label = t(recording ? 'live.player.recordingLabel' : 'live.player.label', { title: show.title });
@@ -105,8 +112,11 @@ export function ShowVideo({
         </div>
       )}
       <div className="badges">
-        {live && <span className="badge live">{t('live.liveNow')}</span>}
-        {recording && <span className="badge">{t('live.replay')}</span>}
+        {status && (
+          <span className="badge status" data-tone={status.tone}>
+            {t(status.label)}
+          </span>
+        )}
         {live && viewerCountVisible(viewers, Date.now()) && (
           <span className="badge viewers">{t('live.viewers', { count: viewers.count })}</span>
         )}

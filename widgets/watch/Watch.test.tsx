@@ -22,7 +22,7 @@ async function watchPage(groups: string[] | null, me = aProfile({ influencer: nu
 describe('the watch page', () => {
   it('a running show: its title, the live badge and its chat', async () => {
     const { message } = await watchPage(null);
-    expect(screen.getByText('Live now')).toBeTruthy();
+    expect(await screen.findByText('Live', { selector: '.badge' })).toBeTruthy();
     expect(message.textContent).toBe('Ana Which one lasts longer?');
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
   });
@@ -166,8 +166,56 @@ describe('a show that has not started', () => {
     const page = createLivePage({ now: () => Date.now(), live: { show: { formattedCurrentTime } } });
     page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
     await screen.findByRole('heading', { name: 'Lips' });
-    expect(screen.getByText('Live now')).toBeTruthy();
+    expect(await screen.findByText('Live', { selector: '.badge' })).toBeTruthy();
     expect(formattedCurrentTime).not.toHaveBeenCalled();
     expect(screen.queryByText(/where you are/)).toBeNull();
+  });
+});
+
+describe('the show’s status word: showStatus, as on the listing and the host’s pages', () => {
+  const badge = () => document.querySelector('.badges .status');
+  const open = (live: NonNullable<Parameters<typeof createLivePage>[0]>['live']) => {
+    const page = createLivePage({ live });
+    page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+    return page;
+  };
+
+  it('a running show whose stream is not arriving reads "Waiting for stream", then "Live" once its video plays', async () => {
+    open({ show: { streamStatus: async () => 'IDLE' as const } });
+    await screen.findByRole('heading', { name: 'Lips' });
+    await waitFor(() => expect(badge()?.textContent).toBe('Waiting for stream'));
+    expect(badge()?.getAttribute('data-tone')).toBe('waiting');
+    expect(screen.queryByText('Live')).toBeNull();
+    // Video on the screen is proof the stream arrives, before the next 20 s answer.
+    document.querySelector('video')!.dispatchEvent(new Event('playing'));
+    await waitFor(() => expect(badge()?.textContent).toBe('Live'));
+    expect(badge()?.getAttribute('data-tone')).toBe('live');
+  });
+
+  it('asks whether the stream arrives beside the show’s own request, and shows no word until it knows', async () => {
+    let answerShow: (show: ReturnType<typeof aShow>) => void = () => {};
+    let answerStream: (status: 'LIVE' | 'IDLE') => void = () => {};
+    const streamStatus = vi.fn(() => new Promise<'LIVE' | 'IDLE'>((resolve) => (answerStream = resolve)));
+    open({ show: { show: () => new Promise((resolve) => (answerShow = resolve)), streamStatus } });
+    // Asked before the show has answered: it does not wait for the show's state.
+    await waitFor(() => expect(streamStatus).toHaveBeenCalledWith('SH1'));
+    answerShow(aShow({ id: 'SH1' }));
+    await screen.findByRole('heading', { name: 'Lips' });
+    expect(badge()).toBeNull();
+    answerStream('IDLE');
+    await waitFor(() => expect(badge()?.textContent).toBe('Waiting for stream'));
+  });
+
+  it('a running show whose stream status cannot be had goes by its state: "Live"', async () => {
+    open({ show: { streamStatus: async () => Promise.reject(new Error('503')) } });
+    await waitFor(() => expect(badge()?.textContent).toBe('Live'));
+  });
+
+  it.each([
+    ['with a recording reads "Replay"', [{ url: 'https://cdn.example/vod/SH1.m3u8', durationSeconds: 600 }], 'Replay'],
+    ['without one reads "Ended"', [], 'Ended'],
+  ])('an ended show %s', async (_case, recordings, word) => {
+    open({ show: { show: async (id: string) => aShow({ id, state: 'ENDED', endTime: '2026-11-22T13:00:00Z', recordings }) } });
+    await waitFor(() => expect(badge()?.textContent).toBe(word));
   });
 });

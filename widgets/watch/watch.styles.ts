@@ -32,7 +32,8 @@ h2 { font-size: 25.6px; margin: 16px 0 8px; line-height: 1.25; }
 h3 { font-size: 17.6px; margin: 24px 0 12px; }
 .state { margin: 12px 0 0; }
 .badge { display: inline-block; padding: 0.3em 0.8em; border-radius: 999px; background: #f4eee9; color: #1a1a1a; font-weight: 700; font-size: 14px; font-variant-numeric: tabular-nums; }
-.badge.live { background: #c8102e; color: #fff; letter-spacing: 0.04em; text-transform: uppercase; }
+.badge[data-tone='live'] { background: #c8102e; color: #fff; letter-spacing: 0.04em; text-transform: uppercase; }
+.badge[data-tone='waiting'] { background: #fff4dc; color: #6b4400; }
 .badge.viewers { background: rgb(0 0 0 / 0.6); color: #fff; }
 /* The stage takes the show's own shape (set from the video once known; 16:9 before), never taller than 75% of
    the screen: a portrait show fills a phone, a landscape one stays whole. It is a size container, so the

@@ -61,9 +61,10 @@ export interface LiveShowSlice extends LiveShowState {
   /** The window before `since`; never throws. */
   loadEarlierShows(): Promise<void>;
   /**
-   * Whether video reaches viewers of each RUNNING show in the lists (our
-   * streamStatus call), so cards word it as the host's page does; a show not
-   * asked about, or whose answer failed, is 'unknown'.
+   * Whether video reaches viewers of each RUNNING show in the lists and of
+   * the watched show (our streamStatus call), so cards and the watch page word
+   * it as the host's page does; a failed answer is 'unknown', and a show not
+   * asked about yet has none.
    */
   streams: Record<string, StreamState>;
   /** Asks about the RUNNING ones among `shows` not asked about in the last 20 s; never throws. */
@@ -99,14 +100,12 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
     let lastReaderTimeFetch = -Infinity;
     const visits = new Set<string>();
     const streamAsked = new Map<string, number>();
-    const checkStreams = async (shows: readonly LiveShow[]) => {
-      // As often as a running show is polled (spec 2 §9: 20 s).
-      const due = shows.filter((s) => s.state === 'RUNNING' && !(deps.now() - (streamAsked.get(s.id) ?? -Infinity) < POLL_RUNNING_MS));
-      if (due.length === 0) return;
-      for (const s of due) streamAsked.set(s.id, deps.now());
+    /** Asks about these shows now, whatever their state, and records the answers. */
+    const askStreams = async (due: readonly string[]) => {
+      for (const id of due) streamAsked.set(id, deps.now());
       const answers = await Promise.all(
-        due.map((s) =>
-          client.streamStatus(s.id).then(
+        due.map((id) =>
+          client.streamStatus(id).then(
             (status): StreamState => (status === 'LIVE' ? 'on-air' : 'off-air'),
             (error): StreamState => {
               // The card then goes by the show's state alone: worth a log, not a message.
@@ -116,7 +115,12 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
           ),
         ),
       );
-      patch({ streams: { ...get().liveShow.streams, ...Object.fromEntries(due.map((s, i) => [s.id, answers[i]!])) } });
+      patch({ streams: { ...get().liveShow.streams, ...Object.fromEntries(due.map((id, i) => [id, answers[i]!])) } });
+    };
+    const checkStreams = async (shows: readonly LiveShow[]) => {
+      // As often as a running show is polled (spec 2 §9: 20 s).
+      const due = shows.filter((s) => s.state === 'RUNNING' && !(deps.now() - (streamAsked.get(s.id) ?? -Infinity) < POLL_RUNNING_MS));
+      if (due.length > 0) await askStreams(due.map((s) => s.id));
     };
     // Spec 2 §9: server time and profile fetches at most every 5 s.
     const syncTime = () => {
@@ -245,6 +249,9 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
           watching?.release();
           patch({ status: 'loading', show: null, host: null });
           syncTime();
+          // Beside the show's own request, not after it: its status word ("Live" or "Waiting for stream") is
+          // then known when the show is (the stand-in, like the service, answers IDLE for a show not running).
+          void askStreams([showId]);
           let gone = false;
           const poller = createShowPoller({
             fetchShow: async () => {
@@ -254,6 +261,8 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
             serverNow: () => deps.now() + get().liveShow.serverOffsetMs,
             onShow: (polled) => {
               patch({ status: 'ready', show: polled.raw });
+              // While it runs, whether its video arrives is asked again with the show (at most every 20 s).
+              void checkStreams([polled.raw]);
               loadHost(polled.raw.handle);
               syncTime();
             },
