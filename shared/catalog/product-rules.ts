@@ -35,3 +35,11 @@ export function isInStock(variant: Variant, bundleThreshold = 0): boolean {
 export function isSelectionInStock(variants: readonly Variant[], bundleThreshold = 0): boolean {
   return variants.every((v) => isInStock(v, bundleThreshold));
 }
+
+/**
+ * The shades the try-on offers: those with a try-on config; never a non-gift shade priced at 0 (spec 1 §5). A
+ * catalogue rule, so a page that only offers "Try it on" (the watch page) asks it without the try-on's state.
+ */
+export function tryOnVariants(product: Product): Variant[] {
+  return product.variants.filter((v) => v.vtoConfig && (product.gwp || v.priceCents > 0));
+}

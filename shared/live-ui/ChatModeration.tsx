@@ -1,6 +1,6 @@
 import { useModerationStore as useChatStore } from './chat-store';
 import type { ChatMessage } from '../store/slices/live-chat-slice';
-import { isModerationAction } from '../store/slices/live-host/moderation-actions';
+import { isModerationAction } from '../live/chat-rules';
 import { authorName } from './chat-author';
 
 /** What a moderator (mute, pin) or the show's owner (pin) may do in the chat. */

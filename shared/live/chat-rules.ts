@@ -36,3 +36,11 @@ export function hasVisibleText(text: string): boolean {
 export function isolateText(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/**
+ * Pins and mutes report under the chat; every other host action reports on its own panel. Here, with the chat's
+ * rules, so a viewer's chat asks it without the host's moderation code.
+ */
+export function isModerationAction(action: string | null): boolean {
+  return /^(pin|unpin|mute)/.test(action ?? '');
+}

@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../shared/react/ConfirmButton';
 import { ShowStatusBadge } from '../../shared/react/ShowStatusBadge';
 import { showStatus, streamOfHost } from '../../shared/live/show-status';
 import { useBroadcastStore } from './broadcast-slices';
-import { isModerationAction } from '../../shared/store/slices/live-host/moderation-actions';
+import { isModerationAction } from '../../shared/live/chat-rules';
 import { FeaturedLinkForm } from './FeaturedLinkForm';
 import { ShowDetails } from './ShowDetails';
 import { ShowProducts } from './ShowProducts';

@@ -5,7 +5,8 @@ import { PhotoInput } from '../../shared/react/PhotoInput';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useTryOnStore } from './try-on-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
-import { tryOnVariants, type TryOnSourceChoice } from '../../shared/store/slices/try-on/try-on-state';
+import { tryOnVariants } from '../../shared/catalog/product-rules';
+import type { TryOnSourceChoice } from '../../shared/store/slices/try-on/try-on-state';
 import { TryOnDialog } from './TryOnDialog';
 import { announceTryOnOverlayClosed, TRY_ON_OVERLAY_MODE } from '../../shared/react/try-on-overlay';
 

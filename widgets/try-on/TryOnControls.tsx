@@ -6,7 +6,7 @@ import { useRadioGroup } from '../../shared/react/use-radio-group';
 import { useTryOnStore } from './try-on-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 import { BundleParts, canAddSelection, selectionProperties, useBundleSelection } from '../../shared/react/BundleParts';
-import { tryOnVariants } from '../../shared/store/slices/try-on/try-on-state';
+import { tryOnVariants } from '../../shared/catalog/product-rules';
 import { hasCoverage, hasLighting, hasLooks, type Coverage, type Lighting, type LookType } from '../../shared/try-on/looks';
 
 interface Props {

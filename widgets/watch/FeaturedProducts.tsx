@@ -5,7 +5,7 @@ import { formatMoney } from '../../shared/react/format-money';
 import { useWatchStore } from './watch-slices';
 import { CartFailureMessage } from '../../shared/react/CartFailureMessage';
 import { openTryOnOverlay } from '../../shared/react/try-on-overlay';
-import { tryOnVariants } from '../../shared/store/slices/try-on/try-on-state';
+import { tryOnVariants } from '../../shared/catalog/product-rules';
 import { OptionPicker } from './OptionPicker';
 import { BundleParts, canAddSelection, selectionProperties, useBundleSelection } from '../../shared/react/BundleParts';
 

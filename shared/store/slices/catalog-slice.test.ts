@@ -3,7 +3,7 @@ import { API } from '../../catalog/raw-product.test-helpers';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { parseConfig } from '../../config';
 import { INVENTORY_MAX_AGE_MS, selectProduct } from './catalog-slice';
-import { tryOnVariants } from './try-on/try-on-state';
+import { tryOnVariants } from '../../catalog/product-rules';
 
 function setup() {
   let now = 1_000_000;

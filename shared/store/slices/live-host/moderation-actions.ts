@@ -8,11 +8,6 @@ export interface ModerationActions {
   muteAuthor(showId: string, author: ChatAuthor, mute: boolean): Promise<void>;
 }
 
-/** Pins and mutes report under the chat; every other action reports on its own panel. */
-export function isModerationAction(action: string | null): boolean {
-  return /^(pin|unpin|mute)/.test(action ?? '');
-}
-
 export function createModerationActions({ deps, run }: LiveHostKit): ModerationActions {
   const client = deps.live.host;
 

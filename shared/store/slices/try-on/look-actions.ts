@@ -4,7 +4,7 @@ import { failedResult } from '../../../shade/skin-tone-result';
 import { DEFAULT_SELECTION, type Coverage, type Lighting, type LookType } from '../../../try-on/looks';
 import { ShadeEventSource } from '../shade-slice';
 import type { TryOnKit } from './try-on-kit';
-import { tryOnVariants } from './try-on-state';
+import { tryOnVariants } from '../../../catalog/product-rules';
 
 /** What is tried on: the product and shade, coverage, lighting and look, the before/after split, a suggested shade. */
 export interface LookActions {

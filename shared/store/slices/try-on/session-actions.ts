@@ -9,7 +9,8 @@ import type { TryOnEngine, TryOnSource } from '../../../try-on/try-on-engine';
 import { imageErrorKey } from '../../../try-on/photo-errors';
 import { readUploadedPhoto, uploadedPhotoBlob } from '../../../try-on/uploaded-photo';
 import type { TryOnKit } from './try-on-kit';
-import { IDLE, tryOnVariants, type TryOnSourceChoice } from './try-on-state';
+import { tryOnVariants } from '../../../catalog/product-rules';
+import { IDLE, type TryOnSourceChoice } from './try-on-state';
 
 /** A try-on session: opening it, starting the engine on a camera or a photo, pausing while hidden, closing. */
 export interface SessionActions {

@@ -1,4 +1,3 @@
-import type { Product, Variant } from '../../../catalog/product-types';
 import type { MessageKey } from '../../../i18n';
 import { DEFAULT_SELECTION, type LookSelection } from '../../../try-on/looks';
 import type { AbortReason, CameraResult } from '../../../try-on/plugin-states';
@@ -76,8 +75,3 @@ export const IDLE: TryOnState = {
   paused: false,
   error: null,
 };
-
-/** The shades the try-on offers: those with a try-on config; never a non-gift shade priced at 0 (spec 1 §5). */
-export function tryOnVariants(product: Product): Variant[] {
-  return product.variants.filter((v) => v.vtoConfig && (product.gwp || v.priceCents > 0));
-}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import * as esbuild from 'esbuild';
+
+/**
+ * The source files the watch chunk needs before it can mount: its static import closure, split as the build
+ * splits it (what the runtime preloads and every viewer downloads). Code imported on demand is not in it.
+ */
+async function staticSources(entry: string): Promise<Set<string>> {
+  const { metafile } = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: 'closure',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+    alias: { graphql: './shared/api/storefront/graphql-lite.ts' },
+    // The face tracker's engine: reached only on demand, from the worker.
+    external: ['vanity-human'],
+  });
+  const [start] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry)!;
+  const files = new Set([start]);
+  for (const file of files)
+    for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && i.path in metafile.outputs) files.add(i.path);
+  return new Set([...files].flatMap((f) => Object.keys(metafile.outputs[f]!.inputs)));
+}
+
+describe('what the watch page downloads before it mounts (issue 22: bytes.watch)', () => {
+  it('not the try-on’s looks or state, nor the host’s moderation code: only the shades "Try it on" offers', async () => {
+    const sources = [...(await staticSources('widgets/watch/watch.chunk.tsx'))];
+    // The closure is real: the widget, its player and the catalogue rule it asks.
+    expect(sources).toEqual(
+      expect.arrayContaining(['widgets/watch/Watch.tsx', 'shared/live/hls-player.ts', 'shared/catalog/product-rules.ts']),
+    );
+    expect(sources.filter((s) => s.startsWith('shared/try-on/') || s.startsWith('shared/store/slices/try-on/'))).toEqual([]);
+    expect(sources.filter((s) => s.startsWith('shared/store/slices/live-host/'))).toEqual([]);
+  });
+});
