@@ -11,6 +11,7 @@ import { enCart } from '../i18n/en-cart';
 import { enDisplayNameErrors } from '../i18n/en-display-name';
 import { enHost } from '../i18n/en-host';
 import { enLive } from '../i18n/en-live';
+import { enLivePages } from '../i18n/en-live-pages';
 import { createFakeDeps } from '../store/app-deps.test-helpers';
 import { StoreProvider } from '../store/react';
 import { cartSlice } from '../store/slices/cart-slice';
@@ -48,7 +49,7 @@ export const cartRefusal = (description: string) => new CartRequestError('cart/a
 export const cartFailure = (status = 500, endpoint = '/cart/add.js') => new CartRequestError(endpoint, status, null);
 
 // The texts the watch and broadcast chunks register when they load.
-registerMessages('en', { ...enLive, ...enHost, ...enCart, ...enDisplayNameErrors });
+registerMessages('en', { ...enLive, ...enLivePages, ...enHost, ...enCart, ...enDisplayNameErrors });
 
 /** Someone signed in, in these groups (moderator, influencer...), or nobody. */
 export function sessionOf(groups: string[] | null): ViewerSession {

@@ -38,4 +38,10 @@ describe('what the watch page downloads before it mounts (issue 22: bytes.watch)
     expect(sources.filter((s) => s.startsWith('shared/try-on/') || s.startsWith('shared/store/slices/try-on/'))).toEqual([]);
     expect(sources.filter((s) => s.startsWith('shared/store/slices/live-host/'))).toEqual([]);
   });
+
+  it('its own texts, not those of the listing, channel and profile pages', async () => {
+    const sources = await staticSources('widgets/watch/watch.chunk.tsx');
+    expect(sources.has('shared/i18n/en-live.ts')).toBe(true);
+    expect(sources.has('shared/i18n/en-live-pages.ts')).toBe(false);
+  });
 });
