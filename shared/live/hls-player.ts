@@ -1,181 +1,45 @@
 /**
- * Plays a show's HLS stream in a <video>. Where the browser plays HLS itself
- * (Safari, iOS, current Chromium), it does, and hls.js (116 KB gz) is never
- * downloaded. Elsewhere hls.js (its light build: no subtitles, alternate
- * audio or DRM, which shows do not use) loads, only on show pages.
- *
- * `features.hlsJs` (a runtime flag: `Vanity.push(['configure', { features: { hlsJs: true } }])`) forces hls.js
- * where the browser would play HLS itself: how e2e and the bench cover the fallback in Chromium.
- *
- * On the fallback path the playlist is requested as soon as the show's URL is known, in parallel with
- * hls.js's code (playlist-prefetch.ts), and the watch page starts that code with its show request
- * (loadHlsJs), not after the video mounts.
- *
- * Recovery: a live playlist can 404 for a moment while the stream starts or
- * the encoder reconnects, so network failures retry every few seconds
- * instead of giving up; a media error is handed to hls.js's own recovery.
+ * The show's stream through hls.js (its light build: no subtitles, alternate audio or DRM, which shows do not
+ * use), for browsers that need Media Source to play HLS. It downloads with hls.js, on show pages only, and only
+ * where show-player.ts finds the browser cannot play HLS itself (or features.hlsJs forces it).
  */
 import type { PlaylistLoaderConstructor } from 'hls.js';
-import { prefetchPlaylist, reusingPlaylistLoader, type LoaderClass } from './playlist-prefetch';
+import Hls from 'hls.js/light';
+import type { PlaylistPrefetch } from './playlist-prefetch';
+import { reusingPlaylistLoader, type LoaderClass } from './reusing-playlist-loader';
 
-export type PlayerState = 'loading' | 'playing' | 'waiting' | 'retrying' | 'failed' | 'unsupported';
-
-export interface PlayerCallbacks {
-  onState(state: PlayerState): void;
-  /** Once per attach: ms from attach to the first decoded frame. */
-  onFirstFrame(ms: number): void;
-  /** A fatal failure worth reporting (the player keeps retrying). */
-  onError(error: Error, details: Record<string, unknown>): void;
+/** What the show player lends hls.js's side: its play, its capped error reports and its retry. */
+export interface HlsJsPlayback {
+  play(): void;
+  report(error: Error, details: Record<string, unknown>): void;
+  /** Says 'retrying', then runs `again` after a pause unless the video has gone. */
+  retryLater(again: () => void): void;
 }
 
-export const PLAYER_RETRY_MS = 3_000;
-/** Fatal failures reported per attach; a viewer left on a broken stream must not flood the sink. */
-const MAX_REPORTS = 3;
-
-type VideoWithFrames = HTMLVideoElement & { requestVideoFrameCallback?: (cb: () => void) => number };
-
-function watchFirstFrame(video: VideoWithFrames, started: number, cb: PlayerCallbacks): () => void {
-  let done = false;
-  const fire = () => {
-    if (done) return;
-    done = true;
-    cb.onFirstFrame(performance.now() - started);
-  };
-  if (video.requestVideoFrameCallback) {
-    video.requestVideoFrameCallback(fire);
-    return () => void (done = true);
-  }
-  video.addEventListener('loadeddata', fire, { once: true });
-  return () => video.removeEventListener('loadeddata', fire);
-}
-
-/** The browser plays an HLS playlist in a plain <video> (its answer is 'maybe' or 'probably'). */
-function playsHlsItself(video: HTMLVideoElement): boolean {
-  return video.canPlayType('application/vnd.apple.mpegurl') !== '';
-}
-
-export interface PlayerOptions {
-  /** features.hlsJs: hls.js even where the browser plays HLS itself. */
-  forceHlsJs?: boolean;
-}
-
-/** Whether this browser (or the flag) plays shows through hls.js. */
-export function usesHlsJs(options: PlayerOptions = {}): boolean {
-  return options.forceHlsJs === true || !playsHlsItself(document.createElement('video'));
-}
-
-let hlsJs: Promise<typeof import('hls.js/light')> | null = null;
-
-/** hls.js's code, downloaded once per page; a failed download may be tried again by the next call. */
-export function loadHlsJs(): Promise<typeof import('hls.js/light')> {
-  hlsJs ??= import('hls.js/light').catch((error: unknown) => {
-    hlsJs = null;
-    throw error;
+/**
+ * Plays `url` through hls.js, its first playlist request answered by `playlist` (already on its way). Returns the
+ * teardown; null where Media Source is missing.
+ */
+export function playThroughHlsJs(video: HTMLVideoElement, url: string, playlist: PlaylistPrefetch, io: HlsJsPlayback): (() => void) | null {
+  if (!Hls.isSupported()) return null;
+  const player = new Hls({
+    liveSyncDurationCount: 3,
+    manifestLoadingMaxRetry: 2,
+    levelLoadingMaxRetry: 2,
+    fragLoadingMaxRetry: 3,
+    pLoader: reusingPlaylistLoader(Hls.DefaultConfig.loader as LoaderClass, playlist) as unknown as PlaylistLoaderConstructor,
   });
-  return hlsJs;
-}
-
-export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks, options: PlayerOptions = {}): () => void {
-  const started = performance.now();
-  let destroyed = false;
-  let reports = 0;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let hls: { destroy(): void } | null = null;
-  const stopFrames = watchFirstFrame(video, started, cb);
-
-  const onPlaying = () => cb.onState('playing');
-  const onWaiting = () => cb.onState('waiting');
-  video.addEventListener('playing', onPlaying);
-  video.addEventListener('waiting', onWaiting);
-  // Autoplay is allowed muted; the watch page's "Tap to unmute" (or its sound button) brings the sound.
-  video.muted = true;
-  video.playsInline = true;
-  const play = () => void video.play().catch(() => {});
-  cb.onState('loading');
-
-  const report = (error: Error, details: Record<string, unknown>) => {
-    if (reports++ < MAX_REPORTS) cb.onError(error, details);
-  };
-
-  if (!options.forceHlsJs && playsHlsItself(video)) {
-    // The browser's own player: a failed playlist or segment is tried again, as hls.js would.
-    const onError = () => {
-      const code = video.error?.code ?? 0;
-      report(new Error(`Video error ${code}: ${video.error?.message ?? ''}`), { url, code, player: 'native' });
-      cb.onState('retrying');
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        if (destroyed) return;
-        video.src = url;
-        video.load();
-        play();
-      }, PLAYER_RETRY_MS);
-    };
-    video.addEventListener('error', onError);
-    video.src = url;
-    play();
-    return () => {
-      destroyed = true;
-      clearTimeout(retry);
-      stopFrames();
-      video.removeEventListener('error', onError);
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('waiting', onWaiting);
-      video.removeAttribute('src');
-      video.load();
-    };
-  }
-
-  // Both at once: the playlist does not wait behind the player's code.
-  const playlist = prefetchPlaylist(url);
-  loadHlsJs().then(
-    ({ default: Hls }) => {
-      if (destroyed) return;
-      if (!Hls.isSupported()) {
-        if (playsHlsItself(video)) {
-          video.src = url;
-          play();
-        } else cb.onState('unsupported');
-        return;
-      }
-      const player = new Hls({
-        liveSyncDurationCount: 3,
-        manifestLoadingMaxRetry: 2,
-        levelLoadingMaxRetry: 2,
-        fragLoadingMaxRetry: 3,
-        pLoader: reusingPlaylistLoader(Hls.DefaultConfig.loader as LoaderClass, playlist) as unknown as PlaylistLoaderConstructor,
-      });
-      hls = player;
-      player.on(Hls.Events.MANIFEST_PARSED, play);
-      player.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        report(new Error(`Video ${data.type}: ${data.details}`), { url, details: data.details, status: data.response?.code });
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return player.recoverMediaError();
-        cb.onState('retrying');
-        clearTimeout(retry);
-        retry = setTimeout(() => {
-          if (destroyed) return;
-          player.loadSource(url);
-          player.startLoad();
-        }, PLAYER_RETRY_MS);
-      });
+  player.on(Hls.Events.MANIFEST_PARSED, io.play);
+  player.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    io.report(new Error(`Video ${data.type}: ${data.details}`), { url, details: data.details, status: data.response?.code });
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return player.recoverMediaError();
+    io.retryLater(() => {
       player.loadSource(url);
-      player.attachMedia(video);
-    },
-    (error: Error) => {
-      // The player chunk itself failed to download.
-      report(error, { url, stage: 'load-player' });
-      cb.onState('failed');
-    },
-  );
-
-  return () => {
-    destroyed = true;
-    clearTimeout(retry);
-    stopFrames();
-    video.removeEventListener('playing', onPlaying);
-    video.removeEventListener('waiting', onWaiting);
-    hls?.destroy();
-    if (!hls) video.removeAttribute('src');
-  };
+      player.startLoad();
+    });
+  });
+  player.loadSource(url);
+  player.attachMedia(video);
+  return () => player.destroy();
 }

@@ -1,5 +1,6 @@
 import { createCdnClient } from '../api/cdn/cdn-client';
-import { prefetchPlaylist as prefetchWith, reusingPlaylistLoader, type PlaylistPrefetch } from './playlist-prefetch';
+import { prefetchPlaylist as prefetchWith, type PlaylistPrefetch } from './playlist-prefetch';
+import { reusingPlaylistLoader } from './reusing-playlist-loader';
 
 type LoaderContext = { url: string; type: string; responseType: string };
 type LoaderCallbacks = { onSuccess: ReturnType<typeof vi.fn>; onError: ReturnType<typeof vi.fn>; onTimeout: ReturnType<typeof vi.fn> };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { attachShowVideo, type PlayerState } from '../../shared/live/hls-player';
+import { attachShowVideo, type PlayerState } from '../../shared/live/show-player';
 import { showStatus } from '../../shared/live/show-status';
 import { viewerCountVisible } from '../../shared/live/viewer-count';
 import { useWatchStore } from './watch-slices';

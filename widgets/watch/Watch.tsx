@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useWatchStore } from './watch-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
-import { loadHlsJs, usesHlsJs } from '../../shared/live/hls-player';
+import { loadHlsJs, usesHlsJs } from '../../shared/live/show-player';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
 import { ShowActions } from './ShowActions';

@@ -33,10 +33,23 @@ describe('what the watch page downloads before it mounts (issue 22: bytes.watch)
     const sources = [...(await staticSources('widgets/watch/watch.chunk.tsx'))];
     // The closure is real: the widget, its player and the catalogue rule it asks.
     expect(sources).toEqual(
-      expect.arrayContaining(['widgets/watch/Watch.tsx', 'shared/live/hls-player.ts', 'shared/catalog/product-rules.ts']),
+      expect.arrayContaining(['widgets/watch/Watch.tsx', 'shared/live/show-player.ts', 'shared/catalog/product-rules.ts']),
     );
     expect(sources.filter((s) => s.startsWith('shared/try-on/') || s.startsWith('shared/store/slices/try-on/'))).toEqual([]);
     expect(sources.filter((s) => s.startsWith('shared/store/slices/live-host/'))).toEqual([]);
+  });
+
+  it('not what drives hls.js: it comes with hls.js, where the browser cannot play the show itself', async () => {
+    const sources = await staticSources('widgets/watch/watch.chunk.tsx');
+    expect(sources.has('shared/live/playlist-prefetch.ts')).toBe(true);
+    expect(sources.has('shared/live/hls-player.ts')).toBe(false);
+    expect(sources.has('shared/live/reusing-playlist-loader.ts')).toBe(false);
+  });
+
+  it('not the cart client, which downloads on the first cart call', async () => {
+    const sources = await staticSources('widgets/watch/watch.chunk.tsx');
+    expect(sources.has('shared/store/slices/cart-slice.ts')).toBe(true);
+    expect(sources.has('shared/api/cart/cart-client.ts')).toBe(false);
   });
 
   it('its own texts, not those of the listing, channel and profile pages', async () => {

@@ -1,10 +1,16 @@
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
-import { CartRequestError, type CartItem } from '../../api/cart/cart-client';
+import type { CartItem, CartRequestError } from '../../api/cart/cart-client';
 import type { Product, Variant } from '../../catalog/product-types';
 import type { Translate } from '../../i18n';
 import { onStorageKey } from '../../storage-events';
 import { StorageKeys } from '../../storage-keys';
 import { defineSlice } from '../define-slice';
+
+/**
+ * A cart call's own failure (cart-client.ts's CartRequestError), told by its name: the client's code downloads on
+ * first use (browser-deps.ts), and importing the class here would put it on every page with a cart.
+ */
+const isCartRequestError = (error: unknown): error is CartRequestError => (error as Error | null)?.name === 'CartRequestError';
 
 export interface CartFailure {
   /** Shopify's description of a refused add or change (422), shown as it is. */
@@ -128,10 +134,9 @@ export const cartSlice = defineSlice<CartSlice>()({
           );
           sections = answer?.sections ?? null;
         } catch (error) {
-          const failure: CartFailure =
-            error instanceof CartRequestError
-              ? { description: error.description, endpoint: error.endpoint, status: error.status }
-              : { description: null, endpoint: 'cart/add.js', status: 0 };
+          const failure: CartFailure = isCartRequestError(error)
+            ? { description: error.description, endpoint: error.endpoint, status: error.status }
+            : { description: null, endpoint: 'cart/add.js', status: 0 };
           // A refusal is the shopper's news, not a fault of ours; everything else is reported.
           if (failure.status !== 422)
             deps.reportError(error, { where: 'cart:add', variant: variant.id, endpoint: failure.endpoint, status: failure.status });
@@ -191,10 +196,9 @@ export const cartSlice = defineSlice<CartSlice>()({
           else if (change.kind === 'lines') await deps.cart.update(change.updates);
           else await deps.cart.clear();
         } catch (error) {
-          const failure: CartFailure =
-            error instanceof CartRequestError
-              ? { description: error.description, endpoint: error.endpoint, status: error.status, action: 'change' }
-              : { description: null, endpoint: CHANGE_ENDPOINTS[change.kind], status: 0, action: 'change' };
+          const failure: CartFailure = isCartRequestError(error)
+            ? { description: error.description, endpoint: error.endpoint, status: error.status, action: 'change' }
+            : { description: null, endpoint: CHANGE_ENDPOINTS[change.kind], status: 0, action: 'change' };
           if (failure.status !== 422)
             deps.reportError(error, { where: `cart:${change.kind}`, endpoint: failure.endpoint, status: failure.status });
           failedChange = change;

@@ -1,4 +1,4 @@
-import { attachShowVideo } from './hls-player';
+import { attachShowVideo } from './show-player';
 
 /** hls.js's code arrives only when the test lets it: a slow phone network. */
 const chunk = vi.hoisted(() => {
