@@ -53,6 +53,23 @@ for (const [device, viewport] of [
   });
 }
 
+for (const [device, viewport, size] of [
+  ['phone', PHONE, 'width=640&height=360'],
+  ['desktop', DESKTOP, 'width=1280&height=720'],
+] as const) {
+  test(`${device}: the poster is the show's picture in the size that fits the stage, and only that one is requested`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const posters: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/show/SH0W42/thumbnail/v1')) posters.push(new URL(r.url()).search.slice(1));
+    });
+    await page.goto('/pages/watch/SH0W42');
+    await playing(watch(page).locator('video'));
+    expect(await watch(page).locator('video').getAttribute('poster')).toContain(size);
+    expect([...new Set(posters)]).toEqual([size]);
+  });
+}
+
 test('phone: the video comes first at full width, then the chat, before the offers and every product', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/pages/watch/SH0W42');

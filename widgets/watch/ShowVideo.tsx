@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { attachShowVideo, type PlayerState } from '../../shared/live/show-player';
 import { showStatus } from '../../shared/live/show-status';
 import { viewerCountVisible } from '../../shared/live/viewer-count';
@@ -6,6 +6,20 @@ import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import { Reactions } from './Reactions';
 import { PlayerControls, UnmutePrompt, useVideoState } from './PlayerControls';
+
+/**
+ * The show's picture in the two sizes the listing's cards use: the smaller where the stage is at most 640 device
+ * pixels wide (a phone), whose bytes (35 KB rather than 90) would otherwise share a slow network with the
+ * stream's first segments (issue 22).
+ */
+const POSTER_SIZES = [
+  [640, 360],
+  [1280, 720],
+] as const;
+
+function posterSize(stageWidth: number, pixelRatio: number) {
+  return stageWidth * pixelRatio <= POSTER_SIZES[0][0] ? POSTER_SIZES[0] : POSTER_SIZES[1];
+}
 
 const STATE_TEXT = {
   retrying: 'live.player.reconnecting',
@@ -40,6 +54,10 @@ export function ShowVideo({
   const stage = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PlayerState>('loading');
   const [, tick] = useState(0);
+  // The stage's width is known once it is laid out: the poster waits for it (before the first paint), so only
+  // the size that fits is ever requested.
+  const [posterFits, setPosterFits] = useState<readonly [number, number] | null>(null);
+  useLayoutEffect(() => setPosterFits(posterSize(stage.current?.clientWidth ?? 0, window.devicePixelRatio || 1)), []);
 
   const recording = show.state === 'ENDED' ? show.recordings[0] : undefined;
   const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
@@ -75,7 +93,7 @@ export function ShowVideo({
   const seen = live && state === 'playing' ? 'on-air' : stream;
   const status = live && !seen ? null : showStatus(show, seen ?? 'unknown');
 
-  const poster = show.hasThumbnail ? thumbnailUrl(show.id, 1280, 720) : undefined;
+  const poster = show.hasThumbnail && posterFits ? thumbnailUrl(show.id, ...posterFits) : undefined;
   const label = t(recording ? 'live.player.recordingLabel' : 'live.player.label', { title: show.title });
   return (
     // The stage takes the show's own shape (a phone-filmed show is portrait), within the screen's height.

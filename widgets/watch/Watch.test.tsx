@@ -219,3 +219,43 @@ describe('the showâ€™s status word: showStatus, as on the listing and the hostâ€
     await waitFor(() => expect(badge()?.textContent).toBe(word));
   });
 });
+
+describe('the poster before the first frame (issue 22: fewer bytes beside the first segments)', () => {
+  const stageWidth = (width: number) =>
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('stage') ? width : 0;
+    });
+  /** Every poster the video was given, in order. */
+  async function postersOn(width: number) {
+    const spy = stageWidth(width);
+    const given: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) if (r.attributeName === 'poster') given.push((r.target as Element).getAttribute('poster') ?? '');
+    });
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['poster'] });
+    try {
+      const page = createLivePage();
+      page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+      await screen.findByRole('heading', { name: 'Lips' });
+      const video = document.querySelector('video')!;
+      await waitFor(() => expect(video.getAttribute('poster')).toBeTruthy());
+      // A poster set with the element itself is not a mutation: count it too.
+      return [...new Set([video.getAttribute('poster')!, ...given])];
+    } finally {
+      observer.disconnect();
+      spy.mockRestore();
+    }
+  }
+
+  it('a phone-wide stage asks for the 640 px picture only', async () => {
+    const posters = await postersOn(390);
+    expect(posters).toHaveLength(1);
+    expect(posters[0]).toMatch(/\/show\/SH1\/thumbnail\/v1\?width=640&height=360$/);
+  });
+
+  it('a wide stage asks for the 1280 px picture only', async () => {
+    const posters = await postersOn(900);
+    expect(posters).toHaveLength(1);
+    expect(posters[0]).toMatch(/\/show\/SH1\/thumbnail\/v1\?width=1280&height=720$/);
+  });
+});
