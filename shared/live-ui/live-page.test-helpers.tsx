@@ -18,6 +18,7 @@ import { cartSlice } from '../store/slices/cart-slice';
 import { chatNameSlice } from '../store/slices/chat-name-slice';
 import { liveChatSlice } from '../store/slices/live-chat-slice';
 import { liveHostSlice } from '../store/slices/live-host/live-host-slice';
+import { liveListsSlice } from '../store/slices/live-lists-slice';
 import { liveShowSlice } from '../store/slices/live-show-slice';
 import { liveViewerSlice } from '../store/slices/live-viewer/live-viewer-slice';
 import type { ViewerSession } from '../store/app-deps';
@@ -121,7 +122,15 @@ export function createLivePage({
     viewerSession: sessionOf(groups),
     ...deps,
   });
-  installSlices(fake.store, fake.deps, [cartSlice, liveShowSlice, liveViewerSlice, liveChatSlice, liveHostSlice, chatNameSlice]);
+  installSlices(fake.store, fake.deps, [
+    cartSlice,
+    liveShowSlice,
+    liveListsSlice,
+    liveViewerSlice,
+    liveChatSlice,
+    liveHostSlice,
+    chatNameSlice,
+  ]);
   return {
     ...fake,
     live: fake.deps.live,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showStatus, streamOfHost } from './show-status';
+import { showStatus } from './show-status';
 
 const show = (state: 'PENDING' | 'RUNNING' | 'ENDED' | 'CANCELLED', recordings: unknown[] = []) => ({ state, recordings });
 
@@ -16,12 +16,5 @@ describe('one status word per show', () => {
       expect(showStatus(show('ENDED'), stream)).toEqual({ label: 'live.status.ended', tone: 'past' });
       expect(showStatus(show('CANCELLED'), stream)).toEqual({ label: 'live.status.cancelled', tone: 'past' });
     }
-  });
-  it('the host’s encoder status feeds one show: on air for it, off air for the others, unknown before it is read', () => {
-    expect(streamOfHost('SH1', { status: 'LIVE', showId: 'SH1' })).toBe('on-air');
-    expect(streamOfHost('SH2', { status: 'LIVE', showId: 'SH1' })).toBe('off-air');
-    expect(streamOfHost('SH1', { status: 'LIVE', showId: null })).toBe('off-air');
-    expect(streamOfHost('SH1', { status: 'IDLE', showId: 'SH1' })).toBe('off-air');
-    expect(streamOfHost('SH1', null)).toBe('unknown');
   });
 });

@@ -17,6 +17,7 @@ import type { accountSlice } from './slices/account/account-slice';
 import type { cartSlice } from './slices/cart-slice';
 import type { liveChatSlice } from './slices/live-chat-slice';
 import type { liveHostSlice } from './slices/live-host/live-host-slice';
+import type { liveListsSlice } from './slices/live-lists-slice';
 import type { liveShowSlice } from './slices/live-show-slice';
 import type { liveViewerSlice } from './slices/live-viewer/live-viewer-slice';
 import type { tryOnSlice } from './slices/try-on/try-on-slice';
@@ -30,6 +31,7 @@ type EverySlice = readonly [
   typeof tryOnSlice,
   typeof accountSlice,
   typeof liveShowSlice,
+  typeof liveListsSlice,
   typeof liveChatSlice,
   typeof liveViewerSlice,
   typeof liveHostSlice,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RoleError } from '../../shared/store/slices/live-host/live-host-slice';
 import { accountHubUrl } from '../../shared/account/hub-url';
-import { showStatus, streamOfHost } from '../../shared/live/show-status';
+import { showStatus } from '../../shared/live/show-status';
+import { streamOfHost } from './host-stream';
 import { ShowStatusBadge } from '../../shared/react/ShowStatusBadge';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useBroadcastStore } from './broadcast-slices';

@@ -10,15 +10,15 @@ import { CHANNEL_WINDOW_MS, useChannelStore } from './channel-slices';
 export function Channel({ ctx }: WidgetProps) {
   const handle = ctx.route?.params.handle ?? '';
   const t = useChannelStore((s) => s.session.t);
-  const channel = useChannelStore((s) => s.liveShow.channel);
-  const load = useChannelStore((s) => s.liveShow.loadChannel);
+  const channel = useChannelStore((s) => s.liveLists.channel);
+  const load = useChannelStore((s) => s.liveLists.loadChannel);
   const pictureUrl = useChannelStore((s) => s.liveShow.hostPictureUrl);
   const loadViewer = useChannelStore((s) => s.liveViewer.load);
   const following = useChannelStore((s) => !!s.liveViewer.following[handle]);
   const toggleFollow = useChannelStore((s) => s.liveViewer.toggleFollow);
   const viewerError = useChannelStore((s) => s.liveViewer.error);
   const locale = useChannelStore((s) => s.session.locale);
-  const loadEarlier = useChannelStore((s) => s.liveShow.loadEarlierShows);
+  const loadEarlier = useChannelStore((s) => s.liveLists.loadEarlierShows);
   useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => {
     if (handle) void load(handle);

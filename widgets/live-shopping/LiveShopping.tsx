@@ -8,8 +8,8 @@ import { useLiveShoppingStore } from './live-shopping-slices';
 /** /pages/live-shopping (spec 1 §2): what is live now, what is coming up, and the replays. */
 export function LiveShopping(_props: WidgetProps) {
   const t = useLiveShoppingStore((s) => s.session.t);
-  const list = useLiveShoppingStore((s) => s.liveShow.list);
-  const load = useLiveShoppingStore((s) => s.liveShow.loadPublicShows);
+  const list = useLiveShoppingStore((s) => s.liveLists.list);
+  const load = useLiveShoppingStore((s) => s.liveLists.loadPublicShows);
   useEffect(() => {
     void load();
   }, [load]);

@@ -52,6 +52,12 @@ describe('what the watch page downloads before it mounts (issue 22: bytes.watch)
     expect(sources.has('shared/api/cart/cart-client.ts')).toBe(false);
   });
 
+  it('the watched show’s slice, not the listing’s and channel’s', async () => {
+    const sources = await staticSources('widgets/watch/watch.chunk.tsx');
+    expect(sources.has('shared/store/slices/live-show-slice.ts')).toBe(true);
+    expect(sources.has('shared/store/slices/live-lists-slice.ts')).toBe(false);
+  });
+
   it('its own texts, not those of the listing, channel and profile pages', async () => {
     const sources = await staticSources('widgets/watch/watch.chunk.tsx');
     expect(sources.has('shared/i18n/en-live.ts')).toBe(true);

@@ -3,7 +3,8 @@ import { aShow } from '../../api/live-shopping/live-client.test-helpers';
 import type { ShowClient } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
-import { CHANNEL_WINDOW_MS, liveShowSlice } from './live-show-slice';
+import { CHANNEL_WINDOW_MS, liveListsSlice } from './live-lists-slice';
+import { liveShowSlice } from './live-show-slice';
 import { installSlices } from '../install-slices';
 
 const running = aShow();
@@ -60,10 +61,10 @@ describe('whether video reaches the listed running shows (our streamStatus call)
       warn: (...args) => void warnings.push(args),
       live: { show: { publicShows: async () => shows, streamStatus } },
     });
-    installSlices(t.store, t.deps, [liveShowSlice]);
+    installSlices(t.store, t.deps, [liveListsSlice]);
     const live = () => t.store.getState().liveShow;
-    await live().loadPublicShows();
-    expect(live().list.status).toBe('ready');
+    await t.store.getState().liveLists.loadPublicShows();
+    expect(t.store.getState().liveLists.list.status).toBe('ready');
     expect(live().streams).toEqual({ ON: 'on-air', OFF: 'off-air', ERR: 'unknown' });
     expect(streamStatus.mock.calls.map(([id]) => id)).toEqual(['ON', 'OFF', 'ERR']);
     expect(warnings).toHaveLength(1);
@@ -90,8 +91,8 @@ describe('a host’s channel through the start-time window (spec 2 §7 startTime
 
   function channel(showsByHandle: ShowClient['showsByHandle']) {
     const t = createFakeDeps({ now: () => NOW, live: { show: { showsByHandle } } });
-    installSlices(t.store, t.deps, [liveShowSlice]);
-    return { ...t, live: () => t.store.getState().liveShow };
+    installSlices(t.store, t.deps, [liveListsSlice]);
+    return { ...t, live: () => t.store.getState().liveLists };
   }
 
   it('reads everything starting since 90 days ago, then each earlier window of 90 days, ending just before the last', async () => {

@@ -26,9 +26,6 @@ export interface LiveShowState {
 }
 
 export interface LiveShowSlice extends LiveShowState {
-  /** The public list (/pages/live-shopping). */
-  list: { status: 'idle' | 'loading' | 'ready' | 'error'; shows: LiveShow[] };
-  loadPublicShows(): Promise<void>;
   /** Remembers the watched show and share code for the checkout and order helpers. */
   rememberReferral(showId: string, referralCode: string): void;
   /** Asks the server for readerTime again; at most every 5 s (spec 2 §9), and a failure keeps the last one. */
@@ -42,25 +39,6 @@ export interface LiveShowSlice extends LiveShowState {
   /** The show's video started playing (live or its recording): the merchant's show_played, once per show and page. */
   played(showId: string, live: boolean): void;
   /**
-   * /pages/channels/{handle}: the host's profile and shows, read through the
-   * start-time window (spec 2 §7 startTimeStart/startTimeEnd): everything
-   * starting since CHANNEL_WINDOW_MS ago (live, upcoming and recent), then
-   * earlier windows of the same length on demand.
-   */
-  channel: {
-    status: 'idle' | 'loading' | 'ready' | 'no-such-host' | 'error';
-    handle: string;
-    profile: HostProfile | null;
-    shows: LiveShow[];
-    /** Where the loaded window starts (epoch ms): shows starting before it are not loaded yet. */
-    since: number;
-    /** The last earlier window: asking, failed, or empty (the shows kept either way). */
-    earlier: 'idle' | 'loading' | 'error' | 'none';
-  };
-  loadChannel(handle: string): Promise<void>;
-  /** The window before `since`; never throws. */
-  loadEarlierShows(): Promise<void>;
-  /**
    * Whether video reaches viewers of each RUNNING show in the lists and of
    * the watched show (our streamStatus call), so cards and the watch page word
    * it as the host's page does; a failed answer is 'unknown', and a show not
@@ -72,21 +50,6 @@ export interface LiveShowSlice extends LiveShowState {
   thumbnailUrl(showId: string, width: number, height: number): string;
   hostPictureUrl(handle: string, size: number, version: number): string;
 }
-
-/** How far back a channel's first read goes, and the length of each earlier window: 90 days. */
-/** Hosts may keep a show off the lists; its own link still works. */
-const listed = (show: LiveShow) => show.publiclyListed !== false;
-
-export const CHANNEL_WINDOW_MS = 90 * 24 * 3600 * 1000;
-
-const noChannel = (handle: string, status: LiveShowSlice['channel']['status']): LiveShowSlice['channel'] => ({
-  status,
-  handle,
-  profile: null,
-  shows: [],
-  since: 0,
-  earlier: 'idle',
-});
 
 export const liveShowSlice = defineSlice<LiveShowSlice>()({
   key: 'liveShow',
@@ -147,8 +110,6 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       host: null,
       serverOffsetMs: 0,
       readerTime: null,
-      list: { status: 'idle', shows: [] },
-      channel: noChannel('', 'idle'),
       streams: {},
       checkStreams,
 
@@ -183,63 +144,11 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
         client.watchRecording(showId).catch((error) => deps.warn('[vanity] recording view not recorded', error));
       },
 
-      async loadChannel(handle) {
-        set({ channel: noChannel(handle, 'loading') });
-        const since = deps.now() - CHANNEL_WINDOW_MS;
-        try {
-          const [profile, shows] = await Promise.all([
-            client.profileByHandle(handle),
-            client.showsByHandle(handle, { startTimeStart: since }),
-          ]);
-          await checkStreams(shows);
-          set({ channel: { ...noChannel(handle, 'ready'), profile, shows: shows.filter(listed), since } });
-        } catch (error) {
-          if (error instanceof HttpError && error.status === 404) return set({ channel: noChannel(handle, 'no-such-host') });
-          deps.reportError(error, { where: 'live:channel', handle });
-          set({ channel: noChannel(handle, 'error') });
-        }
-      },
-
-      async loadEarlierShows() {
-        const start = get().liveShow.channel;
-        if (start.status !== 'ready' || start.earlier === 'loading') return;
-        set({ channel: { ...start, earlier: 'loading' } });
-        // The windows' bounds are inclusive: this one ends just before the loaded one starts.
-        const since = start.since - CHANNEL_WINDOW_MS;
-        try {
-          const shows = (await client.showsByHandle(start.handle, { startTimeStart: since, startTimeEnd: start.since - 1 })).filter(listed);
-          const now = get().liveShow.channel;
-          if (now.handle !== start.handle || now.status !== 'ready') return;
-          const known = new Set(now.shows.map((s) => s.id));
-          const added = shows.filter((s) => !known.has(s.id));
-          // 'none' when the window adds nothing a viewer can watch (a cancelled show is not listed).
-          const watchable = added.some((s) => s.state === 'ENDED' && s.recordings.length > 0);
-          set({ channel: { ...now, shows: [...now.shows, ...added], since, earlier: watchable ? 'idle' : 'none' } });
-        } catch (error) {
-          deps.reportError(error, { where: 'live:channel-earlier', handle: start.handle });
-          const now = get().liveShow.channel;
-          if (now.handle === start.handle) set({ channel: { ...now, earlier: 'error' } });
-        }
-      },
-
       thumbnailUrl: (showId, width, height) => showThumbnailUrl(base, showId, width, height),
       hostPictureUrl: (handle, size, version) => profilePictureUrl(base, { handle }, size, version),
 
       rememberReferral(showId, referralCode) {
         rememberShowReferral(showId, referralCode, deps.now());
-      },
-
-      async loadPublicShows() {
-        set({ list: { status: 'loading', shows: get().liveShow.list.shows } });
-        try {
-          const shows = await client.publicShows();
-          // Cards show their status with the list, rather than "Live" turning into "Waiting for stream".
-          await checkStreams(shows);
-          set({ list: { status: 'ready', shows } });
-        } catch (error) {
-          deps.reportError(error, { where: 'live:list' });
-          set({ list: { status: 'error', shows: get().liveShow.list.shows } });
-        }
       },
 
       watch(showId) {
