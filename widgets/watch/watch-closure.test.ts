@@ -62,5 +62,7 @@ describe('what the watch page downloads before it mounts (issue 22: bytes.watch)
     const sources = await staticSources('widgets/watch/watch.chunk.tsx');
     expect(sources.has('shared/i18n/en-live.ts')).toBe(true);
     expect(sources.has('shared/i18n/en-live-pages.ts')).toBe(false);
+    // The display-name check's messages come with the chat's first check.
+    expect(sources.has('shared/i18n/en-display-name.ts')).toBe(false);
   });
 });

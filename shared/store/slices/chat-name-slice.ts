@@ -1,7 +1,8 @@
 import { displayNameProblem } from '../../account/name-checks';
 import { createRemoteField, type RemoteField, type RemoteFieldState } from '../../account/remote-field';
 import { HttpError } from '../../http';
-import type { MessageKey } from '../../i18n';
+import { registerMessages, type MessageKey } from '../../i18n';
+import { loadOnce } from '../../lazy-client';
 import { StorageKeys } from '../../storage-keys';
 import { defineSlice } from '../define-slice';
 import { liveChatSlice } from './live-chat-slice';
@@ -36,6 +37,13 @@ export interface ChatNameSlice extends ChatNameState {
 const requires = [meSlice, liveChatSlice] as const;
 
 const EMPTY_FIELD: RemoteFieldState<MessageKey> = { value: '', validity: 'UNCHANGED', message: null, saved: false };
+
+/**
+ * The check's messages: downloaded with the first check, not by every watch page (issue 22: bytes.watch). A failed
+ * download fails that check, and the field says it is checking and tries again (remote-field.ts), as for any
+ * check that could not be made.
+ */
+const nameErrorTexts = loadOnce(() => import('../../i18n/en-display-name').then((m) => registerMessages('en', m.enDisplayNameErrors)));
 
 export const chatNameSlice = defineSlice<ChatNameSlice>()({
   key: 'chatName',
@@ -82,7 +90,10 @@ export const chatNameSlice = defineSlice<ChatNameSlice>()({
         field?.dispose();
         field = createRemoteField<MessageKey>({
           initial: '',
-          check: (v) => displayNameProblem(profiles, v),
+          check: async (v) => {
+            await nameErrorTexts();
+            return displayNameProblem(profiles, v);
+          },
           onChange: (state) => set({ field: state, canSave: field?.canSave() ?? false }),
         });
         set({ status: 'asking', field: EMPTY_FIELD, canSave: false, error: null });
