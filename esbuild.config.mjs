@@ -253,11 +253,21 @@ export async function build() {
   rmSync(splitDir, { recursive: true, force: true });
   const merged = (splitFile) => groups.find((g) => g.heads.includes(splitFile)).name;
   const chunkFiles = new Map(chunks.map((c) => [c.specifier, merged(outputFor(split.metafile, c.file, splitDir))]));
-  const closures = staticClosures(
-    widgetsMeta,
-    outdir,
-    chunks.map((c) => ({ name: c.name, file: chunkFiles.get(c.specifier) })),
-  );
+  // A widget's preload list also holds the files of the lazy imports it makes as it mounts (its API clients),
+  // which would otherwise start only once its code has run. Not analytics ('*'): that waits for consent.
+  const mountFiles = (widget) =>
+    (LOADED_AT_MOUNT[widget] ?? []).flatMap((src) => {
+      const node = [...graph.values()].find((n) => n.entryPoint === src);
+      return node ? [merged(node.file)] : [];
+    });
+  const closures = {};
+  for (const c of chunks) {
+    const file = chunkFiles.get(c.specifier);
+    const roots = [file, ...mountFiles(c.name)];
+    const files = new Set(roots.flatMap((f) => [f, ...staticClosures(widgetsMeta, outdir, [{ name: 'x', file: f }]).x]));
+    files.delete(file);
+    closures[c.name] = [...files].sort();
+  }
 
   const runtime = await esbuild.build({
     ...common,

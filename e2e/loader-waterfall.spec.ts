@@ -8,10 +8,20 @@ const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
   closures: Record<string, string[]>;
 };
 
+/** The merged file that holds a lazily imported module (dist/metafile.json names each file's entries). */
+const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoints?: string[] }> };
+const fileWith = (source: string) =>
+  Object.entries(meta.outputs)
+    .find(([, o]) => o.entryPoints?.includes(source))![0]
+    .replace(/^dist\//, '');
+
 test("a widget's whole static closure is asked for before its chunk has even arrived: no import waterfall", async ({ page }) => {
   const entry = manifest.chunks['../watch/watch.chunk']!;
   const closure = manifest.closures.watch!;
   expect(closure.length).toBeGreaterThan(3);
+  // With the API clients the watch page imports as it mounts: the show request need not wait for the widget to run.
+  expect(closure).toContain(fileWith('shared/api/live-shopping/show-client.ts'));
+  expect(closure).toContain(fileWith('shared/api/live-shopping/chat-client.ts'));
   const requested = new Set<string>();
   page.on('request', (r) => requested.add(new URL(r.url()).pathname.slice(1)));
   // Hold the watch chunk: whatever is requested meanwhile was not found by reading it.
