@@ -71,3 +71,27 @@ for (const install of ['snippets', 'blocks']) {
     expect(links.sort()).toEqual(origins.map((o) => [o, 'anonymous']).sort());
   });
 }
+
+test("the watch page asks for its show while the widget's code is still on the way, and only once", async ({ page }) => {
+  const entry = manifest.chunks['../watch/watch.chunk']!;
+  const showRequests: number[] = [];
+  let chunkHeld = true;
+  page.on('request', (r) => {
+    if (/\/show\/SH0W42\/v1$/.test(new URL(r.url()).pathname)) showRequests.push(chunkHeld ? 1 : 0);
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/${entry}`, async (route) => {
+    await expect.poll(() => showRequests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    chunkHeld = false;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages/watch/SH0W42');
+  await expect.poll(() => chunkHeld, { timeout: 15_000 }).toBe(false);
+  release();
+  await UI.widgetsMounted(page);
+  await expect(page.locator('[data-vanity-widget="watch"]').getByRole('heading', { name: 'Satin lips, three ways' })).toBeVisible();
+  // The widget took the early answer: no second request for the show as it mounted.
+  expect(showRequests).toEqual([1]);
+});

@@ -62,6 +62,36 @@ describe('shared/http', () => {
     await expect(createHttp({ ids, fetch })('https://api/x')).rejects.toBeInstanceOf(NetworkError);
   });
 
+  describe('early(url): a GET the page is sure to make, started before its code arrives (issue 22)', () => {
+    it('starts at once, with the same headers, and the first plain GET of that address takes its response', async () => {
+      let n = 0;
+      const { fetch, calls } = fakeFetch(() => Response.json({ n: ++n }));
+      const http = createHttp({ ids, fetch });
+      http.early('https://api/show/S1/v1');
+      http.early('https://api/show/S1/v1');
+      expect(calls).toHaveLength(1);
+      expect(headersOf(calls[0]!.init)['X-Device-Id']).toBe('dev-1');
+      // Signed in, it is another request; then the plain GET takes the early one; the next GET asks afresh.
+      await expect(http('https://api/show/S1/v1', { idToken: 'jwt' })).resolves.toEqual({ n: 2 });
+      await expect(http('https://api/show/S1/v1')).resolves.toEqual({ n: 1 });
+      await expect(http('https://api/show/S1/v1')).resolves.toEqual({ n: 3 });
+      expect(calls).toHaveLength(3);
+    });
+
+    it('a failed early GET is the error of the request that takes it, and nobody’s if none does', async () => {
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      const http = createHttp({ ids, fetch });
+      http.early('https://api/show/S1/v1');
+      http.early('https://api/show/S2/v1');
+      await expect(http('https://api/show/S1/v1')).rejects.toBeInstanceOf(NetworkError);
+      await new Promise((r) => setTimeout(r, 10));
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+    });
+  });
+
   it('sends the device and session ids on every call', async () => {
     const { fetch, calls } = fakeFetch(() => Response.json({}));
     const http = createHttp({ ids, fetch });

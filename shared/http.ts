@@ -77,18 +77,26 @@ async function parseBody(response: Response): Promise<{ json: unknown; ok: boole
   }
 }
 
-export function createHttp(deps: HttpDeps): Http {
+/**
+ * The page's http, and `early(url)`: a plain GET the page is sure to make, started before the code that makes it
+ * has arrived (issue 22: the watch page's show). The first plain GET of that address takes its response.
+ */
+export type PageHttp = Http & { early(url: string): void };
+
+export function createHttp(deps: HttpDeps): PageHttp {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const newToken = deps.newIdempotencyToken ?? (() => crypto.randomUUID());
-  return async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-    const method = options.method ?? (options.json !== undefined || options.body !== undefined ? 'POST' : 'GET');
+  const started = new Map<string, Promise<Response>>();
+  const baseHeaders = () => {
     const ids = deps.ids();
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [HttpHeaders.deviceId]: ids.deviceId,
-      [HttpHeaders.sessionId]: ids.sessionId,
-      ...options.headers,
-    };
+    return { Accept: 'application/json', [HttpHeaders.deviceId]: ids.deviceId, [HttpHeaders.sessionId]: ids.sessionId };
+  };
+  const request = async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? (options.json !== undefined || options.body !== undefined ? 'POST' : 'GET');
+    const headers: Record<string, string> = { ...baseHeaders(), ...options.headers };
+    const plainGet = method === 'GET' && !options.headers && !options.idToken && !options.signal;
+    const early = plainGet ? started.get(url) : undefined;
+    if (early) started.delete(url);
     if (options.idToken) {
       headers[HttpHeaders.idToken] = `Bearer ${options.idToken}`;
       if (method === 'POST' || method === 'PATCH') headers[HttpHeaders.idempotency] = newToken();
@@ -100,7 +108,7 @@ export function createHttp(deps: HttpDeps): Http {
     }
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body, keepalive: options.keepalive, signal: options.signal });
+      response = await (early ?? doFetch(url, { method, headers, body, keepalive: options.keepalive, signal: options.signal }));
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new NetworkError(url, cause);
@@ -117,4 +125,13 @@ export function createHttp(deps: HttpDeps): Http {
     if (!parsed.ok) throw new HttpError(response, undefined, true);
     return parsed.json as T;
   };
+  return Object.assign(request, {
+    early(url: string) {
+      if (started.has(url)) return;
+      const response = doFetch(url, { method: 'GET', headers: baseHeaders() });
+      // Failed and never asked for, it is nobody's error; asked for, the request reports it as its own.
+      response.catch(() => {});
+      started.set(url, response);
+    },
+  });
 }

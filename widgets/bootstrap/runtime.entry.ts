@@ -5,6 +5,7 @@
  * loads it, so vanity.js stays small on every page (bench: bytes.plain, bytes.collection.critical).
  */
 import { createErrorReporter } from '../../shared/api/error-report/error-reporter';
+import { showUrl } from '../../shared/api/live-shopping/live-urls';
 import { readConfig } from '../../shared/config';
 import { createHttp } from '../../shared/http';
 import { forgetIds, resolveIds, storeIds, type Ids } from '../../shared/ids';
@@ -50,6 +51,8 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
   const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
   consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
   const http = createHttp({ ids });
+  // The watch page's player needs the show's record before anything else: ask for it while the widget downloads.
+  if (core.route?.name === 'watch' && core.route.params.showId) http.early(showUrl(config.backends.liveShopping, core.route.params.showId));
   const reportError = createErrorReporter({
     endpoint: config.backends.errorReport,
     ids,

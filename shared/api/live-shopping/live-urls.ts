@@ -8,6 +8,11 @@ export type PictureOwner = { handle: string } | { displayName: DisplayName };
 
 const trimmed = (baseUrl: string) => baseUrl.replace(/\/$/, '');
 
+/** A show's own record: the client asks for it, and the runtime starts it early on the watch page (issue 22). */
+export function showUrl(baseUrl: string, id: string): string {
+  return `${trimmed(baseUrl)}/show/${encodeURIComponent(id)}/v1`;
+}
+
 export function showThumbnailUrl(baseUrl: string, id: string, width: number, height: number): string {
   return `${trimmed(baseUrl)}/show/${encodeURIComponent(id)}/thumbnail/v1?width=${width}&height=${height}`;
 }

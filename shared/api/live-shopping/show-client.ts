@@ -1,4 +1,5 @@
 import type { Http } from '../../http';
+import { showUrl } from './live-urls';
 import type {
   DiscountCode,
   FormattedTime,
@@ -61,7 +62,7 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
     return out.shareCode;
   };
   return {
-    show: (id) => http<Show>(`${show(id)}/v1`),
+    show: (id) => http<Show>(showUrl(baseUrl, id)),
     publicShows: () => list(`${base}/show/public/v1`),
     async streamStatus(id) {
       const out = await http<Partial<ShowStreamStatus>>(`${show(id)}/streamStatus/v1`);
