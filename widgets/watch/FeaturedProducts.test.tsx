@@ -70,6 +70,22 @@ function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, c
 }
 
 describe('the show’s featured products', () => {
+  it('held while the show’s first video is on its way, asks for no product; released, loads them (issue 22)', async () => {
+    const page = createLivePage({ products: [satin, balm] });
+    const asked = vi.spyOn(page.deps.catalog, 'productById');
+    const list = (hold: boolean) => (
+      <StoreProvider store={page.store}>
+        <FeaturedProducts featured={[{ productId: satin.id, variantIds: [] }]} featureMode="CAROUSEL" hold={hold} />
+      </StoreProvider>
+    );
+    const view = page.render(list(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).not.toHaveBeenCalled();
+    view.rerender(list(false));
+    expect(await screen.findByRole('article', { name: 'Satin Lip Color' })).toBeTruthy();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
   it('shows each product with its price, the show’s discount and a shade picker', async () => {
     featured({ discounts: [{ productId: satin.id, amountPerItem: '3.00' }] });
     const card = await screen.findByRole('article', { name: 'Satin Lip Color' });

@@ -19,13 +19,22 @@ interface Featured {
   featuredItem?: { productId: number; variantId: number | null } | null;
   /** What the host is wearing now (spec 2 §3 active variant): marked with its shade, which is preselected. */
   activeVariant?: { productId: number; variantId: number } | null;
+  /** Not yet: the show's first video is on its way, and on a phone's network the products' queries would slow it. */
+  hold?: boolean;
 }
 
 /**
  * The show's featured products: a radio group per option (swatches for a shade), stock, show prices, Try it on
  * (the try-on over the show, on the chosen shade) and add to bag.
  */
-export function FeaturedProducts({ featured, featureMode, discounts = [], featuredItem = null, activeVariant = null }: Featured) {
+export function FeaturedProducts({
+  featured,
+  featureMode,
+  discounts = [],
+  featuredItem = null,
+  activeVariant = null,
+  hold = false,
+}: Featured) {
   const t = useWatchStore((s) => s.session.t);
   const loadProduct = useWatchStore((s) => s.catalog.loadProduct);
   const listable = useWatchStore((s) => s.catalog.listable);
@@ -35,12 +44,13 @@ export function FeaturedProducts({ featured, featureMode, discounts = [], featur
   const key = featured.map((f) => `${f.productId}:${f.variantIds.join('.')}`).join(',');
 
   useEffect(() => {
+    if (hold) return;
     for (const f of featured)
       loadProduct({ id: f.productId }).catch((error) => reportError(error, { where: 'live:featured', productId: f.productId }));
     // Spec 2 §9: each product's inventory is read again once older than 30 s, counted from its arrival.
     return keepFresh(featured.map((f) => f.productId));
     // (key stands for the featured list's contents)
-  }, [key]);
+  }, [key, hold]);
 
   const products = featured.flatMap((f) => {
     const p = byId[f.productId];

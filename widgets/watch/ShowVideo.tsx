@@ -36,12 +36,15 @@ export function ShowVideo({
   onPosition,
   forceHlsJs = false,
   children,
+  onUnderway,
 }: {
   show: LiveShow;
   onPosition?: (ms: number) => void;
   /** features.hlsJs: play through hls.js even where the browser plays HLS itself. */
   forceHlsJs?: boolean;
   children?: React.ReactNode;
+  /** Called once the video plays, or is known not to come soon (none, failed, unsupported). */
+  onUnderway?: () => void;
 }) {
   const t = useWatchStore((s) => s.session.t);
   const reportError = useWatchStore((s) => s.session.reportError);
@@ -62,6 +65,9 @@ export function ShowVideo({
   const recording = show.state === 'ENDED' ? show.recordings[0] : undefined;
   const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
   const { muted, paused, aspect, time } = useVideoState(video, url);
+  useEffect(() => {
+    if (!url || state !== 'loading') onUnderway?.();
+  }, [url, state, onUnderway]);
   useEffect(() => {
     const el = video.current;
     if (!el || !url) return;

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, aShow, author, chatMessage, createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { matchRoute } from '../../shared/routes/route-table';
@@ -257,5 +257,39 @@ describe('the poster before the first frame (issue 22: fewer bytes beside the fi
     const posters = await postersOn(900);
     expect(posters).toHaveLength(1);
     expect(posters[0]).toMatch(/\/show\/SH1\/thumbnail\/v1\?width=1280&height=720$/);
+  });
+});
+
+describe('video first: the featured products wait for the show’s video (issue 22)', () => {
+  const open = () => {
+    // A browser that plays HLS itself, whose video has not started yet.
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockReturnValue(new Promise(() => {}));
+    const page = createLivePage();
+    const asked = vi.spyOn(page.deps.catalog, 'productById');
+    page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+    return asked;
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('are asked for once the video plays, not while its first segments are on their way', async () => {
+    const asked = open();
+    await screen.findByRole('heading', { name: 'Lips' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).not.toHaveBeenCalled();
+    document.querySelector('video')!.dispatchEvent(new Event('playing'));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(7301000002));
+  });
+
+  it('are asked for after 2 s when the video has not started by then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = open();
+    await screen.findByRole('heading', { name: 'Lips' });
+    expect(asked).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(7301000002));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useWatchStore } from './watch-slices';
 import { useCartSync } from '../../shared/store/use-cart-sync';
@@ -11,6 +11,9 @@ import { ShowChat } from '../../shared/live-ui/ShowChat';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
 import { useModeration } from './use-moderation';
+
+/** How long the featured products wait at most for the show's video to start (on a phone, about its first two segments). */
+const PRODUCTS_WAIT_MS = 2000;
 
 /** The reader's time is written to the minute: asked again each minute. */
 const READER_TIME_REFRESH_MS = 60_000;
@@ -46,6 +49,14 @@ export function Watch({ ctx }: WidgetProps) {
   const loadReaderTime = useWatchStore((s) => s.liveShow.loadReaderTime);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
+  // Video first (issue 22): the featured products' queries wait until the video plays, has failed, or
+  // PRODUCTS_WAIT_MS, so on a phone's network they do not share the link with the first segments.
+  const [videoUnderway, setVideoUnderway] = useState(false);
+  const markVideoUnderway = useCallback(() => setVideoUnderway(true), []);
+  useEffect(() => {
+    const timer = setTimeout(markVideoUnderway, PRODUCTS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [markVideoUnderway]);
   useCartSync();
   // Spec 2 §6: moderators mute and pin; the show's owner pins.
   const isModerator = me.groups.includes('moderator');
@@ -111,7 +122,7 @@ export function Watch({ ctx }: WidgetProps) {
     <article className="show" aria-labelledby="vanity-show-title" data-state={show.state}>
       {show.state !== 'CANCELLED' && (
         <div className="video-slot">
-          <ShowVideo show={show} onPosition={replaying ? setReplayAtMs : undefined} forceHlsJs={forceHlsJs}>
+          <ShowVideo show={show} onPosition={replaying ? setReplayAtMs : undefined} forceHlsJs={forceHlsJs} onUnderway={markVideoUnderway}>
             {show.state === 'PENDING' && (
               <p className="countdown" role="timer" aria-label={t('live.countdownLabel')}>
                 {t('live.startsIn', { time: countdown(remaining, (d, h) => t('live.days', { d, h })) })}
@@ -149,6 +160,7 @@ export function Watch({ ctx }: WidgetProps) {
             discounts={show.discounts.productDiscounts}
             featuredItem={show.featuredItem}
             activeVariant={show.activeVariant}
+            hold={!videoUnderway}
           />
         )}
         <ShowBag />
