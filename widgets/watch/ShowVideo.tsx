@@ -66,7 +66,8 @@ export function ShowVideo({
   const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
   const { muted, paused, aspect, time } = useVideoState(video, url);
   useEffect(() => {
-    if (!url || state !== 'loading') onUnderway?.();
+    // Not 'waiting': the browser's own player says so while it fetches its first segments.
+    if (!url || state === 'playing' || state === 'failed' || state === 'unsupported') onUnderway?.();
   }, [url, state, onUnderway]);
   useEffect(() => {
     const el = video.current;

@@ -280,6 +280,10 @@ describe('video first: the featured products wait for the show’s video (issue 
     await screen.findByRole('heading', { name: 'Lips' });
     await new Promise((r) => setTimeout(r, 20));
     expect(asked).not.toHaveBeenCalled();
+    // The browser's own player says 'waiting' while it fetches its first segments: still not.
+    document.querySelector('video')!.dispatchEvent(new Event('waiting'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).not.toHaveBeenCalled();
     document.querySelector('video')!.dispatchEvent(new Event('playing'));
     await waitFor(() => expect(asked).toHaveBeenCalledWith(7301000002));
   });
