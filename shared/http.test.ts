@@ -63,19 +63,37 @@ describe('shared/http', () => {
   });
 
   describe('early(url): a GET the page is sure to make, started before its code arrives (issue 22)', () => {
-    it('starts at once, with the same headers, and the first plain GET of that address takes its response', async () => {
+    it('starts at once, without resolving the ids, and the first plain GET of that address takes its response', async () => {
       let n = 0;
       const { fetch, calls } = fakeFetch(() => Response.json({ n: ++n }));
-      const http = createHttp({ ids, fetch });
+      const idsAsked = vi.fn(ids);
+      const http = createHttp({ ids: idsAsked, fetch });
       http.early('https://api/show/S1/v1');
       http.early('https://api/show/S1/v1');
       expect(calls).toHaveLength(1);
-      expect(headersOf(calls[0]!.init)['X-Device-Id']).toBe('dev-1');
+      // The ids are not resolved for it: before consent is known that would start them afresh.
+      expect(headersOf(calls[0]!.init)).toEqual({ Accept: 'application/json' });
+      expect(idsAsked).not.toHaveBeenCalled();
       // Signed in, it is another request; then the plain GET takes the early one; the next GET asks afresh.
       await expect(http('https://api/show/S1/v1', { idToken: 'jwt' })).resolves.toEqual({ n: 2 });
       await expect(http('https://api/show/S1/v1')).resolves.toEqual({ n: 1 });
       await expect(http('https://api/show/S1/v1')).resolves.toEqual({ n: 3 });
       expect(calls).toHaveLength(3);
+    });
+
+    it('not taken within 10 s, it is stale: the next GET asks afresh', async () => {
+      vi.useFakeTimers();
+      try {
+        let n = 0;
+        const { fetch, calls } = fakeFetch(() => Response.json({ n: ++n }));
+        const http = createHttp({ ids, fetch });
+        http.early('https://api/show/S1/v1');
+        vi.advanceTimersByTime(10_000);
+        await expect(http('https://api/show/S1/v1')).resolves.toEqual({ n: 2 });
+        expect(calls).toHaveLength(2);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a failed early GET is the error of the request that takes it, and nobody’s if none does', async () => {

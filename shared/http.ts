@@ -78,10 +78,14 @@ async function parseBody(response: Response): Promise<{ json: unknown; ok: boole
 }
 
 /**
- * The page's http, and `early(url)`: a plain GET the page is sure to make, started before the code that makes it
- * has arrived (issue 22: the watch page's show). The first plain GET of that address takes its response.
+ * The page's http, and `early(url)`: a plain GET of a public record the page is sure to make, started before the
+ * code that makes it has arrived (issue 22: the watch page's show). The first plain GET of that address takes its
+ * response.
  */
 export type PageHttp = Http & { early(url: string): void };
+
+/** How long an early response waits to be taken. */
+const EARLY_FOR_MS = 10_000;
 
 export function createHttp(deps: HttpDeps): PageHttp {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -128,10 +132,14 @@ export function createHttp(deps: HttpDeps): PageHttp {
   return Object.assign(request, {
     early(url: string) {
       if (started.has(url)) return;
-      const response = doFetch(url, { method: 'GET', headers: baseHeaders() });
+      // Without the ids: resolving them now, before a theme's privacy API has answered, would start them afresh
+      // (and a public record needs none).
+      const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json' } });
       // Failed and never asked for, it is nobody's error; asked for, the request reports it as its own.
       response.catch(() => {});
       started.set(url, response);
+      // Not taken soon (the widget did not mount), it is stale: the next request asks afresh.
+      setTimeout(() => started.get(url) === response && started.delete(url), EARLY_FOR_MS);
     },
   });
 }

@@ -177,7 +177,8 @@ function lazyAnalytics(ctx: MountContext, worker: AppDeps['worker']): AnalyticsC
   );
   return {
     // Settles when the event has been handed to the network (a keepalive request that outlives the page).
-    // Without consent the event is dropped here, before the client's download.
+    // Without consent the event is dropped here, before the client is asked for. (The build serves its code with
+    // every page's first files, where most shoppers send events from the first page: code, not data.)
     track: (name, props, options) =>
       !ctx.consent.analyticsAllowed()
         ? Promise.resolve()

@@ -8,7 +8,9 @@
 // from another group left as an import of that group's file.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The output files of a split build and how they depend on each other: each file's static imports, its dynamic
@@ -107,7 +109,19 @@ const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
  */
 export function planMerges(graph, pages, { crumbBytes = 1024, maxGrowth = {} } = {}) {
   const groups = [];
+  // A widget's chunk runs its top-level code (its texts, its styles) wherever its file is imported: a file that
+  // holds one holds no other lazily imported module, and shared code only if every entry that needs it is in the
+  // file too. Otherwise a lazy import elsewhere (a moderator's tools, a token refresh) would download and run it.
+  const widgetSafe = (members) => {
+    if (!members.some((m) => graph.get(m).widget)) return true;
+    const inFile = new Set(members);
+    return members.every((m) => {
+      const node = graph.get(m);
+      return node.widget || (!node.entry && [...node.usedBy].every((e) => inFile.has(e)));
+    });
+  };
   const fits = (g, node) => {
+    if (!widgetSafe([...g.members, node.file])) return false;
     if (!node.entry) return true;
     const names = new Set(g.members.flatMap((m) => (graph.get(m).entry ? graph.get(m).exports : [])));
     if (node.exports.some((n) => names.has(n))) return false;
@@ -148,7 +162,7 @@ export function planMerges(graph, pages, { crumbBytes = 1024, maxGrowth = {} } =
   };
   /** What joining a and b adds to each page: the other's bytes, and those of whatever it imports that the page lacked. */
   const joinCost = (a, b, groupOf) => {
-    if (!b.members.every((m) => fits(a, graph.get(m)))) return null;
+    if (!b.members.every((m) => fits(a, graph.get(m))) || !widgetSafe([...a.members, ...b.members])) return null;
     const pagesAfter = new Set([...a.pages, ...b.pages]);
     const imported = new Set([...importedGroups(a, groupOf), ...importedGroups(b, groupOf)]);
     imported.delete(a);
@@ -217,7 +231,11 @@ function hashName(text) {
  * immutable.
  */
 export function nameGroups(groups) {
-  const plan = groups.map((g) => g.members.map((m) => path.basename(m)).join('+')).join('|');
+  // The merge's own code and esbuild's version too: either may change a file's bytes with the same members.
+  const tools = `${esbuild.version}#${createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')}`;
+  const plan = `${tools}|${groups.map((g) => g.members.map((m) => path.basename(m)).join('+')).join('|')}`;
   return groups.map((g) => {
     const widget = g.heads.find((h) => h.endsWith('.chunk.js') || /\.chunk-[A-Z0-9]{8}\.js$/.test(h));
     const stem = widget ? path.basename(widget).replace(/-[A-Z0-9]{8}\.js$/, '') : 'chunk';
@@ -306,7 +324,9 @@ export async function mergeChunks({ graph, groups, splitMeta, options }) {
       for (const [src, v] of Object.entries(splitMeta.outputs[m].inputs))
         inputs[src] = { bytesInOutput: (inputs[src]?.bytesInOutput ?? 0) + v.bytesInOutput };
     const entryPoints = g.members.map((m) => splitMeta.outputs[m].entryPoint).filter(Boolean);
-    meta.outputs[file] = { ...out, inputs, pages: g.pages, ...(entryPoints.length ? { entryPoint: entryPoints[0], entryPoints } : {}) };
+    // esbuild names the group's virtual module as its entry point: only real entries are kept.
+    const { entryPoint: _virtual, ...rest } = out;
+    meta.outputs[file] = { ...rest, inputs, pages: g.pages, ...(entryPoints.length ? { entryPoint: entryPoints[0], entryPoints } : {}) };
   }
   return { metafile: meta, groups: named };
 }

@@ -68,25 +68,24 @@ describe('planMerges', () => {
     const graph = graphOf(files);
     const pages = pagesLoading(graph, { w1: 'w1.chunk-1.js', w2: 'w2.chunk-2.js' }, { w1: ['lazy.ts'] });
     expect([...pages.get('lazy.js')!]).toEqual(['w1']);
-    const groups: Group[] = planMerges(graph, pages, { crumbBytes: 0 });
-    // The widget's chunk and the lazy module it always loads become one file, both keeping their export names.
-    expect(groupOf(groups, 'lazy.js').heads.sort()).toEqual(['lazy.js', 'w1.chunk-1.js']);
+    expect([...pages.get('w1.chunk-1.js')!]).toEqual(['w1']);
   });
 
   it('joins a crumb to another group only within each page’s budget of added bytes', () => {
-    // x.js is loaded by both pages; w1's page alone loads its chunk and y.js (7000 bytes together).
+    // x.js is loaded by both pages; y.js (2000 bytes) by w1's alone, and by a tool no page loads as it opens.
     const graph = graphOf({
       'w1.chunk-1.js': { size: 5000, imports: ['x.js', 'y.js'], entryPoint: 'w1.chunk.tsx', exports: ['default'] },
       'w2.chunk-2.js': { size: 5000, imports: ['x.js'], entryPoint: 'w2.chunk.tsx', exports: ['default'] },
+      'tool.js': { size: 100, imports: ['y.js'], entryPoint: 'tool.ts', exports: ['tool'] },
       'x.js': { size: 100 },
       'y.js': { size: 2000 },
     });
     const pages = pagesLoading(graph, { w1: 'w1.chunk-1.js', w2: 'w2.chunk-2.js' }, {});
     const plan = (maxGrowth: Record<string, number>): Group[] => planMerges(graph, pages, { crumbBytes: 1024, maxGrowth });
     expect(groupOf(plan({ '*': 0 }), 'x.js').members).toEqual(['x.js']);
-    // Joining w1's file would make w2's page download 7000 bytes more.
-    expect(groupOf(plan({ '*': 0, w2: 6999 }), 'x.js').members).toEqual(['x.js']);
-    expect(groupOf(plan({ '*': 0, w2: 7000 }), 'x.js').members.sort()).toEqual(['w1.chunk-1.js', 'x.js', 'y.js']);
+    // Joining y.js would make w2's page download its 2000 bytes.
+    expect(groupOf(plan({ '*': 0, w2: 1999 }), 'x.js').members).toEqual(['x.js']);
+    expect(groupOf(plan({ '*': 0, w2: 2000 }), 'x.js').members.sort()).toEqual(['x.js', 'y.js']);
   });
 
   it('never puts two widget chunks, or two entries whose export names clash, in one file', () => {
@@ -101,6 +100,24 @@ describe('planMerges', () => {
     const groups: Group[] = planMerges(graph, pages, { crumbBytes: 1024, maxGrowth: { '*': 100_000 } });
     expect(groupOf(groups, 'w1.chunk-1.js')).not.toBe(groupOf(groups, 'w2.chunk-2.js'));
     expect(groupOf(groups, 'x.js')).not.toBe(groupOf(groups, 'y.js'));
+  });
+
+  it('never puts into a widget chunk’s file code a lazy import elsewhere needs, nor a lazily imported module', () => {
+    // The moderator's tools (lazy, on no page as it opens) share s.js with w1, which alone loads it as it opens;
+    // w1 also loads its client at mount. Neither may ride in w1's file: importing them would run w1's chunk.
+    const graph = graphOf({
+      'w1.chunk-1.js': { size: 5000, imports: ['s.js', 'own.js'], entryPoint: 'w1.chunk.tsx', exports: ['default'] },
+      's.js': { size: 100 },
+      'own.js': { size: 100 },
+      'tools.js': { size: 300, imports: ['s.js'], entryPoint: 'tools.ts', exports: ['install'] },
+      'client.js': { size: 300, entryPoint: 'client.ts', exports: ['createClient'] },
+    });
+    const pages = pagesLoading(graph, { w1: 'w1.chunk-1.js' }, { w1: ['client.ts'] });
+    const groups: Group[] = planMerges(graph, pages, { crumbBytes: 1024, maxGrowth: { '*': 100_000 } });
+    expect(groupOf(groups, 's.js')).not.toBe(groupOf(groups, 'w1.chunk-1.js'));
+    expect(groupOf(groups, 'client.js')).not.toBe(groupOf(groups, 'w1.chunk-1.js'));
+    // Code only w1's chunk needs still joins it.
+    expect(groupOf(groups, 'own.js')).toBe(groupOf(groups, 'w1.chunk-1.js'));
   });
 
   it('never makes two files import each other', () => {

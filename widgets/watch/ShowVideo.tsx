@@ -21,6 +21,9 @@ function posterSize(stageWidth: number, pixelRatio: number) {
   return stageWidth * pixelRatio <= POSTER_SIZES[0][0] ? POSTER_SIZES[0] : POSTER_SIZES[1];
 }
 
+/** How long the video may take to start, from its address, before what waits for it goes ahead anyway. */
+const UNDERWAY_WAIT_MS = 2000;
+
 const STATE_TEXT = {
   retrying: 'live.player.reconnecting',
   failed: 'live.player.failed',
@@ -43,7 +46,7 @@ export function ShowVideo({
   /** features.hlsJs: play through hls.js even where the browser plays HLS itself. */
   forceHlsJs?: boolean;
   children?: React.ReactNode;
-  /** Called once the video plays, or is known not to come soon (none, failed, unsupported). */
+  /** Called once the video plays, or is known not to come soon (none, failed, unsupported, or UNDERWAY_WAIT_MS). */
   onUnderway?: () => void;
 }) {
   const t = useWatchStore((s) => s.session.t);
@@ -69,6 +72,11 @@ export function ShowVideo({
     // Not 'waiting': the browser's own player says so while it fetches its first segments.
     if (!url || state === 'playing' || state === 'failed' || state === 'unsupported') onUnderway?.();
   }, [url, state, onUnderway]);
+  useEffect(() => {
+    if (!url || !onUnderway) return;
+    const timer = setTimeout(onUnderway, UNDERWAY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [url, onUnderway]);
   useEffect(() => {
     const el = video.current;
     if (!el || !url) return;

@@ -288,7 +288,7 @@ describe('video first: the featured products wait for the show’s video (issue 
     await waitFor(() => expect(asked).toHaveBeenCalledWith(7301000002));
   });
 
-  it('are asked for after 2 s when the video has not started by then', async () => {
+  it('are asked for 2 s after the video’s address is known when it has not started by then', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const asked = open();
     await screen.findByRole('heading', { name: 'Lips' });

@@ -12,9 +12,6 @@ import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
 import { useModeration } from './use-moderation';
 
-/** How long the featured products wait at most for the show's video to start (on a phone, about its first two segments). */
-const PRODUCTS_WAIT_MS = 2000;
-
 /** The reader's time is written to the minute: asked again each minute. */
 const READER_TIME_REFRESH_MS = 60_000;
 
@@ -49,14 +46,10 @@ export function Watch({ ctx }: WidgetProps) {
   const loadReaderTime = useWatchStore((s) => s.liveShow.loadReaderTime);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
-  // Video first (issue 22): the featured products' queries wait until the video plays, has failed, or
-  // PRODUCTS_WAIT_MS, so on a phone's network they do not share the link with the first segments.
+  // Video first (issue 22): the featured products' queries wait until the video is underway (ShowVideo), so on
+  // a phone's network they do not share the link with its first segments.
   const [videoUnderway, setVideoUnderway] = useState(false);
   const markVideoUnderway = useCallback(() => setVideoUnderway(true), []);
-  useEffect(() => {
-    const timer = setTimeout(markVideoUnderway, PRODUCTS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [markVideoUnderway]);
   useCartSync();
   // Spec 2 §6: moderators mute and pin; the show's owner pins.
   const isModerator = me.groups.includes('moderator');
