@@ -81,9 +81,10 @@ test('through hls.js, a playlist outage says it is reconnecting, is reported wit
   try {
     await page.goto('/pages/watch/SH0W42');
     await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
-    const errors = await Harness.events(request, 'error');
-    const reported = errors.filter((e) => e.body.context?.where === 'live:video');
-    expect(reported.length).toBeGreaterThan(0);
+    // The report goes out beside the message, not before it: wait for it to reach the sink.
+    const videoReports = async () => (await Harness.events(request, 'error')).filter((e) => e.body.context?.where === 'live:video');
+    await expect.poll(async () => (await videoReports()).length).toBeGreaterThan(0);
+    const reported = await videoReports();
     expect(JSON.stringify(reported.at(-1)!.body)).toContain('/live/SH0W42/index.m3u8');
     expect(JSON.stringify(reported.at(-1)!.body)).not.toContain('"player":"native"');
   } finally {
