@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkGraph, mergeChunks, staticClosures, pagesLoading, planMerges } from './widgets/bootstrap/chunk-merge.mjs';
+import { chunkGraph, entryFile, mergeChunks, staticClosures, pagesLoading, planMerges } from './widgets/bootstrap/chunk-merge.mjs';
 
 const outdir = 'dist';
 export const extensionAssets = 'extensions/vanity-theme/assets';
@@ -256,18 +256,15 @@ export async function build() {
   // A widget's preload list also holds the files of the lazy imports it makes as it mounts (its API clients),
   // which would otherwise start only once its code has run. Not analytics ('*'): that waits for consent.
   const mountFiles = (widget) =>
-    (LOADED_AT_MOUNT[widget] ?? []).flatMap((src) => {
-      const node = [...graph.values()].find((n) => n.entryPoint === src);
-      return node ? [merged(node.file)] : [];
-    });
-  const closures = {};
-  for (const c of chunks) {
-    const file = chunkFiles.get(c.specifier);
-    const roots = [file, ...mountFiles(c.name)];
-    const files = new Set(roots.flatMap((f) => [f, ...staticClosures(widgetsMeta, outdir, [{ name: 'x', file: f }]).x]));
-    files.delete(file);
-    closures[c.name] = [...files].sort();
-  }
+    (LOADED_AT_MOUNT[widget] ?? [])
+      .map((src) => entryFile(graph, src))
+      .filter(Boolean)
+      .map(merged);
+  const closures = staticClosures(
+    widgetsMeta,
+    outdir,
+    chunks.map((c) => ({ name: c.name, file: chunkFiles.get(c.specifier), also: mountFiles(c.name) })),
+  );
 
   const runtime = await esbuild.build({
     ...common,

@@ -58,13 +58,16 @@ export function chunkGraph(meta, gzipSize) {
  * clients it calls at once). Keys of `widgets` are widget names, values their chunk files; `loadedAtMount` maps a
  * widget name to the source files of those lazy imports (`'*'` applies to every widget).
  */
+/** The split file of a lazily imported module, by its source file (undefined when nothing imports it lazily). */
+export function entryFile(graph, source) {
+  return [...graph.values()].find((n) => n.entryPoint === source)?.file;
+}
+
 export function pagesLoading(graph, widgets, loadedAtMount) {
-  const bySource = new Map();
-  for (const [file, node] of graph) if (node.entryPoint) bySource.set(node.entryPoint, file);
   const pages = new Map([...graph.keys()].map((f) => [f, new Set()]));
   for (const [widget, file] of Object.entries(widgets)) {
     const lazy = [...(loadedAtMount['*'] ?? []), ...(loadedAtMount[widget] ?? [])];
-    const roots = [file, ...lazy.map((src) => bySource.get(src)).filter(Boolean)];
+    const roots = [file, ...lazy.map((src) => entryFile(graph, src)).filter(Boolean)];
     for (const f of graph.keys()) if (roots.some((r) => graph.get(f).usedBy.has(r))) pages.get(f).add(widget);
   }
   return pages;
@@ -127,19 +130,20 @@ export function planMerges(graph, pages, { crumbBytes = 1024, maxGrowth = {} } =
     if (node.exports.some((n) => names.has(n))) return false;
     return !(node.widget && g.members.some((m) => graph.get(m).widget));
   };
-  const join = (g, node) => {
-    g.members.push(node.file);
-    g.size += node.size;
-    if (hasCycle(groups, graph)) {
-      g.members.pop();
-      g.size -= node.size;
-      return false;
-    }
-    return true;
+  /** Adds the files to g unless the groups (without `leaving`) would then import each other in a cycle. */
+  const joinIfAcyclic = (g, files, leaving = null) => {
+    const before = g.members.length;
+    g.members.push(...files);
+    if (!hasCycle(leaving ? groups.filter((x) => x !== leaving) : groups, graph)) return true;
+    g.members.length = before;
+    return false;
   };
   for (const node of [...graph.values()].sort((a, b) => b.size - a.size)) {
     const loadedBy = pages.get(node.file);
-    const home = loadedBy.size > 0 && groups.find((g) => g.pages.size > 0 && sameSet(g.pages, loadedBy) && fits(g, node) && join(g, node));
+    const home =
+      loadedBy.size > 0 &&
+      groups.find((g) => g.pages.size > 0 && sameSet(g.pages, loadedBy) && fits(g, node) && joinIfAcyclic(g, [node.file]));
+    if (home) home.size += node.size;
     if (!home) groups.push({ members: [node.file], size: node.size, pages: new Set(loadedBy) });
   }
 
@@ -194,11 +198,7 @@ export function planMerges(graph, pages, { crumbBytes = 1024, maxGrowth = {} } =
     if (options.length === 0) break;
     options.sort((x, y) => x.cost / x.saved - y.cost / y.saved || x.crumb.size + x.g.size - (y.crumb.size + y.g.size));
     const { crumb, g, added, imported, pagesAfter } = options[0];
-    const before = g.members.length;
-    g.members.push(...crumb.members);
-    const rest = groups.filter((x) => x !== crumb);
-    if (hasCycle(rest, graph)) {
-      g.members.length = before;
+    if (!joinIfAcyclic(g, crumb.members, crumb)) {
       refused.add(`${crumb.members[0]}|${g.members[0]}`);
       continue;
     }
@@ -337,9 +337,10 @@ export async function mergeChunks({ graph, groups, splitMeta, options }) {
  */
 export function staticClosures(meta, outdir, entries) {
   const closures = {};
-  for (const { name, file } of entries) {
-    const seen = new Set();
-    const queue = [file];
+  // `also`: more files to start with the chunk (the API clients its widget imports as it mounts), and theirs.
+  for (const { name, file, also = [] } of entries) {
+    const seen = new Set(also);
+    const queue = [file, ...also];
     while (queue.length) {
       const f = queue.shift();
       for (const imp of meta.outputs[`${outdir}/${f}`]?.imports ?? []) {
@@ -350,6 +351,7 @@ export function staticClosures(meta, outdir, entries) {
         queue.push(dep);
       }
     }
+    seen.delete(file);
     closures[name] = [...seen].sort();
   }
   return closures;
