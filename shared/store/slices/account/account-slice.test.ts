@@ -45,7 +45,10 @@ function marketingSetup(customer: Partial<CustomerApi> = {}) {
   const minted: string[] = [];
   const t = createFakeDeps({
     identity: { currentUser: async () => user, idToken: async () => 'id-token' },
-    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass: vi.fn(async () => ({ multipassToken: 'MP' })) },
+    account: {
+      state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
+      multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
+    },
     customer: {
       customerTokenWithMultipass: vi.fn(async () => {
         minted.push(`cat-${minted.length + 1}`);
@@ -125,7 +128,10 @@ describe('account slice', () => {
   });
 
   it('a token left in localStorage by an older version is never used', async () => {
-    localStorage.setItem(StorageKeys.legacyCustomerAccessToken, JSON.stringify({ accessToken: 'leaked', expiresAt: '2999-01-01T00:00:00Z' }));
+    localStorage.setItem(
+      StorageKeys.legacyCustomerAccessToken,
+      JSON.stringify({ accessToken: 'leaked', expiresAt: '2999-01-01T00:00:00Z' }),
+    );
     const customerAcceptsMarketing = vi.fn(async () => true);
     const s = marketingSetup({ customerAcceptsMarketing });
     await s.state().account.loadMarketing();

@@ -32,7 +32,17 @@ export interface AuthSignInActions {
 /** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
 const returnedFromHostedUi = (query: URLSearchParams) => (query.has('code') && query.has('state')) || query.has('error');
 
-export function createAuthSignInActions({ deps, get, patch, here, query, fail, hub, destination, customerToken }: AccountKit): AuthSignInActions {
+export function createAuthSignInActions({
+  deps,
+  get,
+  patch,
+  here,
+  query,
+  fail,
+  hub,
+  destination,
+  customerToken,
+}: AccountKit): AuthSignInActions {
   const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
