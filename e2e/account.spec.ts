@@ -212,7 +212,29 @@ test('the account’s language (custom:language) wins over the store’s', async
   await expect(hub(page).getByLabel('Mot de passe actuel', { exact: true })).toBeVisible();
 });
 
-test('the email preference is read and saved through the Customer API', async ({ page }) => {
+/** Every key and value in the page's localStorage and sessionStorage, as one text: what any script of the theme can read. */
+const webStorage = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((k) => `${k}=${store.getItem(k)}`)).join('\n'),
+  );
+
+test('the email preference is read and saved through the Customer API, with a customer token no theme script can read', async ({
+  page,
+}) => {
+  // A token an older version left in localStorage goes on the next page load.
+  await page.goto('/pages/about');
+  await page.evaluate(() =>
+    localStorage.setItem('vanity.customerAccessToken', JSON.stringify({ accessToken: 'older', expiresAt: '2999-01-01T00:00:00Z' })),
+  );
+  // The Customer API's tokens, as the Storefront API hands them to the page.
+  const minted: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/graphql.json') || !response.request().postData()?.includes('customerAccessTokenCreateWithMultipass'))
+      return;
+    const token = (await response.json().catch(() => null))?.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken?.accessToken;
+    if (token) minted.push(token);
+  });
+
   await signIn(
     page,
     'confirmed.shopper@aurelle.test',
@@ -222,8 +244,19 @@ test('the email preference is read and saved through the Customer API', async ({
   await page.waitForURL((u) => u.searchParams.get('operation') === 'signIn' && !u.searchParams.has('destinationPath'));
   const box = hub(page).getByRole('group', { name: 'Email preferences' }).getByRole('checkbox');
   await expect(box).not.toBeChecked();
+  await expect.poll(() => minted.length).toBe(1);
+  const stored = await webStorage(page);
+  expect(stored).not.toContain(minted[0]);
+  expect(stored).not.toContain('vanity.customerAccessToken');
   await box.check();
   await expect(hub(page).getByText('Saved.')).toBeVisible();
+  expect(await webStorage(page)).not.toContain(minted[0]);
+
+  // A later visit to the hub reads the preference again, with a token of its own that it keeps no more than the first.
+  await page.reload();
+  await expect(hub(page).getByRole('group', { name: 'Email preferences' }).getByRole('checkbox')).toBeChecked();
+  await expect.poll(() => minted.length).toBe(2);
+  expect(await webStorage(page)).not.toContain(minted[1]);
   await page.goto('/account');
   await expect(page.getByText('Email offers: yes')).toBeVisible();
 });

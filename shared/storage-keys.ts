@@ -25,8 +25,12 @@ export const StorageKeys = {
   checkoutsRecorded: 'vanity.checkoutsRecorded',
   /** session: where to go after a hosted-UI sign-out comes back. */
   signOutReturnUrl: 'vanity.signOutReturnUrl',
-  /** local: the Storefront customer access token made at sign-in ({accessToken, expiresAt}). */
-  customerAccessToken: 'vanity.customerAccessToken',
+  /**
+   * local, no longer written: where older versions kept the Storefront customer access token, readable by every
+   * script of the theme. The loader removes it on every page; the token now lives in the account page's memory
+   * (shared/store/slices/account/customer-token-keeper.ts).
+   */
+  legacyCustomerAccessToken: 'vanity.customerAccessToken',
   /** session: the photo chosen from a try-on label, for the product page's try-on. */
   tryOnUpload: 'vanity.tryOnUpload',
 } as const;

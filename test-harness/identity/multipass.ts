@@ -35,33 +35,71 @@ export function mintMultipassToken(secret: string, customer: MultipassCustomer):
 
 export type MultipassFailure = 'malformed' | 'signature' | 'expired' | 'future';
 
+/** Shopify refuses a token whose created_at is ahead of its clock by more than this (the clocks differ a little). */
+export const MULTIPASS_CLOCK_SKEW_MS = 60_000;
+
+const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /**
- * What a token is, whatever its spelling: its decoded bytes, as the decoder in
- * readMultipassToken reads them (padding and characters outside the alphabet
- * skipped, `+/` read as `-_`). Single use is checked on this, never on the string.
+ * A token's bytes, read as Shopify's Rails side reads base64url (Ruby's Base64.urlsafe_decode64): `-_` or `+/`,
+ * padding optional but exact when present, and nothing else: a stray `=`, `.`, space or `%` and what follows make
+ * the token unreadable, as does a last character whose unused bits are not zero (Ruby's strict decoder). So the
+ * spellings that are accepted (padded or not, either alphabet) all give the same bytes, and no two byte strings
+ * share a spelling. Null when unreadable.
  */
-export function multipassTokenId(token: string): string {
-  return Buffer.from(token, 'base64url').toString('hex');
+export function decodeMultipassToken(token: string): Buffer | null {
+  let text = token.replace(/-/g, '+').replace(/_/g, '/');
+  if (!text.endsWith('=') && text.length % 4 !== 0) text = text.padEnd(text.length + 4 - (text.length % 4), '=');
+  if (!STRICT_BASE64.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : null;
 }
 
-/** The customer in a token, or why it is refused. Single use is the caller's part (it keeps the used tokens). */
-export function readMultipassToken(secret: string, token: string, now = Date.now()): MultipassCustomer | MultipassFailure {
+/** A verified token: the customer in it, and what it is whatever its spelling (for single use). */
+export interface OpenedMultipassToken {
+  customer: MultipassCustomer;
+  /**
+   * The token's signature, in hex: the HMAC of its IV and ciphertext, so one per token however it is spelled,
+   * and two tokens minted for the same customer in the same second (different IVs) stay two.
+   */
+  id: string;
+  /** When Shopify stops taking it (created_at plus the maximum age): a used token need be kept only until then. */
+  expiresAt: number;
+}
+
+/** Opens a token as Shopify's Multipass login does, or says why it is refused. Single use is the caller's part. */
+export function openMultipassToken(secret: string, token: string, now = Date.now()): OpenedMultipassToken | MultipassFailure {
   const { encryption, signature } = keys(secret);
-  const raw = Buffer.from(multipassTokenId(token), 'hex');
-  if (raw.length < 16 + 16 + 32) return 'malformed';
+  const raw = decodeMultipassToken(token);
+  // An IV, at least one AES block, and the signature.
+  if (!raw || raw.length < 16 + 16 + 32) return 'malformed';
   const body = raw.subarray(0, raw.length - 32);
   const mac = raw.subarray(raw.length - 32);
   if (!timingSafeEqual(mac, createHmac('sha256', signature).update(body).digest())) return 'signature';
-  let customer: MultipassCustomer;
+  let customer: unknown;
   try {
     const decipher = createDecipheriv('aes-128-cbc', encryption, body.subarray(0, 16));
     customer = JSON.parse(Buffer.concat([decipher.update(body.subarray(16)), decipher.final()]).toString('utf8'));
   } catch {
     return 'malformed';
   }
+  if (!isCustomer(customer)) return 'malformed';
   const created = Date.parse(customer.created_at);
-  if (!customer.email || Number.isNaN(created)) return 'malformed';
-  if (created > now + 60_000) return 'future';
+  if (Number.isNaN(created)) return 'malformed';
+  if (created > now + MULTIPASS_CLOCK_SKEW_MS) return 'future';
   if (now - created > MULTIPASS_MAX_AGE_MS) return 'expired';
-  return customer;
+  return { customer, id: mac.toString('hex'), expiresAt: created + MULTIPASS_MAX_AGE_MS };
+}
+
+/** The customer in a token, or why it is refused. */
+export function readMultipassToken(secret: string, token: string, now = Date.now()): MultipassCustomer | MultipassFailure {
+  const opened = openMultipassToken(secret, token, now);
+  return typeof opened === 'string' ? opened : opened.customer;
+}
+
+/** Shopify requires the email and created_at; the JSON must be an object. */
+function isCustomer(value: unknown): value is MultipassCustomer {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { email, created_at } = value as Record<string, unknown>;
+  return typeof email === 'string' && email.trim() !== '' && typeof created_at === 'string';
 }

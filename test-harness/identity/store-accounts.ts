@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { customers } from '../storefront/storefront-data';
-import { multipassTokenId, readMultipassToken } from './multipass';
+import { openMultipassToken } from './multipass';
 
 /**
  * The store's own customer accounts (Shopify's side): who has an account,
@@ -123,20 +123,25 @@ export function liquidCustomer(req: Request): Record<string, unknown> | null {
   };
 }
 
-const usedMultipassTokens = new Set<string>();
+/** The tokens already spent, by signature (openMultipassToken's id), each until it would have expired anyway. */
+const usedMultipassTokens = new Map<string, number>();
 
 /**
  * Shopify's side of Multipass: a valid, fresh, unused token names the customer,
- * whose account is made or reused. Each token works once, wherever it is spent.
+ * whose account is made or reused. Each token works once, wherever it is spent
+ * (the store's login or the Storefront API), however it is spelled.
  */
-export function redeemMultipass(secret: string, token: string): { account: StoreAccount; returnTo: string | undefined } | null {
-  // Used tokens are kept by what they decode to, not as typed: base64 decoding skips padding and stray
-  // characters and takes either alphabet, so `token=`, `token!` or the standard-base64 spelling is the same token.
-  const id = multipassTokenId(token);
-  if (usedMultipassTokens.has(id)) return null;
-  const customer = readMultipassToken(secret, token);
-  if (typeof customer === 'string') return null;
-  usedMultipassTokens.add(id);
+export function redeemMultipass(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): { account: StoreAccount; returnTo: string | undefined } | null {
+  for (const [id, expiresAt] of usedMultipassTokens) if (expiresAt < now) usedMultipassTokens.delete(id);
+  // Keyed on the verified token, not its text: `token=` or the standard-base64 spelling is the same token.
+  const opened = openMultipassToken(secret, token, now);
+  if (typeof opened === 'string' || usedMultipassTokens.has(opened.id)) return null;
+  usedMultipassTokens.set(opened.id, opened.expiresAt);
+  const { customer } = opened;
   const existing = storeAccount(customer.email);
   const account = upsertStoreAccount({
     email: customer.email,

@@ -8,7 +8,7 @@ import { readStoredSession } from '../../shared/api/identity/stored-session';
 import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
 import { navigate } from '../../shared/routes/navigate';
 import { matchRoute, redirectFor } from '../../shared/routes/route-table';
-import { safeStorage } from '../../shared/storage-keys';
+import { safeStorage, StorageKeys } from '../../shared/storage-keys';
 import { afterParse } from './after-parse';
 import { createEventBus, installCommandQueue, type RuntimeSettings } from './command-queue';
 import { createMountManager } from './mount-manager';
@@ -40,6 +40,9 @@ function boot(): void {
     route,
     safeStorage(() => sessionStorage),
   );
+  // Older versions kept the customer access token in localStorage, open to every script of the theme; it goes on
+  // the first page this version loads (the account page mints a token in memory when it needs one).
+  safeStorage(() => localStorage).remove(StorageKeys.legacyCustomerAccessToken);
   const bus = createEventBus();
   // The theme's and the merchant's listeners, set by deferred scripts, hear everything (after-parse.ts).
   const tell: typeof bus.emit = (name, detail) => afterParse(() => bus.emit(name, detail));

@@ -3,6 +3,7 @@ import { chooseDestination } from '../../../account/destination';
 import { accountHubUrl } from '../../../account/hub-url';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountContext, AccountSliceState } from './account-slice';
+import { createCustomerTokenKeeper, type CustomerTokenKeeper } from './customer-token-keeper';
 
 /** What the account's action modules share. */
 export interface AccountKit extends AccountContext {
@@ -16,6 +17,8 @@ export interface AccountKit extends AccountContext {
   hub(operation: string, params?: Record<string, string>): void;
   /** Where the shopper goes once signed in: the query's, the stored one or the referrer; else /. */
   destination(): string;
+  /** The Storefront customer access token, in this page's memory only (customer-token-keeper.ts). */
+  customerToken: CustomerTokenKeeper;
 }
 
 export function createAccountKit(kit: AccountContext): AccountKit {
@@ -26,6 +29,7 @@ export function createAccountKit(kit: AccountContext): AccountKit {
   return {
     ...kit,
     patch,
+    customerToken: createCustomerTokenKeeper(deps.now),
     here,
     query,
     fail(message, error) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountClient } from '../../../api/account/account-client';
 import type { AccountUser, IdentityClient } from '../../../api/identity/identity-client';
+import type { CustomerApi } from '../../app-deps';
 import { MultipassRefused } from '../../../api/account/account-client';
 import { StorageKeys } from '../../../storage-keys';
 import { createFakeDeps } from '../../app-deps.test-helpers';
@@ -35,6 +36,36 @@ function setup(identity: Partial<IdentityClient> = {}, multipass: AccountClient[
   return { ...t, state: () => t.store.getState() };
 }
 
+/** Every value in localStorage and sessionStorage, as one text. */
+const webStorageText = () =>
+  [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((k) => `${k}=${store.getItem(k)}`)).join('\n');
+
+/** Ada signed in on the hub and in the store; each customer token minted is a new one (cat-1, cat-2...). */
+function marketingSetup(customer: Partial<CustomerApi> = {}) {
+  const minted: string[] = [];
+  const t = createFakeDeps({
+    identity: { currentUser: async () => user, idToken: async () => 'id-token' },
+    account: {
+      state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
+      multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
+    },
+    customer: {
+      customerTokenWithMultipass: vi.fn(async () => {
+        minted.push(`cat-${minted.length + 1}`);
+        return { accessToken: minted.at(-1)!, expiresAt: '2999-01-01T00:00:00Z' };
+      }),
+      customerAcceptsMarketing: vi.fn(async () => true),
+      updateAcceptsMarketing: vi.fn(async (_t: string, acceptsMarketing: boolean) => ({ acceptsMarketing, errors: [] })),
+      ...customer,
+    },
+    location: { href: () => window.location.href, referrer: () => document.referrer },
+  });
+  (t.deps.config as { customerId: string | null }).customerId = '7001';
+  installSlices(t.store, t.deps, [accountSlice]);
+  t.store.getState().me.setUser(user);
+  return { ...t, minted, state: () => t.store.getState() };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
@@ -59,10 +90,10 @@ describe('account slice', () => {
     expect(s.assigned).toEqual(['/account/login/multipass/MP%2F1']);
     // Spec 2 §2: one token per sign-in, spent on the store's login (not on a customer token first).
     expect(multipass).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(StorageKeys.customerAccessToken)).toBeNull();
+    expect(webStorageText()).not.toContain('cat');
   });
 
-  it('the marketing box gets a customer token from a Multipass token of its own, once, and keeps it', async () => {
+  it('the marketing box gets a customer token from a Multipass token of its own, once, and keeps it in memory only', async () => {
     const multipass = vi.fn(async () => ({ multipassToken: 'MP/2' }));
     const s = setup({}, multipass);
     s.state().me.setUser(user);
@@ -77,9 +108,78 @@ describe('account slice', () => {
       'id-token',
     );
     expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true });
-    expect(JSON.parse(localStorage.getItem(StorageKeys.customerAccessToken)!)).toMatchObject({ accessToken: 'cat' });
     await s.state().account.loadMarketing();
+    await s.state().account.saveMarketing(false);
     expect(multipass).toHaveBeenCalledTimes(1);
+    // Every script of the theme reads Web Storage: the token is in none of it.
+    expect(webStorageText()).not.toContain('cat');
+  });
+
+  it('reads and saves the preference with the token minted for the signed-in customer', async () => {
+    const customerAcceptsMarketing = vi.fn(async () => false);
+    const updateAcceptsMarketing = vi.fn(async (_t: string, acceptsMarketing: boolean) => ({ acceptsMarketing, errors: [] }));
+    const s = marketingSetup({ customerAcceptsMarketing, updateAcceptsMarketing });
+    await s.state().account.loadMarketing();
+    expect(customerAcceptsMarketing).toHaveBeenCalledWith('cat-1');
+    expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: false });
+    await s.state().account.saveMarketing(true);
+    expect(updateAcceptsMarketing).toHaveBeenCalledWith('cat-1', true);
+    expect(s.state().account.marketing).toEqual({ status: 'ready', acceptsMarketing: true, saved: true, failed: false });
+  });
+
+  it('a token left in localStorage by an older version is never used', async () => {
+    localStorage.setItem(
+      StorageKeys.legacyCustomerAccessToken,
+      JSON.stringify({ accessToken: 'leaked', expiresAt: '2999-01-01T00:00:00Z' }),
+    );
+    const customerAcceptsMarketing = vi.fn(async () => true);
+    const s = marketingSetup({ customerAcceptsMarketing });
+    await s.state().account.loadMarketing();
+    expect(customerAcceptsMarketing).toHaveBeenCalledWith('cat-1');
+    expect(customerAcceptsMarketing).not.toHaveBeenCalledWith('leaked');
+  });
+
+  it('sign-out forgets the token: signing in again mints another', async () => {
+    const s = marketingSetup();
+    await s.state().account.loadMarketing();
+    await s.state().account.signOut('/collections/eyes');
+    s.state().me.setUser(user);
+    await s.state().account.loadMarketing();
+    expect(s.minted).toEqual(['cat-1', 'cat-2']);
+    expect(s.deps.customer.customerAcceptsMarketing).toHaveBeenLastCalledWith('cat-2');
+  });
+
+  it('a sign-out in another tab forgets the token', async () => {
+    const s = marketingSetup();
+    await s.state().account.loadMarketing();
+    s.deps.authEvents.emit('signedOut');
+    await vi.waitFor(() => expect(s.state().me.user).toBeNull());
+    s.state().me.setUser(user);
+    await s.state().account.loadMarketing();
+    expect(s.minted).toEqual(['cat-1', 'cat-2']);
+  });
+
+  it('a save once nobody is signed in mints no token and says it failed', async () => {
+    const s = marketingSetup();
+    await s.state().account.loadMarketing();
+    s.deps.authEvents.emit('signedOut');
+    await vi.waitFor(() => expect(s.state().me.user).toBeNull());
+    await s.state().account.saveMarketing(false);
+    expect(s.minted).toEqual(['cat-1']);
+    expect(s.deps.customer.updateAcceptsMarketing).not.toHaveBeenCalled();
+    expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true, failed: true });
+    expect(s.reports).toHaveLength(1);
+  });
+
+  it('a token the Customer API no longer knows is dropped, and the next load mints another', async () => {
+    let known = false;
+    const s = marketingSetup({ customerAcceptsMarketing: vi.fn(async () => (known ? true : null)) });
+    await s.state().account.loadMarketing();
+    expect(s.state().account.marketing.status).toBe('unavailable');
+    known = true;
+    await s.state().account.loadMarketing();
+    expect(s.minted).toEqual(['cat-1', 'cat-2']);
+    expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true });
   });
 
   it('a Multipass refusal that came with a 200 (errorCode) is handled like a non-OK one (spec 2 §7, §8)', async () => {

@@ -65,6 +65,9 @@ export const accountSlice = defineSlice<AccountSlice>()({
   requires,
   create: (ctx) => {
     const kit = createAccountKit(ctx);
+    // The customer token is the person's who was signed in: a sign-out, here or in another tab, or someone else
+    // signing in, leaves it to nobody.
+    ctx.get().me.onSignInChange(() => kit.customerToken.clear());
     return {
       socialSignIn: !!ctx.deps.config.cognito.oauthDomain,
       passwordMinLength: ctx.deps.config.cognito.passwordMinLength,

@@ -32,7 +32,17 @@ export interface AuthSignInActions {
 /** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
 const returnedFromHostedUi = (query: URLSearchParams) => (query.has('code') && query.has('state')) || query.has('error');
 
-export function createAuthSignInActions({ deps, get, patch, here, query, fail, hub, destination }: AccountKit): AuthSignInActions {
+export function createAuthSignInActions({
+  deps,
+  get,
+  patch,
+  here,
+  query,
+  fail,
+  hub,
+  destination,
+  customerToken,
+}: AccountKit): AuthSignInActions {
   const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -158,7 +168,7 @@ export function createAuthSignInActions({ deps, get, patch, here, query, fail, h
       }
       get().me.setUser(null);
       deps.emit(CUSTOMER_EVENT, customerDetail(null));
-      deps.localStorage.remove(StorageKeys.customerAccessToken);
+      customerToken.clear();
       // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
       // a second navigation here would race it. The way back ends the store's session.
       if (user?.provider) return;
