@@ -38,6 +38,28 @@ describe('error reporter', () => {
     expect(sent[0]).not.toHaveProperty('customerId');
   });
 
+  it("reads an HttpError or NetworkError thrown by a widget chunk's own copy of http.ts (another class, same name)", () => {
+    const { report, sent } = setup();
+    class ChunkHttpError extends Error {
+      override name = 'HttpError';
+      constructor(readonly response: Response) {
+        super(`HTTP ${response.status} from ${response.url}`);
+      }
+    }
+    class ChunkNetworkError extends Error {
+      override name = 'NetworkError';
+      constructor(readonly url: string) {
+        super(`Network error calling ${url}`);
+      }
+    }
+    const response = new Response(null, { status: 502 });
+    Object.defineProperty(response, 'url', { value: 'https://api.example/show/SH0W42/v1' });
+    report(new ChunkHttpError(response), { where: 'a' });
+    report(new ChunkNetworkError('https://api.example/cart.js'), { where: 'b' });
+    expect(sent[0]).toMatchObject({ name: 'HttpError', status: 502, requestUrl: 'https://api.example/show/SH0W42/v1' });
+    expect(sent[1]).toMatchObject({ name: 'NetworkError', requestUrl: 'https://api.example/cart.js' });
+  });
+
   it('is fire and forget', async () => {
     const { report } = setup(() => Promise.reject(new Error('down')));
     expect(() => report('plain string')).not.toThrow();

@@ -1,5 +1,5 @@
 import type { Ids } from '../../ids';
-import { HttpError, NetworkError } from '../../http';
+import type { HttpError, NetworkError } from '../../http';
 import { outgoingAddress, outgoingPageAddress, outgoingText } from '../../privacy/outgoing-address';
 
 /** Spec 2 §9: the same error is reported once per 60 s. */
@@ -15,9 +15,16 @@ export interface ErrorReporterDeps {
 
 export type ReportError = (error: unknown, context?: { where: string } & Record<string, string | number | boolean>) => void;
 
+/**
+ * By name, not instanceof: the reporter lives in the runtime's build and each widget chunk has its own copy of
+ * shared/http.ts (adoptHttp), so a slice's HttpError is not the runtime's class.
+ */
 function describe(error: unknown): { name: string; message: string; stack?: string; status?: number; requestUrl?: string; cause?: string } {
-  if (error instanceof HttpError) return { name: error.name, message: error.message, status: error.status, requestUrl: error.response.url };
-  if (error instanceof NetworkError) return { name: error.name, message: error.message, requestUrl: error.url };
+  const failed = error as Partial<HttpError & NetworkError> | null;
+  if (error instanceof Error && error.name === 'HttpError' && typeof failed?.response?.status === 'number')
+    return { name: error.name, message: error.message, status: failed.response.status, requestUrl: failed.response.url };
+  if (error instanceof Error && error.name === 'NetworkError' && typeof failed?.url === 'string')
+    return { name: error.name, message: error.message, requestUrl: failed.url };
   if (error instanceof Error) {
     const cause =
       error.cause instanceof Error
