@@ -40,28 +40,29 @@ export const KEPT_QUERY: Readonly<Record<string, RegExp>> = {
   utm_campaign: CAMPAIGN,
 };
 
-export interface SecretPath {
-  /**
-   * Segments matched anywhere in a path: a literal, `*` (any one segment, kept), `:name` (any one segment,
-   * written as `:name`), or `*!:name` (kept up to its first `!`, the rest written as `!:name`).
-   */
-  at: string;
-  why: string;
-}
-
-/** Paths whose segments carry a secret or personal data, tried in this order; a segment is matched once. */
-export const SECRET_PATHS: readonly SecretPath[] = [
-  { at: 'account/activate/:id/:token', why: "the store's account activation link: the customer and a token that sets a password" },
-  { at: 'account/reset/:id/:token', why: "the store's password reset link" },
-  { at: 'account/login/multipass/:token', why: 'a Multipass token signs its holder in as the customer' },
-  { at: 'checkouts/cn/:token', why: "a checkout's token opens it, with the shopper's address" },
-  { at: 'checkouts/:token', why: "a checkout's token opens it, with the shopper's address" },
-  { at: 'orders/:token', why: "an order's status page is open to whoever holds its address" },
-  { at: 'state/:email/v1', why: "the account backend's account state is asked for by email" },
-  {
-    at: 'pages/watch/*!:shareCode',
-    why: 'the share code after ! says which viewer shared the link, tying two shoppers together; the show stays',
-  },
+/**
+ * Paths whose segments carry a secret or personal data, matched anywhere in a path and tried in this order (a
+ * segment is matched once). A pattern's segment is a literal, `*` (any one segment, kept), `:name` (any one
+ * segment, written as `:name`), or `*!:name` (kept up to its first `!`, the rest written as `!:name`). The reasons
+ * are comments, not data: this module rides in every widget page's runtime.
+ */
+export const SECRET_PATHS: readonly string[] = [
+  // The store's account activation link: the customer, and a token that sets their password.
+  'account/activate/:id/:token',
+  // The store's password reset link.
+  'account/reset/:id/:token',
+  // A Multipass token signs its holder in as the customer.
+  'account/login/multipass/:token',
+  // A checkout's token opens it, with the shopper's address (Shopify's newer and older shapes).
+  'checkouts/cn/:token',
+  'checkouts/:token',
+  // An order's status page is open to whoever holds its address.
+  'orders/:token',
+  // The account backend's account state is asked for by email.
+  'state/:email/v1',
+  // The share code after ! says which viewer shared the link, tying two shoppers together; the show stays.
+  // (checkout_created carries it on purpose, as a property, under consent.)
+  'pages/watch/*!:shareCode',
 ];
 
 const EMAIL_IN_TEXT = /[\w.+%-]+(?:@|%40|%2540)[\w-]+(?:\.[\w-]+)+/gi;
@@ -106,7 +107,7 @@ function scrubPath(path: string): string {
   const segments = path.split('/');
   const claimed = segments.map(() => false);
   for (const rule of SECRET_PATHS) {
-    const patterns = rule.at.split('/');
+    const patterns = rule.split('/');
     for (let start = 0; start + patterns.length <= segments.length; start++) {
       const window = segments.slice(start, start + patterns.length);
       if (window.some((_, i) => claimed[start + i])) continue;
