@@ -69,6 +69,25 @@ const boundaries = {
   },
 };
 
+const CSP_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'No dangerouslySetInnerHTML in the product (DESIGN §3).',
+  },
+  { selector: "CallExpression[callee.name='eval']", message: 'No eval: the bundle runs under a strict CSP.' },
+  { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the bundle runs under a strict CSP.' },
+];
+
+/**
+ * The senders of analytics and error reports never read an address themselves: the page's goes out through
+ * outgoingPageAddress, any other through outgoingAddress or outgoingText (shared/privacy/outgoing-address.ts).
+ */
+const ONE_DOOR = "the page's address leaves through shared/privacy/outgoing-address.ts (outgoingPageAddress), scrubbed";
+const OUTGOING_ADDRESS_SYNTAX = [
+  { selector: "MemberExpression[property.name='location']", message: `No location here: ${ONE_DOOR}.` },
+  { selector: "MemberExpression[property.name='referrer']", message: `No referrer here: ${ONE_DOOR}.` },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,15 +109,7 @@ export default tseslint.config(
       'vanity/import-boundaries': 'error',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML in the product (DESIGN §3).',
-        },
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the bundle runs under a strict CSP.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the bundle runs under a strict CSP.' },
-      ],
+      'no-restricted-syntax': ['error', ...CSP_SYNTAX],
     },
   },
   {
@@ -125,6 +136,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['shared/api/analytics/**/*.ts', 'shared/api/error-report/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...CSP_SYNTAX, ...OUTGOING_ADDRESS_SYNTAX],
+      'no-restricted-globals': ['error', { name: 'location', message: `No location here: ${ONE_DOOR}.` }],
     },
   },
 );

@@ -96,6 +96,26 @@ describe('analytics client', () => {
   });
 });
 
+describe('addresses in an event', () => {
+  it('sends the page address through the one door: the operation stays, codes, user names and tokens go', async () => {
+    const { client, sent } = setup();
+    history.replaceState(null, '', '/pages/myaccount?operation=forgotPasswordSubmit&code=123456&userName=ada%40aurelle.test');
+    client.track(AnalyticsEvents.newSession);
+    history.replaceState(null, '', '/account/activate/7201000001/3c1f8a9e2b7d4e6f-1700000000');
+    client.track(AnalyticsEvents.userEngaged);
+    await flush();
+    expect(sent[0]!.url).toBe(`${location.origin}/pages/myaccount?operation=forgotPasswordSubmit`);
+    expect(sent[1]!.url).toBe(`${location.origin}/account/activate/:id/:token`);
+  });
+
+  it('scrubs a text property holding an address or an email, and leaves the rest', async () => {
+    const { client, sent } = setup();
+    client.track(AnalyticsEvents.checkoutCreated, { page: '/pages/watch/SH0W42!ref7', by: 'ada@aurelle.test', checkoutId: 'c0ffee', n: 2 });
+    await flush();
+    expect(sent[0]!.properties).toEqual({ page: '/pages/watch/SH0W42!:shareCode', by: ':email', checkoutId: 'c0ffee', n: 2 });
+  });
+});
+
 describe('consent (issue 19)', () => {
   it('drops every event made without consent, and sends those made after it', async () => {
     let allowed = false;

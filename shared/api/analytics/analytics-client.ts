@@ -1,5 +1,6 @@
 import type { Ids } from '../../ids';
 import type { AnalyticsEventName } from './analytics-events';
+import { outgoingPageAddress, outgoingText } from '../../privacy/outgoing-address';
 import { ANALYTICS_DEDUP_MS, ANALYTICS_MAX_IMAGE_BYTES } from './analytics-limits';
 
 export type EventProps = Record<string, string | number | boolean | null>;
@@ -27,6 +28,11 @@ export interface AnalyticsClient {
   track(name: AnalyticsEventName, props?: EventProps, options?: { image?: Blob }): void | Promise<void>;
 }
 
+/** Every text property through the one door for addresses: a value that holds a URL, a path or an email. */
+function outgoingProps(props: EventProps): EventProps {
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, typeof v === 'string' ? outgoingText(v) : v]));
+}
+
 export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
   const now = deps.now ?? Date.now;
   const lastSent = new Map<string, number>();
@@ -38,8 +44,9 @@ export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
   }
 
   return {
-    track(name, props = {}, options = {}) {
+    track(name, given = {}, options = {}) {
       if (!deps.endpoint || !deps.allowed()) return;
+      const props = outgoingProps(given);
       // The same event with the same properties within 20 s is one event.
       const key = `${name}|${JSON.stringify(props)}`;
       const at = now();
@@ -57,7 +64,7 @@ export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
         customerId,
         commitId: deps.commitId,
         timestamp: new Date(at).toISOString(),
-        url: typeof location !== 'undefined' ? location.href : null,
+        url: outgoingPageAddress(),
       };
       void (async () => {
         if (options.image) event.image = await imageField(options.image);

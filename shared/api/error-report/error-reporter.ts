@@ -1,5 +1,6 @@
 import type { Ids } from '../../ids';
-import { HttpError, NetworkError } from '../../http';
+import type { HttpError, NetworkError } from '../../http';
+import { outgoingAddress, outgoingPageAddress, outgoingText } from '../../privacy/outgoing-address';
 
 /** Spec 2 §9: the same error is reported once per 60 s. */
 export const ERROR_REPORT_DEDUP_MS = 60_000;
@@ -14,9 +15,16 @@ export interface ErrorReporterDeps {
 
 export type ReportError = (error: unknown, context?: { where: string } & Record<string, string | number | boolean>) => void;
 
+/**
+ * By name, not instanceof: the reporter lives in the runtime's build and each widget chunk has its own copy of
+ * shared/http.ts (adoptHttp), so a slice's HttpError is not the runtime's class.
+ */
 function describe(error: unknown): { name: string; message: string; stack?: string; status?: number; requestUrl?: string; cause?: string } {
-  if (error instanceof HttpError) return { name: error.name, message: error.message, status: error.status, requestUrl: error.response.url };
-  if (error instanceof NetworkError) return { name: error.name, message: error.message, requestUrl: error.url };
+  const failed = error as Partial<HttpError & NetworkError> | null;
+  if (error instanceof Error && error.name === 'HttpError' && typeof failed?.response?.status === 'number')
+    return { name: error.name, message: error.message, status: failed.response.status, requestUrl: failed.response.url };
+  if (error instanceof Error && error.name === 'NetworkError' && typeof failed?.url === 'string')
+    return { name: error.name, message: error.message, requestUrl: failed.url };
   if (error instanceof Error) {
     const cause =
       error.cause instanceof Error
@@ -29,28 +37,33 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
   return { name: 'NonError', message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }
 
-/** An address without its query and fragment: they can carry an email, a code or a token. */
-function withoutQuery(url: string): string {
-  return url.replace(/[?#].*$/, '');
-}
-
-/** Text with every address in it cut back the same way (an HttpError's message names its URL). */
-function scrubbed(text: string): string {
-  return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"']*|(?:^|\s)\/[^\s?#"']*)[?#][^\s"']*/gi, '$1');
+/** A context's text values through the one door (a video's failed segment, a cart endpoint, a handle). */
+function outgoingContext(context: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(context).map(([k, v]) => [k, typeof v === 'string' ? outgoingText(v) : v]));
 }
 
 /**
  * Error reports go out whatever the shopper's consent (issue 19), so they carry no personal data: the error
- * (name, message, stack, HTTP status), the request's and the page's address without query or fragment, what
- * the widget was doing (context), the build's commit, the time, and the page's session id (random, kept in
- * memory until the shopper consents). Never the device id, the customer id, a photo or anything typed.
+ * (name, message, stack, cause, HTTP status), the request's and the page's address, what the widget was doing
+ * (context), the build's commit, the time, and the page's session id (random, kept in memory until the shopper
+ * consents). Never the device id, the customer id, a photo or anything typed. Every address and every text that
+ * may hold one goes through the one door (`shared/privacy/outgoing-address.ts`): an HttpError's message names
+ * its URL, and the account state's URL names the shopper's email.
  */
 export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
   const now = deps.now ?? Date.now;
   const lastSent = new Map<string, number>();
   return (error, context) => {
     if (!deps.endpoint) return;
-    const info = describe(error);
+    const { name, message, stack, status, requestUrl, cause } = describe(error);
+    const info = {
+      name: outgoingText(name),
+      message: outgoingText(message),
+      ...(stack ? { stack: outgoingText(stack) } : {}),
+      ...(status !== undefined ? { status } : {}),
+      ...(requestUrl ? { requestUrl: outgoingAddress(requestUrl) } : {}),
+      ...(cause ? { cause: outgoingText(cause) } : {}),
+    };
     const key = `${context?.where ?? ''}|${info.name}|${info.message}`;
     const at = now();
     const previous = lastSent.get(key);
@@ -59,13 +72,10 @@ export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
     deps
       .send(deps.endpoint, {
         ...info,
-        message: scrubbed(info.message),
-        ...(info.stack ? { stack: scrubbed(info.stack) } : {}),
-        ...(info.requestUrl ? { requestUrl: withoutQuery(info.requestUrl) } : {}),
-        context: context ?? {},
+        context: context ? outgoingContext(context) : {},
         sessionId: deps.ids().sessionId,
         commitId: deps.commitId,
-        url: typeof location !== 'undefined' ? withoutQuery(location.href) : null,
+        url: outgoingPageAddress(),
         timestamp: new Date(at).toISOString(),
       })
       .catch(() => {
