@@ -172,6 +172,24 @@ test('the skin-tone service failing gives the analysing message, and a dropped c
   await finder(page).getByRole('button', { name: 'Choose photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
   await expect(finder(page).getByRole('alert')).toHaveText(/^Sorry, something went wrong finding a shade match for you\./);
+
+  // An answer that is not JSON: spec 1 §8's "something went wrong finding your shade".
+  await Harness.clearFaults(request);
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'malformed' } });
+  chooser = page.waitForEvent('filechooser');
+  await finder(page).getByRole('button', { name: 'Choose photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(finder(page).getByRole('alert')).toHaveText(/^Sorry, something went wrong finding your shade\. {2}Please try again later\./);
+});
+
+test('results whose catalogue cannot be read say something went wrong finding the shade', async ({ page, request }) => {
+  await request.post('/__harness/faults', { data: { server: 'store', path: '/api/2022-10/graphql.json', kind: 'status', status: 500 } });
+  await page.goto('/pages/shade-finder-results/skin-2_undertone-warm_tone-70');
+  const results = page.locator('[data-vanity-widget="shade-finder-results"]');
+  await expect(results.getByRole('alert')).toHaveText('Sorry, something went wrong finding your shade.  Please try again later.');
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'shade-results:product'))
+    .toBe(true);
 });
 
 test('the same face gives the same shade by camera and by photo', async ({ page, context }) => {
@@ -209,9 +227,14 @@ test('"Suggest shade" in the try-on switches to the suggested shade and offers A
   await expect(dialog.getByRole('img', { name: 'Live try-on of Second Skin Foundation in 100 Porcelain' })).toBeVisible({
     timeout: 30_000,
   });
+  // The skin-tone service takes its time: the scanning overlay says what is going on meanwhile (spec 1 §2).
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'latency', ms: 3000, times: 1 } });
   await TryOnUI.menu(page, 'Suggest shade');
+  const scanning = dialog.getByRole('status').filter({ hasText: 'Finding your shade…' });
+  await expect(scanning).toBeVisible();
   const suggestion = dialog.getByRole('status').filter({ hasText: 'We suggest' });
   await expect(suggestion).toBeVisible({ timeout: 20_000 });
+  await expect(scanning).toHaveCount(0);
   const shade = (await suggestion.textContent())!.match(/We suggest (\d+ [\w ]+?)(Adjust|$)/)![1]!;
   await expect(dialog.getByRole('img', { name: `Live try-on of Second Skin Foundation in ${shade}` })).toBeVisible();
   await suggestion.getByRole('button', { name: 'Adjust coverage' }).click();

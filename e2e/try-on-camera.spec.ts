@@ -43,6 +43,8 @@ test('the live camera tracks the face and shows the make-up', async ({ page, con
   await widget(page).getByRole('radio', { name: 'Poppy' }).check();
   await expect(widget(page).getByRole('img', { name: 'Live try-on of Satin Lip Color in Poppy' })).toBeVisible();
   await expect(widget(page).getByText("We can't see a face yet")).toHaveCount(0);
+  // The scanning overlay over the first frames goes once the tracker has found the face.
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Finding your face…' })).toHaveCount(0);
   // Frames keep flowing through the worker's tracker.
   const worker = await TryOnUI.trackerWorker(page);
   const first = await worker.evaluate(() => (self as any).vanityWorkerStats.calls);

@@ -73,6 +73,7 @@ export const enTryOn = {
   'tryOn.captured.hint': 'Tap + hold image to share',
   'tryOn.countdown': 'Taking your photo in {n}',
   'tryOn.scanning': 'Scanning your photo…',
+  'tryOn.findingFace': 'Finding your face…',
   'tryOn.uploadMissing': "We couldn't find the photo you chose. Please choose it again.",
   'tryOn.captureFailed': "We couldn't take that picture. Please try again.",
   'tryOn.shareSaved': "Sharing isn't available in this browser, so we saved the picture instead.",

@@ -76,6 +76,7 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
   'tryOn.captured.hint': "Appuyez longuement sur l'image pour la partager",
   'tryOn.countdown': 'Photo dans {n}',
   'tryOn.scanning': 'Analyse de votre photo…',
+  'tryOn.findingFace': 'Recherche de votre visage…',
   'tryOn.uploadMissing': "Nous n'avons pas retrouvé la photo choisie. Veuillez la choisir à nouveau.",
   'tryOn.captureFailed': "Nous n'avons pas pu prendre cette photo. Veuillez réessayer.",
   'tryOn.shareSaved': "Le partage n'est pas disponible dans ce navigateur : la photo a été enregistrée.",

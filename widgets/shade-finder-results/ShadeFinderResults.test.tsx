@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
+import type { Product } from '../../shared/catalog/product-types';
 import { loadCatalogue, registerMessages } from '../../shared/i18n';
 import { enShade } from '../../shared/i18n/en-shade';
 import { enTryOn } from '../../shared/i18n/en-try-on';
@@ -41,8 +42,8 @@ const foundation = mapProduct(
   }),
 );
 
-async function renderResults(params: string) {
-  const fake = createFakeDeps({ catalog: { ...createFakeDeps().deps.catalog, productByHandle: async () => foundation } });
+function mountResults(params: string, productByHandle: () => Promise<Product | null> = async () => foundation) {
+  const fake = createFakeDeps({ catalog: { ...createFakeDeps().deps.catalog, productByHandle } });
   const store = installSlices(fake.store, fake.deps, shadeFinderResultsSlices);
   const host = document.createElement('div');
   host.dataset.productHandle = 'second-skin-foundation';
@@ -55,6 +56,11 @@ async function renderResults(params: string) {
       />
     </StoreProvider>,
   );
+  return fake;
+}
+
+async function renderResults(params: string) {
+  mountResults(params);
   return screen.findByRole('heading', { name: 'Your shade' });
 }
 
@@ -102,5 +108,39 @@ describe('<ShadeFinderResults>', () => {
         .getAllByRole('radio')
         .some((r) => (r as HTMLInputElement).checked),
     ).toBe(false);
+  });
+
+  describe('spec 1 §8: a tone with no shade to match says so, not that the link is broken', () => {
+    const noMatch = "Sorry, we didn't manage to find a shade match for you.  Please try again later.";
+    it.each([
+      [
+        'the product’s shades have no skintone',
+        async () => ({ ...foundation, variants: foundation.variants.map((v) => ({ ...v, skintone: null })) }),
+      ],
+      ['the store has no such product', async () => null],
+      ['the product is unlisted (an excluded tag)', async () => ({ ...foundation, tags: ['Vanity-Hidden'] })],
+    ])('%s', async (_case, productByHandle) => {
+      const fake = mountResults('skin-2_undertone-neutral_tone-78', productByHandle);
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', noMatch);
+      expect(screen.getByRole('link', { name: 'Start over' }).getAttribute('href')).toBe('/pages/shade-finder');
+      expect(screen.queryByText("This shade finder link is incomplete. Let's find your shade again.")).toBeNull();
+      expect(fake.reports).toEqual([
+        { error: expect.any(Error), context: { where: 'shade-results:no-match', handle: 'second-skin-foundation' } },
+      ]);
+    });
+
+    it('an unreadable link is still the broken-link message; a catalogue that fails is "something went wrong finding your shade"', async () => {
+      mountResults('skin-2_undertone-warm');
+      expect(await screen.findByRole('alert')).toHaveProperty(
+        'textContent',
+        "This shade finder link is incomplete. Let's find your shade again.",
+      );
+      document.body.innerHTML = '';
+      mountResults('tone-78', () => Promise.reject(new Error('Storefront 500')));
+      expect(await screen.findByRole('alert')).toHaveProperty(
+        'textContent',
+        'Sorry, something went wrong finding your shade.  Please try again later.',
+      );
+    });
   });
 });

@@ -29,9 +29,10 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   const addToBag = useShadeFinderResultsStore((s) => s.cart.add);
   const retryCart = useShadeFinderResultsStore((s) => s.cart.retry);
   const record = useShadeFinderResultsStore((s) => s.shadeFinder.recordRecommendation);
-  const [loaded, setProduct] = useState<Product | null>(null);
+  // undefined while the product is read; null when the store has no such product.
+  const [loaded, setProduct] = useState<Product | null | undefined>(undefined);
   // Spec 1 §5: only a listable product's listable shades are suggested and offered.
-  const product = loaded && listable(loaded);
+  const product = loaded ? listable(loaded) : null;
   const [failed, setFailed] = useState(false);
   const params = decodeShadeResults(ctx.route?.params.params ?? '');
   const suggested = product && params ? nearestShade(product.variants, params.tone) : null;
@@ -52,6 +53,12 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     });
   }, [handle, loadProduct, reportError]);
 
+  // No shade to match is the merchant's to fix (the finder's product gone, unlisted, or without skintones): reported once.
+  const noMatch = !!params && loaded !== undefined && !failed && (!product || !suggested);
+  useEffect(() => {
+    if (noMatch) reportError(new Error('No shade of the product has a skintone'), { where: 'shade-results:no-match', handle });
+  }, [noMatch, handle, reportError]);
+
   // Once per page: the recommendation shown.
   const recorded = useRef(false);
   useEffect(() => {
@@ -60,7 +67,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     record(product, suggested, params.tone);
   });
 
-  if (!params || (product && !suggested) || (loaded && !product)) {
+  if (!params) {
     return (
       <div className="results">
         <p role="alert">{t('shade.results.invalid')}</p>
@@ -71,12 +78,24 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
     );
   }
   if (failed) return <p role="alert">{t('shade.errors.unexpected')}</p>;
-  if (!product || !suggested)
+  if (loaded === undefined)
     return (
       <p role="status" className="loading">
         {t('shade.analysing')}
       </p>
     );
+  // Spec 1 §8: the tone is known, but the store offers no shade of this product with a skintone (the product gone,
+  // unlisted, or its shades without one): no match to show, the link itself is fine.
+  if (!product || !suggested) {
+    return (
+      <div className="results">
+        <p role="alert">{t('shade.errors.noMatch')}</p>
+        <a className="button" href="/pages/shade-finder">
+          {t('shade.results.startOver')}
+        </a>
+      </div>
+    );
+  }
 
   const chosen = product.variants.find((v) => v.id === (chosenId ?? suggested.id)) ?? suggested;
   const picked = chosen.id !== suggested.id;

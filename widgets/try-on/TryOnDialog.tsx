@@ -1,4 +1,4 @@
-import { hasShadeName } from '../../shared/catalog/product-rules';
+import { hasShadeName, tryOnVariants } from '../../shared/catalog/product-rules';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../shared/catalog/product-types';
 import { PhotoInput } from '../../shared/react/PhotoInput';
@@ -163,7 +163,7 @@ export function TryOnDialog({ products, home, canvasRef, returnFocusRef }: Props
             canvasRef={canvasRef}
             product={product}
             showCoverage={hasCoverage(config)}
-            canSuggestShade={product.variants.some((v) => v.skintone !== null)}
+            canSuggestShade={tryOnVariants(product).some((v) => v.skintone !== null)}
             onClose={() => {
               setMenuOpen(false);
               optionsRef.current?.focus();

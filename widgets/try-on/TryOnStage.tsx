@@ -24,6 +24,7 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
   const retry = useTryOnStore((s) => s.tryOn.retry);
   const stageRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const secureRef = useRef<HTMLAnchorElement>(null);
   const showCanvas = tryOn.status === 'live' || tryOn.status === 'captured';
   // The live camera is a mirror, as a selfie is; a photo is shown as it is. Only the view is flipped: captures are not.
   const mirrored = tryOn.source === 'camera';
@@ -31,7 +32,8 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
   // A new panel (prompt, error, advice, a notice) puts focus on its main action; otherwise, when the
   // control that had focus went away (prompt → loading → live), focus stays in the try-on.
   useEffect(() => {
-    if (primaryRef.current) primaryRef.current.focus({ preventScroll: true });
+    const primary = primaryRef.current ?? secureRef.current;
+    if (primary) primary.focus({ preventScroll: true });
     else keepFocusInside(stageRef.current?.closest('dialog') ?? null);
   }, [tryOn.status, tryOn.promptNotice, portraitAdvice]);
 
@@ -116,22 +118,28 @@ export function TryOnStage({ canvasRef, product, variant, mobile, portraitAdvice
                     {t('tryOn.choosePhoto')}
                   </button>
                 )}
-                {tryOn.error.offerSecure && <a href={window.location.href.replace(/^http:/, 'https:')}>{t('tryOn.loadSecurely')}</a>}
+                {tryOn.error.secureUrl && (
+                  <a ref={secureRef} className="button primary" href={tryOn.error.secureUrl}>
+                    {t('tryOn.loadSecurely')}
+                  </a>
+                )}
               </div>
             </div>
           )}
         </>
       )}
       {tryOn.status === 'live' && tryOn.beforeAfter && <BeforeAfterDivider mirrored={mirrored} />}
-      {tryOn.status === 'live' && !tryOn.faceFound && !tryOn.countdown && (
+      {tryOn.status === 'live' && tryOn.faceFound === false && !tryOn.scanning && !tryOn.countdown && (
         <p className="hint" role="status">
           {t('tryOn.noFace')}
         </p>
       )}
-      {tryOn.status === 'live' && tryOn.scanning && (
+      {/* Spec 1 §2's scanning overlay: while Suggest shade analyses the view, and while the live camera's tracker
+          has not yet answered (a photo is scanned on the loading panel, before the view shows). */}
+      {tryOn.status === 'live' && !tryOn.countdown && (tryOn.scanning || tryOn.faceFound === null) && (
         <div className="scanning-overlay" role="status">
           <span className="scan" aria-hidden="true" />
-          <span>{t('shade.analysing')}</span>
+          <span>{t(tryOn.scanning ? 'shade.analysing' : 'tryOn.findingFace')}</span>
         </div>
       )}
       {tryOn.countdown !== null && (

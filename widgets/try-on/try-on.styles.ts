@@ -81,7 +81,7 @@ canvas[hidden] { display: none; }
 .countdown span[aria-hidden] { font-size: clamp(4em, 18vw, 9em); font-weight: 700; color: #fff; text-shadow: 0 4px 24px rgb(0 0 0 / 0.5); }
 .flash { position: absolute; inset: 0; z-index: 3; background: #fff; pointer-events: none; animation: flash 0.45s ease-out forwards; }
 @keyframes flash { from { opacity: 1; } to { opacity: 0; } }
-.scanning-overlay { position: absolute; inset: 0; z-index: 2; display: grid; place-content: center; gap: 0.75em; justify-items: center;
+.scanning-overlay { position: absolute; inset: 0; z-index: 2; pointer-events: none; display: grid; place-content: center; gap: 0.75em; justify-items: center;
   background: linear-gradient(180deg, rgb(255 255 255 / 0) 0%, rgb(255 255 255 / 0.35) 50%, rgb(255 255 255 / 0) 100%); color: #fff;
   font-weight: 600; text-shadow: 0 1px 6px rgb(0 0 0 / 0.6); }
 .scanning-overlay .scan { width: 60%; background: linear-gradient(90deg, transparent, #fff, transparent); }

@@ -297,3 +297,54 @@ describe('video first: the featured products wait for the show’s video (issue 
     await waitFor(() => expect(asked).toHaveBeenCalledWith(7301000002));
   });
 });
+
+describe('the viewer count (spec 1 §9: min count 20, show again at 40, time-out 10 s; profile picture disabled)', () => {
+  /** A running show whose chat join reports `atJoin` viewers; the clock is faked from here on. */
+  async function liveShow(atJoin: number) {
+    const page = createLivePage({
+      now: () => Date.now(),
+      live: { chat: { join: vi.fn(async () => ({ maxLength: 140, muted: false, viewerCount: atJoin })) } },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+    await screen.findByRole('heading', { name: 'Lips' });
+    await waitFor(() => expect(page.store.getState().liveChat.viewers.at).toBeGreaterThan(0));
+    return page;
+  }
+  const count = () => document.querySelector('.badge.viewers');
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('appears from 20; once under 20 it comes back only at 40', async () => {
+    const page = await liveShow(19);
+    expect(count()).toBeNull();
+    page.say({ type: 'viewers', count: 20 });
+    expect(screen.getByText('20 watching')).toBeTruthy();
+    page.say({ type: 'viewers', count: 19 });
+    expect(count()).toBeNull();
+    page.say({ type: 'viewers', count: 39 });
+    expect(count()).toBeNull();
+    page.say({ type: 'viewers', count: 40 });
+    expect(screen.getByText('40 watching')).toBeTruthy();
+  });
+
+  it('goes after 10 s without a new count, with no other change on the page to redraw it, and comes back with the next', async () => {
+    const page = await liveShow(25);
+    expect(screen.getByText('25 watching')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(screen.getByText('25 watching')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(count()).toBeNull();
+    page.say({ type: 'viewers', count: 26 });
+    expect(screen.getByText('26 watching')).toBeTruthy();
+  });
+
+  it('shows the number only: no viewer’s profile picture', async () => {
+    await liveShow(57);
+    const badge = count()!;
+    expect(badge.textContent).toBe('57 watching');
+    expect(badge.querySelector('img, svg, [role="img"], [style*="background"]')).toBeNull();
+    expect(badge.closest('.badges')!.querySelector('img')).toBeNull();
+  });
+});

@@ -3,9 +3,15 @@ export interface AccountUser {
   email: string;
   sub: string;
   groups: string[];
-  /** Spec 1 §6: native when the token has no `identities` claim (a Google or Facebook sign-in carries one). */
+  /**
+   * Spec 1 §6: an account with no `identities` claim is native (it has a password of its own to change), unless a
+   * group says it is social: the group rule is read first.
+   */
   native: boolean;
-  /** Spec 1 §6: the social provider, from a group name ending in Google or Facebook (else the identities claim). */
+  /**
+   * Spec 1 §6: an account is social if a group name ends in Google or Facebook (Cognito files a federated user in
+   * `<pool id>_Google`); the provider is that group's, else the one the identities claim names. Null: not social.
+   */
   provider: 'Google' | 'Facebook' | null;
   language: string | null;
   givenName: string | null;
@@ -30,18 +36,28 @@ function identitiesOf(claim: unknown): Array<{ providerName?: unknown }> | null 
 
 const SOCIAL = ['Google', 'Facebook'] as const;
 
+/** Spec 1 §6: the provider a group name ends in (`us-west-2_abc_Google`); a name with Google elsewhere in it is no sign. */
+function socialProviderOfGroups(groups: readonly string[]): 'Google' | 'Facebook' | null {
+  return SOCIAL.find((p) => groups.some((g) => g.endsWith(p))) ?? null;
+}
+
 export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
-  const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
+  const groups = Array.isArray(claims['cognito:groups'])
+    ? (claims['cognito:groups'] as unknown[]).filter((g) => typeof g === 'string')
+    : [];
   const identities = identitiesOf(claims.identities);
-  const native = identities === null;
-  const byGroup = SOCIAL.find((p) => groups.some((g) => g.endsWith(p))) ?? null;
+  const byGroup = socialProviderOfGroups(groups);
   const byIdentity = SOCIAL.find((p) => identities?.some((i) => i.providerName === p)) ?? null;
+  // Spec 1 §6 gives two rules: a group ending in Google or Facebook makes an account social; no identities claim
+  // makes it native. Where they disagree (the group, no claim: a token whose claim was dropped), the group wins:
+  // Cognito files only federated users in such a group, and such a user has no password to change.
+  const native = identities === null && byGroup === null;
   return {
     email: String(claims.email ?? ''),
     sub: String(claims.sub ?? ''),
     groups,
     native,
-    provider: native ? null : (byGroup ?? byIdentity),
+    provider: byGroup ?? byIdentity,
     language: typeof claims['custom:language'] === 'string' ? (claims['custom:language'] as string) : null,
     givenName: typeof claims.given_name === 'string' ? (claims.given_name as string) : null,
     acceptsMarketing: claims['custom:accepts_marketing'] === 'true' ? true : claims['custom:accepts_marketing'] === 'false' ? false : null,

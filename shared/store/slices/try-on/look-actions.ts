@@ -81,7 +81,11 @@ export function createLookActions(kit: TryOnKit): LookActions {
         ? await get().shadeFinder.findSkinTone(photo, source === 'camera' ? ShadeEventSource.tryOnCamera : ShadeEventSource.tryOnPhoto)
         : failedResult('shade.errors.prepare', '');
       if (session.engine !== current) return;
-      const suggested = get().shadeFinder.suggestedVariant(p, result);
+      // Another product chosen while the face was analysed: a shade of the old one is no suggestion for it.
+      if (kit.product()?.id !== p.id) return patch({ scanning: false });
+      // Only a shade the shopper can try on here is suggested. A tone with none of them near it (no shade with a
+      // skintone) is spec 1 §8's "didn't manage to find a shade match"; no tone at all, the analysis's own words.
+      const suggested = get().shadeFinder.suggestedVariant({ ...p, variants: tryOnVariants(p) }, result);
       if (!suggested) {
         const failed: MessageKey[] = result.warning && result.skinTone === null ? result.warning.description : ['shade.errors.noMatch'];
         return patch({ scanning: false, shadeSuggestion: { failed } });

@@ -97,7 +97,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
         source: source.kind,
         error: null,
         asking: false,
-        faceFound: true,
+        faceFound: null,
         captured: null,
         countdown: null,
         promptNotice: null,

@@ -11,11 +11,17 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
     error instanceof TryOnAbort ? error.reason : error instanceof CameraError ? AbortReason.NotAborted : AbortReason.GeneralAbort;
   const camera = error instanceof CameraError ? error.result : CameraResult.None;
   const photo = imageErrorKey(error);
+  // Spec 1 §8: the camera module not started on http (no secure context, so no navigator.mediaDevices) offers the
+  // same page on https. Not started on a secure page, the browser has no camera API at all: as no camera.
+  const notStarted = camera === CameraResult.FailureModuleNotStarted;
+  const secureUrl = notStarted ? securePageUrl(pageUrl) : null;
   const message =
     photo ??
     (error instanceof TryOnStartupError ? 'tryOn.errors.startup' : null) ??
     (error instanceof CameraError
-      ? cameraMessage(camera)
+      ? notStarted && !secureUrl
+        ? 'tryOn.errors.noCamera'
+        : cameraMessage(camera)
       : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
     'tryOn.errors.startup';
   return {
@@ -23,12 +29,24 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
     abort,
     camera,
     // The plugin error (a tracker that failed or could not keep up) leaves a photo as the way on.
-    offerPhoto:
-      !!photo || (error instanceof CameraError && camera !== CameraResult.FailureModuleNotStarted) || abort === AbortReason.GeneralAbort,
-    offerSecure: camera === CameraResult.FailureModuleNotStarted && new URL(pageUrl).protocol === 'http:',
+    offerPhoto: !!photo || (error instanceof CameraError && !secureUrl) || abort === AbortReason.GeneralAbort,
+    secureUrl,
     // The same file fails the same way: choose another photo.
     offerRetry: !photo && retryable(error),
   };
+}
+
+/** The page's address on https, path, query and fragment kept; null when the page is not on http. */
+export function securePageUrl(pageUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:') return null;
+  url.protocol = 'https:';
+  return url.href;
 }
 
 /**

@@ -16,12 +16,13 @@ export interface TryOnState {
   /** 0–1 in steps of 0.01; 1 shows the make-up across the frame. */
   split: number;
   asking: boolean;
-  faceFound: boolean;
+  /** The tracker's last answer: a face in view or not; null until its first answer in this session (the scanning overlay shows). */
+  faceFound: boolean | null;
   /** 3, 2, 1 while a capture counts down. */
   countdown: number | null;
   /** Bumped on each selfie capture: the white flash plays once per value. */
   flash: number;
-  /** A photo is being scanned for a face. */
+  /** A photo is being scanned for a face (while loading), or the view analysed for Suggest shade (while live). */
   scanning: boolean;
   /** While the model set loads: the share of its bytes received, in whole percent (null until the size is known). */
   loadPercent: number | null;
@@ -43,7 +44,8 @@ export interface TryOnState {
     abort: AbortReason;
     camera: CameraResult;
     offerPhoto: boolean;
-    offerSecure: boolean;
+    /** Spec 1 §8: the camera cannot start on http; this is the same page on https. */
+    secureUrl: string | null;
     offerRetry: boolean;
   } | null;
 }
@@ -61,7 +63,7 @@ export const IDLE: TryOnState = {
   beforeAfter: false,
   split: 1,
   asking: false,
-  faceFound: true,
+  faceFound: null,
   countdown: null,
   flash: 0,
   scanning: false,

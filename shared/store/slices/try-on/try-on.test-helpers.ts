@@ -37,6 +37,12 @@ export class FakeEngine {
     this.calls.push('capture');
     return new Blob(['jpeg'], { type: 'image/jpeg' });
   }
+  /** The frame without make-up Suggest shade sends; null as when the canvas gives no image. */
+  original: Blob | null = new Blob(['jpeg'], { type: 'image/jpeg' });
+  async captureOriginal() {
+    this.calls.push('captureOriginal');
+    return this.original;
+  }
   async useModelSetOf(p: { handle: string }) {
     this.calls.push(`modelSet:${p.handle}`);
   }
