@@ -62,6 +62,7 @@ export const anyJson = (): fc.Arbitrary<unknown> =>
       fc.array(tie('value'), { maxLength: 5 }),
       fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'id', 'type')), tie('value'), {
         maxKeys: 5,
+        noNullPrototype: true, // JSON.parse makes ordinary objects
       }),
     ),
   })).value;

@@ -44,6 +44,21 @@ export function multipassTokenId(token: string): string {
   return Buffer.from(token, 'base64url').toString('hex');
 }
 
+const TEXT_FIELDS = ['return_to', 'first_name', 'last_name', 'identifier', 'tag_string'] as const;
+
+/** A signed body is still the signer's JSON: the customer is an object with an email, and each field has its documented type. */
+function isCustomer(x: unknown): x is MultipassCustomer {
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return false;
+  const c = x as Record<string, unknown>;
+  return (
+    typeof c.email === 'string' &&
+    c.email !== '' &&
+    typeof c.created_at === 'string' &&
+    TEXT_FIELDS.every((f) => c[f] === undefined || typeof c[f] === 'string') &&
+    (c.accepts_marketing === undefined || typeof c.accepts_marketing === 'boolean')
+  );
+}
+
 /** The customer in a token, or why it is refused. Single use is the caller's part (it keeps the used tokens). */
 export function readMultipassToken(secret: string, token: string, now = Date.now()): MultipassCustomer | MultipassFailure {
   const { encryption, signature } = keys(secret);
@@ -52,15 +67,16 @@ export function readMultipassToken(secret: string, token: string, now = Date.now
   const body = raw.subarray(0, raw.length - 32);
   const mac = raw.subarray(raw.length - 32);
   if (!timingSafeEqual(mac, createHmac('sha256', signature).update(body).digest())) return 'signature';
-  let customer: MultipassCustomer;
+  let customer: unknown;
   try {
     const decipher = createDecipheriv('aes-128-cbc', encryption, body.subarray(0, 16));
     customer = JSON.parse(Buffer.concat([decipher.update(body.subarray(16)), decipher.final()]).toString('utf8'));
   } catch {
     return 'malformed';
   }
+  if (!isCustomer(customer)) return 'malformed';
   const created = Date.parse(customer.created_at);
-  if (!customer.email || Number.isNaN(created)) return 'malformed';
+  if (Number.isNaN(created)) return 'malformed';
   if (created > now + 60_000) return 'future';
   if (now - created > MULTIPASS_MAX_AGE_MS) return 'expired';
   return customer;

@@ -25,20 +25,22 @@ function identitiesOf(claim: unknown): Array<{ providerName?: unknown }> | null 
     }
   }
   if (!Array.isArray(value)) return value === undefined || value === null ? null : [];
-  return value.length ? (value as Array<{ providerName?: unknown }>) : null;
+  // Present is federated; only objects can name a provider.
+  return value.length ? value.filter((i): i is { providerName?: unknown } => !!i && typeof i === 'object') : null;
 }
 
 const SOCIAL = ['Google', 'Facebook'] as const;
 
 export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
-  const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
+  // Group names only: anything else in the claim is skipped rather than failing the whole sign-in.
+  const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string') : [];
   const identities = identitiesOf(claims.identities);
   const native = identities === null;
   const byGroup = SOCIAL.find((p) => groups.some((g) => g.endsWith(p))) ?? null;
   const byIdentity = SOCIAL.find((p) => identities?.some((i) => i.providerName === p)) ?? null;
   return {
-    email: String(claims.email ?? ''),
-    sub: String(claims.sub ?? ''),
+    email: typeof claims.email === 'string' ? claims.email : '',
+    sub: typeof claims.sub === 'string' ? claims.sub : '',
     groups,
     native,
     provider: native ? null : (byGroup ?? byIdentity),
