@@ -32,7 +32,14 @@ export class HttpError extends Error {
 /** The backend's validation errors ({errors: [{field, code, message}]}) of a failed call; [] for anything else. */
 export function apiErrorsOf(error: unknown): Array<{ field?: string; code?: string; message?: string }> {
   const list = error instanceof HttpError ? (error.json as { errors?: unknown } | undefined)?.errors : undefined;
-  return Array.isArray(list) ? list : [];
+  if (!Array.isArray(list)) return [];
+  // A body is the server's JSON, shown to people in part: keep only the text fields of object entries.
+  const text = (x: unknown) => (typeof x === 'string' ? x : undefined);
+  return list.flatMap((e: unknown) => {
+    if (!e || typeof e !== 'object') return [];
+    const { field, code, message } = e as Record<string, unknown>;
+    return [{ field: text(field), code: text(code), message: text(message) }];
+  });
 }
 
 /** The request never got a response: offline, dropped connection, CORS. */

@@ -7,6 +7,11 @@ describe('numeric ids (spec 2 §3)', () => {
     expect(numericId('gid://shopify/ProductVariant/44010000001?selling_plan=1')).toBe(44010000001);
     expect(numericId('not-a-gid')).toBeNaN();
   });
+  it('are decimal digits only (found by the property test: an empty, hex or exponent segment read as an id)', () => {
+    expect(numericId('gid://shopify/Product/')).toBeNaN();
+    expect(numericId('gid://shopify/Product/0x1F')).toBeNaN();
+    expect(numericId('gid://shopify/Product/1e3')).toBeNaN();
+  });
 });
 
 describe('prices (spec 2 §5)', () => {
@@ -107,6 +112,15 @@ describe('mapProduct', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps only objects in a try-on config, so the try-on never reads a field of a number or null (found by the property test)', () => {
+    const raw = '{"products":[null,1,{"category":"lipstick"}],"variants":{"default":"oops","lighter":[null,{"a":1}],"satin":7}}';
+    const p = mapProduct(API.product({ variants: { nodes: [API.variant({ vtoConfig: { value: raw } })] } }));
+    expect(p.variants[0]!.vtoConfig).toEqual({ products: [{ category: 'lipstick' }], variants: { lighter: [{ a: 1 }] } });
+    expect(
+      mapProduct(API.product({ variants: { nodes: [API.variant({ vtoConfig: { value: '{"products":{}}' } })] } })).variants[0]!.vtoConfig,
+    ).toBeNull();
+  });
+
   it('reads liveshopping details and the bundle threshold', () => {
     const p = mapProduct(API.product({ details: { value: '{"headline":"Bestseller"}' }, bundleThreshold: { value: '2' } }));
     expect(p.details).toEqual({ headline: 'Bestseller' });
@@ -134,6 +148,11 @@ describe('bundle items (spec 1 §3)', () => {
       { handle: 'b', productId: null, variantId: null },
       { handle: null, productId: 7, variantId: 8 },
     ]);
+  });
+  it('take decimal, positive ids only (found by the property test: ":5" was product 0, "0x1F:3" product 31)', () => {
+    expect(
+      bundleItemsOf({ bundleHandles: null, bundleVariants: { value: '[":5","0x1F:3","1e3:2","1:2:3","-5:6","9:-1","0:4"," 7 : 8 "]' } }),
+    ).toEqual([{ handle: null, productId: 7, variantId: 8 }]);
   });
   it('are empty without metafields', () => {
     expect(bundleItemsOf({ bundleHandles: null, bundleVariants: null })).toEqual([]);

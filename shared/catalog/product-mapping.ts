@@ -1,10 +1,14 @@
 import type { RawProduct, RawVariant } from '../api/storefront/storefront-queries';
-import type { BundleItem, ImageRef, Product, Variant, VtoConfig } from './product-types';
+import type { BundleItem, ImageRef, Product, Variant, VtoConfig, VtoLookKey } from './product-types';
 
 /** Spec 2 §3: numeric id from the last segment of the global id. */
 export function numericId(gid: string): number {
-  const last = gid.split('?')[0]!.split('/').pop() ?? '';
-  const n = Number(last);
+  return decimalId(gid.split('?')[0]!.split('/').pop() ?? '');
+}
+
+/** Decimal digits only: Number() would also read '', '0x1F' and '1e3' as ids. NaN when it is no id. */
+function decimalId(text: string): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
   return Number.isSafeInteger(n) ? n : NaN;
 }
 
@@ -53,11 +57,22 @@ function parseList(value: string | undefined | null): string[] {
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+/** A list of config entries: the try-on reads each entry's fields, so anything but an object is dropped. */
+const entries = (x: unknown) => (Array.isArray(x) ? x.filter(isRecord) : null);
+
+/** The try-on config as the try-on reads it: `products` and each look under `variants` are lists of objects. */
 function vtoConfig(raw: unknown): VtoConfig | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const c = raw as Partial<VtoConfig>;
-  if (!Array.isArray(c.products)) return null;
-  return { products: c.products, variants: c.variants && typeof c.variants === 'object' ? c.variants : {} };
+  if (!isRecord(raw)) return null;
+  const products = entries(raw.products);
+  if (!products) return null;
+  const variants: VtoConfig['variants'] = {};
+  if (isRecord(raw.variants))
+    for (const [key, value] of Object.entries(raw.variants)) {
+      const list = entries(value);
+      if (list) variants[key as VtoLookKey] = list;
+    }
+  return { products, variants };
 }
 
 function image(raw: { url: string; altText: string | null } | null | undefined, fallbackAlt: string): ImageRef | null {
@@ -94,10 +109,10 @@ export function mapVariant(raw: RawVariant, optionNames: string[], productImage:
 export function bundleItemsOf(raw: Pick<RawProduct, 'bundleHandles' | 'bundleVariants'>): BundleItem[] {
   const byHandle = parseList(raw.bundleHandles?.value).map((handle) => ({ handle, productId: null, variantId: null }));
   const byPair = parseList(raw.bundleVariants?.value).flatMap((pair) => {
-    const [p, v] = pair.split(':');
-    const productId = Number(p);
-    const variantId = v === undefined || v === '' ? null : Number(v);
-    if (!Number.isSafeInteger(productId) || (variantId !== null && !Number.isSafeInteger(variantId))) return [];
+    const [p = '', v, extra] = pair.split(':').map((s) => s.trim());
+    const productId = decimalId(p);
+    const variantId = v === undefined || v === '' ? null : decimalId(v);
+    if (extra !== undefined || !(productId > 0) || (variantId !== null && !(variantId > 0))) return [];
     return [{ handle: null, productId, variantId }];
   });
   return [...byHandle, ...byPair];

@@ -97,9 +97,17 @@ export function readMultipassToken(secret: string, token: string, now = Date.now
   return typeof opened === 'string' ? opened : opened.customer;
 }
 
-/** Shopify requires the email and created_at; the JSON must be an object. */
+const TEXT_FIELDS = ['return_to', 'first_name', 'last_name', 'identifier', 'tag_string'] as const;
+
+/** Shopify requires the email and created_at; the JSON must be an object, and each other field has its documented type. */
 function isCustomer(value: unknown): value is MultipassCustomer {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { email, created_at } = value as Record<string, unknown>;
-  return typeof email === 'string' && email.trim() !== '' && typeof created_at === 'string';
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.email === 'string' &&
+    c.email.trim() !== '' &&
+    typeof c.created_at === 'string' &&
+    TEXT_FIELDS.every((f) => c[f] === undefined || typeof c[f] === 'string') &&
+    (c.accepts_marketing === undefined || typeof c.accepts_marketing === 'boolean')
+  );
 }

@@ -13,7 +13,7 @@ import { createEngagementStore } from './engagement-store';
 import { hostAccess } from './host-access';
 import { hostLiveRoutes } from './host-live-routes';
 import { hostShowRoutes } from './host-show-routes';
-import type { Verify } from './http-helpers';
+import { fail, type Verify } from './http-helpers';
 import { imageRoutes } from './image-routes';
 import { ingestRoutes } from './ingest-routes';
 import { createImageStore } from './media-images';
@@ -101,6 +101,8 @@ export function liveShoppingBackend(opts: LiveBackendOptions) {
   router.use(hostShowRoutes({ shows, access, images, chat, hub, engagement, stats, control, origins, now }));
   router.use(hostLiveRoutes({ shows, profiles, access, chat, hub, stats, origins }));
   router.use(showRoutes(shows, origins, now));
+  // A call the backend does not have is refused in its own error shape, not with Express's HTML page.
+  router.use((_req, res) => fail(res, 404, 'No such call'));
 
   return {
     router,

@@ -37,5 +37,9 @@ export const jsonBody = express.json({ type: ['application/json', 'text/plain'],
 export function jsonErrors(err: Error & { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(err);
   const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
-  res.status(status).json({ error: err.type === 'entity.parse.failed' ? 'Malformed JSON' : err.message });
+  const message = err.type === 'entity.parse.failed' ? 'Malformed JSON' : err.message;
+  // `errors` too: the live-shopping backend refuses with an errors list (spec 2 §7), a body it could not read included.
+  res
+    .status(status)
+    .json({ error: message, errors: [{ code: err.type === 'entity.parse.failed' ? 'MALFORMED_JSON' : 'BAD_REQUEST', message }] });
 }

@@ -45,7 +45,9 @@ export function storefrontHandler(origin: () => string) {
     }
     const body = typeof req.body === 'object' && req.body ? req.body : {};
     const { query, variables, operationName } = body as { query?: string; variables?: Record<string, unknown>; operationName?: string };
-    if (typeof query !== 'string') {
+    // Variables are an object when present: graphql's execute throws on anything else, which would be a 500.
+    const variablesOk = variables == null || (typeof variables === 'object' && !Array.isArray(variables));
+    if (typeof query !== 'string' || !variablesOk) {
       res.status(400).json({ errors: [{ message: 'Parameter Missing or Invalid', extensions: { code: 'BAD_REQUEST' } }] });
       return;
     }

@@ -97,11 +97,11 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
     },
     async get() {
       const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown; items?: unknown }>('cart.js');
-      if (typeof cart?.item_count !== 'number' || !Array.isArray(cart.items))
+      if (!isCount(cart?.item_count) || !Array.isArray(cart.items))
         throw new CartRequestError(`${root}cart.js`, 200, null, new Error('Malformed cart'));
       return {
         itemCount: cart.item_count,
-        totalPrice: Number(cart.total_price ?? 0),
+        totalPrice: cents(cart.total_price),
         currency: String(cart.currency ?? ''),
         items: cart.items.flatMap(cartItem),
       };
@@ -109,10 +109,15 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
   };
 }
 
-/** One line of /cart.js; a line without a variant id or quantity is left out rather than failing the whole cart. */
+/** A count as Shopify writes one: a whole number, not below zero. */
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+/** Money in cents; anything unreadable is 0 rather than NaN on the page. */
+const cents = (x: unknown) => (Number.isFinite(Number(x ?? 0)) ? Number(x ?? 0) : 0);
+
+/** One line of /cart.js; a line without a variant id or a quantity of at least 1 is left out rather than failing the whole cart. */
 function cartItem(raw: unknown): CartItem[] {
   const line = raw as Record<string, unknown> | null;
-  if (typeof line?.variant_id !== 'number' || typeof line.quantity !== 'number') return [];
+  if (!isCount(line?.variant_id) || !isCount(line.quantity) || line.quantity < 1) return [];
   return [
     {
       key: String(line.key ?? line.variant_id),
@@ -120,7 +125,7 @@ function cartItem(raw: unknown): CartItem[] {
       handle: String(line.handle ?? ''),
       title: String(line.title ?? ''),
       quantity: line.quantity,
-      linePrice: Number(line.line_price ?? 0),
+      linePrice: cents(line.line_price),
     },
   ];
 }

@@ -31,7 +31,8 @@ function identitiesOf(claim: unknown): Array<{ providerName?: unknown }> | null 
     }
   }
   if (!Array.isArray(value)) return value === undefined || value === null ? null : [];
-  return value.length ? (value as Array<{ providerName?: unknown }>) : null;
+  // Present is federated; only objects can name a provider.
+  return value.length ? value.filter((i): i is { providerName?: unknown } => !!i && typeof i === 'object') : null;
 }
 
 const SOCIAL = ['Google', 'Facebook'] as const;
@@ -42,9 +43,8 @@ function socialProviderOfGroups(groups: readonly string[]): 'Google' | 'Facebook
 }
 
 export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
-  const groups = Array.isArray(claims['cognito:groups'])
-    ? (claims['cognito:groups'] as unknown[]).filter((g) => typeof g === 'string')
-    : [];
+  // Group names only: anything else in the claim is skipped rather than failing the whole sign-in.
+  const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string') : [];
   const identities = identitiesOf(claims.identities);
   const byGroup = socialProviderOfGroups(groups);
   const byIdentity = SOCIAL.find((p) => identities?.some((i) => i.providerName === p)) ?? null;
@@ -53,8 +53,8 @@ export function userFromIdClaims(claims: Record<string, unknown>): AccountUser {
   // Cognito files only federated users in such a group, and such a user has no password to change.
   const native = identities === null && byGroup === null;
   return {
-    email: String(claims.email ?? ''),
-    sub: String(claims.sub ?? ''),
+    email: typeof claims.email === 'string' ? claims.email : '',
+    sub: typeof claims.sub === 'string' ? claims.sub : '',
     groups,
     native,
     provider: byGroup ?? byIdentity,

@@ -2,6 +2,7 @@ import type { ChatStreamState } from '../../api/live-shopping/chat-client';
 import type { ChatAuthor, ChatEvent, ChatMessage, DisplayName, PurchaseNotice, Reaction } from '../../api/live-shopping/live-types';
 import { apiErrorsOf, HttpError, NetworkError } from '../../http';
 import type { MessageKey } from '../../i18n';
+import { chatMessageOf, readChatEvent } from '../../live/chat-events';
 import { CHAT_MAX, chatLength, hasVisibleText } from '../../live/chat-rules';
 import { NO_VIEWER_COUNT, nextViewerCount, type ViewerCount } from '../../live/viewer-count';
 import { defineSlice } from '../define-slice';
@@ -75,7 +76,10 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
     let session: { showId: string; token: string; close: () => void } | null = null;
     let reactionKey = 0;
 
-    const onEvent = (event: ChatEvent) => {
+    // Each frame is checked before it touches the messages held (readChatEvent): a bad one is dropped, never merged.
+    const onEvent = (frame: ChatEvent) => {
+      const event = readChatEvent(frame);
+      if (!event) return undefined;
       const chat = get().liveChat;
       switch (event.type) {
         case 'history':
@@ -174,9 +178,13 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
         if (!session?.token || chat.sending || !text || chatLength(text) > chat.maxLength || chat.muted) return false;
         patch({ sending: true, error: null, serverMessage: null });
         try {
-          const message = await client.send(session.showId, text, session.token);
-          // The stream delivers it too; merging by id keeps one copy either way.
-          patch({ sending: false, draft: '', messages: mergeMessages(get().liveChat.messages, [message]) });
+          const message = chatMessageOf(await client.send(session.showId, text, session.token));
+          // The stream delivers it too; merging by id keeps one copy either way (an unreadable answer waits for the stream).
+          patch({
+            sending: false,
+            draft: '',
+            messages: message ? mergeMessages(get().liveChat.messages, [message]) : get().liveChat.messages,
+          });
           deps.publish('chat_sent', { showId: session.showId });
           return true;
         } catch (error) {
@@ -196,8 +204,8 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
         if (!session?.token || !trimmed || chatLength(trimmed) > chat.maxLength || chat.muted) return false;
         patch({ error: null, serverMessage: null });
         try {
-          const message = await client.edit(session.showId, messageId, trimmed, session.token);
-          patch({ messages: mergeMessages(get().liveChat.messages, [message]) });
+          const message = chatMessageOf(await client.edit(session.showId, messageId, trimmed, session.token));
+          if (message) patch({ messages: mergeMessages(get().liveChat.messages, [message]) });
           return true;
         } catch (error) {
           const { key, server, muted } = refusal(error);
