@@ -27,6 +27,11 @@ export const StorageKeys = {
   signOutReturnUrl: 'vanity.signOutReturnUrl',
   /** local: the Storefront customer access token made at sign-in ({accessToken, expiresAt}). */
   customerAccessToken: 'vanity.customerAccessToken',
+  /**
+   * session: the guest secret the live-shopping backend issued (POST /guest/v1); who a guest is in the chat and
+   * for share codes. Sent only to that backend, never to analytics or error reports.
+   */
+  guestSecret: 'vanity.guestSecret',
   /** session: the photo chosen from a try-on label, for the product page's try-on. */
   tryOnUpload: 'vanity.tryOnUpload',
 } as const;

@@ -86,6 +86,16 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   );
   const identity = lazyClient(loadIdentity);
   const liveBase = config.backends.liveShopping;
+  // Who a guest is to the live-shopping backend (its issued secret), shared by the show and chat clients.
+  const guest = backend(
+    () => import('../api/live-shopping/guest-session'),
+    (m, h) =>
+      m.createGuestSession(
+        h,
+        liveBase,
+        safeStorage(() => window.sessionStorage),
+      ),
+  );
 
   return {
     config,
@@ -118,7 +128,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     live: {
       show: backend(
         () => import('../api/live-shopping/show-client'),
-        (m, h) => m.createShowClient(h, liveBase),
+        (m, h) => m.createShowClient(h, liveBase, guest),
       ),
       profile: backend(
         () => import('../api/live-shopping/profile-client'),
@@ -126,7 +136,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       ),
       chat: backend(
         () => import('../api/live-shopping/chat-client'),
-        (m, h) => m.createChatClient(h, liveBase),
+        (m, h) => m.createChatClient(h, liveBase, { guest, chatOrigins: config.chatOrigins, pageUrl: location.href }),
       ),
       host: backend(
         () => import('../api/live-shopping/host-client'),
