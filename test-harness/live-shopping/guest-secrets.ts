@@ -61,7 +61,10 @@ export function guestRoutes(guests: GuestSecrets): Router {
   const router = Router();
   router.post('/guest/v1', (_req: Request, res: Response) => {
     // Never cached: each answer is a new guest's credential.
-    res.set('Cache-Control', 'no-store').status(201).json({ guestSecret: guests.issue() } satisfies GuestCredentials);
+    res
+      .set('Cache-Control', 'no-store')
+      .status(201)
+      .json({ guestSecret: guests.issue() } satisfies GuestCredentials);
   });
   return router;
 }
