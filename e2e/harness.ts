@@ -14,6 +14,10 @@ export const Harness = {
       destination?: string;
     }>;
   },
+  /** The live-shopping stand-in's calls (method, path and query), oldest first. */
+  async liveLog(request: APIRequestContext) {
+    return (await (await request.get('/__harness/live-log')).json()) as Array<{ at: string; method: string; url: string }>;
+  },
   async clearFaults(request: APIRequestContext) {
     await request.delete('/__harness/faults');
   },

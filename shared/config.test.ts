@@ -102,4 +102,16 @@ describe('embed config', () => {
     expect(path({ completionPath: null })).toBeNull();
     expect(path({})).toBeNull();
   });
+
+  it('reads the chat origins as origins only: http(s), each once, anything else dropped; none by default', () => {
+    const url = 'https://cdn.example/vanity.js';
+    const origins = (chatOrigins: unknown) => parseConfig(JSON.stringify({ chatOrigins }), url).chatOrigins;
+    expect(origins(['https://chat.example/stream/', ' https://chat.example', 'http://127.0.0.1:8083/x'])).toEqual([
+      'https://chat.example',
+      'http://127.0.0.1:8083',
+    ]);
+    expect(origins('https://a.example, javascript:alert(1), //evil.example, data:text/plain,x, ')).toEqual(['https://a.example']);
+    expect(origins([''])).toEqual([]);
+    expect(origins(undefined)).toEqual([]);
+  });
 });

@@ -18,6 +18,12 @@ export interface VanityConfig {
     analytics: string;
     errorReport: string;
   };
+  /**
+   * Origins (scheme, host, port) a show's chat stream may be on besides the live-shopping API's own (theme setting
+   * vanity_chat_origins, comma-separated), e.g. a separate chat service. A show naming any other origin gets no
+   * chat: its stream is sent the viewer's chat token. None by default.
+   */
+  chatOrigins: string[];
   cognito: {
     region: string;
     userPoolId: string;
@@ -69,6 +75,21 @@ function tagList(v: unknown): string[] {
     .filter((t): t is string => typeof t === 'string')
     .map((t) => t.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/** The http(s) origins of a list of addresses; anything else is dropped. */
+function originList(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  const origins = list.flatMap((entry) => {
+    if (typeof entry !== 'string' || !entry.trim()) return [];
+    try {
+      const url = new URL(entry.trim());
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }
 
 function sectionList(v: unknown): string[] {
@@ -130,6 +151,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
       analytics: str(b.analytics),
       errorReport: str(b.errorReport),
     },
+    chatOrigins: originList(data.chatOrigins),
     cognito: {
       region: str(c.region, 'us-west-2') || 'us-west-2',
       userPoolId: str(c.userPoolId),

@@ -31,6 +31,11 @@ export const StorageKeys = {
    * (shared/store/slices/account/customer-token-keeper.ts).
    */
   legacyCustomerAccessToken: 'vanity.customerAccessToken',
+  /**
+   * session: the guest secret the live-shopping backend issued (POST /guest/v1); who a guest is in the chat and
+   * for share codes. Sent only to that backend, never to analytics or error reports.
+   */
+  guestSecret: 'vanity.guestSecret',
   /** session: the photo chosen from a try-on label, for the product page's try-on. */
   tryOnUpload: 'vanity.tryOnUpload',
 } as const;

@@ -1,5 +1,6 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
+import { createGuestSession } from '../api/live-shopping/guest-session';
 import { createAuthEvents, watchOtherTabs } from '../api/identity/auth-events';
 import type { Http } from '../http';
 import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
@@ -86,6 +87,13 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   );
   const identity = lazyClient(loadIdentity);
   const liveBase = config.backends.liveShopping;
+  // Who a guest is to the live-shopping backend (its issued secret), shared by the show and chat clients. Made here,
+  // not loaded on first use: it is small, and a chunk of its own would be one more request before a guest can chat.
+  const guest = createGuestSession(
+    (url, options) => http().then((h) => h(url, options)),
+    liveBase,
+    safeStorage(() => window.sessionStorage),
+  );
 
   return {
     config,
@@ -118,7 +126,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     live: {
       show: backend(
         () => import('../api/live-shopping/show-client'),
-        (m, h) => m.createShowClient(h, liveBase),
+        (m, h) => m.createShowClient(h, liveBase, guest),
       ),
       profile: backend(
         () => import('../api/live-shopping/profile-client'),
@@ -126,7 +134,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       ),
       chat: backend(
         () => import('../api/live-shopping/chat-client'),
-        (m, h) => m.createChatClient(h, liveBase),
+        (m, h) => m.createChatClient(h, liveBase, { guest, chatOrigins: config.chatOrigins, pageUrl: location.href }),
       ),
       host: backend(
         () => import('../api/live-shopping/host-client'),

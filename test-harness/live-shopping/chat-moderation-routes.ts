@@ -3,7 +3,8 @@ import { REACTIONS, type Reaction } from '../../shared/api/live-shopping/live-ty
 import type { ChatHub } from './chat-hub';
 import type { ChatStore, MuteTarget } from './chat-store';
 import type { ChatTokens } from './chat-token';
-import { bearer, deviceId, fail, inGroup, invalid, notFound, type Verify } from './http-helpers';
+import type { GuestSecrets } from './guest-secrets';
+import { bearer, callerOf, fail, inGroup, invalid, notFound, type Verify } from './http-helpers';
 import type { ProfileStore } from './profile-store';
 import { withoutKey } from './seed-chat';
 import type { ShowStatsStore } from './show-stats-store';
@@ -12,13 +13,16 @@ import type { ShowStore, StoredShow } from './show-store';
 /**
  * What changes a show's chat besides messages: the pinned message (the
  * show's host or a moderator), mutes (moderators), and viewers' reactions
- * (while live, at most 10 per device in 10 s).
+ * (while live, at most 10 in 10 s per viewer: the signed-in user, else the
+ * guest of the guest secret, else the address; never the public device id,
+ * so no one can spend another guest's reactions).
  */
 export interface ModerationDeps {
   shows: ShowStore;
   profiles: ProfileStore;
   chat: ChatStore;
   tokens: ChatTokens;
+  guests: GuestSecrets;
   hub: ChatHub;
   /** Where reactions are counted for the show's statistics. */
   stats: ShowStatsStore;
@@ -28,7 +32,7 @@ export interface ModerationDeps {
 
 export const REACTION_LIMIT = { count: 10, perMs: 10_000 };
 
-export function moderationRoutes({ shows, profiles, chat, tokens, hub, stats, verify, now = Date.now }: ModerationDeps): Router {
+export function moderationRoutes({ shows, profiles, chat, tokens, guests, hub, stats, verify, now = Date.now }: ModerationDeps): Router {
   const router = Router();
   /**
    * The caller, from the chat token (X-Chat-Token) or the ID token: the chat
@@ -90,8 +94,14 @@ export function moderationRoutes({ shows, profiles, chat, tokens, hub, stats, ve
   router.post('/chat/:showId/mute/byHandle/:handle/v1', mute(true, byHandle));
   router.delete('/chat/:showId/mute/byHandle/:handle/v1', mute(false, byHandle));
 
-  // Recent reactions per device, for the rate limit; in memory, as a restart forgives.
+  // Recent reactions per viewer, for the rate limit; in memory, as a restart forgives.
   const recent = new Map<string, number[]>();
+  const reactorOf = (req: Request) => {
+    const caller = callerOf(req, verify);
+    if (caller && caller !== 'invalid') return `user:${caller.sub}`;
+    const guest = guests.check(req.get('x-guest-secret'));
+    return guest ? `guest:${guest}` : `ip:${req.ip}`;
+  };
   router.post('/show/:id/react/:reaction/v1', (req: Request, res: Response) => {
     const show = shows.byId(String(req.params.id));
     if (!show) return notFound(res, 'show');
@@ -99,14 +109,14 @@ export function moderationRoutes({ shows, profiles, chat, tokens, hub, stats, ve
     if (!(REACTIONS as readonly string[]).includes(reaction))
       return invalid(res, [{ field: 'reaction', code: 'UNKNOWN_REACTION', message: `Reactions are ${REACTIONS.join(', ')}` }]);
     if (show.state !== 'RUNNING') return invalid(res, [{ code: 'NOT_LIVE', message: 'Reactions are for live shows' }]);
-    const device = deviceId(req) ?? `ip:${req.ip}`;
+    const reactor = reactorOf(req);
     const t = now();
-    const times = (recent.get(device) ?? []).filter((at) => t - at < REACTION_LIMIT.perMs);
+    const times = (recent.get(reactor) ?? []).filter((at) => t - at < REACTION_LIMIT.perMs);
     if (times.length >= REACTION_LIMIT.count) {
-      recent.set(device, times);
+      recent.set(reactor, times);
       return fail(res, 429, 'Too many reactions', { code: 'RATE_LIMITED' });
     }
-    recent.set(device, [...times, t]);
+    recent.set(reactor, [...times, t]);
     stats.reacted(show.id);
     hub.broadcast(show.id, { type: 'reaction', reaction: reaction as Reaction });
     res.status(204).end();

@@ -6,7 +6,8 @@ import type { ChatAuthors } from './chat-authors';
 import type { ChatHub } from './chat-hub';
 import type { ChatStore } from './chat-store';
 import type { ChatSubject, ChatTokens } from './chat-token';
-import { callerOf, deviceId, fail, inGroup, invalid, notFound, type Verify } from './http-helpers';
+import { viewerOf, type GuestSecrets } from './guest-secrets';
+import { bearer, fail, inGroup, invalid, notFound, type Verify } from './http-helpers';
 import type { ProfileStore } from './profile-store';
 import { withoutKey, type StoredMessage } from './seed-chat';
 import type { ShowStore, StoredShow } from './show-store';
@@ -22,6 +23,7 @@ export interface ChatDeps {
   profiles: ProfileStore;
   chat: ChatStore;
   tokens: ChatTokens;
+  guests: GuestSecrets;
   hub: ChatHub;
   authors: ChatAuthors;
   verify: Verify;
@@ -40,7 +42,7 @@ export function checkText(raw: unknown, maxLength: number): { text: string } | {
   return { text };
 }
 
-export function chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify, now = Date.now }: ChatDeps): Router {
+export function chatRoutes({ shows, profiles, chat, tokens, guests, hub, authors, verify, now = Date.now }: ChatDeps): Router {
   const router = Router();
   const subjectOr401 = (res: Response, token: unknown): ChatSubject | null => {
     const subject = tokens.check(token);
@@ -67,19 +69,12 @@ export function chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify
     return { author, text: checked.text };
   };
 
+  // A guest's chat identity is their guest secret's, never their (public) device id.
   router.get('/chat/credentials/v1', (req: Request, res: Response) => {
-    const caller = callerOf(req, verify);
-    if (caller === 'invalid') return fail(res, 401, 'Sign in first');
-    let key: string;
-    let role: ChatSubject['role'] = 'viewer';
-    if (caller) {
-      key = `u:${profiles.get(caller.sub, caller.email).id}`;
-      if (inGroup(caller, 'moderator')) role = 'moderator';
-    } else {
-      const device = deviceId(req);
-      if (!device) return invalid(res, [{ field: 'X-Device-Id', code: 'REQUIRED', message: 'Sign in or send a device id' }]);
-      key = `d:${device}`;
-    }
+    const viewer = viewerOf(req, res, verify, profiles, guests);
+    if (!viewer) return;
+    const key = viewer.kind === 'user' ? `u:${viewer.id}` : `g:${viewer.id}`;
+    const role: ChatSubject['role'] = viewer.kind === 'user' && inGroup(viewer.claims, 'moderator') ? 'moderator' : 'viewer';
     const { token, expiresAt } = tokens.issue(key, role);
     const { author, maxLength } = authors.authorFor({ key, role, exp: 0 });
     res.json({ token, author, maxLength, expiresAt } satisfies ChatCredentials);
@@ -129,8 +124,9 @@ export function chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify
     res.json(withoutKey(message));
   });
 
+  // The token comes in the Authorization header only: an address lands in logs, history and Referer headers.
   router.get('/chat/:showId/events', (req: Request, res: Response) => {
-    const subject = subjectOr401(res, req.query.token);
+    const subject = subjectOr401(res, bearer(req));
     const show = subject && showOr404(res, req.params.showId);
     if (!subject || !show) return;
     hub.connect(show.id, subject.key, res, { type: 'history', messages: chat.history(show.id).map(withoutKey) });

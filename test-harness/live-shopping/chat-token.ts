@@ -1,10 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { writeJson } from './json-file';
+import { timingSafeEqual } from 'node:crypto';
+import { signingKey } from './signing-key';
 
 /**
  * Chat tokens: an opaque, HMAC-signed string naming who chats (a profile,
- * 'u:<id>', or a guest's device, 'd:<id>'), their role from the ID token's
+ * 'u:<id>', or a guest, 'g:<guest id>' from their guest secret), their role from the ID token's
  * groups, and when it expires (12 h). The key lives in the data dir, so tokens
  * stay good across a restart as the messages do.
  */
@@ -18,16 +17,7 @@ export interface ChatSubject {
 }
 
 export function createChatTokens(keyFile: string, now: () => number = Date.now) {
-  let key: Buffer;
-  try {
-    key = Buffer.from(JSON.parse(readFileSync(keyFile, 'utf8')).key, 'base64');
-    if (key.length < 32) throw new Error('Short key');
-  } catch {
-    if (existsSync(keyFile)) console.warn(`live-shopping: ${keyFile} was unreadable; chat tokens issued before are void`);
-    key = randomBytes(32);
-    writeJson(keyFile, { key: key.toString('base64') });
-  }
-  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+  const mac = signingKey(keyFile, 'chat tokens');
 
   return {
     issue(subjectKey: string, role: ChatSubject['role']): { token: string; expiresAt: string } {

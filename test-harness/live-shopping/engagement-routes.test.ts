@@ -9,25 +9,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('share codes and referrals', () => {
-  it('gives each viewer one code per show, by account when signed in, else by device', async () => {
-    const first = await t.call('/show/SH0W42/share/v1', { device: 'dev-1' });
+  it('gives each viewer one code per show, by account when signed in, else by guest secret', async () => {
+    const guest = (name: string) => t.guest(name);
+    const first = await t.call('/show/SH0W42/share/v1', { guest: await guest('g-1'), device: 'dev-1' });
     expect(first.status).toBe(200);
     expect(first.body.shareCode).toMatch(/^[A-Za-z0-9]{6,8}$/);
-    expect((await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'dev-1' })).body.shareCode).toBe(first.body.shareCode);
-    expect((await t.call('/show/SH0W42/share/v1', { device: 'dev-2' })).body.shareCode).not.toBe(first.body.shareCode);
-    expect((await t.call('/show/SH0W43/share/v1', { device: 'dev-1' })).body.shareCode).not.toBe(first.body.shareCode);
+    expect((await t.call('/show/SH0W42/share/v1', { method: 'POST', guest: await guest('g-1') })).body.shareCode).toBe(
+      first.body.shareCode,
+    );
+    expect((await t.call('/show/SH0W42/share/v1', { guest: await guest('g-2') })).body.shareCode).not.toBe(first.body.shareCode);
+    expect((await t.call('/show/SH0W43/share/v1', { guest: await guest('g-1') })).body.shareCode).not.toBe(first.body.shareCode);
     // Signed in, the code follows the account across devices.
     const mine = (await t.call('/show/SH0W42/share/v1', { as: USERS.shopper, device: 'dev-1' })).body.shareCode;
     expect(mine).not.toBe(first.body.shareCode);
     expect((await t.call('/show/SH0W42/share/v1', { method: 'POST', as: USERS.shopper, device: 'dev-9' })).body.shareCode).toBe(mine);
   });
-  it('refuses a viewer it cannot tell apart, a bad token and an unknown show', async () => {
-    expect((await t.call('/show/SH0W42/share/v1')).body.errors[0]).toMatchObject({ field: 'X-Device-Id', code: 'REQUIRED' });
-    expect((await t.call('/show/SH0W42/share/v1', { as: 'expired', device: 'dev-1' })).status).toBe(401);
-    expect((await t.call('/show/NOPE/share/v1', { device: 'dev-1' })).status).toBe(404);
+  it('refuses a viewer it cannot tell apart, a bad token or secret and an unknown show', async () => {
+    // The device id is public: alone, or beside a secret the server did not issue, it is no one's share code.
+    expect((await t.call('/show/SH0W42/share/v1', { device: 'dev-1' })).body.errors[0]).toMatchObject({
+      field: 'X-Guest-Secret',
+      code: 'REQUIRED',
+    });
+    const forged = await t.call('/show/SH0W42/share/v1', { guest: 'dev-1.forged', device: 'dev-1' });
+    expect(forged.status).toBe(401);
+    expect(forged.body.errors[0].code).toBe('GUEST_SECRET_INVALID');
+    expect((await t.call('/show/SH0W42/share/v1', { as: 'expired', guest: await t.guest('g-1') })).status).toBe(401);
+    expect((await t.call('/show/NOPE/share/v1', { guest: await t.guest('g-1') })).status).toBe(404);
   });
   it('records a referral once per device, and only for a code of that show', async () => {
-    const { shareCode } = (await t.call('/show/SH0W40/share/v1', { device: 'host-dev' })).body;
+    const { shareCode } = (await t.call('/show/SH0W40/share/v1', { guest: await t.guest('host-dev') })).body;
     expect((await t.call('/show/SH0W40/referral/v1', { json: { shareCode }, device: 'friend-1' })).status).toBe(204);
     expect((await t.call('/show/SH0W40/referral/v1', { json: { shareCode }, device: 'friend-1' })).status).toBe(204);
     expect((await t.call('/show/SH0W40/referral/v1', { json: { shareCode }, device: 'friend-2' })).status).toBe(204);
@@ -35,7 +45,7 @@ describe('share codes and referrals', () => {
     const unknown = await t.call('/show/SH0W40/referral/v1', { json: { shareCode: 'ref7' }, device: 'friend-3' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors[0]).toMatchObject({ field: 'shareCode', code: 'UNKNOWN' });
-    const otherShow = (await t.call('/show/SH0W42/share/v1', { device: 'host-dev' })).body.shareCode;
+    const otherShow = (await t.call('/show/SH0W42/share/v1', { guest: await t.guest('host-dev') })).body.shareCode;
     expect((await t.call('/show/SH0W40/referral/v1', { json: { shareCode: otherShow }, device: 'friend-3' })).status).toBe(422);
   });
 });
@@ -152,12 +162,27 @@ describe('show discounts', () => {
     });
     expect((await t.call('/show/SH0W43/discount/v1')).body).toEqual({ discounts: [] });
   });
+  const ask = (customerId: string, as = USERS.shopper) => t.call(`/show/SH0W42/discount/LIVE15/v1?customerId=${customerId}`, { as });
   it('gives each customer one code per discount, the same on every ask', async () => {
-    const ask = (customerId: string, as = USERS.shopper) => t.call(`/show/SH0W42/discount/LIVE15/v1?customerId=${customerId}`, { as });
     const first = await ask('6001');
     expect(first.body).toEqual({ discountId: 'LIVE15', code: expect.stringMatching(/^LIVE15-[A-Z2-9]{6}$/) });
-    expect((await ask('6001', USERS.other)).body.code).toBe(first.body.code);
-    expect((await ask('6002')).body.code).not.toBe(first.body.code);
+    expect((await ask('6001')).body.code).toBe(first.body.code);
+    expect((await ask('6002', USERS.other)).body.code).not.toBe(first.body.code);
+  });
+  it('gives a code only for the signed-in customer’s own id: another customer’s is refused', async () => {
+    const mine = (await ask('6001')).body.code;
+    // Ada (6001) asking with Bea's id, and Bea asking with Ada's: neither learns the other's code.
+    for (const [customerId, as] of [
+      ['6002', USERS.shopper],
+      ['6001', USERS.other],
+    ] as const) {
+      const res = await ask(customerId, as);
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0].code).toBe('NOT_YOUR_CUSTOMER');
+      expect(JSON.stringify(res.body)).not.toContain(mine);
+    }
+    // Signed in with no store account yet: no customer id is theirs.
+    expect((await ask('6001', USERS.mia)).status).toBe(403);
   });
   it('needs sign-in, a numeric customer id and a real discount', async () => {
     expect((await t.call('/show/SH0W42/discount/LIVE15/v1?customerId=6001')).status).toBe(401);
@@ -172,12 +197,12 @@ describe('show discounts', () => {
 
 describe('after a restart', () => {
   it('keeps share codes, referrals, follows, saves, reminders and discount codes', async () => {
-    const code = (await t.call('/show/SH0W42/share/v1', { device: 'dev-1' })).body.shareCode;
+    const code = (await t.call('/show/SH0W42/share/v1', { guest: await t.guest('g-1') })).body.shareCode;
     const discount = (await t.call('/show/SH0W42/discount/LIVE15/v1?customerId=6001', { as: USERS.shopper })).body.code;
     const mails = t.backend.outbox().length;
     const again = await startTestBackend({ dataDir: t.dataDir });
     try {
-      expect((await again.call('/show/SH0W42/share/v1', { device: 'dev-1' })).body.shareCode).toBe(code);
+      expect((await again.call('/show/SH0W42/share/v1', { guest: await t.guest('g-1') })).body.shareCode).toBe(code);
       expect((await again.call('/show/SH0W42/discount/LIVE15/v1?customerId=6001', { as: USERS.shopper })).body.code).toBe(discount);
       expect(again.backend.engagement.stats('SH0W40')).toMatchObject({ referrals: 2, recordingViews: 2 });
       // A new sub for the same email (cognito-local is made afresh) finds the same follows and saves.

@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { DiscountCode, FollowedHost, ShareCodeResponse } from '../../shared/api/live-shopping/live-types';
 import type { EngagementStore } from './engagement-store';
+import type { IdClaims } from '../identity/id-token';
+import { viewerOf, type GuestSecrets } from './guest-secrets';
 import { callerOf, deviceId, fail, invalid, needUser, notFound, type Verify } from './http-helpers';
 import type { ProfileStore } from './profile-store';
 import { showView, type Origins } from './show-routes';
@@ -18,9 +20,15 @@ export interface EngagementDeps {
   engagement: EngagementStore;
   verify: Verify;
   origins: Origins;
+  guests: GuestSecrets;
+  /**
+   * The store customer an ID token's account is (the account backend made it with Multipass, by email), or null
+   * when there is none yet. A discount code is only ever given for this id.
+   */
+  customerIdOf: (claims: IdClaims) => string | null;
 }
 
-export function engagementRoutes({ shows, profiles, engagement, verify, origins }: EngagementDeps): Router {
+export function engagementRoutes({ shows, profiles, engagement, verify, origins, guests, customerIdOf }: EngagementDeps): Router {
   const router = Router();
   const showOr404 = (req: Request, res: Response): StoredShow | undefined => {
     const show = shows.byId(String(req.params.id));
@@ -31,18 +39,10 @@ export function engagementRoutes({ shows, profiles, engagement, verify, origins 
     const claims = needUser(req, res, verify);
     return claims ? profiles.get(claims.sub, claims.email) : null;
   };
-  /** Who the share code belongs to: the signed-in user, else the device (401 for a bad token, 422 with neither). */
+  /** Who the share code belongs to: the signed-in user, else the guest of the guest secret (see viewerOf). */
   const viewerKey = (req: Request, res: Response): string | null => {
-    const caller = callerOf(req, verify);
-    if (caller === 'invalid') {
-      fail(res, 401, 'Sign in first');
-      return null;
-    }
-    if (caller) return `user:${profiles.get(caller.sub, caller.email).id}`;
-    const device = deviceId(req);
-    if (device) return `device:${device}`;
-    invalid(res, [{ field: 'X-Device-Id', code: 'REQUIRED', message: 'Sign in or send a device id' }]);
-    return null;
+    const viewer = viewerOf(req, res, verify, profiles, guests);
+    return viewer && `${viewer.kind}:${viewer.id}`;
   };
   /** For counting unique viewers: the device, else the user, else the address. */
   const deviceKey = (req: Request) => {
@@ -129,13 +129,17 @@ export function engagementRoutes({ shows, profiles, engagement, verify, origins 
     const show = showOr404(req, res);
     if (show) res.json({ discounts: show.showDiscounts });
   });
+  // The code is for the signed-in customer only: `customerId` (spec 2 §7's wire shape) must be the ID token's own.
   router.get('/show/:id/discount/:discountId/v1', (req: Request, res: Response) => {
-    if (!needUser(req, res, verify)) return;
+    const claims = needUser(req, res, verify);
+    if (!claims) return;
     const show = showOr404(req, res);
     if (!show) return;
     const customerId = req.query.customerId;
     if (typeof customerId !== 'string' || !/^\d{1,20}$/.test(customerId))
       return invalid(res, [{ field: 'customerId', code: 'INVALID', message: 'A customer id is digits' }]);
+    if (customerIdOf(claims) !== customerId)
+      return fail(res, 403, 'A discount code is for your own customer account', { code: 'NOT_YOUR_CUSTOMER' });
     const discount = show.showDiscounts.find((d) => d.id === req.params.discountId);
     if (!discount) return notFound(res, 'discount');
     res.json({ discountId: discount.id, code: engagement.discountCode(show.id, discount.id, customerId) } satisfies DiscountCode);

@@ -38,7 +38,7 @@ interface Data {
   /** follower profile id → followed profile ids with when, oldest first */
   follows: Record<string, Array<{ id: string; at: string }>>;
   saves: Record<string, Array<{ id: string; at: string }>>;
-  /** viewer: 'user:<profile id>' or 'device:<device id>' */
+  /** viewer: 'user:<profile id>' or 'guest:<guest id>' (from the guest secret) */
   shareCodes: Array<{ code: string; showId: string; viewer: string; at: string }>;
   /** Each recorded share (POST share/v1): the same viewer sharing twice counts twice. */
   shares: Array<{ showId: string; viewer: string; at: string }>;

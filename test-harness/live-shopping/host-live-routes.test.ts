@@ -19,13 +19,13 @@ const hostCall = (p: string, json?: unknown, as = USERS.mia, method = 'POST') =>
   t.call(p, { method, as, ...(json === undefined ? {} : { json }) });
 const codes = (res: { body: { errors: Array<{ field?: string; code?: string }> } }) =>
   res.body.errors.map((e) => (e.field ? `${e.field}:${e.code}` : e.code));
-const chatToken = async (device: string) =>
-  (await t.call('/chat/credentials/v1', { device })).body as {
+const chatToken = async (guest: string) =>
+  (await t.call('/chat/credentials/v1', { guest: await t.guest(guest) })).body as {
     token: string;
     author: { displayName: { baseName: string; sequenceId: number } };
   };
-const streamOf = async (showId: string, device: string) => {
-  const s = await openStream(`${t.base}/api/live/chat/${showId}/events?token=${encodeURIComponent((await chatToken(device)).token)}`);
+const streamOf = async (showId: string, guest: string) => {
+  const s = await openStream(`${t.base}/api/live/chat/${showId}/events`, (await chatToken(guest)).token);
   await s.next(is('history'));
   return s;
 };
@@ -167,12 +167,12 @@ describe('show statistics', () => {
     (await streamOf('SH0W42', 'stats-b')).close();
     await t.call('/chat/SH0W42/message/v1', { json: { text: 'Love it' }, headers: { 'x-chat-token': (await chatToken('stats-a')).token } });
     for (const reaction of ['heart', 'fire', 'wow'])
-      await t.call(`/show/SH0W42/react/${reaction}/v1`, { method: 'POST', device: 'stats-a' });
+      await t.call(`/show/SH0W42/react/${reaction}/v1`, { method: 'POST', guest: await t.guest('stats-a') });
     // Recorded shares count, each time (POST); asking for the code alone (GET) does not.
-    const { shareCode } = (await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'stats-a' })).body;
-    await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'stats-a' });
-    await t.call('/show/SH0W42/share/v1', { method: 'POST', device: 'stats-b' });
-    await t.call('/show/SH0W42/share/v1', { device: 'stats-c' });
+    const { shareCode } = (await t.call('/show/SH0W42/share/v1', { method: 'POST', guest: await t.guest('stats-a') })).body;
+    await t.call('/show/SH0W42/share/v1', { method: 'POST', guest: await t.guest('stats-a') });
+    await t.call('/show/SH0W42/share/v1', { method: 'POST', guest: await t.guest('stats-b') });
+    await t.call('/show/SH0W42/share/v1', { guest: await t.guest('stats-c') });
     await t.call('/show/SH0W42/referral/v1', { json: { shareCode }, device: 'friend' });
     for (const as of [USERS.shopper, USERS.other]) await t.call('/show/SH0W42/save/v1', { method: 'POST', as });
     await t.call('/show/SH0W42/subscribe/v2?email=fan@example.com', { json: {} });

@@ -311,7 +311,8 @@ describe('cancelling and ending', () => {
   it('cancels a pending show of one’s own only, and tells its viewers', async () => {
     const { id } = (await create(draft())).body;
     const s = await openStream(
-      `${t.base}/api/live/chat/${id}/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'cancel-watch' })).body.token)}`,
+      `${t.base}/api/live/chat/${id}/events`,
+      (await t.call('/chat/credentials/v1', { guest: await t.guest('cancel-watch') })).body.token,
     );
     await s.next(is('history'));
     expect((await t.call(`/show/${id}/cancel/v1`, { method: 'POST', as: USERS.rookie })).body.errors[0].message).toBe('Not your show');
@@ -328,7 +329,8 @@ describe('cancelling and ending', () => {
     expect(codes(await t.call(`/show/${id}/end/v1`, { method: 'POST', as: USERS.mia }))).toEqual(['NOT_RUNNING']);
     expect((await t.call('/show/SH0W42/end/v1', { method: 'POST', as: USERS.shopper })).status).toBe(403);
     const s = await openStream(
-      `${t.base}/api/live/chat/SH0W42/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'end-watch' })).body.token)}`,
+      `${t.base}/api/live/chat/SH0W42/events`,
+      (await t.call('/chat/credentials/v1', { guest: await t.guest('end-watch') })).body.token,
     );
     await s.next(is('history'));
     const res = await t.call('/show/SH0W42/end/v1', { method: 'POST', as: USERS.mia });

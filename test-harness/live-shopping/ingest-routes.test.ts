@@ -78,7 +78,8 @@ describe('the simulated ingest', () => {
     const key = await keyOf();
     expect(await status()).toEqual({ status: 'IDLE', since: null, showId: null });
     const watcher = await openStream(
-      `${t.base}/api/live/chat/${id}/events?token=${encodeURIComponent((await t.call('/chat/credentials/v1', { device: 'preroll' })).body.token)}`,
+      `${t.base}/api/live/chat/${id}/events`,
+      (await t.call('/chat/credentials/v1', { guest: await t.guest('preroll') })).body.token,
     );
     await watcher.next(is('history'));
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import path from 'node:path';
-import { verifyIdToken } from '../identity/id-token';
+import { verifyIdToken, type IdClaims } from '../identity/id-token';
 import { adminRoutes } from './admin-routes';
 import { chatAuthors } from './chat-authors';
 import { createChatHub } from './chat-hub';
@@ -9,6 +9,7 @@ import { chatRoutes } from './chat-routes';
 import { createChatStore } from './chat-store';
 import { createChatTokens } from './chat-token';
 import { engagementRoutes } from './engagement-routes';
+import { createGuestSecrets, guestRoutes } from './guest-secrets';
 import { createEngagementStore } from './engagement-store';
 import { hostAccess } from './host-access';
 import { hostLiveRoutes } from './host-live-routes';
@@ -37,6 +38,8 @@ export interface LiveBackendOptions extends Origins {
   clientId?: () => string;
   /** ...or a verifier of one's own (tests). */
   verify?: Verify;
+  /** The store customer id of an ID token's account (the harness: the store account Multipass made for its email). */
+  customerIdOf?: (claims: IdClaims) => string | null;
   now?: () => number;
   viewersEveryMs?: number;
   heartbeatEveryMs?: number;
@@ -57,6 +60,8 @@ export function liveShoppingBackend(opts: LiveBackendOptions) {
   const engagement = createEngagementStore(file('live-engagement.json'), now);
   const chat = createChatStore(file('live-chat.json'), shows.all());
   const tokens = createChatTokens(file('live-chat-key.json'), now);
+  const guests = createGuestSecrets(file('live-guest-key.json'));
+  const customerIdOf = opts.customerIdOf ?? (() => null);
   const stats = createShowStatsStore(file('live-stats.json'), now);
   const streams = createStreamStore(file('live-streams.json'), now);
   const hub = createChatHub({
@@ -91,11 +96,12 @@ export function liveShoppingBackend(opts: LiveBackendOptions) {
   });
   // Order matters: /show/testEmail/... and /show/saved/v1 must be matched before routes that read the segment as a show id.
   router.use(adminRoutes({ shows, profiles, engagement, verify }));
-  router.use(engagementRoutes({ shows, profiles, engagement, verify, origins }));
+  router.use(guestRoutes(guests));
+  router.use(engagementRoutes({ shows, profiles, engagement, verify, origins, guests, customerIdOf }));
   router.use(reminderRoutes(shows, engagement, verify));
   router.use(imageRoutes({ shows, profiles, images, verify, ready }));
-  router.use(chatRoutes({ shows, profiles, chat, tokens, hub, authors, verify, now }));
-  router.use(moderationRoutes({ shows, profiles, chat, tokens, hub, stats, verify, now }));
+  router.use(chatRoutes({ shows, profiles, chat, tokens, guests, hub, authors, verify, now }));
+  router.use(moderationRoutes({ shows, profiles, chat, tokens, guests, hub, stats, verify, now }));
   router.use(profileRoutes(profiles, verify));
   router.use(ingestRoutes({ profiles, streams, control, verify }));
   router.use(hostShowRoutes({ shows, access, images, chat, hub, engagement, stats, control, origins, now }));

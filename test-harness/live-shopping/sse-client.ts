@@ -7,10 +7,10 @@ export const is =
   (e: ChatEvent): e is Extract<ChatEvent, { type: K }> =>
     e.type === type;
 
-/** An open event stream: every `data:` event parsed, and the raw text (for comments and retry). */
-export async function openStream(url: string) {
+/** An open event stream (the chat token, if any, as `Authorization: Bearer`): every `data:` event parsed, and the raw text (for comments and retry). */
+export async function openStream(url: string, token?: string) {
   const abort = new AbortController();
-  const res = await fetch(url, { signal: abort.signal });
+  const res = await fetch(url, { signal: abort.signal, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
   const events: ChatEvent[] = [];
   let raw = '';
   if (res.ok) {

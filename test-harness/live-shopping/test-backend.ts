@@ -23,6 +23,9 @@ export const USERS = {
   rookie: idToken('sub-rio', 'rookie@aurelle.test', 'influencer'),
 };
 
+/** The store customers the test accounts are (the harness reads the store account Multipass made for the email). */
+export const STORE_CUSTOMERS: Record<string, string> = { 'ada@aurelle.test': '6001', 'bea@aurelle.test': '6002' };
+
 export function fakeVerify(token: string): IdClaims | null {
   const m = /^idt:([^:]+):([^:]*):(.*)$/.exec(token);
   if (!m) return null;
@@ -34,11 +37,13 @@ export interface TestBackend {
   base: string;
   dataDir: string;
   backend: ReturnType<typeof liveShoppingBackend>;
-  /** fetch under /api/live; `as` signs in, `device` sends X-Device-Id, `json` posts a body. */
+  /** fetch under /api/live; `as` signs in, `guest` sends X-Guest-Secret, `device` X-Device-Id, `json` posts a body. */
   call(
     p: string,
-    init?: { method?: string; as?: string; device?: string; json?: unknown; headers?: Record<string, string> },
+    init?: { method?: string; as?: string; guest?: string; device?: string; json?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any; headers: Headers }>;
+  /** The guest secret of the guest the tests call `name` (issued by POST /guest/v1 on first use). */
+  guest(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,7 @@ export async function startTestBackend(options: Partial<LiveBackendOptions> = {}
     verify: fakeVerify,
     cdnOrigin: () => 'http://cdn.test',
     apiOrigin: () => base,
+    customerIdOf: (claims) => STORE_CUSTOMERS[claims.email] ?? null,
     ...options,
   });
   const server: Server = express()
@@ -59,6 +65,7 @@ export async function startTestBackend(options: Partial<LiveBackendOptions> = {}
   await new Promise((r) => server.once('listening', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await backend.ready;
+  const guests = new Map<string, Promise<string>>();
   return {
     base,
     dataDir,
@@ -66,6 +73,7 @@ export async function startTestBackend(options: Partial<LiveBackendOptions> = {}
     async call(p, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.as) headers.authorization = `Bearer ${init.as}`;
+      if (init.guest) headers['x-guest-secret'] = init.guest;
       if (init.device) headers['x-device-id'] = init.device;
       if (init.json !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(`${base}/api/live${p}`, {
@@ -80,6 +88,14 @@ export async function startTestBackend(options: Partial<LiveBackendOptions> = {}
           ? Buffer.from(await res.arrayBuffer())
           : await res.text();
       return { status: res.status, body, headers: res.headers };
+    },
+    guest(name) {
+      let secret = guests.get(name);
+      if (!secret) {
+        secret = fetch(`${base}/api/live/guest/v1`, { method: 'POST' }).then(async (res) => (await res.json()).guestSecret as string);
+        guests.set(name, secret);
+      }
+      return secret;
     },
     async close() {
       backend.close();

@@ -17,6 +17,11 @@ export function createBackendsApp(identity: Identity, live: LiveBackend): Expres
   api.use(faultMiddleware('api'));
   api.use(jsonBody);
   api.use(identity.router);
+  api.use('/api/live', (req, _res, next) => {
+    recorder.live.push({ at: new Date().toISOString(), method: req.method, url: req.originalUrl });
+    if (recorder.live.length > 5000) recorder.live.splice(0, 2500);
+    next();
+  });
   api.use('/api/live', live.router);
   const sink = (kind: 'analytics' | 'error') => (req: Request, res: Response) => {
     recorder.sinks.push({

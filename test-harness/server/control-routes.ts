@@ -6,7 +6,7 @@ import { recorder } from './recorder';
 
 /**
  * The store's /__harness/ routes, for tests and for a developer looking on: what the sinks recorded, the mails
- * the stand-ins "sent", the CDN's log, and fault injection.
+ * the stand-ins "sent", the CDN's and the live-shopping stand-in's logs, and fault injection.
  */
 export function controlRoutes(live: Pick<LiveBackend, 'outbox'>, identity: Pick<Identity, 'local'>): Router {
   const router = Router();
@@ -36,6 +36,8 @@ export function controlRoutes(live: Pick<LiveBackend, 'outbox'>, identity: Pick<
   // Reminder mails the live-shopping stand-in "sent" (subscribe v1 and v2).
   router.get('/__harness/live/outbox', (_req, res) => res.json(live.outbox()));
   router.get('/__harness/cdn-log', (_req, res) => res.json(recorder.cdn));
+  // Every call the live-shopping stand-in got (method, path and query), oldest first; DELETE /__harness/events clears it.
+  router.get('/__harness/live-log', (_req, res) => res.json(recorder.live));
   router.get('/__harness/faults', (_req, res) => res.json(listFaults()));
   // Confirmation and reset codes the identity stand-in "mailed", newest last (?email= narrows).
   router.get('/__harness/identity/codes', (req, res) => {

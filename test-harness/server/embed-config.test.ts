@@ -61,4 +61,12 @@ describe('the embed snippet’s settings', () => {
     expect((await configWith({ vanity_sign_up_completion_path: '/pages/welcome' })).signUp.completionPath).toBe('/pages/welcome');
     expect((await configWith({})).signUp.completionPath).toBeNull();
   });
+
+  it('carries the chat origins the merchant lists (vanity_chat_origins), none by default', async () => {
+    expect((await configWith({ vanity_chat_origins: 'https://chat.aurelle.example,https://chat2.aurelle.example/' })).chatOrigins).toEqual([
+      'https://chat.aurelle.example',
+      'https://chat2.aurelle.example',
+    ]);
+    expect((await configWith({})).chatOrigins).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { startIdentity, ACCOUNT_NAMESPACE, MULTIPASS_SECRET } from '../identity/identity-stand-in';
-import { redeemMultipass } from '../identity/store-accounts';
+import { redeemMultipass, storeAccount } from '../identity/store-accounts';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,7 +73,13 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
 
   // The live-shopping backend (every viewer-side call, chat included); its data survives a restart.
   const dataDir = opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data');
-  const live = liveShoppingBackend({ dataDir, clientId: () => identity.clientId, cdnOrigin: () => cdnOrigin, apiOrigin: () => apiOrigin });
+  const live = liveShoppingBackend({
+    dataDir,
+    clientId: () => identity.clientId,
+    customerIdOf: (claims) => (claims.email ? (storeAccount(claims.email)?.id.toString() ?? null) : null),
+    cdnOrigin: () => cdnOrigin,
+    apiOrigin: () => apiOrigin,
+  });
   await live.ready;
 
   const theme = createThemeRenderer(() => ({

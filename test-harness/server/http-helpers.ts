@@ -19,7 +19,7 @@ export function cors(allowCredentials: boolean) {
     // Cognito's endpoint takes the AWS SDK's own headers (x-amz-target, x-amz-user-agent, amz-sdk-*).
     res.set(
       'Access-Control-Allow-Headers',
-      'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key, X-Chat-Token, X-Amz-Target, X-Amz-User-Agent, Cache-Control, Amz-Sdk-Invocation-Id, Amz-Sdk-Request',
+      'Content-Type, Authorization, X-Device-Id, X-Session-Id, Idempotency-Key, X-Chat-Token, X-Guest-Secret, Last-Event-ID, X-Amz-Target, X-Amz-User-Agent, Cache-Control, Amz-Sdk-Invocation-Id, Amz-Sdk-Request',
     );
     res.set('Access-Control-Expose-Headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');
     res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');

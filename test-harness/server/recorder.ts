@@ -14,14 +14,23 @@ export interface CdnRecord {
   destination: string | undefined;
 }
 
+/** A call to the live-shopping stand-in: its method and address as sent (path and query), so tests can see what URLs carry. */
+export interface LiveRequestRecord {
+  at: string;
+  method: string;
+  url: string;
+}
+
 export const recorder = {
   sinks: [] as SinkRecord[],
   cdn: [] as CdnRecord[],
+  live: [] as LiveRequestRecord[],
   /** Each skin-tone analysis and how long it took (bench: shade.serviceMs). */
   skinTone: [] as SkinToneRecord[],
   clear() {
     this.sinks.length = 0;
     this.cdn.length = 0;
+    this.live.length = 0;
     this.skinTone.length = 0;
   },
 };

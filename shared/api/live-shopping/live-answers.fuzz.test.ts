@@ -3,6 +3,10 @@ import { anyJson, fuzz, hostileText, orJunk } from '../../fuzz.test-helpers';
 import { apiErrorsOf, HttpError, type Http } from '../../http';
 import { createProfileClient } from './profile-client';
 import { createShowClient } from './show-client';
+import { GUEST_SECRET_HEADER, type GuestSession } from './guest-session';
+
+/** A guest with a secret already issued: share codes ask as that guest. */
+const guest: GuestSession = { as: (call) => call({ [GUEST_SECRET_HEADER]: 'guest-secret' }) };
 
 /**
  * The live-shopping clients read what the backend answers: each call resolves to the type it promises or rejects with
@@ -42,7 +46,7 @@ describe('live-shopping answers (property)', () => {
   it('the show client’s parsed calls give their type or a Malformed error', async () => {
     await fuzz(
       fc.asyncProperty(answer, async (body) => {
-        const shows = createShowClient(answering(body), 'https://api.example/api/live');
+        const shows = createShowClient(answering(body), 'https://api.example/api/live', guest);
         const time = await settle(shows.currentTime());
         if (time.ok) expect(Number.isFinite(time.value)).toBe(true);
         else malformed(time);

@@ -81,9 +81,15 @@ export interface FollowedHost {
   pictureVersion: number;
 }
 
-/** GET /chat/credentials/v1: anonymous viewers get a guest identity bound to their device id. */
+/**
+ * GET /chat/credentials/v1: a signed-in viewer (ID token) chats as their profile; a guest as the guest their
+ * `X-Guest-Secret` names (see GuestCredentials), never by device id.
+ */
 export interface ChatCredentials {
-  /** Sent back as `?token=` on the event stream and as `X-Chat-Token` on join/message calls. */
+  /**
+   * Sent as `Authorization: Bearer <token>` on the event stream and as `X-Chat-Token` on join/message calls; never
+   * in an address (addresses land in logs, history and Referer headers).
+   */
   token: string;
   author: ChatAuthor;
   /** 140, or 280 for moderators and the show's owner (per show: see join). */
@@ -99,7 +105,18 @@ export interface ChatJoin {
 }
 
 /**
- * Events on the chat stream (SSE, `GET {chatBaseUrl}?token=`); each `data:` is one JSON event.
+ * POST /guest/v1 → (our addition to spec 2 §7): a guest's secret, made and signed by the server. A guest sends it
+ * as `X-Guest-Secret` (GUEST_SECRET_HEADER) on the calls that act as them: chat credentials, share codes, reactions.
+ * The device id is public (every analytics event carries it), so nothing a guest owns hangs on it. A secret the
+ * server no longer knows gets 401 with code GUEST_SECRET_INVALID, and the client asks for a new one.
+ */
+export interface GuestCredentials {
+  guestSecret: string;
+}
+
+/**
+ * Events on the chat stream (SSE, `GET {chatBaseUrl}` with `Authorization: Bearer <chat token>`, read with fetch);
+ * each `data:` is one JSON event.
  * The stream opens with a `history` event holding every kept message (recordings keep theirs).
  */
 export type ChatEvent =

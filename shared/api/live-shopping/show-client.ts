@@ -1,4 +1,5 @@
 import type { Http } from '../../http';
+import type { GuestSession } from './guest-session';
 import { showUrl } from './live-urls';
 import type {
   DiscountCode,
@@ -31,7 +32,7 @@ export interface ShowClient {
   /** The server's time now, written for this reader's time zone and language (POST /system/currentTime/formatted/v1). */
   formattedCurrentTime(reader: FormattedTimeRequest): Promise<{ currentTime: number; formatted: string }>;
   profileByHandle(handle: string): Promise<Profile>;
-  /** This viewer's share code for the show (made on first ask). */
+  /** This viewer's share code for the show (made on first ask): the account's signed in, else the guest's (guest secret sent). */
   shareCode(id: string, idToken: string | null): Promise<string>;
   /** Records that this viewer shares the show now (POST /show/{id}/share/v1) and answers their share code. */
   recordShare(id: string, idToken: string | null): Promise<string>;
@@ -44,20 +45,23 @@ export interface ShowClient {
   savedShows(idToken: string): Promise<Show[]>;
   subscribe(id: string, prefs: { timeZone: string; languageTag: string }, idToken: string): Promise<void>;
   subscribeByEmail(id: string, email: string): Promise<void>;
+  /** A reaction, counted against this guest's quota (guest secret sent). */
   react(id: string, reaction: Reaction): Promise<void>;
   discounts(id: string): Promise<ShowDiscount[]>;
   discountCode(id: string, discountId: string, customerId: string, idToken: string): Promise<DiscountCode>;
 }
 
-export function createShowClient(http: Http, baseUrl: string): ShowClient {
+export function createShowClient(http: Http, baseUrl: string, guest: GuestSession): ShowClient {
   const base = baseUrl.replace(/\/$/, '');
   const show = (id: string) => `${base}/show/${encodeURIComponent(id)}`;
   const list = async (url: string, idToken?: string) => {
     const out = await http<{ shows?: Show[] }>(url, { idToken });
     return Array.isArray(out?.shows) ? out.shows : [];
   };
-  const shareCode = async (url: string, options: Parameters<Http>[1]) => {
-    const out = await http<{ shareCode?: string }>(url, options);
+  // Signed in, the code is the account's; a guest's is their guest secret's, never their (public) device id's.
+  const shareCode = async (url: string, method: 'GET' | 'POST', idToken: string | null) => {
+    const ask = (headers?: Record<string, string>) => http<{ shareCode?: string }>(url, { method, idToken, headers });
+    const out = await (idToken ? ask() : guest.as(ask));
     if (typeof out?.shareCode !== 'string' || !out.shareCode) throw new Error('Malformed share code');
     return out.shareCode;
   };
@@ -89,8 +93,8 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
       return { currentTime: t, formatted: out.formatted };
     },
     profileByHandle: (handle) => http<Profile>(`${base}/profile/byHandle/${encodeURIComponent(handle)}/v1`),
-    shareCode: (id, idToken) => shareCode(`${show(id)}/share/v1`, { idToken }),
-    recordShare: (id, idToken) => shareCode(`${show(id)}/share/v1`, { method: 'POST', idToken }),
+    shareCode: (id, idToken) => shareCode(`${show(id)}/share/v1`, 'GET', idToken),
+    recordShare: (id, idToken) => shareCode(`${show(id)}/share/v1`, 'POST', idToken),
     referral: (id, shareCode) => http(`${show(id)}/referral/v1`, { method: 'POST', json: { shareCode } }),
     watchRecording: (id) => http(`${show(id)}/watchRecording/v1`, { method: 'POST' }),
     viewPending: (id) => http(`${show(id)}/viewPending/v1`, { method: 'POST' }),
@@ -99,7 +103,8 @@ export function createShowClient(http: Http, baseUrl: string): ShowClient {
     savedShows: (idToken) => list(`${base}/show/saved/v1`, idToken),
     subscribe: (id, prefs, idToken) => http(`${show(id)}/subscribe/v1`, { method: 'POST', json: prefs, idToken }),
     subscribeByEmail: (id, email) => http(`${show(id)}/subscribe/v2?email=${encodeURIComponent(email)}`, { method: 'POST' }),
-    react: (id, reaction) => http(`${show(id)}/react/${encodeURIComponent(reaction)}/v1`, { method: 'POST' }),
+    react: (id, reaction) =>
+      guest.as((headers) => http(`${show(id)}/react/${encodeURIComponent(reaction)}/v1`, { method: 'POST', headers })),
     async discounts(id) {
       const out = await http<{ discounts?: ShowDiscount[] }>(`${show(id)}/discount/v1`);
       return Array.isArray(out?.discounts) ? out.discounts : [];

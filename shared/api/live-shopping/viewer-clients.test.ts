@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { Http, RequestOptions } from '../../http';
 import { CHAT_TOKEN_HEADER, createChatClient } from './chat-client';
+import { ChatOriginError } from './chat-origin';
+import { GUEST_SECRET_HEADER, type GuestSession } from './guest-session';
 import { createHostClient } from './host-client';
 import type { LiveShoppingClient } from './live-shopping-client';
 import { profilePictureUrl, showThumbnailUrl } from './live-urls';
@@ -14,10 +16,11 @@ function setup(answer: unknown = {}) {
     return answer as never;
   }) as unknown as Http;
   const base = 'https://api.example/live/';
+  const guest: GuestSession = { as: (call) => call({ [GUEST_SECRET_HEADER]: 'guest-secret' }) };
   const client: LiveShoppingClient = {
-    show: createShowClient(http, base),
+    show: createShowClient(http, base, guest),
     profile: createProfileClient(http, base),
-    chat: createChatClient(http, base),
+    chat: createChatClient(http, base, { guest, chatOrigins: [] }),
     host: createHostClient(http, base),
   };
   return { client, calls };
@@ -46,6 +49,20 @@ const CASES: Array<
   ['share code', (c) => c.show.shareCode('SH1', 'tok'), 'GET', '/show/SH1/share/v1', { idToken: 'tok' }],
   ['record a share', (c) => c.show.recordShare('SH1', 'tok'), 'POST', '/show/SH1/share/v1', { idToken: 'tok' }],
   [
+    'a guest’s share code, by their guest secret',
+    (c) => c.show.shareCode('SH1', null),
+    'GET',
+    '/show/SH1/share/v1',
+    { headers: { [GUEST_SECRET_HEADER]: 'guest-secret' } },
+  ],
+  [
+    'a guest records a share',
+    (c) => c.show.recordShare('SH1', null),
+    'POST',
+    '/show/SH1/share/v1',
+    { headers: { [GUEST_SECRET_HEADER]: 'guest-secret' } },
+  ],
+  [
     'the server time, formatted for the reader',
     (c) => c.show.formattedCurrentTime({ timeZone: 'Europe/Paris', languageTag: 'fr-FR' }),
     'POST',
@@ -66,7 +83,13 @@ const CASES: Array<
     { json: { timeZone: 'Europe/Paris', languageTag: 'fr-FR' }, idToken: 'tok' },
   ],
   ['subscribe by email', (c) => c.show.subscribeByEmail('SH1', 'a+b@c.co'), 'POST', '/show/SH1/subscribe/v2?email=a%2Bb%40c.co'],
-  ['react', (c) => c.show.react('SH1', 'heart'), 'POST', '/show/SH1/react/heart/v1'],
+  [
+    'react',
+    (c) => c.show.react('SH1', 'heart'),
+    'POST',
+    '/show/SH1/react/heart/v1',
+    { headers: { [GUEST_SECRET_HEADER]: 'guest-secret' } },
+  ],
   ['discounts', (c) => c.show.discounts('SH1'), 'GET', '/show/SH1/discount/v1'],
   [
     'discount code',
@@ -86,7 +109,14 @@ const CASES: Array<
     '/profile/me/picture/v1',
     { json: { image: '/9j/4AAQ' }, idToken: 'tok' },
   ],
-  ['chat credentials', (c) => c.chat.credentials(null), 'GET', '/chat/credentials/v1'],
+  [
+    'a guest’s chat credentials, by their guest secret',
+    (c) => c.chat.credentials(null),
+    'GET',
+    '/chat/credentials/v1',
+    { headers: { [GUEST_SECRET_HEADER]: 'guest-secret' } },
+  ],
+  ['a signed-in viewer’s chat credentials', (c) => c.chat.credentials('tok'), 'GET', '/chat/credentials/v1', { idToken: 'tok' }],
   ['chat join', (c) => c.chat.join('SH1', 'ct'), 'POST', '/chat/SH1/join/v1', { headers: { [CHAT_TOKEN_HEADER]: 'ct' } }],
   [
     'chat message',
@@ -114,6 +144,8 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
     if (expected.json !== undefined) expect(options?.json).toEqual(expected.json);
     if (expected.idToken) expect(options?.idToken).toBe(expected.idToken);
     if (expected.headers) expect(options?.headers).toMatchObject(expected.headers);
+    // The guest secret goes only on the calls that act as the guest; a signed-in viewer's never carry it.
+    if (!expected.headers?.[GUEST_SECRET_HEADER]) expect(options?.headers?.[GUEST_SECRET_HEADER]).toBeUndefined();
   });
 
   it('picture and thumbnail addresses carry the size and the cache buster', () => {
@@ -147,19 +179,21 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
     await expect(setup({ currentTime: 'soon' }).client.show.currentTime()).rejects.toThrow('Malformed current time');
   });
 
-  it('the chat stream: the token on the URL, one bad frame ignored, and its state reported', async () => {
-    let source: {
-      onmessage?: (e: MessageEvent) => void;
-      onerror?: () => void;
-      onopen?: () => void;
-      close: () => void;
-      url: string;
-    } | null = null;
-    const chat = createChatClient(
-      vi.fn() as unknown as Http,
-      'https://api.example/live',
-      (url) => (source = { url, close: vi.fn() }) as never,
-    );
+  it('the chat stream: the token in the Authorization header, never the address; one bad frame ignored; its state reported', async () => {
+    const requests: Array<{ url: string; headers: Record<string, string> }> = [];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const enc = new TextEncoder();
+        controller.enqueue(enc.encode('retry: 2000\n\ndata: not json\n\n'));
+        controller.enqueue(enc.encode(`data: ${JSON.stringify({ type: 'viewers', count: 21 })}\n\n`));
+      },
+    });
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      requests.push({ url: String(url), headers: init?.headers as Record<string, string> });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const guest: GuestSession = { as: vi.fn() };
+    const chat = createChatClient(vi.fn() as unknown as Http, 'https://api.example/live', { guest, chatOrigins: [], fetch });
     const events: unknown[] = [];
     const states: string[] = [];
     const stream = await chat.open(
@@ -167,15 +201,30 @@ describe('the viewer’s live-shopping calls (spec 2 §7)', () => {
       't k',
       (e) => events.push(e),
       (s) => states.push(s),
+      vi.fn(),
     );
-    expect(source!.url).toBe('https://api.example/live/chat/SH1/events?token=t%20k');
-    source!.onopen?.();
-    source!.onmessage?.({ data: 'not json' } as MessageEvent);
-    source!.onmessage?.({ data: JSON.stringify({ type: 'viewers', count: 21 }) } as MessageEvent);
-    source!.onerror?.();
-    expect(events).toEqual([{ type: 'viewers', count: 21 }]);
-    expect(states).toEqual(['connecting', 'open', 'reconnecting']);
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'viewers', count: 21 }]));
+    expect(requests).toEqual([
+      { url: 'https://api.example/live/chat/SH1/events', headers: expect.objectContaining({ Authorization: 'Bearer t k' }) },
+    ]);
+    expect(states).toEqual(['connecting', 'open']);
     stream.close();
-    expect(source!.close).toHaveBeenCalled();
+    // The stream never asks for the guest secret: the chat token is who the viewer is there.
+    expect(guest.as).not.toHaveBeenCalled();
+  });
+
+  it('the chat stream is opened only on the live API’s origin or a configured one: elsewhere, no request at all', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 500 }));
+    const chat = createChatClient(vi.fn() as unknown as Http, 'https://api.example/live', {
+      guest: { as: vi.fn() },
+      chatOrigins: ['https://chat.example'],
+      fetch,
+    });
+    const open = (url: string) => chat.open(url, 'tok', vi.fn(), vi.fn(), vi.fn());
+    for (const url of ['https://evil.example/chat/SH1/events', 'http://api.example/live/chat/SH1/events', 'https://api.example.evil/x'])
+      await expect(open(url)).rejects.toBeInstanceOf(ChatOriginError);
+    expect(fetch).not.toHaveBeenCalled();
+    (await open('https://chat.example/SH1/events')).close();
+    expect(fetch).toHaveBeenCalledWith('https://chat.example/SH1/events', expect.anything());
   });
 });

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { ChatEvent } from '../../api/live-shopping/live-types';
+import { ChatOriginError } from '../../api/live-shopping/chat-origin';
 import { fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
+import { SseRefusedError } from '../../api/live-shopping/sse-stream';
 import { HttpError, NetworkError } from '../../http';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { liveChatSlice, mergeMessages } from './live-chat-slice';
@@ -52,6 +54,7 @@ describe('the show chat (spec 2 §7, §9)', () => {
     expect(s.client.chat.open).toHaveBeenCalledWith(
       'https://api.example/chat/SH1/events',
       'chat-token',
+      expect.any(Function),
       expect.any(Function),
       expect.any(Function),
     );
@@ -138,6 +141,31 @@ describe('the show chat (spec 2 §7, §9)', () => {
     s.store.getState().liveChat.open('SH1', 'u', null);
     await vi.waitFor(() => expect(s.store.getState().liveChat.status).toBe('unavailable'));
     expect(s.reports).toHaveLength(1);
+  });
+
+  it('a show whose chat is on an origin not allowed gets the unavailable state and a report', async () => {
+    const error = new ChatOriginError('https://evil.example/chat/SH1/events');
+    const s = createFakeDeps({ live: { chat: { open: vi.fn(() => Promise.reject(error)) } } });
+    installSlices(s.store, s.deps, [liveChatSlice]);
+    s.store.getState().liveChat.open('SH1', 'https://evil.example/chat/SH1/events', null);
+    await vi.waitFor(() => expect(s.store.getState().liveChat.status).toBe('unavailable'));
+    expect(s.reports).toEqual([{ error, context: expect.objectContaining({ showId: 'SH1' }) }]);
+  });
+
+  it('a stream the server refuses stops with the unavailable state, says an expired session needs a reload, and is reported', async () => {
+    let refuse: (e: SseRefusedError) => void = () => {};
+    const s = await joined({
+      chat: {
+        open: vi.fn(async (_url, _token, _onEvent, onState, onRefused) => {
+          refuse = onRefused;
+          onState('open');
+          return { close: vi.fn() };
+        }),
+      },
+    });
+    refuse(new SseRefusedError('https://api.example/chat/SH1/events', 401));
+    expect(s.chat()).toMatchObject({ status: 'unavailable', error: 'live.chat.expired' });
+    expect(s.reports).toEqual([expect.objectContaining({ context: expect.objectContaining({ where: 'live:chat-stream' }) })]);
   });
 
   it('applies the viewer-count rule to the counts the stream sends', async () => {

@@ -146,9 +146,20 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
               muted: join.muted,
               viewers: nextViewerCount(get().liveChat.viewers, join.viewerCount, deps.now()),
             });
-            const stream = await client.open(chatBaseUrl, credentials.token, onEvent, (status) => {
-              if (!closed) patch({ status });
-            });
+            const stream = await client.open(
+              chatBaseUrl,
+              credentials.token,
+              onEvent,
+              (status) => {
+                if (!closed) patch({ status });
+              },
+              (refusal) => {
+                if (closed) return;
+                // The stream has stopped: the viewer reads why (an expired token needs a reload), we get the report.
+                deps.reportError(refusal, { where: 'live:chat-stream', showId });
+                patch({ status: 'unavailable', ...(refusal.status === 401 ? { error: 'live.chat.expired' as const } : {}) });
+              },
+            );
             if (closed) return stream.close();
             mine.close = () => {
               closed = true;
