@@ -17,9 +17,34 @@ describe('WebAssembly under a Content-Security-Policy', () => {
     } as typeof WebAssembly;
     const refused = await wasmCompileRefusal({ WebAssembly: refusing });
     expect(refused?.name).toBe(WASM_BLOCKED);
-    expect(refused?.message).toMatch(/^WebAssembly refused: CompileError: .*'wasm-unsafe-eval'/);
+    expect(refused?.message).toMatch(
+      /^WebAssembly refused \[csp effective=script-src violated=script-src\]: CompileError: .*'wasm-unsafe-eval'/,
+    );
     expect(isWasmRefusal(refused)).toBe(true);
     expect(await wasmCompileRefusal({})).not.toBeNull();
+  });
+
+  it('names the directive from the violation event where the browser’s words do not', async () => {
+    const events = new EventTarget();
+    const refusing = {
+      compile: () => {
+        // The event follows the refusal, a task later.
+        setTimeout(() =>
+          events.dispatchEvent(
+            Object.assign(new Event('securitypolicyviolation'), {
+              blockedURI: 'wasm-eval',
+              effectiveDirective: 'script-src',
+              violatedDirective: 'script-src',
+            }),
+          ),
+        );
+        return Promise.reject(new WebAssembly.CompileError('call to WebAssembly.compile() blocked by CSP'));
+      },
+    } as unknown as typeof WebAssembly;
+    const refused = await wasmCompileRefusal({ WebAssembly: refusing, events });
+    expect(refused?.message).toBe(
+      'WebAssembly refused [csp effective=script-src violated=script-src]: CompileError: call to WebAssembly.compile() blocked by CSP',
+    );
   });
 
   it('knows the refusal by name after the worker boundary, and by the browsers’ own messages', () => {

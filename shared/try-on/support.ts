@@ -1,4 +1,5 @@
 import { AbortReason } from './plugin-states';
+import { directiveTag, refusingDirective, watchWasmViolations } from './policy-refusal';
 
 /** The smallest valid wasm module: magic and version. */
 const WASM_HEADER = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -36,19 +37,28 @@ export const WASM_BLOCKED = 'WasmBlockedError';
  * A Content-Security-Policy without 'wasm-unsafe-eval' passes validate() above
  * but refuses to compile, and tfjs would then fall back to a backend too slow to
  * track (about one frame in 2.5 s). Compiling the smallest module finds out
- * before anything loads: the error when it is refused, else null.
+ * before anything loads: the error when it is refused, else null. The error
+ * names the refusing directive (policy-refusal.ts) for the report.
  */
 export async function wasmCompileRefusal(
-  env: { WebAssembly?: typeof WebAssembly } = { WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly },
+  env: { WebAssembly?: typeof WebAssembly; events?: EventTarget } = {
+    WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly,
+    events: typeof self === 'undefined' ? undefined : self,
+  },
 ): Promise<Error | null> {
   if (!env.WebAssembly) return new Error('No WebAssembly');
+  const violations = watchWasmViolations(env.events);
   try {
     await env.WebAssembly.compile(WASM_HEADER);
     return null;
   } catch (error) {
-    // Chromium and Firefox throw a CompileError, Safari an EvalError, each naming the policy.
+    // Chromium and Firefox throw a CompileError, Safari an EvalError; Chromium's and Safari's quote the directive.
     const e = error instanceof Error ? error : new Error(String(error));
-    return Object.assign(new Error(`WebAssembly refused: ${e.name}: ${e.message}`, { cause: e }), { name: WASM_BLOCKED });
+    const directive = refusingDirective(e) ?? (await violations.next());
+    const tag = directive ? ` ${directiveTag(directive)}` : '';
+    return Object.assign(new Error(`WebAssembly refused${tag}: ${e.name}: ${e.message}`, { cause: e }), { name: WASM_BLOCKED });
+  } finally {
+    violations.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 import { CameraError } from '../../../try-on/camera';
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../../try-on/plugin-states';
 import { imageErrorKey } from '../../../try-on/photo-errors';
+import { isWasmRefusal } from '../../../try-on/support';
 import { SlowTrackerError } from '../../../try-on/tracker-watchdog';
 import { TryOnAbort, TryOnStartupError } from '../../../try-on/try-on-abort';
 import type { TryOnState } from './try-on-state';
@@ -14,6 +15,7 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
   const message =
     photo ??
     (error instanceof TryOnStartupError ? 'tryOn.errors.startup' : null) ??
+    (policyBlocksWasm(error) ? 'tryOn.errors.wasmBlocked' : null) ??
     (error instanceof CameraError
       ? cameraMessage(camera)
       : abortMessage(abort, { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })) ??
@@ -29,6 +31,14 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
     // The same file fails the same way: choose another photo.
     offerRetry: !photo && retryable(error),
   };
+}
+
+/**
+ * The browser runs WebAssembly but the store's Content-Security-Policy refuses it (no 'wasm-unsafe-eval'): the
+ * shopper's browser is not at fault, and only the store can change it, so the message says so.
+ */
+export function policyBlocksWasm(error: unknown): boolean {
+  return error instanceof TryOnAbort && error.reason === AbortReason.WasmNotSupported && isWasmRefusal(error.cause);
 }
 
 /**
