@@ -1,7 +1,8 @@
 import type { Human } from 'vanity-human';
 import type { TrackerFiles } from '../try-on/model-sets';
-import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
-import { directiveTag, refusingDirective, watchWasmViolations, type WasmViolations } from '../try-on/policy-refusal';
+import { WASM_BLOCKED } from '../try-on/support';
+import { directiveTag, refusingDirective } from '../try-on/policy-directive';
+import { wasmCompileRefusal, watchWasmViolations, type WasmViolations } from '../try-on/wasm-refusal';
 import { humanFaceConfig } from './human-config';
 
 /**

@@ -1,6 +1,6 @@
 import type { Product, Variant } from '../../../catalog/product-types';
 import type { TryOnEngine } from '../../../try-on/try-on-engine';
-import { refusingDirective } from '../../../try-on/policy-refusal';
+import { refusingDirective } from '../../../try-on/policy-directive';
 import { createTryOnAnalytics, type TryOnAnalytics } from './try-on-analytics';
 import { policyBlocksWasm, tryOnFailure } from './try-on-failure';
 import type { TryOnContext } from './try-on-slice';

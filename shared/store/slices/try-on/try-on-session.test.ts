@@ -106,7 +106,7 @@ describe('try-on session (spec 1 §4)', () => {
 describe("a store's policy refusing WebAssembly", () => {
   it('says the store’s security settings block the try-on, offers no Try again, and reports the directive', async () => {
     const { TryOnAbort } = await import('../../../try-on/try-on-abort');
-    const { wasmCompileRefusal } = await import('../../../try-on/support');
+    const { wasmCompileRefusal } = await import('../../../try-on/wasm-refusal');
     const { state, reports } = setup();
     // Chromium's words, with a policy that sets no script-src.
     const refusing = {

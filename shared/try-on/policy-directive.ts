@@ -33,38 +33,3 @@ export function refusingDirective(error: unknown): PolicyDirective | null {
   }
   return null;
 }
-
-/** How long a refusal waits for its violation event when the browser's words name no directive. */
-export const VIOLATION_WAIT_MS = 100;
-
-/**
- * The `securitypolicyviolation` events for WebAssembly (blocked 'wasm-eval') on a page or in a worker (each global
- * gets its own). The event comes a task after the refusal itself, so `next()` waits for it, briefly.
- */
-export function watchWasmViolations(target: EventTarget | undefined = typeof self === 'undefined' ? undefined : self) {
-  let waiting: ((d: PolicyDirective) => void) | null = null;
-  const state = {
-    seen: null as PolicyDirective | null,
-    /** The first violation: the one seen, the next one, or null if none comes within VIOLATION_WAIT_MS. */
-    next(): Promise<PolicyDirective | null> {
-      if (state.seen || !target) return Promise.resolve(state.seen);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(state.seen), VIOLATION_WAIT_MS);
-        waiting = (d) => {
-          clearTimeout(timer);
-          resolve(d);
-        };
-      });
-    },
-    stop: () => target?.removeEventListener('securitypolicyviolation', listener),
-  };
-  const listener = (event: Event) => {
-    const e = event as SecurityPolicyViolationEvent;
-    if (state.seen || !(/wasm/i.test(e.blockedURI ?? '') || /wasm/i.test(e.sample ?? ''))) return;
-    state.seen = { effectiveDirective: e.effectiveDirective, violatedDirective: e.violatedDirective || e.effectiveDirective };
-    waiting?.(state.seen);
-  };
-  target?.addEventListener('securitypolicyviolation', listener);
-  return state;
-}
-export type WasmViolations = ReturnType<typeof watchWasmViolations>;
