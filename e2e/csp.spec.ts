@@ -223,7 +223,7 @@ const sides = {
 } as const;
 
 for (const [side, { worker, models }] of Object.entries(sides)) {
-  test(`without 'wasm-unsafe-eval', the try-on says WebAssembly is not supported and reports it (found by the ${side})`, async ({
+  test(`without 'wasm-unsafe-eval', the try-on says the store's security settings block it and reports the directive (found by the ${side})`, async ({
     page,
   }) => {
     await setPolicy(page, { wasm: false, worker });
@@ -237,14 +237,18 @@ for (const [side, { worker, models }] of Object.entries(sides)) {
     const before = (await Harness.events(page.request, 'error')).length;
     const cdnBefore = (await Harness.cdnLog(page.request)).length;
     await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
-    await expect(TryOnUI.dialog(page).getByRole('alert')).toHaveText(
-      'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
+    // The shopper's browser is not at fault: the message says it is the store's policy, with no Try again.
+    const dialog = TryOnUI.dialog(page);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "This store's security settings don't let the virtual try-on run, so it can't open here. Nothing is wrong with your browser or device.",
       { timeout: 30_000 },
     );
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    // The directive travels from the worker in the error's message; the main-thread tracker saw the violation event.
     const cause =
       side === 'main-thread tracker'
-        ? /^WasmBlockedError: WebAssembly refused by the page's policy; tfjs fell back to /
-        : /^WasmBlockedError: WebAssembly refused: /;
+        ? /^WasmBlockedError: WebAssembly refused by the page's policy \[csp effective=script-src violated=script-src\]; tfjs fell back to /
+        : /^WasmBlockedError: WebAssembly refused \[csp effective=script-src violated=script-src\]: /;
     await expect
       .poll(async () =>
         (await Harness.events(page.request, 'error'))
@@ -257,6 +261,9 @@ for (const [side, { worker, models }] of Object.entries(sides)) {
         where: 'try-on',
         abort: 'WasmNotSupported',
         camera: 'None',
+        // The policy's directive, by name: not its text, nor the page's address.
+        effectiveDirective: 'script-src',
+        violatedDirective: 'script-src',
         cause: expect.stringMatching(cause),
       });
     // The page stops before the manifest; the worker before the .wasm or Human; the main thread after Human loaded.

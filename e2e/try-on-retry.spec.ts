@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeCameraLaunch } from './fake-camera';
-import { Harness } from './harness';
+import { Harness, UI } from './harness';
 import { modelFile } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
@@ -45,6 +45,36 @@ test('a live camera session whose model failed to load comes back with Try again
   await expect(widget(page).getByRole('img', { name: 'Live try-on of Velvet Matte Lipstick in Rosewood' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('a Storefront failure as the try-on starts from a label’s photo: Try again opens it on that photo, on the same page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/collections/lips');
+  await UI.widgetsMounted(page);
+  // The Storefront API fails until the error shows, then answers again.
+  await request.post('/__harness/faults', { data: { server: 'store', path: '/api/2022-10/graphql.json', kind: 'status', status: 503 } });
+  const errorsBefore = (await Harness.events(request, 'error')).length;
+  await page.getByRole('button', { name: 'Try on Velvet Matte Lipstick' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: 'Upload a photo' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(page).toHaveURL(/velvet-matte-lipstick\?vto=upload$/);
+  const tryOn = page.locator('[data-vanity-widget="try-on"]');
+  await expect(tryOn.getByRole('alert')).toHaveText('Something went wrong starting the virtual make-up try-on plugin...');
+  // Reported for us, with what failed: the shopper sees no status or address.
+  await expect
+    .poll(async () => (await Harness.events(request, 'error')).slice(errorsBefore).map((e) => e.body.context?.where))
+    .toContain('try-on:product');
+  await Harness.clearFaults(request);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await tryOn.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget(page).getByRole('img', { name: 'Your photo with Velvet Matte Lipstick in Rosewood' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(tryOn.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
 test('a refused camera offers no Try again: a refresh after allowing it is what helps', async ({ page }) => {

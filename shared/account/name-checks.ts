@@ -6,10 +6,10 @@ import type { MessageKey } from '../i18n';
  * when the name may be used, else the text key to show. Onboarding, the
  * change links and the chat's display-name prompt all check the same way.
  */
-const DISPLAY_NAME_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'profanity', 'reserved'].map(
+const DISPLAY_NAME_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'profanity', 'reserved', 'mixed_script', 'confusable'].map(
   (r) => `livestream.errors.displayName.${r}`,
 );
-const HANDLE_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'reserved'].map((r) => `livestream.errors.handle.${r}`);
+const HANDLE_ERRORS = ['too_short', 'too_long', 'invalid_characters', 'reserved', 'confusable'].map((r) => `livestream.errors.handle.${r}`);
 
 /** The message under the errors key with the lowercase result; a result we have no text for gets the generic one. */
 const known = (prefix: string, result: string, keys: readonly string[]) => {

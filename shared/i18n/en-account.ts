@@ -120,6 +120,7 @@ export const enAccount = {
   'livestream.errors.handle.too_short': 'Use at least 3 characters.',
   'livestream.errors.handle.too_long': 'Use 30 characters or fewer.',
   'livestream.errors.handle.invalid_characters': 'Use lowercase letters, numbers, dots and underscores only.',
+  'livestream.errors.handle.confusable': "That handle looks too much like someone else's. Please choose another.",
   'livestream.errors.handle.reserved': 'That handle is reserved. Please choose another.',
   'livestream.errors.handle.unknown': "That handle can't be used. Please choose another.",
   'account.errors.nonExistentAccount': "We couldn't find an account with this email.",

@@ -8,5 +8,8 @@ export const enDisplayNameErrors = {
   'livestream.errors.displayName.invalid_characters': 'Use letters, numbers, spaces, dots, dashes and underscores only.',
   'livestream.errors.displayName.profanity': "That name isn't allowed. Please choose another.",
   'livestream.errors.displayName.reserved': 'That name is reserved. Please choose another.',
+  'livestream.errors.displayName.mixed_script':
+    "Use letters from one alphabet only. Mixing alphabets can make a name look like someone else's.",
+  'livestream.errors.displayName.confusable': "That name looks too much like someone else's. Please choose another.",
   'livestream.errors.displayName.unknown': "That name can't be used. Please choose another.",
 } as const;

@@ -34,6 +34,8 @@ export const enTryOn = {
     'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebGL.',
   'tryOn.errors.wasm':
     'Virtual make-up try-on is not supported on your browser. Please update to an OS / browser version that supports WebAssembly.',
+  'tryOn.errors.wasmBlocked':
+    "This store's security settings don't let the virtual try-on run, so it can't open here. Nothing is wrong with your browser or device.",
   'tryOn.errors.manifest': 'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
   'tryOn.errors.memoryIosReboot': 'Your device ran out of memory for virtual make-up try-on. Please restart your device and try again...',
   'tryOn.errors.memoryIosUpdate': 'Your device ran out of memory for virtual make-up try-on. Please update iOS and try again...',

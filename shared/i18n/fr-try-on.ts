@@ -36,6 +36,8 @@ export const frTryOn: Record<TryOnMessageKey, string> = {
     "L'essayage virtuel n'est pas pris en charge par votre navigateur. Veuillez passer à une version du système ou du navigateur compatible WebGL.",
   'tryOn.errors.wasm':
     "L'essayage virtuel n'est pas pris en charge par votre navigateur. Veuillez passer à une version du système ou du navigateur compatible WebAssembly.",
+  'tryOn.errors.wasmBlocked':
+    "Les paramètres de sécurité de cette boutique ne permettent pas à l'essayage virtuel de fonctionner : il ne peut pas s'ouvrir ici. Votre navigateur et votre appareil n'y sont pour rien.",
   'tryOn.errors.manifest':
     "Un problème est survenu lors du téléchargement du module d'essayage virtuel. Veuillez actualiser la page et réessayer...",
   'tryOn.errors.memoryIosReboot': "Votre appareil manque de mémoire pour l'essayage virtuel. Veuillez le redémarrer et réessayer...",

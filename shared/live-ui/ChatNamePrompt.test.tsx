@@ -79,6 +79,20 @@ describe('the display name, asked before a first chat message (spec 2 §2)', () 
     expect(within(prompt).getByRole<HTMLButtonElement>('button', { name: 'Save and send' }).disabled).toBe(true);
   });
 
+  it.each([
+    ['MIXED_SCRIPT', '\u041c\u0456a', "Use letters from one alphabet only. Mixing alphabets can make a name look like someone else's."],
+    ['CONFUSABLE', '\u041c\u0456\u0430', "That name looks too much like someone else's. Please choose another."],
+  ])('a name that poses as another (%s: Cyrillic letters passing for "Mia") gets its own message', async (result, typed_, text) => {
+    const { chat, user } = await typed('Hi', { profile: { validateDisplayName: vi.fn(async () => ({ result })) } });
+    const prompt = await within(chat).findByRole('form', { name: 'Choose a display name' });
+    const name = within(prompt).getByLabelText('Display name');
+    await user.type(name, typed_);
+    await afterCheck();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(prompt).getByText(text)).toBeTruthy();
+    expect(within(prompt).getByRole<HTMLButtonElement>('button', { name: 'Save and send' }).disabled).toBe(true);
+  });
+
   it('a failed save says why, keeps the name and the message, and is reported', async () => {
     const failing = vi.fn(async () =>
       Promise.reject(new HttpError(new Response(null, { status: 503, statusText: 'Service Unavailable' }), null)),

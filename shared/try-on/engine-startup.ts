@@ -2,7 +2,8 @@ import type { TryOnEngineDeps } from './engine-types';
 import type { LoadProgress, ModelSetLoad } from './model-loader';
 import { trackerStart, type ModelSetName } from './model-sets';
 import { AbortReason } from './plugin-states';
-import { detectSupport, isWasmRefusal, wasmCompileRefusal } from './support';
+import { detectSupport, isWasmRefusal } from './support';
+import { wasmCompileRefusal } from './wasm-refusal';
 import { TryOnAbort } from './try-on-abort';
 import { createRenderer, type Renderer } from './webgl-renderer';
 

@@ -1,7 +1,7 @@
 import { AbortReason } from './plugin-states';
 
 /** The smallest valid wasm module: magic and version. */
-const WASM_HEADER = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+export const WASM_HEADER = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
 /** Checked before anything loads: WebGL 2 for the renderer, WebAssembly for the tracker. */
 export function detectSupport(
@@ -33,26 +33,23 @@ function browserEnv() {
 export const WASM_BLOCKED = 'WasmBlockedError';
 
 /**
- * A Content-Security-Policy without 'wasm-unsafe-eval' passes validate() above
- * but refuses to compile, and tfjs would then fall back to a backend too slow to
- * track (about one frame in 2.5 s). Compiling the smallest module finds out
- * before anything loads: the error when it is refused, else null.
+ * Whether this page may compile WebAssembly: a Content-Security-Policy without 'wasm-unsafe-eval' passes validate()
+ * above but refuses to compile. The label asks before fetching a model set; the session asks wasm-refusal.ts, which
+ * also says why.
  */
-export async function wasmCompileRefusal(
+export async function wasmCompiles(
   env: { WebAssembly?: typeof WebAssembly } = { WebAssembly: typeof WebAssembly === 'undefined' ? undefined : WebAssembly },
-): Promise<Error | null> {
-  if (!env.WebAssembly) return new Error('No WebAssembly');
+): Promise<boolean> {
+  if (!env.WebAssembly) return false;
   try {
     await env.WebAssembly.compile(WASM_HEADER);
-    return null;
-  } catch (error) {
-    // Chromium and Firefox throw a CompileError, Safari an EvalError, each naming the policy.
-    const e = error instanceof Error ? error : new Error(String(error));
-    return Object.assign(new Error(`WebAssembly refused: ${e.name}: ${e.message}`, { cause: e }), { name: WASM_BLOCKED });
+    return true;
+  } catch {
+    return false;
   }
 }
 
-/** True for the refusal above, on either side of the worker, and for the browsers' own CSP errors. */
+/** True for wasm-refusal.ts's refusal, on either side of the worker, and for the browsers' own CSP errors. */
 export function isWasmRefusal(error: unknown): boolean {
   const e = error as { name?: unknown; message?: unknown } | null;
   if (e?.name === WASM_BLOCKED) return true;

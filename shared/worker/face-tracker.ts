@@ -1,6 +1,8 @@
 import type { Human } from 'vanity-human';
 import type { TrackerFiles } from '../try-on/model-sets';
-import { wasmCompileRefusal, WASM_BLOCKED } from '../try-on/support';
+import { WASM_BLOCKED } from '../try-on/support';
+import { directiveTag, refusingDirective } from '../try-on/policy-directive';
+import { wasmCompileRefusal, watchWasmViolations, type WasmViolations } from '../try-on/wasm-refusal';
 import { humanFaceConfig } from './human-config';
 
 /**
@@ -74,7 +76,7 @@ async function load(files: TrackerStart): Promise<TrackerInfo> {
   }
 }
 
-async function loadHuman({ models, wasm }: TrackerStart, violations: ReturnType<typeof watchWasmViolations>): Promise<TrackerInfo> {
+async function loadHuman({ models, wasm }: TrackerStart, violations: WasmViolations): Promise<TrackerInfo> {
   const { Human: HumanClass } = await loadHumanModule();
   const instance = new HumanClass({
     backend: 'wasm',
@@ -106,20 +108,21 @@ async function loadHuman({ models, wasm }: TrackerStart, violations: ReturnType<
   return { backend: instance.tf.getBackend(), triangulation: instance.faceTriangulation };
 }
 
-async function checkedLoad(
-  instance: Human,
-  models: TrackerStart['models'],
-  violations: ReturnType<typeof watchWasmViolations>,
-): Promise<void> {
+async function checkedLoad(instance: Human, models: TrackerStart['models'], violations: WasmViolations): Promise<void> {
   await instance.load();
   // tfjs falls back to another backend when wasm will not start, saying nothing; that backend tracks far too slowly.
   const backend = instance.tf.getBackend();
   if (backend !== 'wasm') {
-    const cause = violations.seen ?? (await wasmCompileRefusal());
-    if (cause) {
-      throw Object.assign(new Error(`WebAssembly refused by the page's policy; tfjs fell back to ${backend}`, { cause }), {
-        name: WASM_BLOCKED,
-      });
+    const refused = violations.seen ? null : await wasmCompileRefusal();
+    const directive = violations.seen ?? refusingDirective(refused);
+    if (violations.seen || refused) {
+      const tag = directive ? ` ${directiveTag(directive)}` : '';
+      throw Object.assign(
+        new Error(`WebAssembly refused by the page's policy${tag}; tfjs fell back to ${backend}`, { cause: refused ?? undefined }),
+        {
+          name: WASM_BLOCKED,
+        },
+      );
     }
     throw new Error(`The wasm backend did not start; tfjs fell back to ${backend}`);
   }
@@ -132,20 +135,6 @@ async function checkedLoad(
       throw new Error(`Model ${model} failed to load: ${JSON.stringify(info ?? null)}`);
     }
   }
-}
-
-/** A CSP violation for WebAssembly while Human loads ('wasm-eval' is what Chromium and Firefox report as blocked). */
-function watchWasmViolations() {
-  const state: { seen: Error | null; stop: () => void } = { seen: null, stop: () => {} };
-  if (typeof self === 'undefined' || typeof self.addEventListener !== 'function') return state;
-  const listener = (event: Event) => {
-    const e = event as SecurityPolicyViolationEvent;
-    if (/wasm/i.test(e.blockedURI) || /wasm/i.test(e.sample ?? ''))
-      state.seen ??= new Error(`CSP ${e.effectiveDirective} blocked ${e.blockedURI}: ${e.originalPolicy}`);
-  };
-  self.addEventListener('securitypolicyviolation', listener);
-  state.stop = () => self.removeEventListener('securitypolicyviolation', listener);
-  return state;
 }
 
 export async function track(frame: ImageBitmap): Promise<TrackResult> {

@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { SHOW_LIMITS } from '../../shared/api/live-shopping/live-types';
 import { invalid, needRole, needUser, notFound, type Verify } from './http-helpers';
-import { profileView, type ProfileStore } from './profile-store';
+import { confusable, mixesScripts } from './name-spoofing';
+import { profileView, type ProfileStore, type StoredProfile } from './profile-store';
 
 /**
  * The live-shopping backend's profile calls (spec 2 §7): display name
@@ -18,36 +19,55 @@ const PROFANITY = ['damn', 'crap', 'idiot'];
 /** The profanity check display names, show titles and descriptions, and bios share. */
 export const hasProfanity = (text: string) => PROFANITY.some((w) => text.toLowerCase().includes(w));
 
-export function displayNameResult(baseName: string): string {
+/**
+ * The names the chat shows as who wrote (name-spoofing.ts): a new name may not pass for one of them. A display name
+ * is held against everyone's display names and handles (the chat shows a handle where there is no display name).
+ */
+export const namesInUse = (profiles: StoredProfile[]): string[] =>
+  profiles.flatMap((p) => [p.displayName?.baseName ?? [], p.influencer?.handle ?? []].flat());
+
+/**
+ * A display name's check. MIXED_SCRIPT: its letters mix scripts (Latin with Cyrillic, say) beyond UTS #39's Highly
+ * Restrictive level; CONFUSABLE: it looks like a name in use (`taken`) without being it; a look-alike of a reserved
+ * name is RESERVED.
+ */
+export function displayNameResult(baseName: string, taken: readonly string[] = []): string {
   const name = baseName.trim();
   if (name.length < 2) return 'TOO_SHORT';
   if (name.length > DISPLAY_NAME_MAX) return 'TOO_LONG';
   if (!/^[\p{L}\p{N} ._-]+$/u.test(name)) return 'INVALID_CHARACTERS';
   if (hasProfanity(name)) return 'PROFANITY';
   if (BLOCKED.includes(name.toLowerCase())) return 'RESERVED';
+  if (mixesScripts(name)) return 'MIXED_SCRIPT';
+  if (BLOCKED.some((reserved) => confusable(name, reserved))) return 'RESERVED';
+  if (taken.some((other) => confusable(name, other))) return 'CONFUSABLE';
   return 'VALID';
 }
 
-export function handleResult(handle: string): string {
+/** A handle's check. Handles are ASCII, so they cannot mix scripts, but can still look like another ("rnia.host"). */
+export function handleResult(handle: string, taken: readonly string[] = []): string {
   if (handle.length < 3) return 'TOO_SHORT';
   if (handle.length > HANDLE_MAX) return 'TOO_LONG';
   if (!/^[a-z0-9_.]+$/.test(handle)) return 'INVALID_CHARACTERS';
-  if (BLOCKED.includes(handle)) return 'RESERVED';
+  if (BLOCKED.includes(handle) || BLOCKED.some((reserved) => confusable(handle, reserved))) return 'RESERVED';
+  if (taken.some((other) => confusable(handle, other))) return 'CONFUSABLE';
   return 'VALID';
 }
 
 export function profileRoutes(store: ProfileStore, verify: Verify): Router {
   const router = Router();
   const view = profileView;
+  /** Other profiles' handles: a host renaming their own handle may keep looking like it. */
+  const otherHandles = (me: StoredProfile) => store.all().flatMap((p) => (p.influencer && p.id !== me.id ? [p.influencer.handle] : []));
 
   router.post('/profile/me/displayname/validate/v1', (req: Request, res: Response) => {
-    res.json({ result: displayNameResult(String(req.body?.baseName ?? '')) });
+    res.json({ result: displayNameResult(String(req.body?.baseName ?? ''), namesInUse(store.all())) });
   });
   router.post('/profile/me/displayname/v1', (req: Request, res: Response) => {
     const claims = needUser(req, res, verify);
     if (!claims) return;
     const baseName = String(req.body?.baseName ?? '').trim();
-    const result = displayNameResult(baseName);
+    const result = displayNameResult(baseName, namesInUse(store.all()));
     if (result !== 'VALID')
       return void res.status(422).json({ errors: [{ field: 'baseName', code: result, message: `Display name ${result.toLowerCase()}` }] });
     const current = store.get(claims.sub, claims.email).displayName;
@@ -63,19 +83,21 @@ export function profileRoutes(store: ProfileStore, verify: Verify): Router {
     const claims = needUser(req, res, verify);
     if (!claims) return;
     const handle = String(req.body?.handle ?? '');
-    const result = handleResult(handle);
+    const me = store.get(claims.sub, claims.email);
+    const result = handleResult(handle, otherHandles(me));
     const owner = store.byHandle(handle);
-    res.json({ result, available: result === 'VALID' && (!owner || owner.id === store.get(claims.sub, claims.email).id) });
+    res.json({ result, available: result === 'VALID' && (!owner || owner.id === me.id) });
   });
   router.post('/profile/me/handle/v1', (req: Request, res: Response) => {
     const claims = needRole(req, res, verify, 'influencer');
     if (!claims) return;
     const handle = String(req.body?.handle ?? '');
-    const result = handleResult(handle);
+    const me = store.get(claims.sub, claims.email);
+    const result = handleResult(handle, otherHandles(me));
     if (result !== 'VALID')
       return void res.status(422).json({ errors: [{ field: 'handle', code: result, message: `Handle ${result.toLowerCase()}` }] });
     const owner = store.byHandle(handle);
-    if (owner && owner.id !== store.get(claims.sub, claims.email).id)
+    if (owner && owner.id !== me.id)
       return void res.status(409).json({ errors: [{ field: 'handle', code: 'NOT_AVAILABLE', message: 'Handle taken' }] });
     res.json(view(store.update(claims.sub, claims.email, { influencer: { handle } })));
   });

@@ -70,3 +70,71 @@ describe('<TryOn> in overlay mode (opened by another widget, try-on-overlay.ts)'
     expect(closed).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('<TryOn> when the Storefront API fails to give the product', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  function renderProductPage(productByHandle: () => Promise<typeof satin>) {
+    const fake = createFakeDeps({
+      catalog: { productByHandle, productById: async () => satin, inventory: async () => [], searchProducts: async () => [] },
+    });
+    installSlices(fake.store as never, fake.deps, tryOnSlices);
+    const host = document.createElement('div');
+    Object.assign(host.dataset, { vanityWidget: 'try-on', productHandle: 'satin-lip-color' });
+    document.body.append(host);
+    render(
+      <StoreProvider store={fake.store}>
+        <TryOn host={host} ctx={fake.mountContext(null)} />
+      </StoreProvider>,
+      { container: host },
+    );
+    const state = () => (fake.store.getState() as unknown as { tryOn: { status: string; source: string | null } }).tryOn;
+    return { ...fake, state };
+  }
+
+  it('offers Try again, which loads it again and starts the session the shopper chose (?vto=camera)', async () => {
+    history.replaceState(null, '', '/products/satin-lip-color?vto=camera');
+    let failures = 1;
+    const productByHandle = vi.fn(async () => {
+      if (failures-- > 0) throw new Error('Storefront API: 503');
+      return satin;
+    });
+    const { state, reports } = renderProductPage(productByHandle);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong starting the virtual make-up try-on plugin...');
+    expect(reports).toEqual([{ error: expect.any(Error), context: { where: 'try-on:product', handle: 'satin-lip-color' } }]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(productByHandle).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(state().status).toBe('live'));
+    expect(state().source).toBe('camera');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a Try again that fails again keeps the button, and focus on it; once loaded, focus goes to Try it on', async () => {
+    let failures = 2;
+    let answer: () => void = () => {};
+    const productByHandle = vi.fn(async () => {
+      if (failures-- > 0) throw new Error('Storefront API: 503');
+      await new Promise<void>((resolve) => (answer = resolve));
+      return satin;
+    });
+    renderProductPage(productByHandle);
+    const user = userEvent.setup();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    await waitFor(() => expect(productByHandle).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(retry);
+    await user.click(retry);
+    // While it loads the button stays (a second press does nothing), and so does focus.
+    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBe('true'));
+    await user.click(retry);
+    expect(productByHandle).toHaveBeenCalledTimes(3);
+    answer();
+    const open = await screen.findByRole('button', { name: 'Try it on' });
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

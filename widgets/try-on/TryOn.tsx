@@ -29,7 +29,10 @@ export function TryOn({ host }: WidgetProps) {
   const openTryOn = useTryOnStore((s) => s.tryOn.open);
   const startTryOn = useTryOnStore((s) => s.tryOn.start);
   const prefetchTryOnModels = useTryOnStore((s) => s.tryOnEntry.prefetchModels);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // The page's product: its first load, a failed one (the Storefront API did not answer), or Try again under way.
+  const [productLoad, setProductLoad] = useState<'loading' | 'failed' | 'retrying' | 'done'>('loading');
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const retriedLoad = useRef(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // Its way in: where focus returns when the try-on closes after opening by itself from ?vto=.
@@ -52,15 +55,20 @@ export function TryOn({ host }: WidgetProps) {
   useEffect(() => {
     let live = true;
     loadProduct({ handle: homeHandle })
-      .then((p) => live && setHome(p && listed(p) && tryOnVariants(p).length > 0 ? p : null))
+      .then((p) => {
+        if (!live) return;
+        setHome(p && listed(p) && tryOnVariants(p).length > 0 ? p : null);
+        setProductLoad('done');
+      })
       .catch((error) => {
         reportError(error, { where: 'try-on:product', handle: homeHandle });
-        if (live) setLoadFailed(true);
+        if (live) setProductLoad('failed');
       });
     return () => {
       live = false;
     };
-  }, [homeHandle, loadProduct, listed, reportError]);
+    // loadAttempt: Try again loads it again.
+  }, [homeHandle, loadProduct, listed, reportError, loadAttempt]);
 
   // The other products only matter once the try-on is open; one that fails to load is left out.
   useEffect(() => {
@@ -93,6 +101,13 @@ export function TryOn({ host }: WidgetProps) {
     }
   }, [home, pending, active, status, openTryOn, startTryOn, askedVariant]);
 
+  // After Try again, with no session waiting to start (which takes focus itself), focus goes to the way in it brought.
+  useEffect(() => {
+    if (!retriedLoad.current || !home || pending) return;
+    retriedLoad.current = false;
+    openerRef.current?.focus();
+  }, [home, pending]);
+
   // Overlay: open once the product is here; closing hands the shopper back to the widget that opened it.
   const overlayOpened = useRef(false);
   useEffect(() => {
@@ -103,12 +118,26 @@ export function TryOn({ host }: WidgetProps) {
     } else if (!active) announceTryOnOverlayClosed(host);
   }, [mode, home, active, openTryOn, askedVariant, host]);
 
-  if (loadFailed)
+  if (productLoad === 'failed' || productLoad === 'retrying') {
+    // Try again loads the product again; the source chosen (?vto=, a button of the intro panel, a photo) still waits in
+    // `pending` and starts once it has loaded. The button stays while it loads, so focus stays on it.
+    const retryLoad = () => {
+      if (productLoad !== 'failed') return;
+      retriedLoad.current = true;
+      setProductLoad('retrying');
+      setLoadAttempt((n) => n + 1);
+    };
     return (
-      <p role="alert" className="notice">
-        {t('tryOn.errors.startup')}
-      </p>
+      <div className="load-failed">
+        <p role="alert" className="notice">
+          {t('tryOn.errors.startup')}
+        </p>
+        <button type="button" aria-disabled={productLoad === 'retrying'} onClick={retryLoad}>
+          {t('tryOn.retry')}
+        </button>
+      </div>
     );
+  }
   if (!home) return null;
   // Intent (a pointer over, a press on, or focus on a way in): the model set starts downloading before the click,
   // not after the camera is chosen. A touch screen has no hover: its press is the first sign.

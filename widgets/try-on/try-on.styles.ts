@@ -14,6 +14,7 @@ button.open { background: var(--_accent); color: var(--_accent-contrast); min-wi
 .opt-in { display: flex; align-items: flex-start; gap: var(--_space-2); margin: var(--_space-3) 0 0; font-size: var(--_text-sm); color: var(--_muted); cursor: pointer; }
 .asking { color: var(--_text); font-weight: 600; }
 .notice { color: var(--_error); }
+.load-failed .notice { margin: 0 0 var(--_space-2); }
 
 /* The dialog sets its own size in px: a theme's small root font (Dawn's html { font-size: 62.5% }) must not shrink it. Inside, em. */
 dialog.vto { --side: 360px; --gap: 32px; --sheet-min: 270px;

@@ -4,7 +4,7 @@ import { imageErrorKey } from '../../try-on/photo-errors';
 import { withTryOnSource } from '../../routes/try-on-url';
 import { modelSetFor } from '../../try-on/model-sets';
 import { AbortReason } from '../../try-on/plugin-states';
-import { detectSupport, wasmCompileRefusal } from '../../try-on/support';
+import { detectSupport, wasmCompiles } from '../../try-on/support';
 import { saveUploadedPhoto } from '../../try-on/uploaded-photo';
 import { defineSlice } from '../define-slice';
 
@@ -48,7 +48,7 @@ export const tryOnEntrySlice = defineSlice<TryOnEntrySlice>()({
       error: null,
 
       prefetchModels(product) {
-        canRun ??= detectSupport() === AbortReason.NotAborted ? wasmCompileRefusal().then((refused) => !refused) : Promise.resolve(false);
+        canRun ??= detectSupport() === AbortReason.NotAborted ? wasmCompiles() : Promise.resolve(false);
         void canRun.then((yes) => {
           if (yes) deps.models.prefetch(modelSetFor(product, product.config ?? null));
         });

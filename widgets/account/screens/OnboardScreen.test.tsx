@@ -81,6 +81,18 @@ describe('the onboarding screen', () => {
     expect(descriptionOf(handle)).toMatch(/^That handle is taken\. Please choose another\./);
   });
 
+  it('a handle that looks like another host’s gets its own message', async () => {
+    const { user } = await renderAccount(ONBOARD, {
+      signedIn: influencer,
+      profile: { validateHandle: vi.fn(async () => ({ result: 'CONFUSABLE', available: false })) },
+    });
+    const handle = await screen.findByLabelText<HTMLInputElement>('Handle');
+    await user.type(handle, 'rnia.host');
+    await afterCheck();
+    expect(descriptionOf(handle)).toMatch(/^That handle looks too much like someone else's\. Please choose another\./);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
   it('a failed save says why, with the server’s status text, and keeps the name', async () => {
     const { user, reports } = await renderAccount(ONBOARD, {
       signedIn: ada,

@@ -1,6 +1,7 @@
 import { CameraError } from '../../../try-on/camera';
 import { abortMessage, AbortReason, CameraResult, cameraMessage } from '../../../try-on/plugin-states';
 import { imageErrorKey } from '../../../try-on/photo-errors';
+import { isWasmRefusal } from '../../../try-on/support';
 import { SlowTrackerError } from '../../../try-on/tracker-watchdog';
 import { TryOnAbort, TryOnStartupError } from '../../../try-on/try-on-abort';
 import type { TryOnState } from './try-on-state';
@@ -18,6 +19,7 @@ export function tryOnFailure(error: unknown, pageUrl: string): NonNullable<TryOn
   const message =
     photo ??
     (error instanceof TryOnStartupError ? 'tryOn.errors.startup' : null) ??
+    (policyBlocksWasm(error) ? 'tryOn.errors.wasmBlocked' : null) ??
     (error instanceof CameraError
       ? notStarted && !secureUrl
         ? 'tryOn.errors.noCamera'
@@ -47,6 +49,14 @@ export function securePageUrl(pageUrl: string): string | null {
   if (url.protocol !== 'http:') return null;
   url.protocol = 'https:';
   return url.href;
+}
+
+/**
+ * The browser runs WebAssembly but the store's Content-Security-Policy refuses it (no 'wasm-unsafe-eval'): the
+ * shopper's browser is not at fault, and only the store can change it, so the message says so.
+ */
+export function policyBlocksWasm(error: unknown): boolean {
+  return error instanceof TryOnAbort && error.reason === AbortReason.WasmNotSupported && isWasmRefusal(error.cause);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Product, Variant } from '../../../catalog/product-types';
 import type { TryOnEngine } from '../../../try-on/try-on-engine';
+import { refusingDirective } from '../../../try-on/policy-directive';
 import { createTryOnAnalytics, type TryOnAnalytics } from './try-on-analytics';
-import { tryOnFailure } from './try-on-failure';
+import { policyBlocksWasm, tryOnFailure } from './try-on-failure';
 import type { TryOnContext } from './try-on-slice';
 import type { TryOnState } from './try-on-state';
 
@@ -74,7 +75,9 @@ export function createTryOnKit(slice: TryOnContext): TryOnKit {
       session.engine = null;
       analytics.stopLiveVideo();
       const failure = tryOnFailure(error, deps.location.href());
-      deps.reportError(error, { where: 'try-on', abort: failure.abort, camera: failure.camera });
+      // A policy's refusal names its directive, so the store's developers can see which one to change.
+      const directive = policyBlocksWasm(error) ? refusingDirective(error) : null;
+      deps.reportError(error, { where: 'try-on', abort: failure.abort, camera: failure.camera, ...directive });
       patch({ status: 'error', asking: false, scanning: false, countdown: null, error: failure });
     },
     askSharing() {

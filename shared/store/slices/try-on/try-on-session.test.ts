@@ -103,6 +103,50 @@ describe('try-on session (spec 1 §4)', () => {
   });
 });
 
+describe("a store's policy refusing WebAssembly", () => {
+  it('says the store’s security settings block the try-on, offers no Try again, and reports the directive', async () => {
+    const { TryOnAbort } = await import('../../../try-on/try-on-abort');
+    const { wasmCompileRefusal } = await import('../../../try-on/wasm-refusal');
+    const { state, reports } = setup();
+    // Chromium's words, with a policy that sets no script-src.
+    const refusing = {
+      compile: () =>
+        Promise.reject(
+          new WebAssembly.CompileError(
+            "WebAssembly.compile(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive because 'unsafe-eval' is not an allowed source of script in the following Content Security Policy directive: \"default-src 'self' https://cdn.example\".",
+          ),
+        ),
+    } as unknown as typeof WebAssembly;
+    const refused = await wasmCompileRefusal({ WebAssembly: refusing });
+    FakeEngine.prototype.start = async () => {
+      throw new TryOnAbort('WasmNotSupported', refused);
+    };
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.wasmBlocked', offerRetry: false, offerPhoto: false });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.context).toEqual({
+      where: 'try-on',
+      abort: 'WasmNotSupported',
+      camera: 'None',
+      effectiveDirective: 'script-src',
+      violatedDirective: 'default-src',
+    });
+  });
+
+  it('a browser without WebAssembly at all keeps the update-your-browser message, and no directive is reported', async () => {
+    const { TryOnAbort } = await import('../../../try-on/try-on-abort');
+    const { state, reports } = setup();
+    FakeEngine.prototype.start = async () => {
+      throw new TryOnAbort('WasmNotSupported');
+    };
+    state().tryOn.open(lipstick);
+    await state().tryOn.start(canvas, { kind: 'camera' });
+    expect(state().tryOn.error).toMatchObject({ message: 'tryOn.errors.wasm' });
+    expect(reports[0]!.context).toEqual({ where: 'try-on', abort: 'WasmNotSupported', camera: 'None' });
+  });
+});
+
 describe('Try again', () => {
   it('restarts a failed session from the same source, without a reload, for errors a retry can fix', async () => {
     const { TryOnAbort } = await import('../../../try-on/try-on-abort');
