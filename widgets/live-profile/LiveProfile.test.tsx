@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { aProfile, type LiveFakes } from '../../shared/live-ui/live-page.test-helpers';
 import { createLivePage } from '../../shared/live-ui/live-page.test-helpers';
 import { matchRoute } from '../../shared/routes/route-table';
 import { LiveProfile } from './LiveProfile';
 
-function profilePage(tab: string) {
-  const page = createLivePage({ groups: [] });
+function profilePage(tab: string, live: LiveFakes = {}) {
+  const page = createLivePage({ groups: [], live });
   page.render(<LiveProfile host={document.createElement('div')} ctx={page.mountContext(matchRoute(`/pages/profile/${tab}`))} />);
   return page;
 }
@@ -19,5 +21,23 @@ describe('the viewer’s profile lists', () => {
     expect(await within(region).findByText(empty)).toBeTruthy();
     expect(within(region).getByText(new RegExp(next))).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Browse live shows' }).getAttribute('href')).toBe('/pages/live-shopping');
+  });
+});
+
+describe('the viewer’s settings', () => {
+  it('say the profile is loading until it is first fetched (spec 2 §4), never "no display name" meanwhile', async () => {
+    let answer!: (p: ReturnType<typeof aProfile>) => void;
+    const me = vi.fn(() => new Promise<ReturnType<typeof aProfile>>((resolve) => (answer = resolve)));
+    profilePage('settings', { profile: { me } });
+    expect(await screen.findByText('Loading your profile…')).toBeTruthy();
+    expect(screen.queryByText('No display name yet.')).toBeNull();
+    await act(async () => answer(aProfile({ displayName: { baseName: 'Zoe', sequenceId: 1 } })));
+    expect(await screen.findByText('Zoe')).toBeTruthy();
+    expect(screen.queryByText('Loading your profile…')).toBeNull();
+  });
+
+  it('a profile without a display name says so once fetched', async () => {
+    profilePage('settings', { profile: { me: vi.fn(async () => aProfile({ displayName: null })) } });
+    expect(await screen.findByText('No display name yet.')).toBeTruthy();
   });
 });

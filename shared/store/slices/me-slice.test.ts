@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { aProfile } from '../../api/live-shopping/live-client.test-helpers';
 import type { ViewerSession } from '../app-deps';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { installSlices } from '../install-slices';
@@ -158,6 +159,59 @@ describe('me: who is signed in, in one place', () => {
       other.deps.authEvents.emit('signedOut');
       await flush();
       expect(other.store.getState().liveHost.status).toBe('unknown');
+    });
+  });
+
+  describe('the profile (spec 2 §4 status, §9 throttle)', () => {
+    afterEach(() => void vi.useRealTimers());
+    const signedIn = (): ViewerSession => ({
+      stored: async () => ({ user: zoe, idToken: 'id-token', expiresAt: Infinity, refreshable: true }),
+      refreshedIdToken: async () => null,
+    });
+
+    it('is loading until first fetched, then ready; a failed first fetch is failed, and a retry goes out at once', async () => {
+      const t = setup(signedIn());
+      expect(t.me()).toMatchObject({ profile: null, profileStatus: 'loading' });
+      const me = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(aProfile());
+      t.deps.live.profile.me = me;
+      await expect(t.me().loadProfile()).rejects.toThrow('offline');
+      expect(t.me()).toMatchObject({ profile: null, profileStatus: 'failed' });
+      expect(await t.me().loadProfile()).toEqual(aProfile());
+      expect(t.me()).toMatchObject({ profile: aProfile(), profileStatus: 'ready' });
+      expect(me).toHaveBeenCalledWith('id-token');
+    });
+
+    it('GET /profile/me/v1 goes out at most once in 5 s; a call inside the window gets that answer, or the profile as changed since', async () => {
+      vi.useFakeTimers();
+      const t = createFakeDeps({ viewerSession: signedIn(), now: () => Date.now() });
+      const store = installSlices(t.store, t.deps, [liveViewerSlice]);
+      const me = () => store.getState().me;
+      const fetch = vi.fn(async () => aProfile({ bio: `fetch ${fetch.mock.calls.length}` }));
+      t.deps.live.profile.me = fetch;
+      const [a, b] = await Promise.all([me().loadProfile(), me().loadProfile()]);
+      expect(a).toBe(b);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      me().setProfile(aProfile({ bio: 'saved since' }));
+      vi.advanceTimersByTime(4_999);
+      expect((await me().loadProfile())?.bio).toBe('saved since');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect((await me().loadProfile())?.bio).toBe('fetch 2');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('a sign-in change drops the profile back to loading and lets the next person’s fetch go out at once', async () => {
+      vi.useFakeTimers();
+      const t = createFakeDeps({ viewerSession: signedIn(), now: () => Date.now() });
+      const store = installSlices(t.store, t.deps, [liveViewerSlice]);
+      const me = () => store.getState().me;
+      const fetch = vi.fn(async () => aProfile());
+      t.deps.live.profile.me = fetch;
+      await me().loadProfile();
+      t.deps.authEvents.emit('signedIn');
+      expect(me()).toMatchObject({ profile: null, profileStatus: 'loading' });
+      await me().loadProfile();
+      expect(fetch).toHaveBeenCalledTimes(2);
     });
   });
 });
