@@ -40,4 +40,27 @@ describe('the viewer’s settings', () => {
     profilePage('settings', { profile: { me: vi.fn(async () => aProfile({ displayName: null })) } });
     expect(await screen.findByText('No display name yet.')).toBeTruthy();
   });
+
+  it('after a new picture, every address of it here and in the viewer’s other tabs takes the new cache buster (spec 2 §3)', async () => {
+    const page = profilePage('settings', {
+      profile: {
+        me: vi.fn(async () => aProfile({ pictureVersion: 3 })),
+        setPicture: vi.fn(async () => aProfile({ pictureVersion: 4 })),
+      },
+    });
+    const picture = () => screen.getByRole<HTMLImageElement>('img', { name: 'Profile picture' });
+    const cacheBuster = () => new URL(picture().src).searchParams.get('cacheBuster');
+    await vi.waitFor(() => expect(cacheBuster()).toBe('3'));
+    expect(picture().src).toContain('/profile/byDisplayName/Mia/1/picture/v1?size=192&');
+    await act(() => page.store.getState().liveViewer.setProfilePicture(new Blob(['jpeg'], { type: 'image/jpeg' })));
+    expect(cacheBuster()).toBe('4');
+    expect(localStorage.getItem('profilePictureCacheBuster')).toBe('4');
+    // Another tab of this viewer sets one more.
+    act(() => {
+      localStorage.setItem('profilePictureCacheBuster', '5');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'profilePictureCacheBuster' }));
+    });
+    expect(cacheBuster()).toBe('5');
+    localStorage.clear();
+  });
 });

@@ -214,4 +214,42 @@ describe('me: who is signed in, in one place', () => {
       expect(fetch).toHaveBeenCalledTimes(2);
     });
   });
+
+  describe('the profile picture cache buster (spec 2 §3)', () => {
+    const signedIn: ViewerSession = {
+      stored: async () => ({ user: zoe, idToken: 'id-token', expiresAt: Infinity, refreshable: true }),
+      refreshedIdToken: async () => null,
+    };
+    const fromAnotherTab = (version: string) => {
+      localStorage.setItem('profilePictureCacheBuster', version);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'profilePictureCacheBuster' }));
+    };
+    afterEach(() => localStorage.clear());
+
+    it('a saved picture writes its version to the stored key; another tab’s newer one reaches this tab’s profile', async () => {
+      const t = setup(signedIn);
+      t.me().setProfile(aProfile({ pictureVersion: 3 }));
+      t.me().pictureSaved(aProfile({ pictureVersion: 4 }));
+      expect(localStorage.getItem('profilePictureCacheBuster')).toBe('4');
+      expect(t.me().profile?.pictureVersion).toBe(4);
+      fromAnotherTab('6');
+      expect(t.me().profile?.pictureVersion).toBe(6);
+      // An older or unreadable one changes nothing.
+      fromAnotherTab('5');
+      fromAnotherTab('x');
+      expect(t.me().profile?.pictureVersion).toBe(6);
+    });
+
+    it('a picture of this person, by handle or display name, takes their newest version; anyone else’s keeps its own', () => {
+      const t = setup(signedIn);
+      expect(t.me().pictureVersion({ handle: 'mia.host' }, 2)).toBe(2);
+      t.me().setProfile(aProfile({ pictureVersion: 5 }));
+      expect(t.me().pictureVersion({ handle: 'Mia.Host' }, 2)).toBe(5);
+      expect(t.me().pictureVersion({ displayName: { baseName: 'Mia', sequenceId: 1 } }, 0)).toBe(5);
+      expect(t.me().pictureVersion({ displayName: { baseName: 'Mia', sequenceId: 2 } }, 1)).toBe(1);
+      expect(t.me().pictureVersion({ handle: 'lena.lips' }, 1)).toBe(1);
+      // A newer one read from the backend stands.
+      expect(t.me().pictureVersion({ handle: 'mia.host' }, 9)).toBe(9);
+    });
+  });
 });

@@ -3,6 +3,9 @@ import type { Caller } from '../../api/live-shopping/host-client';
 import type { Profile } from '../../api/live-shopping/live-types';
 import type { LiveRole } from '../../api/live-shopping/roles';
 import { createFetchThrottle, FETCH_THROTTLE_MS } from '../../live/fetch-throttle';
+import type { PictureOwner } from '../../api/live-shopping/live-urls';
+import { onStorageKey } from '../../storage-events';
+import { StorageKeys } from '../../storage-keys';
 import { defineSlice } from '../define-slice';
 
 export type { AccountUser, Profile };
@@ -44,6 +47,16 @@ export interface MeSlice extends MeState {
    */
   loadProfile(idToken?: string): Promise<Profile | null>;
   setProfile(profile: Profile): void;
+  /**
+   * The profile the picture upload answered: kept, and its pictureVersion written under the stored cache buster
+   * (spec 2 §3), so this person's other tabs take it up at once.
+   */
+  pictureSaved(profile: Profile): void;
+  /**
+   * The cache buster for a picture of `owner` known at `version`: this person's own newest when the picture is
+   * theirs (a channel or show page read before they changed it), else `version`.
+   */
+  pictureVersion(owner: PictureOwner, version: number): number;
   /** True for a user in the group, as last read. */
   hasRole(role: LiveRole): boolean;
   /**
@@ -67,6 +80,13 @@ export const meSlice = defineSlice<MeSlice>()({
     const changeListeners = new Set<() => void>();
     let change = 0;
     const profileFetch = createFetchThrottle<Profile | null>(FETCH_THROTTLE_MS, deps.now);
+    // Another tab of this person set a new picture: every address of it here takes the new cache buster.
+    onStorageKey(deps.storageEvents, StorageKeys.profilePictureCacheBuster, () => {
+      const version = Number(deps.localStorage.get(StorageKeys.profilePictureCacheBuster));
+      const { profile } = get().me;
+      if (profile && Number.isSafeInteger(version) && version > profile.pictureVersion)
+        set({ profile: { ...profile, pictureVersion: version } });
+    });
     // Every widget on the page reads who is signed in from here, so one listener serves them all.
     deps.authEvents.subscribe((event) => {
       const mine = ++change;
@@ -127,6 +147,19 @@ export const meSlice = defineSlice<MeSlice>()({
           .then((profile) => (profile && asked === change ? (get().me.profile ?? profile) : profile));
       },
       setProfile: (profile) => set({ profile, profileStatus: 'ready' }),
+      pictureSaved(profile) {
+        set({ profile, profileStatus: 'ready' });
+        deps.localStorage.set(StorageKeys.profilePictureCacheBuster, String(profile.pictureVersion));
+      },
+      pictureVersion(owner, version) {
+        const mine = get().me.profile;
+        if (!mine) return version;
+        const same =
+          'handle' in owner
+            ? mine.influencer?.handle.toLowerCase() === owner.handle.toLowerCase()
+            : mine.displayName?.baseName === owner.displayName.baseName && mine.displayName.sequenceId === owner.displayName.sequenceId;
+        return same ? Math.max(version, mine.pictureVersion) : version;
+      },
       hasRole: (role) => get().me.groups.includes(role),
       onSignInChange(fn) {
         changeListeners.add(fn);
