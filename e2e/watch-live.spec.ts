@@ -110,8 +110,9 @@ test('a moderator, not the show’s host, pins a viewer’s message from the wat
   const seededPin = (await chat(page).locator('.pinned .text').textContent())?.trim() ?? '';
   const text = `Does it transfer onto a mask? ${Date.now()}`;
   const box = chat(page).getByRole('textbox', { name: 'Your message' });
-  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
   await box.fill(text);
+  // Enter sends once the chat has connected.
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
   await box.press('Enter');
   await expect(box).toHaveValue('');
 
