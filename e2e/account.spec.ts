@@ -124,6 +124,27 @@ for (const [email, password, message, link] of [
   });
 }
 
+test('sign-in needs both fields: an empty one is said by its field, and the identity service is not asked', async ({ page }) => {
+  const identityCalls: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/cognito') && identityCalls.push(r.url())));
+  await page.goto('/pages/myaccount?operation=signIn');
+  const email = hub(page).getByLabel('Email', { exact: true });
+  const password = hub(page).getByLabel('Password', { exact: true });
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(email).toHaveAccessibleDescription('Please enter your email.');
+  await expect(email).toBeFocused();
+  await email.fill('confirmed.shopper@aurelle.test');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(password).toHaveAccessibleDescription('Please enter your password.');
+  await expect(password).toBeFocused();
+  expect(identityCalls).toEqual([]);
+  // Filled in, the same form signs in.
+  await password.fill(PASSWORD);
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/pages/myaccount'));
+  expect(identityCalls.length).toBeGreaterThan(0);
+});
+
 test('an unconfirmed account is taken to the confirm screen; resend appears after 15 s', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'unconfirmed.shopper@aurelle.test', PASSWORD);

@@ -40,6 +40,11 @@ test('a host schedules a show, goes live, features a product, pins a message and
   await expect(products.getByRole('alert')).not.toBeEmpty();
   await products.getByLabel(/^Show discount per item/).fill('3.00');
   await expect(products.getByRole('alert')).toHaveCount(0);
+  // The cover: a picture made small in the worker, sent as base64 with the show.
+  const chooser = host.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Choose an image' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(form.getByText(/^Thumbnail ready \(\d+ KB\)\.$/)).toBeVisible();
   await form.getByRole('button', { name: 'Schedule show' }).click();
   await host.waitForURL(/\/pages\/broadcast\/SH[A-Z0-9]+$/);
   const showId = host.url().split('/').pop()!;
@@ -63,6 +68,10 @@ test('a host schedules a show, goes live, features a product, pins a message and
   await lists.goto('/pages/live-shopping');
   const listed = lists.locator('[data-vanity-widget="live-shopping"] article.show-card').filter({ hasText: title });
   await expect(listed.locator('.status')).toHaveText('Live');
+  // Its card is covered with the host's picture, at the size asked for (GET /show/{id}/thumbnail/v1?width=&height=).
+  const cover = listed.locator('.cover img');
+  await expect(cover).toHaveAttribute('src', new RegExp(`/show/${showId}/thumbnail/v1\\?width=640&height=360$`));
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await lists.close();
   const dashboard = await host.context().newPage();
   await dashboard.setViewportSize({ width: 375, height: 812 });

@@ -100,3 +100,28 @@ test('a channel with no shows says what to do next, with the follow action', asy
   await expect(upcoming.getByRole('link', { name: 'See all live shows' })).toHaveAttribute('href', '/pages/live-shopping');
   await viewer.context().close();
 });
+
+test('a new profile picture shows at once wherever the viewer’s picture is, in this tab and another, under its new cache buster', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'influencer@aurelle.test', '/pages/profile/settings');
+  const other = await page.context().newPage();
+  await other.goto('/pages/profile/settings');
+  const picture = (p: Page) => widget(p, 'live-profile').getByRole('img', { name: 'Profile picture' });
+  const cacheBuster = async (p: Page) => Number(new URL((await picture(p).getAttribute('src'))!).searchParams.get('cacheBuster'));
+  await expect(picture(other)).toBeVisible();
+  const before = await cacheBuster(other);
+
+  const chooser = page.waitForEvent('filechooser');
+  await widget(page, 'live-profile').getByRole('button', { name: 'Choose a picture' }).click();
+  await (await chooser).setFiles('fixtures/astronaut.png');
+  await expect(widget(page, 'live-profile').getByText('Picture updated.')).toBeVisible();
+
+  // Both tabs ask for the picture under the new version, without a reload, and get it.
+  for (const p of [page, other]) {
+    await expect.poll(() => cacheBuster(p)).toBeGreaterThan(before);
+    await expect.poll(() => picture(p).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  expect(await cacheBuster(other)).toBe(await cacheBuster(page));
+  await page.context().close();
+});

@@ -97,6 +97,48 @@ test('chat: a message reaches a second viewer live, as text; the counter warns p
   await other.close();
 });
 
+test('a moderator, not the show’s host, pins a viewer’s message from the watch page and clears it; viewers see both', async ({
+  page,
+  browser,
+}) => {
+  const modContext = await browser.newContext();
+  const moderator = await modContext.newPage();
+  await signIn(moderator, 'moderator@aurelle.test', '/pages/watch/SH0W42');
+  await page.goto('/pages/watch/SH0W42');
+  // The show's seeded pin, put back at the end.
+  await expect(chat(page).locator('.pinned')).toBeVisible();
+  const seededPin = (await chat(page).locator('.pinned .text').textContent())?.trim() ?? '';
+  const text = `Does it transfer onto a mask? ${Date.now()}`;
+  const box = chat(page).getByRole('textbox', { name: 'Your message' });
+  await box.fill(text);
+  // Enter sends once the chat has connected.
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+
+  const question = chat(moderator).getByRole('listitem').filter({ hasText: text });
+  await question.getByRole('button', { name: /^Pin the message from Guest/ }).click();
+  await expect(chat(page).locator('.pinned')).toContainText(text);
+  await expect(chat(moderator).locator('.pinned')).toContainText(text);
+
+  await chat(moderator).locator('.pinned').getByRole('button', { name: 'Unpin' }).click();
+  await expect(chat(page).locator('.pinned')).toHaveCount(0);
+  await expect(chat(moderator).locator('.pinned')).toHaveCount(0);
+  // A viewer has neither control.
+  await expect(chat(page).getByRole('button', { name: /^Pin the message/ })).toHaveCount(0);
+
+  if (seededPin) {
+    await chat(moderator)
+      .getByRole('listitem')
+      .filter({ hasText: seededPin })
+      .first()
+      .getByRole('button', { name: /^Pin the message from/ })
+      .click();
+    await expect(chat(page).locator('.pinned')).toContainText(seededPin);
+  }
+  await modContext.close();
+});
+
 test('chat: only invisible characters is an empty message; an RTL override stays inside its own message', async ({ page }) => {
   await page.goto('/pages/watch/SH0W42');
   // Connected first: a draft typed while the chat joins is the joined chat's to judge.

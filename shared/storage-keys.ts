@@ -1,8 +1,6 @@
 /**
  * Every key Vanity keeps in localStorage or sessionStorage, in one place
- * (spec 2 §3 names the account and cart ones). Spec 2 §3's profile picture
- * cache buster needs no key: the backend's profile carries pictureVersion,
- * which every picture address uses as its cacheBuster.
+ * (spec 2 §3 names the account, cart and picture ones).
  */
 export const StorageKeys = {
   /** local: the device id, kept across sessions. */
@@ -17,6 +15,11 @@ export const StorageKeys = {
   signInDestinationPath: 'signInDestinationPath',
   /** local: bumped when the cart changes, so other tabs reload theirs. */
   cartUpdated: 'cartUpdated',
+  /**
+   * local: the signed-in person's newest profile picture version, written when they set a picture, so their other
+   * tabs put it in every address of that picture (?cacheBuster=) and show the new one without a reload.
+   */
+  profilePictureCacheBuster: 'profilePictureCacheBuster',
   /** session: the viewer chose "make one later" for the display name. */
   skipDisplayName: 'skipDisplayName',
   /** local: the show last watched and its share code ({showId, referralCode, at}). */

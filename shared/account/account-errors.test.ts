@@ -5,6 +5,7 @@ import {
   completionFailure,
   confirmFailure,
   forgotPasswordFailure,
+  missingSignInField,
   resendFailure,
   resetSubmitFailure,
   signInFailure,
@@ -14,6 +15,15 @@ import {
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 describe('account errors (spec 1 §8 "Account", spec 2 §8)', () => {
+  it('sign-in requires both fields (spec 2 §5): the email first, then the password', () => {
+    expect(missingSignInField('', '')).toEqual({ key: 'account.errors.missingEmail', field: 'email' });
+    expect(missingSignInField('  ', 'Aurelle!Local1')).toEqual({ key: 'account.errors.missingEmail', field: 'email' });
+    expect(missingSignInField('ada@aurelle.test', '')).toEqual({ key: 'account.errors.missingPassword', field: 'password' });
+    // A password is taken as typed: spaces are characters of it.
+    expect(missingSignInField('ada@aurelle.test', '  ')).toBeNull();
+    expect(missingSignInField('ada@aurelle.test', 'Aurelle!Local1')).toBeNull();
+  });
+
   it('sign-in', () => {
     expect(signInFailure(err('EmptySignInUsername'))).toMatchObject({ key: 'account.errors.missingEmail', field: 'email' });
     expect(signInFailure(err('EmptySignInPassword'))).toMatchObject({ key: 'account.errors.missingPassword', field: 'password' });

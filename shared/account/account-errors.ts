@@ -21,6 +21,16 @@ const nameOf = (e: unknown) => String((e as Failure)?.name ?? '');
 const textOf = (e: unknown) => String((e as Failure)?.message ?? '');
 const DISABLED = /disabled/i;
 
+/**
+ * Spec 2 §5 and spec 1 §8: email and password are required on sign-in. An empty one is said by its field before
+ * the identity service is asked (an email of spaces is empty; a password is taken as typed). null: both are there.
+ */
+export function missingSignInField(email: string, password: string): AccountMessage | null {
+  if (!email.trim()) return { key: 'account.errors.missingEmail', field: 'email' };
+  if (!password) return { key: 'account.errors.missingPassword', field: 'password' };
+  return null;
+}
+
 export function signInFailure(error: unknown): AccountMessage | 'userNotFound' | 'unconfirmed' {
   switch (nameOf(error)) {
     case 'EmptySignInUsername':

@@ -25,6 +25,7 @@ export const enLivePages = {
   'live.profile.noneSaved': 'No saved shows yet.',
   'live.profile.displayName': 'Display name',
   'live.profile.noDisplayName': 'No display name yet.',
+  'live.profile.loading': 'Loading your profile…',
   'live.profile.changeDisplayName': 'Change display name',
   'live.profile.picture': 'Profile picture',
   'live.profile.changePicture': 'Choose a picture',

@@ -159,6 +159,7 @@ export const frLive: Record<LiveTextKey, string> = {
   'live.profile.noneSaved': 'Aucun live enregistré.',
   'live.profile.displayName': 'Nom affiché',
   'live.profile.noDisplayName': 'Pas encore de nom affiché.',
+  'live.profile.loading': 'Chargement de votre profil…',
   'live.profile.changeDisplayName': 'Changer de nom affiché',
   'live.profile.picture': 'Photo de profil',
   'live.profile.changePicture': 'Choisir une photo',

@@ -293,6 +293,28 @@ describe('the event stream', () => {
   });
 });
 
+describe('pinning by a moderator (spec 2 §6)', () => {
+  it('a moderator who is not the host sets and clears the pin, with their chat token or their ID token; a signed-in viewer may not', async () => {
+    const guest = await tokenOf({ device: 'mod-pin' });
+    const s = await openStream(streamUrl('SH0W42', guest));
+    await s.next(is('history'));
+    const msg = (await post('SH0W42', guest, 'Is it transfer-proof?')).body;
+    const refused = await t.call('/chat/SH0W42/pinned', { json: { messageId: msg.id }, as: USERS.shopper });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('User is not a moderator');
+    expect((await t.call('/chat/SH0W42/pinned', { method: 'DELETE', as: USERS.shopper })).status).toBe(403);
+    const byChatToken = { headers: { 'x-chat-token': await tokenOf({ as: USERS.moderator }) } };
+    expect((await t.call('/chat/SH0W42/pinned', { json: { messageId: msg.id }, ...byChatToken })).status).toBe(204);
+    expect((await s.next(is('pinned'))).message).toEqual(msg);
+    expect((await t.call('/show/SH0W42/v1')).body.pinnedMessage).toEqual(msg);
+    const mark = s.events.length;
+    expect((await t.call('/chat/SH0W42/pinned', { method: 'DELETE', as: USERS.moderator })).status).toBe(204);
+    expect((await s.next(is('pinned'), mark)).message).toBeNull();
+    expect((await t.call('/show/SH0W42/v1')).body.pinnedMessage).toBeNull();
+    s.close();
+  });
+});
+
 describe('reactions', () => {
   it('go to everyone watching a live show', async () => {
     const s = await openStream(streamUrl('SH0W42'), await tokenOf({ guest: 'react-watch' }));

@@ -124,6 +124,24 @@ describe('the new-show form', () => {
     await waitFor(() => expect(navigations).toEqual(['/pages/broadcast/SHNEW']));
   });
 
+  it('sends the chosen thumbnail as base64 of the picture compressed in the worker (spec 2 §3, POST /show/v1)', async () => {
+    const { form, user, title, live, deps } = showForm();
+    const compress = vi.spyOn(deps.worker, 'compressToByteCap');
+    const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // A file that is not a picture is said so, and nothing is kept.
+    compress.mockResolvedValueOnce(null);
+    await user.upload(input, new File(['?'], 'notes.png', { type: 'image/png' }));
+    expect(await within(form).findByText("That file isn't a picture we can use. Choose a JPEG or PNG image.")).toBeTruthy();
+    await user.upload(input, new File(['cover-jpeg'], 'cover.jpg', { type: 'image/jpeg' }));
+    expect(await within(form).findByText('Thumbnail ready (0 KB).')).toBeTruthy();
+    expect(compress).toHaveBeenLastCalledWith(expect.any(File), 300_000, { maxSide: 1280 });
+    await user.type(title, 'Gloss or satin?');
+    const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
+    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await user.click(schedule);
+    expect(live.host.createShow).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ thumbnail: btoa('cover-jpeg') }));
+  });
+
   it('a 422 shows the backend’s messages on their fields and keeps everything typed', async () => {
     const createShow = vi.fn(() =>
       Promise.reject(

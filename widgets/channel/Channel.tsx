@@ -13,6 +13,8 @@ export function Channel({ ctx }: WidgetProps) {
   const channel = useChannelStore((s) => s.liveLists.channel);
   const load = useChannelStore((s) => s.liveLists.loadChannel);
   const pictureUrl = useChannelStore((s) => s.liveShow.hostPictureUrl);
+  // The host's own newest picture when it is their channel (set since, in this tab or another).
+  const pictureVersion = useChannelStore((s) => s.me.pictureVersion({ handle }, s.liveLists.channel.profile?.pictureVersion ?? 0));
   const loadViewer = useChannelStore((s) => s.liveViewer.load);
   const following = useChannelStore((s) => !!s.liveViewer.following[handle]);
   const toggleFollow = useChannelStore((s) => s.liveViewer.toggleFollow);
@@ -55,8 +57,8 @@ export function Channel({ ctx }: WidgetProps) {
   return (
     <div className="channel">
       <header className="channel-header">
-        {channel.profile.pictureVersion > 0 ? (
-          <img className="avatar" src={pictureUrl(handle, 192, channel.profile.pictureVersion)} alt="" width={96} height={96} />
+        {pictureVersion > 0 ? (
+          <img className="avatar" src={pictureUrl(handle, 192, pictureVersion)} alt="" width={96} height={96} />
         ) : (
           <span className="avatar initial" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

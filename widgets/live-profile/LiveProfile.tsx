@@ -173,6 +173,7 @@ function Settings() {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const profile = useLiveProfileStore((s) => s.me.profile);
+  const profileStatus = useLiveProfileStore((s) => s.me.profileStatus);
   const name = profile?.displayName
     ? profile.displayName.sequenceId > 1
       ? `${profile.displayName.baseName}#${profile.displayName.sequenceId}`
@@ -180,6 +181,9 @@ function Settings() {
     : null;
   // The server's copy once it has one; a viewer with neither display name nor handle sees their upload.
   const src = (profile ? pictureUrl(profile, 192) : null) ?? preview;
+  // Spec 2 §4: loading until the profile is first fetched, never "no display name" meanwhile (a failed fetch says
+  // so above, with a retry).
+  if (!profile) return profileStatus === 'failed' ? null : <p role="status">{t('live.profile.loading')}</p>;
   return (
     <section aria-labelledby="vanity-settings">
       <h2 id="vanity-settings">{t('live.profile.displayName')}</h2>

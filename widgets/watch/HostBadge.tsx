@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { useWatchStore } from './watch-slices';
 
 /** The host's picture (or initial) and name, linking to their channel. */
-export function HostBadge({ handle, name, pictureVersion }: { handle: string; name: string; pictureVersion: number }) {
+export function HostBadge({ handle, name, pictureVersion: known }: { handle: string; name: string; pictureVersion: number }) {
   const t = useWatchStore((s) => s.session.t);
+  // The host watching their own show sees their newest picture (set since, in this tab or another).
+  const pictureVersion = useWatchStore((s) => s.me.pictureVersion({ handle }, known));
   const pictureUrl = useWatchStore((s) => s.liveShow.hostPictureUrl);
-  const [broken, setBroken] = useState(false);
+  // The version whose picture failed to load: a newer one is tried.
+  const [broken, setBroken] = useState<number | null>(null);
   return (
     <p className="host">
       <a href={`/pages/channels/${encodeURIComponent(handle)}`}>
-        {pictureVersion > 0 && !broken ? (
+        {pictureVersion > 0 && broken !== pictureVersion ? (
           <img
             className="avatar"
             src={pictureUrl(handle, 96, pictureVersion)}
             alt=""
             width={40}
             height={40}
-            onError={() => setBroken(true)}
+            onError={() => setBroken(pictureVersion)}
           />
         ) : (
           <span className="avatar initial" aria-hidden="true">

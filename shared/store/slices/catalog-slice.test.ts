@@ -24,18 +24,32 @@ function setup() {
 }
 
 describe('catalog slice', () => {
-  it('caches by handle and by id, so no product is fetched twice', async () => {
+  it('reads a product by handle once per page', async () => {
     const { store, source } = setup();
     const [a, b] = await Promise.all([
       store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' }),
       store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' }),
     ]);
     expect(a).toBe(b);
-    const byId = await store.getState().catalog.loadProduct({ id: 7301000001 });
-    expect(byId).toBe(a);
+    expect(await store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' })).toBe(a);
     expect(source.productByHandle).toHaveBeenCalledTimes(1);
-    expect(source.productById).not.toHaveBeenCalled();
     expect(selectProduct(store.getState(), { handle: 'velvet-matte-lipstick' })?.id).toBe(7301000001);
+  });
+
+  it('asks the network for a product by id every time (spec 2 §7 network-only), and keeps the newest answer', async () => {
+    const { store, source } = setup();
+    await store.getState().catalog.loadProduct({ handle: 'velvet-matte-lipstick' });
+    // Loaded by handle, yet asked for by id: the Storefront API answers, not the stored copy.
+    const cheaper = mapProduct(API.product());
+    cheaper.variants[0]!.priceCents = 1_000;
+    source.productById.mockResolvedValueOnce(cheaper);
+    expect(await store.getState().catalog.loadProduct({ id: 7301000001 })).toBe(cheaper);
+    expect(store.getState().catalog.byId[7301000001]).toBe(cheaper);
+    await store.getState().catalog.loadProduct({ id: 7301000001 });
+    expect(source.productById).toHaveBeenCalledTimes(2);
+    // Calls while one is in flight share it.
+    await Promise.all([store.getState().catalog.loadProduct({ id: 7301000001 }), store.getState().catalog.loadProduct({ id: 7301000001 })]);
+    expect(source.productById).toHaveBeenCalledTimes(3);
   });
 
   it("loads a bundle's items by handle and by id, and offers them with the variant filter and the listing rules", async () => {

@@ -18,7 +18,12 @@ export interface CatalogState {
 }
 
 export interface CatalogSlice extends CatalogState {
-  /** The product, from cache or the Storefront API; null when the store has none. Never fetched twice on a page. */
+  /**
+   * The product; null when the store has none. By id it is the spec's product-by-id query, network-only (spec 2 §7):
+   * every call asks the Storefront API (calls while one is in flight share it) and the answer replaces the stored
+   * copy, so a show's featured product has today's price and stock. By handle (the product pages' own product)
+   * it is read once per page.
+   */
   loadProduct(ref: ProductRef): Promise<Product | null>;
   /** Loads every product a bundle names (spec 1 §3); rejects when one cannot be read (a missing one is left out). */
   loadBundle(bundle: Product): Promise<void>;
@@ -77,8 +82,10 @@ export const catalogSlice = defineSlice<CatalogSlice>()({
       inventoryAt: {},
 
       loadProduct(ref) {
-        const cached = selectProduct(get(), ref);
-        if (cached !== undefined) return Promise.resolve(cached);
+        if ('handle' in ref) {
+          const cached = selectProduct(get(), ref);
+          if (cached !== undefined) return Promise.resolve(cached);
+        }
         const key = 'id' in ref ? `id:${ref.id}` : `handle:${ref.handle}`;
         let pending = inFlight.get(key);
         if (!pending) {

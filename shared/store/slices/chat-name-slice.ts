@@ -65,12 +65,9 @@ export const chatNameSlice = defineSlice<ChatNameSlice>()({
       const { me } = get();
       if (me.status !== 'signed-in' || deps.sessionStorage.get(StorageKeys.skipDisplayName) === 'true') return false;
       if (me.profile) return !me.profile.displayName;
-      const token = await me.idToken();
-      if (!token) return false;
       try {
-        const profile = await profiles.me(token);
-        get().me.setProfile(profile);
-        return !profile.displayName;
+        const profile = await me.loadProfile();
+        return !!profile && !profile.displayName;
       } catch (error) {
         // The chat goes on without the question (as a guest); the failure is ours to look at.
         deps.reportError(error, { where: 'live:chat-name-profile' });

@@ -155,6 +155,32 @@ describe('the watch page’s show status (spec 2 §4)', () => {
     release();
   });
 
+  it('GET /system/currentTime/v1 at most every 5 s (spec 2 §9): the syncs between keep the last offset', async () => {
+    let offset = 60_000;
+    const currentTime = vi.fn(async () => Date.now() + offset);
+    const t = createFakeDeps({ now: () => Date.now(), live: { show: { show: async () => running, currentTime } } });
+    installSlices(t.store, t.deps, [liveShowSlice]);
+    const live = () => t.store.getState().liveShow;
+    // Watching syncs, and so does the show's arrival just after: one request.
+    const release = live().watch('SH1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live().status).toBe('ready');
+    expect(currentTime).toHaveBeenCalledTimes(1);
+    expect(live().serverOffsetMs).toBeCloseTo(60_000, -2);
+    // Watching another show 4.999 s later syncs inside the window: no request, the same offset.
+    offset = 120_000;
+    await vi.advanceTimersByTimeAsync(4_999);
+    live().watch('SH2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentTime).toHaveBeenCalledTimes(1);
+    expect(live().serverOffsetMs).toBeCloseTo(60_000, -2);
+    // The next sync after 5 s asks again.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(currentTime).toHaveBeenCalledTimes(2);
+    expect(live().serverOffsetMs).toBeCloseTo(120_000, -2);
+    release();
+  });
+
   it('a 404 is "no such show", and polling stops', async () => {
     const show = vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 404 }), undefined)));
     const s = setup(show);

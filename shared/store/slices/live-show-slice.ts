@@ -1,6 +1,7 @@
 import { profilePictureUrl, showThumbnailUrl } from '../../api/live-shopping/live-urls';
 import type { HostProfile, LiveShow } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
+import { createFetchThrottle, FETCH_THROTTLE_MS } from '../../live/fetch-throttle';
 import { createShowPoller, POLL_GUARD_MS, POLL_RUNNING_MS } from '../../live/show-polling';
 import type { StreamState } from '../../live/show-status';
 import { rememberShowReferral } from '../../live/show-referral';
@@ -58,7 +59,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
     const base = deps.config.backends.liveShopping;
     const patch = set;
     let watching: { id: string; release: () => void; count: number } | null = null;
-    let lastTimeFetch = -Infinity;
+    const serverTime = createFetchThrottle<number>(FETCH_THROTTLE_MS, deps.now);
     let lastProfileFetch = -Infinity;
     let lastReaderTimeFetch = -Infinity;
     const visits = new Set<string>();
@@ -85,15 +86,18 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
       const due = shows.filter((s) => s.state === 'RUNNING' && !(deps.now() - (streamAsked.get(s.id) ?? -Infinity) < POLL_RUNNING_MS));
       if (due.length > 0) await askStreams(due.map((s) => s.id));
     };
-    // Spec 2 §9: server time and profile fetches at most every 5 s.
+    // Spec 2 §9: GET /system/currentTime/v1 at most every 5 s; a sync inside the window keeps that request's offset.
     const syncTime = () => {
-      if (deps.now() - lastTimeFetch < POLL_GUARD_MS) return;
-      lastTimeFetch = deps.now();
-      const sent = deps.now();
-      client.currentTime().then(
-        (server) => patch({ serverOffsetMs: server - (sent + deps.now()) / 2 }),
-        (error) => deps.warn('[vanity] server time unavailable', error),
-      );
+      serverTime
+        .run(async () => {
+          const sent = deps.now();
+          const server = await client.currentTime();
+          return server - (sent + deps.now()) / 2;
+        })
+        .then(
+          (offset) => patch({ serverOffsetMs: offset }),
+          (error) => deps.warn('[vanity] server time unavailable', error),
+        );
     };
     const loadHost = (handle: string) => {
       if (get().liveShow.host?.handle === handle || deps.now() - lastProfileFetch < POLL_GUARD_MS) return;

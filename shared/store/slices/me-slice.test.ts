@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { aProfile } from '../../api/live-shopping/live-client.test-helpers';
 import type { ViewerSession } from '../app-deps';
 import { createFakeDeps } from '../app-deps.test-helpers';
 import { installSlices } from '../install-slices';
@@ -158,6 +159,97 @@ describe('me: who is signed in, in one place', () => {
       other.deps.authEvents.emit('signedOut');
       await flush();
       expect(other.store.getState().liveHost.status).toBe('unknown');
+    });
+  });
+
+  describe('the profile (spec 2 §4 status, §9 throttle)', () => {
+    afterEach(() => void vi.useRealTimers());
+    const signedIn = (): ViewerSession => ({
+      stored: async () => ({ user: zoe, idToken: 'id-token', expiresAt: Infinity, refreshable: true }),
+      refreshedIdToken: async () => null,
+    });
+
+    it('is loading until first fetched, then ready; a failed first fetch is failed, and a retry goes out at once', async () => {
+      const t = setup(signedIn());
+      expect(t.me()).toMatchObject({ profile: null, profileStatus: 'loading' });
+      const me = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(aProfile());
+      t.deps.live.profile.me = me;
+      await expect(t.me().loadProfile()).rejects.toThrow('offline');
+      expect(t.me()).toMatchObject({ profile: null, profileStatus: 'failed' });
+      expect(await t.me().loadProfile()).toEqual(aProfile());
+      expect(t.me()).toMatchObject({ profile: aProfile(), profileStatus: 'ready' });
+      expect(me).toHaveBeenCalledWith('id-token');
+    });
+
+    it('GET /profile/me/v1 goes out at most once in 5 s; a call inside the window gets that answer, or the profile as changed since', async () => {
+      vi.useFakeTimers();
+      const t = createFakeDeps({ viewerSession: signedIn(), now: () => Date.now() });
+      const store = installSlices(t.store, t.deps, [liveViewerSlice]);
+      const me = () => store.getState().me;
+      const fetch = vi.fn(async () => aProfile({ bio: `fetch ${fetch.mock.calls.length}` }));
+      t.deps.live.profile.me = fetch;
+      const [a, b] = await Promise.all([me().loadProfile(), me().loadProfile()]);
+      expect(a).toBe(b);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      me().setProfile(aProfile({ bio: 'saved since' }));
+      vi.advanceTimersByTime(4_999);
+      expect((await me().loadProfile())?.bio).toBe('saved since');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect((await me().loadProfile())?.bio).toBe('fetch 2');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('a sign-in change drops the profile back to loading and lets the next person’s fetch go out at once', async () => {
+      vi.useFakeTimers();
+      const t = createFakeDeps({ viewerSession: signedIn(), now: () => Date.now() });
+      const store = installSlices(t.store, t.deps, [liveViewerSlice]);
+      const me = () => store.getState().me;
+      const fetch = vi.fn(async () => aProfile());
+      t.deps.live.profile.me = fetch;
+      await me().loadProfile();
+      t.deps.authEvents.emit('signedIn');
+      expect(me()).toMatchObject({ profile: null, profileStatus: 'loading' });
+      await me().loadProfile();
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('the profile picture cache buster (spec 2 §3)', () => {
+    const signedIn: ViewerSession = {
+      stored: async () => ({ user: zoe, idToken: 'id-token', expiresAt: Infinity, refreshable: true }),
+      refreshedIdToken: async () => null,
+    };
+    const fromAnotherTab = (version: string) => {
+      localStorage.setItem('profilePictureCacheBuster', version);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'profilePictureCacheBuster' }));
+    };
+    afterEach(() => localStorage.clear());
+
+    it('a saved picture writes its version to the stored key; another tab’s newer one reaches this tab’s profile', async () => {
+      const t = setup(signedIn);
+      t.me().setProfile(aProfile({ pictureVersion: 3 }));
+      t.me().pictureSaved(aProfile({ pictureVersion: 4 }));
+      expect(localStorage.getItem('profilePictureCacheBuster')).toBe('4');
+      expect(t.me().profile?.pictureVersion).toBe(4);
+      fromAnotherTab('6');
+      expect(t.me().profile?.pictureVersion).toBe(6);
+      // An older or unreadable one changes nothing.
+      fromAnotherTab('5');
+      fromAnotherTab('x');
+      expect(t.me().profile?.pictureVersion).toBe(6);
+    });
+
+    it('a picture of this person, by handle or display name, takes their newest version; anyone else’s keeps its own', () => {
+      const t = setup(signedIn);
+      expect(t.me().pictureVersion({ handle: 'mia.host' }, 2)).toBe(2);
+      t.me().setProfile(aProfile({ pictureVersion: 5 }));
+      expect(t.me().pictureVersion({ handle: 'Mia.Host' }, 2)).toBe(5);
+      expect(t.me().pictureVersion({ displayName: { baseName: 'Mia', sequenceId: 1 } }, 0)).toBe(5);
+      expect(t.me().pictureVersion({ displayName: { baseName: 'Mia', sequenceId: 2 } }, 1)).toBe(1);
+      expect(t.me().pictureVersion({ handle: 'lena.lips' }, 1)).toBe(1);
+      // A newer one read from the backend stands.
+      expect(t.me().pictureVersion({ handle: 'mia.host' }, 9)).toBe(9);
     });
   });
 });

@@ -25,6 +25,23 @@ describe('the sign-in screen', () => {
     );
   });
 
+  it('empty fields are required (spec 2 §5): each says so by its field, which takes focus, and nothing is sent', async () => {
+    const { user, identity, reports } = await renderAccount(SIGN_IN);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    expect(descriptionOf(email)).toBe('Please enter your email.');
+    expect(document.activeElement).toBe(email);
+    await user.type(email, 'ada@aurelle.test{Enter}');
+    const password = screen.getByLabelText('Password');
+    expect(descriptionOf(password)).toBe('Please enter your password.');
+    expect(descriptionOf(email)).not.toContain('Please enter your email.');
+    expect(document.activeElement).toBe(password);
+    expect(identity.signIn).not.toHaveBeenCalled();
+    expect(reports).toEqual([]);
+    await user.type(password, `${GOOD_PASSWORD}{Enter}`);
+    expect(identity.signIn).toHaveBeenCalledTimes(1);
+  });
+
   it('a wrong password says so by the password field, which takes focus; the email stays', async () => {
     const { user, assigned } = await renderAccount(SIGN_IN, {
       identity: { signIn: async () => Promise.reject(cognitoError('NotAuthorizedException', 'Incorrect username or password.')) },

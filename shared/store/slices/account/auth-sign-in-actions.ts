@@ -1,4 +1,11 @@
-import { accountStateMessage, completionFailure, signInFailure, socialFailure, type AccountMessage } from '../../../account/account-errors';
+import {
+  accountStateMessage,
+  completionFailure,
+  missingSignInField,
+  signInFailure,
+  socialFailure,
+  type AccountMessage,
+} from '../../../account/account-errors';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { chooseDestination } from '../../../account/destination';
 import { MultipassRefused } from '../../../api/account/account-client';
@@ -99,6 +106,8 @@ export function createAuthSignInActions({
     },
 
     async signIn(email, password) {
+      const missing = missingSignInField(email, password);
+      if (missing) return fail(missing);
       patch({ busy: true, message: null, notice: null });
       deps.sessionStorage.set(StorageKeys.signInEmail, email.trim());
       patch({ signInEmail: email.trim() });

@@ -53,14 +53,14 @@ export function createOnboardingActions({ deps, get, patch, here }: AccountKit):
         return deps.navigate(accountHubUrl('signIn', { destinationPath: change ? `${again}&change=${change}` : again }));
       }
       get().me.setUser(user);
-      let profile: MyProfile;
+      let profile: MyProfile | null;
       try {
-        profile = await profiles.me(idToken);
+        profile = await get().me.loadProfile(idToken);
+        if (!profile) throw new Error('No profile for a signed-in user');
       } catch (error) {
         deps.reportError(error, { where: 'account:onboard' });
         return patchOnboarding({ status: 'error', error: { key: 'onboard.profileFailed' } });
       }
-      get().me.setProfile(profile);
       const influencer = user.groups.includes('influencer');
       // Only an influencer has a handle to change (the server refuses anyone else).
       const changing = change === 'displayName' || (change === 'handle' && influencer) ? change : null;

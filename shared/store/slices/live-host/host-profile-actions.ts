@@ -21,9 +21,8 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
       const token = await me.idToken();
       if (!token) return patch({ status: 'anonymous' });
       try {
-        const profile = await deps.live.profile.me(token);
-        me.setProfile(profile);
-        const handle = profile.influencer?.handle;
+        const profile = await me.loadProfile(token);
+        const handle = profile?.influencer?.handle;
         if (!handle) return patch({ myShows: [] });
         // With the encoder's status, so the list words a running show as its page does (live or waiting for stream).
         const [myShows, stream] = await Promise.all([

@@ -75,6 +75,24 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
     expect(http).not.toHaveBeenCalled();
   });
 
+  it('pinning: a moderator (not the host) sets and clears the pin; a viewer in neither group gets the moderator error, before any call', async () => {
+    const http = vi.fn(async () => undefined) as unknown as Http;
+    const viewer = setup([], {}, http);
+    await viewer.s().liveHost.pinMessage('SH1', 'm1');
+    expect(viewer.h().roleError).toBe('User is not a moderator');
+    await viewer.s().liveHost.unpinMessage('SH1');
+    expect(viewer.h().roleError).toBe('User is not a moderator');
+    expect(http).not.toHaveBeenCalled();
+    const moderator = setup(['moderator'], {}, http);
+    await moderator.s().liveHost.pinMessage('SH1', 'm1');
+    await moderator.s().liveHost.unpinMessage('SH1');
+    expect(moderator.h().roleError).toBeNull();
+    expect(vi.mocked(http).mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      expect.stringMatching(/^POST .*\/chat\/SH1\/pinned$/),
+      expect.stringMatching(/^DELETE .*\/chat\/SH1\/pinned$/),
+    ]);
+  });
+
   it('the backend’s 422 lands on the fields; nothing is reported', async () => {
     const t = setup(['influencer'], {
       host: {

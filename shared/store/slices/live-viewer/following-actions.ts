@@ -42,12 +42,12 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
         if (!token) return void (listsLoaded = null);
         patch({ listsStatus: 'busy' });
         try {
-          const [profile, hosts, shows] = await Promise.all([
-            client.profile.me(token),
+          // The profile goes to the me slice (throttled there: the chat may have just read it).
+          const [, hosts, shows] = await Promise.all([
+            get().me.loadProfile(token),
             client.profile.followed(token),
             client.show.savedShows(token),
           ]);
-          get().me.setProfile(profile);
           patch({
             followedHosts: hosts,
             savedShows: shows,

@@ -31,7 +31,7 @@ export function createViewerProfileActions({ deps, get, patch, fail, tokenOrSign
         if (!small) throw Object.assign(new Error('The picture could not be read'), { unreadable: true });
         const base64 = (await deps.blobToDataUrl(small)).replace(/^data:[^,]*,/, '');
         const profile = await client.profile.setPicture(base64, token);
-        get().me.setProfile(profile);
+        get().me.pictureSaved(profile);
         patch({ pictureStatus: 'done' });
         return true;
       } catch (error) {
