@@ -295,8 +295,8 @@ describe('the event stream', () => {
 
 describe('pinning by a moderator (spec 2 §6)', () => {
   it('a moderator who is not the host sets and clears the pin, with their chat token or their ID token; a signed-in viewer may not', async () => {
-    const guest = await tokenOf({ device: 'mod-pin' });
-    const s = await openStream(streamUrl('SH0W42', guest));
+    const guest = await tokenOf({ guest: 'mod-pin' });
+    const s = await openStream(streamUrl('SH0W42'), guest);
     await s.next(is('history'));
     const msg = (await post('SH0W42', guest, 'Is it transfer-proof?')).body;
     const refused = await t.call('/chat/SH0W42/pinned', { json: { messageId: msg.id }, as: USERS.shopper });
