@@ -40,11 +40,14 @@ describe('the confirm screen', () => {
 
   it('offers to resend only after 15 s; a resend says so and the wait starts again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The fake clock also moves with real time, which a busy machine stretches: the screen mounted somewhere between
+    // `before` and `after`, so 14 s after `before` is surely early, and 15 s after `after` surely late enough.
+    const before = Date.now();
     const { user, identity } = await renderAccount(CONFIRM);
-    // Well short of 15 s: the fake clock also moves with real time, which a busy machine stretches.
-    act(() => void vi.advanceTimersByTime(14_000));
+    const after = Date.now();
+    act(() => void vi.advanceTimersByTime(Math.max(0, before + 14_000 - Date.now())));
     expect(screen.queryByRole('button', { name: 'Resend email' })).toBeNull();
-    act(() => void vi.advanceTimersByTime(1_000));
+    act(() => void vi.advanceTimersByTime(Math.max(0, after + 15_000 - Date.now())));
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(identity.resendSignUpCode).toHaveBeenCalledWith('ada@aurelle.test');
     expect(await screen.findByText('We sent a new link to ada@aurelle.test. Click it to activate your account.')).toBeTruthy();
