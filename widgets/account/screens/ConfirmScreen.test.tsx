@@ -50,7 +50,9 @@ describe('the confirm screen', () => {
     act(() => void vi.advanceTimersByTime(Math.max(0, after + 15_000 - Date.now())));
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(identity.resendSignUpCode).toHaveBeenCalledWith('ada@aurelle.test');
-    expect(await screen.findByText('We sent a new link to ada@aurelle.test. Click it to activate your account.')).toBeTruthy();
+    // The resend settles in microtasks: no polling wait, so no real time passes before the wait is checked again.
+    await act(async () => {});
+    expect(screen.getByText('We sent a new link to ada@aurelle.test. Click it to activate your account.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Sent. Check your inbox.');
     expect(screen.queryByRole('button', { name: 'Resend email' })).toBeNull();
     act(() => void vi.advanceTimersByTime(15_000));
