@@ -180,7 +180,7 @@ export interface ApiErrors {
   errors: Array<{ field?: string; code?: string; message: string }>;
 }
 
-// ---- Hosts, moderators and admins (spec 2 §6, §7; issue 9) ----
+// ---- Hosts, moderators and admins (spec 2 §6, §7) ----
 
 /** Spec 2 §9 limits, checked on both sides. */
 export const SHOW_LIMITS = { titleMax: 65, descriptionMax: 1000, productsMax: 15, bioMax: 150, preRollMaxMs: 600_000 } as const;
