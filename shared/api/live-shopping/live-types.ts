@@ -182,7 +182,7 @@ export interface ApiErrors {
 
 // ---- Hosts, moderators and admins (spec 2 §6, §7) ----
 
-/** Spec 2 §9 limits, checked on both sides. */
+/** Spec 2 §9's limits on a show and a host's bio (characters, products, pre-roll ms), checked by client and server. */
 export const SHOW_LIMITS = { titleMax: 65, descriptionMax: 1000, productsMax: 15, bioMax: 150, preRollMaxMs: 600_000 } as const;
 
 /**

@@ -8,7 +8,7 @@ import { defineSlice } from '../define-slice';
 import { liveChatSlice } from './live-chat-slice';
 import { meSlice } from './me-slice';
 
-/** Spec 2 §9. */
+/** Spec 2 §9: a display name is at most 30 characters. */
 export const DISPLAY_NAME_MAX = 30;
 
 /**
