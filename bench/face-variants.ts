@@ -1,6 +1,6 @@
 /**
  * The gallery's faces: the astronaut fixture and variants made from it at run
- * time with sharp (issue 15 item 11), so a renderer is judged on more than
+ * time with sharp, so a renderer is judged on more than
  * one exposure, white balance, skin tone, size and pose. Nothing is stored.
  */
 import sharp, { type Sharp } from 'sharp';

@@ -4,7 +4,7 @@
  * subset on faces made from it (brighter, darker, warmer, deeper skin,
  * smaller, turned). Writes bench/gallery/ (git-ignored): contact-sheet.png,
  * index.html, index.json, views/ (whole canvas) and crops/ (3× lips, eyes,
- * brows and face). To judge the rendering by eye (issue 15 item 11).
+ * brows and face), to judge the rendering by eye.
  *
  * GALLERY_PORT (default 28080, and the three after it) moves the store;
  * GALLERY_FACES=fixture,darker picks faces.

@@ -1,6 +1,6 @@
 import { TryOnUI } from '../e2e/try-on-ui';
 /**
- * Issue 16's motion figures: the live try-on on a fake camera playing the
+ * How the make-up follows a moving face: the live try-on on a fake camera playing the
  * moving-face video (e2e/moving-face.ts), whose frames carry their own index.
  * The engine's probe (TryOnEngine.probe) tells which frame was on screen and
  * where the make-up's landmarks were drawn; the truth of that frame is the

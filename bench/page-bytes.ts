@@ -11,7 +11,7 @@ export const PAGES: Record<string, string> = {
   shadeFinder: '/pages/shade-finder',
   myaccount: '/pages/myaccount?operation=signIn',
   watch: '/pages/watch/SH0W42',
-  // The same show through hls.js, as a browser without HLS of its own plays it (issue 22).
+  // The same show through hls.js, as a browser without HLS of its own plays it.
   watchFallback: '/pages/watch/SH0W42',
   order: '/60123456/orders/a1b2',
   checkout: '/60123456/checkouts/c0ffee',

@@ -1,7 +1,7 @@
 import { Script } from 'node:vm';
 import { medianMs, networkConditions, PHONE, phoneFlat, placeholdersUsable, READY_STAMP_SCRIPT } from './phone-profile';
 
-describe("the bench's phone profile (issue 22)", () => {
+describe("the bench's phone profile", () => {
   it("is Lighthouse's mobile profile, in the units CDP's Network.emulateNetworkConditions takes (bytes/s)", () => {
     expect(networkConditions()).toEqual({ offline: false, latency: 150, downloadThroughput: 209_715.2, uploadThroughput: 96_000 });
     expect(PHONE.viewport).toEqual({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * The bench's mobile profile (issue 22): Lighthouse's mobile figures (150 ms round trip, 1.6 Mbit/s down,
+ * The bench's mobile profile: Lighthouse's mobile figures (150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up) through Chromium's DevTools network emulation, on a phone-sized viewport. Each measurement
  * starts in a fresh browser context, whose HTTP cache is empty: a cold visit.
  */

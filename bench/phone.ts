@@ -9,7 +9,7 @@ import { whenReady } from './bench-browser';
 import { medianMs, phoneContext, phonePage, READY_STAMP_SCRIPT, type PhoneResult } from './phone-profile';
 
 /**
- * The bench's `phone` section (issue 22): the pages and the try-on on the mobile profile (phone-profile.ts),
+ * The bench's `phone` section: the pages and the try-on on the mobile profile (phone-profile.ts),
  * each run in a fresh context (a cold cache). Times are from navigation start.
  */
 

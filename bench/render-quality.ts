@@ -1,5 +1,5 @@
 /**
- * Render-quality figures (issue 15 item 12): each kind of make-up rendered
+ * Render-quality figures: each kind of make-up rendered
  * through the real photo path on the fixture face, held against the same
  * view with no make-up. Reported by `npm run bench`, never asserted.
  */
@@ -28,7 +28,7 @@ import { decodeRgba, renderContext, renderShades } from './try-on-driver';
 
 /** A pixel has changed when a channel moved more than this (of 255): above rounding, below any visible make-up. */
 export const CHANGE_THRESHOLD = 8;
-/** Changes this close to where the make-up belongs are not bleed (issue 15: a 3 px margin). */
+/** Changes within this margin of where the make-up belongs are not bleed. */
 export const BLEED_MARGIN_PX = 3;
 
 /** Shades greyer than this CIELAB chroma have no hue to speak of (Soft Black, Pearl): no hue error for them. */
@@ -84,7 +84,7 @@ export interface KindFigures extends RenderFigures {
 
 /** Which shades the bench renders per kind (the gallery renders them all). */
 const BENCH_PRODUCTS: Record<Kind, (p: TryOnProduct) => boolean> = {
-  // Issue 15: every lipstick and gloss shade.
+  // Every lipstick and gloss shade: the kinds with a hue goal (results.ts).
   lips: (p) => p.kind === 'lips' && p.shades.length > 1,
   eyes: (p) => p.handle === 'satin-shimmer-eyeshadow-duet',
   brows: (p) => p.handle === 'brow-renew-pencil',

@@ -13,7 +13,7 @@ export const WATCH_BYTES_BEFORE_NATIVE_HLS = 261_121;
 export const TARGETS: Record<string, { max?: number; min?: number; unit: string }> = {
   'bytes.plain': { max: 5 * 1024, unit: 'B' },
   'bytes.collection': { max: 80 * 1024, unit: 'B' },
-  // Issue 19 item 4: before idle or intent, only the loader; the label's menu (server or React) opens within 100 ms
+  // Before idle or intent, only the loader; the label's menu (server or React) opens within 100 ms
   // of a cold click. collection.labelClickToReactMenuMs, React's takeover of it, is reported.
   'bytes.collection.critical': { max: 6 * 1024, unit: 'B' },
   'collection.labelClickToMenuMs': { max: 100, unit: 'ms' },
@@ -24,11 +24,12 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   'tryOn.firstFrameMs.cold': { max: 3000, unit: 'ms' },
   'tryOn.firstFrameMs.warm': { max: 1500, unit: 'ms' },
   'tryOn.longTasks': { max: 0, unit: '' },
-  // Issue 16's goal. The brows set keeps the iris model (Human's iris model also places the brows: models.ts), so it misses; the duet's is reported.
+  // A model set downloads in at most 2 MB gzipped. The brows set keeps the iris model (Human's iris model also places
+  // the brows: models.ts), so it misses; the duet's is reported.
   'tryOn.modelBytesGz.VTO-5-1': { max: 2 * 1024 * 1024, unit: 'B' },
   'tryOn.modelBytesGz.FUTest-Brows-6': { max: 2 * 1024 * 1024, unit: 'B' },
   'shade.roundTripMs': { max: 1000, unit: 'ms' },
-  // Issue 22: the browser's own HLS where it has it; the hls.js fallback (forced by the hlsJs flag) must not grow
+  // The browser's own HLS where it has it; the hls.js fallback (forced by the hlsJs flag) must not grow
   // past the watch page's bytes before the native path.
   'bytes.watch': { max: 130 * 1024, unit: 'B' },
   'bytes.watchFallback': { max: WATCH_BYTES_BEFORE_NATIVE_HLS, unit: 'B' },
@@ -42,8 +43,7 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
       [`tryOn.quality.${kind}.textureKept`, { min: 0.6, max: 1.4, unit: '' }],
     ]),
   ),
-  // Issue 16: on the moving-face video.
-  // Issue 23: the renderer's PSS over a live try-on (and on a photo), open 3 minutes and then closed.
+  // The renderer's PSS over a live try-on (and on a photo), open 3 minutes and then closed.
   'tryOn.memory.steadyMB': { max: 250, unit: 'MB' },
   'tryOn.memory.growthMB': { max: 10, unit: 'MB' },
   'tryOn.memory.afterCloseMB': { max: 50, unit: 'MB' },
@@ -53,15 +53,16 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   // Reopened after a close: the tracker's worker starts again from the HTTP cache (the warm goal on this machine).
   'tryOn.memory.reopenMs': { max: 1000, unit: 'ms' },
   'tryOn.memory.photo.reopenMs': { max: 1000, unit: 'ms' },
+  // On the moving-face video (motion.ts).
   'tryOn.motion.nme': { max: 0.05, unit: '' },
   'tryOn.motion.jitter': { max: 0.005, unit: '' },
   'tryOn.motion.lagMs': { max: 100, unit: 'ms' },
   'tryOn.motion.trackerMsPerFrame': { max: 50, unit: 'ms' },
   'tryOn.motion.renderFps': { min: 30, unit: 'fps' },
   'tryOn.motion.longTasks': { max: 0, unit: '' },
-  // Issue 15 sets a hue goal for lipsticks and glosses only; the other kinds' hue errors are reported.
+  // A hue goal for lipsticks and glosses only; the other kinds' hue errors are reported.
   'tryOn.quality.lips.hueErrorDeg': { max: 15, unit: '°' },
-  // Issue 22: on the mobile profile (phone-profile.ts), cold.
+  // On the mobile profile (phone-profile.ts), cold: a shopper's phone network.
   'phone.labelReadyMs': { max: 1000, unit: 'ms' },
   'phone.hubReadyMs': { max: 1500, unit: 'ms' },
   'phone.watch.readyMs': { max: 1500, unit: 'ms' },

@@ -109,7 +109,7 @@ try {
     }
   }
 
-  // Issue 22: the same pages and the try-on on a phone's network, cold.
+  // The same pages and the try-on on a phone's network, cold.
   const phone = await section('phone', () => phoneFigures(browser, harness.storeOrigin, (line) => console.error(`bench: ${line}`)));
   if (phone) Object.assign(flat, phoneFlat(phone));
 

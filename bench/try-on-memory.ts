@@ -50,7 +50,7 @@ async function loadedMs(origin: string, since: string): Promise<number> {
 }
 
 /**
- * Issue 23: the renderer's memory (PSS, as the kernel counts it) over a try-on left open for three minutes and
+ * The renderer's memory (PSS, as the kernel counts it) over a try-on left open for three minutes and
  * then closed, on a phone-sized page, by camera and by photo. Linux Chromium only.
  */
 export async function tryOnMemory(origin: string, log: (line: string) => void): Promise<Record<'camera' | 'photo', MemoryFigures>> {
@@ -84,7 +84,7 @@ export async function tryOnMemory(origin: string, log: (line: string) => void): 
       await settle(page, 30_000);
       const closed = rendererPssMB(marker);
       log(`memory ${source}: 30 s after close ${closed} MB`);
-      // Reopened: the tracker's worker starts again, its files from the HTTP cache (issue 23's warm goal, 1 s).
+      // Reopened: the tracker's worker starts again, its files from the HTTP cache (the warm goal, 1 s).
       const since = new Date().toISOString();
       await start(page, source);
       const reopenMs = await loadedMs(origin, since);

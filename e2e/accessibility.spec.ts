@@ -5,7 +5,7 @@ import { signedInPage, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 
 /**
- * Issue 20 item 8: an automated accessibility scan (axe) of every widget's main states, one page per state.
+ * An automated accessibility scan (axe) of every widget's main states, one page per state.
  * The scan covers the widget hosts only (axe reads their open shadow roots): the store's theme is not ours.
  * Nothing serious or critical may be found inside a widget.
  */

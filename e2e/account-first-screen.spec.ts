@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { signIn } from './harness';
 
 /**
- * Issue 22: the account hub's first screen for a signed-out shopper needs no identity code. aws-amplify comes when
+ * The account hub's first screen for a signed-out shopper needs no identity code, so a phone shows it sooner. aws-amplify comes when
  * the shopper starts to use a form, or at once when a session is stored.
  */
 

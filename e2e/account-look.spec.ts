@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 20 item 5: the account screens as a shopper sees them in the store: the header greets a signed-in shopper
+ * The account screens as a shopper sees them in the store: the header greets a signed-in shopper
  * (vanity:customer), each screen ends with its own terms, linked to the store's policy pages, errors sit above what
  * they refer to, the providers show their marks, and revisiting sign-in says you are signed in.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 18 items 13, 14 and 21 (spec 2 §2, §4, §6): a viewer is asked for a display name before their first
+ * Spec 2 §2, §4, §6: a viewer is asked for a display name before their first
  * chat message and the typed message still goes; names that exist can be changed from the profile pages;
  * a sign-out or sign-in in another tab reaches an open watch page without a reload.
  */

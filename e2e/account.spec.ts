@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Harness } from './harness';
 
-/** Issue 7: the account hub against cognito-local behind the shim, the account backend and the store's Multipass login. */
+/** The account hub against cognito-local behind the shim, the account backend and the store's Multipass login. */
 const PASSWORD = 'Aurelle!Local1';
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from './harness';
 
-/** Issue 9: a host schedules, streams, features, pins and ends a show; a moderator mutes; roles are enforced. */
+/** A host schedules, streams, features, pins and ends a show; a moderator mutes; roles are enforced. */
 const broadcast = (page: Page) => page.locator('[data-vanity-widget="broadcast"]');
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { UI } from './harness';
 
 /**
- * Issue 22: the build merges files by the pages that load them as they open (widgets/bootstrap/chunk-merge.mjs),
+ * The build merges files by the pages that load them as they open (widgets/bootstrap/chunk-merge.mjs),
  * from what each widget lazily imports as it mounts (LOADED_AT_MOUNT in esbuild.config.mjs). If a widget starts
  * importing something else at mount, or stops, the plan no longer fits the page: it asks for more files, or
  * downloads code it does not run. These pages check the plan against what the browser really fetches.

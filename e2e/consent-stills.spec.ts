@@ -4,7 +4,7 @@ import { LIVE_SAMPLE_MAX_BUCKET } from '../shared/try-on/live-video-reporter';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness } from './harness';
 
-/** Issue 19: a live try-on sends face stills only when the shopper opts in (and has consented to analytics). */
+/** A live try-on sends face stills only when the shopper opts in (and has consented to analytics). */
 test.use(fakeCameraLaunch);
 
 const analyticsSince = async (request: APIRequestContext, since: string) =>

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Harness, UI } from './harness';
 
 /**
- * Issue 19: nothing about a shopper is sent or stored before consent. The local store's cookie banner is the
+ * Nothing about a shopper is sent or stored before consent. The local store's cookie banner is the
  * Customer Privacy stand-in (test-harness/theme/assets/customer-privacy.js), as Shopify shows it in a consent region.
  */
 

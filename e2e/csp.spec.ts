@@ -4,7 +4,7 @@ import { Harness, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 
 /**
- * Issue 16 item 7: the README's Content-Security-Policy, sent by the store as a
+ * The README's Content-Security-Policy, sent by the store as a
  * real response header, lets every widget work with zero violations; without
  * 'wasm-unsafe-eval' the try-on says so instead of crawling on a slow backend.
  */
@@ -273,7 +273,7 @@ for (const [side, { worker, models }] of Object.entries(sides)) {
       .filter((p) => p.startsWith('/models/'));
     if (models === 'none') expect(fetched).toEqual([]);
     // (The page, its own check passing, has read the set's files into the cache for the tracker, its one wasm build
-    // among them, before the tracker starts (issue 22 item 4); the worker then refused before Human loaded.)
+    // among them, before the tracker starts (the models download at intent); the worker then refused before Human loaded.)
     if (models === 'no wasm') expect(fetched.filter((p) => p.endsWith('.wasm'))).toHaveLength(1);
     if (models === 'all')
       expect(fetched).toEqual(

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { UI } from './harness';
 
 /**
- * Issue 20, one design system: the widgets' tokens cross into their shadow roots, their primary button can take
+ * One design system: the widgets' tokens cross into their shadow roots, their primary button can take
  * the theme's own button colour, and every widget root carries the shared controls (the label its own small sheet).
  */
 

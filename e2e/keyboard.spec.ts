@@ -3,7 +3,7 @@ import { fakeCameraLaunch } from './fake-camera';
 import { UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 
-/** Issue 20 item 8, keyboard: swatches are one radio group with arrow keys; focus comes back after a ?vto= try-on. */
+/** Keyboard: swatches are one radio group with arrow keys; focus comes back after a ?vto= try-on. */
 test.use(fakeCameraLaunch);
 
 /** The deep focused element's description: its role-ish tag, its name and, for a radio, its group's name. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from './harness';
 
-/** Issue 20 item 4: the broadcast, listing, channel and profile pages, looked at as a person would. */
+/** The broadcast, listing, channel and profile pages, looked at as a person would. */
 const widget = (page: Page, name: string) => page.locator(`[data-vanity-widget="${name}"]`);
 const card = (page: Page, widgetName: string, title: string) =>
   widget(page, widgetName).locator('article.show-card').filter({ hasText: title });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './harness';
 
 /**
- * Issue 22: vanity.js is an async module. It starts the widgets' code as soon as it arrives, without waiting for
+ * vanity.js is an async module. It starts the widgets' code as soon as it arrives, without waiting for
  * the theme's deferred scripts; what it tells the theme (vanity:customer, Vanity.push(['on', …]) events) waits for
  * them, so their listeners still hear it.
  */

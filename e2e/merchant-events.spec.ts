@@ -3,7 +3,7 @@ import { MERCHANT_EVENTS } from '../shared/merchant-events';
 import { TryOnUI } from './try-on-ui';
 
 /**
- * Issue 19: what a merchant's own tags can hear and set. Business events reach Vanity.push(['on', …])
+ * What a merchant's own tags can hear and set. Business events reach Vanity.push(['on', …])
  * listeners whatever the consent (this shopper has not answered the cookie banner); an add to the bag
  * hands the theme its re-rendered cart sections in Horizon's cart:update.
  */

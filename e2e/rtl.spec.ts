@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { UI } from './harness';
 
 /**
- * Issue 20 item 7: a widget takes lang and dir from the language its texts are shown in, so a right-to-left
+ * A widget takes lang and dir from the language its texts are shown in, so a right-to-left
  * catalogue lays it out mirrored. The language is a pseudo one that exists only here: the page's vanity.js is
  * swapped for the same loader bundled with an extra 'ar' catalogue (e2e/fixtures/pseudo-rtl-catalogue.ts).
  */

@@ -6,7 +6,7 @@ import { Harness } from './harness';
 import { answerFinderQuestions, finder } from './shade-finder-steps';
 import { TryOnUI } from './try-on-ui';
 
-/** Issue 6: the shade finder and "Suggest shade", against the real skin-tone service, with the fake camera. */
+/** The shade finder and "Suggest shade", against the real skin-tone service, with the fake camera. */
 test.use(fakeCameraLaunch);
 test.afterEach(({ request }) => Harness.clearFaults(request));
 

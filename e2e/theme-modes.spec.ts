@@ -6,7 +6,7 @@ import { coveredControls, smallTexts } from './widget-checks';
 import { THEME_MODES } from '../test-harness/server/theme-mode';
 
 /**
- * Issue 20, item 1: the widgets survive real themes. In the store's own theme, in one whose root and body rules are
+ * The widgets survive real themes. In the store's own theme, in one whose root and body rules are
  * Dawn's (html at 62.5 %, body at 1.5rem with letter-spacing) and in a hostile one (large inherited typography,
  * generic rules on the placeholders' own tag), every widget's text stays at least 14 px, no control is covered by
  * another, the layout keeps its widths, and the main actions still work. One page per mode, each page visited once.

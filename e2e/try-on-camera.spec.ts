@@ -52,7 +52,7 @@ test('the live camera tracks the face and shows the make-up', async ({ page, con
   await widget(page).getByRole('button', { name: 'Close' }).click();
   await expect(widget(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try it on' })).toBeFocused();
-  // Issue 23: the tracker's worker (its WebAssembly heap and tensors) ends with the try-on.
+  // The tracker's worker ends with the try-on, so its WebAssembly heap and tensors go back to the phone.
   await expect.poll(() => page.workers().includes(worker)).toBe(false);
 });
 

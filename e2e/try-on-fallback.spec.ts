@@ -4,7 +4,7 @@ import { Harness } from './harness';
 import { modelFile } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
-/** Issue 16 item 6: when the face-mesh model fails, nothing takes over on the main thread; the shopper gets the plugin error and a photo. */
+/** When the face-mesh model fails, nothing takes over on the main thread; the shopper gets the plugin error and a photo. */
 test.use(fakeCameraLaunch);
 test.afterEach(({ request }) => Harness.clearFaults(request));
 

@@ -5,7 +5,7 @@ import { modelFile, modelFilesRead, modelFilesServed } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /**
- * Issue 16 items 4 and 5: the model set starts downloading when the shopper
+ * The model set starts downloading when the shopper
  * shows intent (never on page load), the tracker then reads it from the HTTP
  * cache, and while it downloads the loading screen shows bytes received over
  * the manifest's total.
@@ -87,7 +87,7 @@ function trackerCodeChunk(): string {
   return `/${file.split('/').pop()}`;
 }
 
-test("issue 22: the tracker's code (Human, tfjs) is requested while the model files are still downloading, not after them", async ({
+test("the tracker's code (Human, tfjs) is requested while the model files are still downloading, not after them", async ({
   page,
   request,
 }) => {
@@ -105,7 +105,7 @@ test("issue 22: the tracker's code (Human, tfjs) is requested while the model fi
   expect((await modelFilesServed(request, start)).filter((p) => p === facemesh)).toHaveLength(1);
 });
 
-test("issue 22: opening the try-on starts the tracker's code before a source is chosen, except where the browser asks to save data", async ({
+test("opening the try-on starts the tracker's code before a source is chosen, except where the browser asks to save data", async ({
   page,
   request,
 }) => {

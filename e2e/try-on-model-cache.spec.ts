@@ -5,7 +5,7 @@ import { modelFiles, modelFilesRead, modelFilesServed } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /**
- * Issue 22 item 4: the try-on's models start downloading at intent, not when the camera is chosen; not at all
+ * The try-on's models start downloading at intent, not when the camera is chosen; not at all
  * where the browser asks to save data; and, content-hashed and immutable on the CDN, they are downloaded once
  * across pages and visits.
  */

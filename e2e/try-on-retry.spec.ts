@@ -4,7 +4,7 @@ import { Harness, UI } from './harness';
 import { modelFile } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
-/** Issue 16 item 8: an error a retry can fix offers Try again, which starts the session again without reloading the page. */
+/** An error a retry can fix offers Try again, which starts the session again without reloading the page. */
 test.use(fakeCameraLaunch);
 test.afterEach(({ request }) => Harness.clearFaults(request));
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { TryOnUI } from './try-on-ui';
 
-/** Issue 15 §7–10, the view: mirroring, the dialog's fit, and the before/after divider (with Chromium's fake camera). */
+/** The try-on's view: mirroring, the dialog's fit, and the before/after divider (with Chromium's fake camera). */
 test.use(fakeCameraLaunch);
 
 const dialog = TryOnUI.dialog;

@@ -3,7 +3,7 @@ import { Harness } from './harness';
 import { videoPlays, watch } from './show-video';
 
 /**
- * Issue 22 item 3: the show through hls.js, the fallback for browsers without HLS of their own, forced in this
+ * The show through hls.js, the fallback for browsers without HLS of their own, forced in this
  * Chromium (which has it) by the runtime flag a merchant or a developer pushes before the loader runs.
  */
 /** A line of hls.js's own code: how its chunk is told apart from the others, whatever the build names it. */

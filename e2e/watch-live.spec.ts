@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Harness } from './harness';
 import { videoPlays, watch } from './show-video';
 
-/** Issue 8: a viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
+/** A viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
 const PASSWORD = 'Aurelle!Local1';
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
 

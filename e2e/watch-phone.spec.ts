@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCEPTED_CONSENT } from './consent';
 
-/** Issue 20 item 3: the watch page is a live show on a phone, and the chat sits beside the video on a desktop. */
+/** The watch page is a live show on a phone, and the chat sits beside the video on a desktop. */
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Harness, signedInPage } from './harness';
 
-/** Issue 18 items 23 and 24: spec 2 §3's show fields on the watch page, and the §7 calls viewers make through it. */
+/**
+ * Spec 2 §3's show fields on the watch page (feature mode, the host's active variant, discounts) and the §7 calls
+ * viewers make through it (the bag, share records, the server's time, a channel's start-time window).
+ */
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 test.afterEach(({ request }) => Harness.clearFaults(request));
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Harness } from './harness';
 
-/** Issue 8 (first piece): the watch page's show status against the live-shopping stand-in. */
+/** The watch page's show status against the live-shopping stand-in. */
 const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
 /** The status word over the video (showStatus: the listing's and the host's word). */
 const status = (page: import('@playwright/test').Page) => watch(page).locator('.badges .status');

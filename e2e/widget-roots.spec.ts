@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UI } from './harness';
 
 /**
- * Issue 19 item 4: the label, the order button and the checkout helper are React roots sharing the one store, yet
+ * The label, the order button and the checkout helper are React roots sharing the one store, yet
  * React stays off the collection page's critical path: the label's snippet renders working HTML in its final box,
  * and the loader mounts the roots on idle or at the first intent.
  */

@@ -80,7 +80,7 @@ describe('embed config', () => {
     expect(confirm(undefined)).toBe(false);
   });
 
-  it('reads the Terms and Privacy links; Shopify’s policy pages under the locale root when unset (issue 20)', () => {
+  it('reads the Terms and Privacy links; Shopify’s policy pages under the locale root when unset', () => {
     const legal = (data: object) => parseConfig(JSON.stringify(data), 'https://cdn.example/vanity.js').legal;
     expect(legal({})).toEqual({ termsUrl: '/policies/terms-of-service', privacyUrl: '/policies/privacy-policy' });
     expect(legal({ routesRoot: '/fr' })).toEqual({ termsUrl: '/fr/policies/terms-of-service', privacyUrl: '/fr/policies/privacy-policy' });

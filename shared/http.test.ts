@@ -62,7 +62,7 @@ describe('shared/http', () => {
     await expect(createHttp({ ids, fetch })('https://api/x')).rejects.toBeInstanceOf(NetworkError);
   });
 
-  describe('early(url): a GET the page is sure to make, started before its code arrives (issue 22)', () => {
+  describe('early(url): a GET the page is sure to make, started before its code arrives', () => {
     it('starts at once, without resolving the ids, and the first plain GET of that address takes its response', async () => {
       let n = 0;
       const { fetch, calls } = fakeFetch(() => Response.json({ n: ++n }));

@@ -86,7 +86,7 @@ async function parseBody(response: Response): Promise<{ json: unknown; ok: boole
 
 /**
  * The page's http, and `early(url)`: a plain GET of a public record the page is sure to make, started before the
- * code that makes it has arrived (issue 22: the watch page's show). The first plain GET of that address takes its
+ * code that makes it has arrived (the watch page's show). The first plain GET of that address takes its
  * response.
  */
 export type PageHttp = Http & { early(url: string): void };

@@ -1,5 +1,5 @@
 /**
- * Events a merchant's own tags can hear (issue 19): `Vanity.push(['on', 'add_to_bag', fn])`. They fire whatever
+ * Events a merchant's own tags can hear: `Vanity.push(['on', 'add_to_bag', fn])`. They fire whatever
  * the shopper's analytics consent, because they never leave the page by themselves: the merchant's tags (GA4,
  * Klaviyo, a tag manager) handle consent. Payloads carry no personal data. README.md documents each one.
  */

@@ -35,7 +35,7 @@ describe('storage keys (spec 2 §3)', () => {
     expect(second.customerId).toBe('7');
   });
 
-  it('without consent keeps the ids in memory only, and removes any stored before (issue 19)', () => {
+  it('without consent keeps the ids in memory only, and removes any stored before', () => {
     const local = safeStorage(() => localStorage);
     const session = safeStorage(() => sessionStorage);
     resolveIds(local, session, null, true);

@@ -19,7 +19,7 @@ export interface MountContext {
   ids: () => Ids;
   /** The shopper's consent to analytics (Shopify's Customer Privacy API, else the merchant's setting). */
   consent: Consent;
-  /** Hands a business event to the merchant's `Vanity.push(['on', name, fn])` listeners (issue 19). */
+  /** Hands a business event to the merchant's `Vanity.push(['on', name, fn])` listeners. */
   publish: PublishMerchantEvent;
   /** Called with each `Vanity.push(['configure', {...}])` after the loader started (locale, feature flags). */
   onConfigure: (listener: (settings: { locale?: string; features?: Record<string, boolean> }) => void) => () => void;
@@ -27,7 +27,7 @@ export interface MountContext {
   http: Http;
   /**
    * The session aws-amplify stored (who is signed in, their ID token), read by the loader's own code: a widget
-   * learns who is signed in with no download and no round trip (issue 22).
+   * learns who is signed in with no download and no round trip.
    */
   storedSession: () => StoredSession | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The pure maths behind the render-quality figures (issue 15 item 12), on
+ * The pure maths behind the render-quality figures, on
  * plain pixel arrays so unit tests can feed them synthetic images. Images are
  * RGBA, 4 bytes per pixel; masks are one byte per pixel (1 = in).
  */

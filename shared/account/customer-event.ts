@@ -2,7 +2,7 @@ import type { AccountUser } from '../api/identity/account-user';
 import { readStoredSession } from '../api/identity/stored-session';
 
 /**
- * Tells the theme who is signed in, so its header can greet the shopper ("Hi, Ada") instead of "Account" (issue 20):
+ * Tells the theme who is signed in, so its header can greet the shopper ("Hi, Ada") instead of "Account":
  * a DOM event on document, as vanity:cart-changed is. It fires on every page load while a session exists (the
  * loader), when a sign-in completes and when the shopper signs out (the account widget). Only what a header shows:
  * no email, no ids.

@@ -1,6 +1,6 @@
 /**
  * Texts of the show listing, a host's channel and the viewer's live profile (spec 2): apart from en-live.ts so
- * the watch page, which shows none of them, does not download them (issue 22: bytes.watch).
+ * the watch page, which shows none of them, does not download them (the bench's bytes.watch goal).
  */
 export const enLivePages = {
   'live.list.live': 'Live now',

@@ -42,7 +42,7 @@ const ok = (body: string) => vi.fn(async () => new Response(body, { status: 200 
 
 beforeEach(() => (NetworkLoader.loads = []));
 
-describe("the show's playlist, fetched before hls.js's code arrives (issue 22)", () => {
+describe("the show's playlist, fetched before hls.js's code arrives", () => {
   it('asks for the playlist at once, a plain GET without credentials as hls.js makes (no preflight)', () => {
     const fetchImpl = ok(PLAYLIST);
     prefetchPlaylist(URL_, fetchImpl);

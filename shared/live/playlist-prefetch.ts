@@ -1,7 +1,7 @@
 import { createCdnClient, type CdnTextClient } from '../api/cdn/cdn-client';
 
 /**
- * The show's playlist, requested as soon as its URL is known (issue 22): on a phone, hls.js's code (116 KB gz)
+ * The show's playlist, requested as soon as its URL is known: on a phone, hls.js's code (116 KB gz)
  * takes a second or more to arrive, and the playlist must not wait behind it. hls.js's first manifest request
  * then takes this response instead of asking again.
  */

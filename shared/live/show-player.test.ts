@@ -29,7 +29,7 @@ vi.mock('hls.js/light', async () => {
 const URL_ = 'https://cdn.example/live/SH0W42/index.m3u8';
 const callbacks = () => ({ onState: vi.fn(), onFirstFrame: vi.fn(), onError: vi.fn() });
 
-describe('the show player on the hls.js path (issue 22)', () => {
+describe('the show player on the hls.js path', () => {
   it("requests the playlist before hls.js's code has arrived, and hands hls.js a loader that reuses it", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('#EXTM3U\n', { status: 200 }));
     const video = document.createElement('video');

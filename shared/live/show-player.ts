@@ -10,7 +10,7 @@
  * On the fallback path the playlist is requested as soon as the show's URL is known, in parallel with
  * hls.js's code (playlist-prefetch.ts), and the watch page starts that code with its show request
  * (loadHlsJs), not after the video mounts. What drives hls.js (hls-player.ts) comes with hls.js, so a
- * browser that plays HLS itself downloads none of it (issue 22: bytes.watch).
+ * browser that plays HLS itself downloads none of it (the bench's bytes.watch goal).
  *
  * Recovery: a live playlist can 404 for a moment while the stream starts or
  * the encoder reconnects, so network failures retry every few seconds

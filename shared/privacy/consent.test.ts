@@ -5,7 +5,7 @@ const collected = (analyticsAllowed: boolean) =>
 const win = (shopify: ShopifyPrivacyWindow['Shopify']) =>
   Object.assign(new EventTarget(), { Shopify: shopify }) as ShopifyPrivacyWindow & Window;
 
-describe("the shopper's consent (issue 19)", () => {
+describe("the shopper's consent", () => {
   it("follows Shopify's Customer Privacy API, and its visitorConsentCollected event", () => {
     let allowed = false;
     const consent = createConsent(win({ customerPrivacy: { analyticsProcessingAllowed: () => allowed } }), document, false);

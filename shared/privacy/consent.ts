@@ -1,5 +1,5 @@
 /**
- * The shopper's consent to analytics, as Shopify's Customer Privacy API gives it (issue 19). Nothing about a
+ * The shopper's consent to analytics, as Shopify's Customer Privacy API gives it. Nothing about a
  * shopper goes to the analytics sink, and no id is stored, until it says analytics processing is allowed.
  * Where a theme has no such API, the merchant's `consentRequired` setting decides (true unless turned off).
  */

@@ -2,7 +2,7 @@ import { en } from '../i18n/en';
 import { enTryOn } from '../i18n/en-try-on';
 import { fr } from '../i18n/fr';
 
-/** Issue 19: every privacy sentence says the same true thing, in English and French. */
+/** Every privacy sentence says the same true thing, in English and French. */
 describe('privacy sentences', () => {
   it('the product card’s label and the try-on say the same, in each language', () => {
     expect(en['tryOnLabel.privacy']).toBe(enTryOn['tryOn.privacy']);

@@ -30,7 +30,7 @@ function each(list: string): string[] {
 /** The CSS of a source file's `/* css *\/` templates (read as text: shared/ does not import widgets/). */
 const cssIn = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\/\* css \*\/ `([^`]*)`/g)].map((m) => m[1]!).join('\n');
 
-/** The stylesheets that adopted the shared controls (issue 20): they keep no copy of them. */
+/** The stylesheets that adopted the shared controls: they keep no copy of them. */
 const adopted = {
   'try-on': cssIn('widgets/try-on/try-on.styles.ts'),
   'try-on-label': cssIn('widgets/try-on-label/try-on-label.styles.ts'),

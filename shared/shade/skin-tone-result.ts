@@ -1,6 +1,6 @@
 import type { Variant } from '../catalog/product-types';
 
-/** Spec 1 §9: thresholds of the skin-tone warnings. */
+/** Spec 1 §5, §9: eyes under 0.09 of the photo's width apart are too far from the camera; non-darkness under 0.33 is too dark. */
 export const TOO_FAR_EYE_SEPARATION = 0.09;
 export const DARKNESS_THRESHOLD = 0.33;
 

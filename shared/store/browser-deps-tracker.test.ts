@@ -20,7 +20,7 @@ vi.mock('../worker/worker-client', () => ({
 const ctx = fakeMountContext({ http: vi.fn(async () => ({})) as unknown as Http });
 
 describe("the try-on's tracker worker", () => {
-  it('passes each call to one worker client, prepareTracker included (issue 22), and a release ends it', async () => {
+  it('passes each call to one worker client, prepareTracker included, and a release ends it', async () => {
     const { tracker } = createBrowserDeps(ctx);
     // Nothing to end before the first call, and nothing downloaded for it.
     tracker.release();

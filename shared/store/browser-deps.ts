@@ -64,7 +64,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     );
   // The page's image work (downscaling, re-encoding) in one worker, shared by the widgets.
   const worker = lazyClient(() => workerClient().then(({ release: _, ...api }) => api));
-  // The try-on's tracker in a worker of its own, ended when the try-on closes (issue 23): its WebAssembly heap and
+  // The try-on's tracker in a worker of its own, ended when the try-on closes: its WebAssembly heap and
   // tensors (hundreds of MB) go back to the phone, and a reopen starts it again from the HTTP cache.
   let trackerLoaded: WorkerClient | undefined;
   const trackerClient = lazyClient(() => workerClient().then((client) => (trackerLoaded = client) as Omit<WorkerClient, 'release'>));

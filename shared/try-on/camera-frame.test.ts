@@ -20,7 +20,7 @@ class FakeVideoFrame {
   }
 }
 
-describe('camera frames (issue 23)', () => {
+describe('camera frames', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads a frame as raw pixels where WebCodecs can, closes the VideoFrame, and reuses a released buffer', async () => {

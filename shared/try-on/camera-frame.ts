@@ -14,7 +14,7 @@ function pixelBuffer(size: number): Uint8ClampedArray<ArrayBuffer> {
 /**
  * The video's current frame. Where WebCodecs hands over a frame's pixels (VideoFrame.copyTo as RGBA), the frame is
  * those pixels: Chromium files every ImageBitmap made from a video in its compositor's image cache, which filled to
- * about 450 MB within a minute of live try-on and stayed after it closed (issue 23). Elsewhere, an ImageBitmap.
+ * about 450 MB within a minute of live try-on and stayed after it closed. Elsewhere, an ImageBitmap.
  */
 export async function grabFrame(video: HTMLVideoElement): Promise<CameraFrame> {
   if (!pixelsUnavailable && typeof VideoFrame === 'function') {

@@ -31,7 +31,7 @@ function deps(startTrackerImpl: () => Promise<unknown>, light = false) {
   };
 }
 
-describe('the tracker on a slow network (issue 22)', () => {
+describe('the tracker on a slow network', () => {
   it("downloads the tracker's code alongside the model files, and starts it once they are in", async () => {
     const d = deps(async () => ({}));
     let filesIn: () => void = () => {};
@@ -55,7 +55,7 @@ describe('the tracker on a slow network (issue 22)', () => {
   });
 });
 
-describe('the tracker under memory pressure (issue 23)', () => {
+describe('the tracker under memory pressure', () => {
   it('a tracker that cannot get its memory is the out-of-memory abort (the spec’s message), not the general one', async () => {
     for (const message of ['Array buffer allocation failed', 'WebAssembly.Memory(): could not allocate memory', 'Out of memory']) {
       const d = deps(async () => Promise.reject(new RangeError(message)));

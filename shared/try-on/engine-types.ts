@@ -9,7 +9,7 @@ export interface TryOnEngineDeps {
   worker: Pick<WorkerClient, 'prepareTracker' | 'startTracker' | 'track'> & Partial<Pick<WorkerClient, 'mode'>>;
   /** The model set's manifest and files (model-loader.ts): shared with the shopper's intent, so nothing loads twice. */
   models: ModelLoader;
-  /** navigator.deviceMemory ≤ 2 (issue 23): the lighter settings, so a small phone degrades rather than dies. */
+  /** navigator.deviceMemory ≤ 2: the lighter settings, so a small phone degrades rather than dies. */
   light?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { CanvasLayout } from './canvas-layout';
 
 /**
- * Face framing (issue 15 §8): a face filling less than about a third of the
+ * Face framing: a face filling less than about a third of the
  * view's height is zoomed onto and followed. The crop moves on a critically
  * damped spring (no overshoot, no jumps) towards a target that only moves
  * once the face has left a dead zone, so tracker jitter leaves the view still.

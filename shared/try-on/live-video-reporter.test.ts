@@ -54,7 +54,7 @@ describe('live video reporter (spec 1 §9)', () => {
     expect(high.samples).toEqual([]);
   });
 
-  it('takes no still unless the shopper opted in (and consent stands), counting only those sent (issue 19)', async () => {
+  it('takes no still unless the shopper opted in (and consent stands), counting only those sent', async () => {
     let optedIn = false;
     const { r, samples, taken } = reporter(3, () => optedIn);
     r.start();

@@ -1,6 +1,6 @@
 /**
  * Spec 1 §9: live video stats first after 5 s, then every 15 s; a sample image every 30 s, at most 5, for device
- * buckets 0–26, and (issue 19) only while the shopper has opted in to sharing stills and consented to analytics.
+ * buckets 0–26, and only while the shopper has opted in to sharing stills and consented to analytics.
  */
 export const LIVE_STATS_FIRST_MS = 5_000;
 export const LIVE_STATS_EVERY_MS = 15_000;

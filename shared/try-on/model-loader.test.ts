@@ -128,7 +128,7 @@ describe('model loader, a file cut short', () => {
   });
 });
 
-describe('model loader, intent and Save-Data (issue 22 item 4)', () => {
+describe('model loader, intent and Save-Data', () => {
   it('prefetches nothing where the browser asks to save data, but the session still downloads the set', async () => {
     const { cdn, calls } = fakeCdn();
     let saveData = true;

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n';
 
-/** Spec 1 §4, exactly. */
+/** Why a try-on session ended or could not start: spec 1 §4's abort reasons, named exactly as it names them. */
 export const AbortReason = {
   NotAborted: 'NotAborted',
   GeneralAbort: 'GeneralAbort',

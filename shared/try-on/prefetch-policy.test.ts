@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayPrefetchModels } from './prefetch-policy';
 
-describe('the model prefetch on intent (issue 22 item 4)', () => {
+describe('the model prefetch on intent', () => {
   it('is skipped where the browser asks to save data', () => {
     expect(mayPrefetchModels({ connection: { saveData: true } })).toBe(false);
   });

@@ -23,7 +23,7 @@ describe('WebAssembly under a Content-Security-Policy', () => {
   });
 });
 
-describe('low-memory devices (issue 23)', () => {
+describe('low-memory devices', () => {
   it('are those whose browser reports 2 GB or less; an unreported size is not low', () => {
     expect(lowMemoryDevice({ deviceMemory: 2 })).toBe(true);
     expect(lowMemoryDevice({ deviceMemory: 0.5 })).toBe(true);

@@ -59,7 +59,10 @@ export function isWasmRefusal(error: unknown): boolean {
   );
 }
 
-/** Issue 23: the browser says the device has 2 GB of memory or less (navigator.deviceMemory, Chromium only). */
+/**
+ * The browser says the device has 2 GB of memory or less (navigator.deviceMemory, Chromium only): the tracker then takes
+ * its lighter settings, so a small phone degrades rather than dies.
+ */
 export function lowMemoryDevice(nav: object | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
   const memory = (nav as { deviceMemory?: unknown } | undefined)?.deviceMemory;
   return typeof memory === 'number' && memory <= 2;

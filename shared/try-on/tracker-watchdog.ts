@@ -1,5 +1,5 @@
 /**
- * Issue 16: a tracker too slow to follow a face (Human on the main thread when
+ * A tracker too slow to follow a face (Human on the main thread when
  * the worker cannot start, a slow backend) is worse than an error. Judged once
  * per stretch of live tracking, over its first 3 s: under 5 tracked frames a
  * second ends the session. The caller supplies the clock, so tests can fake it.

@@ -99,7 +99,7 @@ async function loadHuman({ models, wasm }: TrackerStart, violations: WasmViolati
     throw error;
   }
   human = instance;
-  // Where the tracker's memory goes, for npm run bench and a profile (issue 23): the WebAssembly heap and live tensors.
+  // Where the tracker's memory goes, for npm run bench and a profile: the WebAssembly heap and live tensors.
   (self as unknown as { vanityTrackerMemory: () => unknown }).vanityTrackerMemory = () => {
     const backend = instance.tf.backend() as unknown as { wasm?: { HEAPU8?: Uint8Array } };
     const engine = instance.tf.memory() as { numTensors: number; numBytes: number };

@@ -6,7 +6,10 @@ import { orientedSize, readImageHeader, sniffImageType } from './image-header';
  * rules can be tested without a browser.
  */
 
-/** Spec 1 §9. */
+/**
+ * Spec 1 §9: an uploaded photo is downscaled to at most 2048 px a side, as JPEG at quality 0.92; the photo sent to
+ * the skin-tone service is at most 500 000 bytes.
+ */
 export const UPLOAD_MAX_SIDE = 2048;
 export const UPLOAD_JPEG_QUALITY = 0.92;
 export const SHADE_MATCH_MAX_BYTES = 500_000;
@@ -44,7 +47,7 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** 0.9, 0.8 … 0.1 (spec 2 §5), without float drift. */
+/** The JPEG qualities compression tries in turn: 0.9, 0.8 … 0.1 (spec 2 §5), without float drift. */
 export function qualitySteps(from = 0.9, step = 0.1, min = 0.1): number[] {
   const steps: number[] = [];
   for (let i = 0; ; i++) {

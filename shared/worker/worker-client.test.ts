@@ -91,7 +91,7 @@ class ChannelWorker {
   }
 }
 
-describe('releasing the worker (issue 23)', () => {
+describe('releasing the worker', () => {
   it('ends the worker, fails a waiting call plainly, and starts a new worker for the next call', async () => {
     ChannelWorker.made = [];
     let finishTracker: () => void = () => {};

@@ -5,7 +5,8 @@ import type { ApiErrors } from '../../shared/api/live-shopping/live-types';
 /**
  * What every live-shopping route needs: who is calling (the Cognito ID token,
  * checked by the injected verifier so tests need no Cognito), the device id,
- * and the error shapes of spec 2 §7.
+ * and the error shapes of spec 2 §7 (an `errors` list of messages; 422 when
+ * fields fail their checks).
  */
 export type Verify = (token: string) => IdClaims | null;
 

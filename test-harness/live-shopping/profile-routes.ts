@@ -8,7 +8,8 @@ import { profileView, type ProfileStore, type StoredProfile } from './profile-st
  * The live-shopping backend's profile calls (spec 2 §7): display name
  * (validate without login, set), my profile, handle (validate, set), a host's
  * bio, and anyone's profile by handle. Checks happen here, on the server,
- * with spec 2 §9's limits.
+ * with spec 2 §9's limits (display name and handle at most 30 characters,
+ * bio 150).
  */
 export const DISPLAY_NAME_MAX = 30;
 export const HANDLE_MAX = 30;

@@ -27,7 +27,7 @@ describe('the embed snippet’s settings', () => {
     expect((await configWith({})).cognito.passwordMinLength).toBe(8);
   });
 
-  it('asks for consent unless the merchant turns vanity_consent_required off (issue 19)', async () => {
+  it('asks for consent unless the merchant turns vanity_consent_required off', async () => {
     expect((await configWith({})).consentRequired).toBe(true);
     expect((await configWith({ vanity_consent_required: true })).consentRequired).toBe(true);
     expect((await configWith({ vanity_consent_required: false })).consentRequired).toBe(false);
@@ -45,7 +45,7 @@ describe('the embed snippet’s settings', () => {
     expect(html.indexOf('customer-privacy.js')).toBeLessThan(html.indexOf('vanity.js'));
   });
 
-  it('links Terms and Privacy to the merchant’s pages, Shopify’s own policy pages by default (issue 20)', async () => {
+  it('links Terms and Privacy to the merchant’s pages, Shopify’s own policy pages by default', async () => {
     expect((await configWith({})).legal).toEqual({ termsUrl: '/policies/terms-of-service', privacyUrl: '/policies/privacy-policy' });
     expect(
       (await configWith({ vanity_terms_url: '/pages/terms', vanity_privacy_url: 'https://legal.aurelle.example/privacy' })).legal,

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { addFault, clearFaults, faultMiddleware } from './faults';
 import { hashedName, modelRouter } from './models';
 
-/** Issue 16 item 4: each model set's manifest lists exactly the files it needs, and only those are served. */
+/** Each model set's manifest lists exactly the files it needs, and only those are served. */
 let origin = '';
 let close: () => void = () => {};
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('model sets on the CDN', () => {
   });
 });
 
-describe('model files are cached across pages and visits (issue 22 item 4)', () => {
+describe('model files are cached across pages and visits', () => {
   it('names every file by a hash of its content, and a graph names its weights by theirs', async () => {
     const m = await manifest('VTO-5-2');
     for (const f of [...m.files, ...Object.values(m.wasmFiles)]) {

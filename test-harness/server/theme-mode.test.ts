@@ -2,7 +2,7 @@
 import { startHarness, type Harness } from './harness';
 import { themeMode } from './theme-mode';
 
-/** The store's theme modes (issue 20): chosen by ?theme=, kept by a cookie for the visit, or set for a whole run. */
+/** The store's theme modes: chosen by ?theme=, kept by a cookie for the visit, or set for a whole run. */
 describe('the theme mode switch', () => {
   const req = (cookie?: string, theme?: string) =>
     ({ get: (name: string) => (name === 'cookie' ? cookie : undefined), query: theme ? { theme } : {} }) as never;

@@ -8,7 +8,7 @@
  *   out first, from a band around the face sized by the face itself, so a
  *   brighter or warmer photo of the same face gives the same number, and so
  *   does a different framing of it: a camera's 3:4 crop, a photo's full frame
- *   or a letterboxed video frame hold the same band (issue 20: measuring the
+ *   or a letterboxed video frame hold the same band (measuring the
  *   whole scene outside the face made the crop move the result a shade).
  * - eye separation: the distance between the outer corners of the eyes
  *   (landmarks 33 and 263) over the image width.

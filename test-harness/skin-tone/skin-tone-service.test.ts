@@ -11,7 +11,7 @@ import { detectFaces } from './face-detector';
 import { skinToneRouter } from './skin-tone-service';
 
 /**
- * Evidence that the analysis is right (issue 6 §5): variants of the fixture
+ * Evidence that the analysis is right: variants of the fixture
  * face, made here, against the real service and the client's own rules.
  */
 let server: Server;

@@ -19,7 +19,7 @@ afterAll(() => h.close());
 
 const byHandle = (handle: string) => catalogue.find((p) => p.handle === handle)!;
 
-describe('the seeded catalogue (issue 3 §4)', () => {
+describe('the seeded catalogue', () => {
   it('has at least 8 lipsticks of 6 or more shades, including the satin lip color page product', () => {
     const lipsticks = catalogue.filter((p) => p.productType === 'Lipstick' && listable(p));
     expect(lipsticks.length).toBeGreaterThanOrEqual(8);

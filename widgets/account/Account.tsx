@@ -55,7 +55,7 @@ export function Account({ ctx }: WidgetProps) {
     void load();
   }, [load]);
   useEffect(() => enter(operation), [enter, operation]);
-  // Spec 1 / issue 7: the account's own language (custom:language) wins over the store's locale.
+  // Spec 1: the account's own language (custom:language) wins over the store's locale.
   useEffect(() => {
     if (language) void switchLanguage(language);
   }, [language, switchLanguage]);

@@ -55,7 +55,7 @@ describe('window.Vanity command queue', () => {
   });
 });
 
-describe('events and settings for merchants (issue 19)', () => {
+describe('events and settings for merchants', () => {
   it("hands business events to Vanity.push(['on', name, fn]) listeners, and warns about a name that is no event", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const bus = createEventBus();

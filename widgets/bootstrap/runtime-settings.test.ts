@@ -3,7 +3,7 @@ import { createRuntimeSettings } from './runtime-settings';
 
 const config = () => parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js');
 
-describe("Vanity.push(['configure', …]) (issue 19)", () => {
+describe("Vanity.push(['configure', …])", () => {
   it('sets only --vanity-* theme variables, at once, on the page root', () => {
     const root = document.createElement('html');
     const runtime = createRuntimeSettings(root);

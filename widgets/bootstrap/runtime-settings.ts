@@ -2,7 +2,7 @@ import type { VanityConfig } from '../../shared/config';
 import type { RuntimeSettings } from './command-queue';
 
 /**
- * `Vanity.push(['configure', {...}])` (issue 19). Theme variables apply at once, on the page's root, so every
+ * `Vanity.push(['configure', {...}])`: a merchant's settings at run time. Theme variables apply at once, on the page's root, so every
  * widget's shadow root inherits them; locale and feature flags go into the config (a push queued before the
  * loader read its config waits for it) and to whatever listens (the store switches its texts' language).
  */

@@ -31,7 +31,7 @@ export interface LoaderCore {
 export interface LoaderRuntime {
   ctx: MountContext;
   configure(settings: RuntimeSettings): void;
-  /** Starts every file of a widget chunk's static imports at once (issue 22: no import waterfall). */
+  /** Starts every file of a widget chunk's static imports at once (no import waterfall: one round trip, not one per level of imports). */
   preload(widget: string): void;
 }
 

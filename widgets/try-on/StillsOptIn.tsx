@@ -1,7 +1,7 @@
 import { useTryOnStore } from './try-on-slices';
 
 /**
- * Issue 19: live stills go out only when the shopper ticks this (off by default) and has consented to
+ * Live stills go out only when the shopper ticks this (off by default) and has consented to
  * analytics. Offered only where ticking it would change something (see stillsOffered).
  */
 export function StillsOptIn() {

@@ -70,7 +70,7 @@ function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, c
 }
 
 describe('the show’s featured products', () => {
-  it('held while the show’s first video is on its way, asks for no product; released, loads them (issue 22)', async () => {
+  it('held while the show’s first video is on its way, asks for no product; released, loads them', async () => {
     const page = createLivePage({ products: [satin, balm] });
     const asked = vi.spyOn(page.deps.catalog, 'productById');
     const list = (hold: boolean) => (

@@ -10,7 +10,7 @@ import { PlayerControls, UnmutePrompt, useVideoState } from './PlayerControls';
 /**
  * The show's picture in the two sizes the listing's cards use: the smaller where the stage is at most 640 device
  * pixels wide (a phone), whose bytes (35 KB rather than 90) would otherwise share a slow network with the
- * stream's first segments (issue 22).
+ * stream's first segments.
  */
 const POSTER_SIZES = [
   [640, 360],

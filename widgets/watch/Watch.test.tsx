@@ -220,7 +220,7 @@ describe('the show’s status word: showStatus, as on the listing and the host�
   });
 });
 
-describe('the poster before the first frame (issue 22: fewer bytes beside the first segments)', () => {
+describe('the poster before the first frame (fewer bytes beside the first segments)', () => {
   const stageWidth = (width: number) =>
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('stage') ? width : 0;
@@ -260,7 +260,7 @@ describe('the poster before the first frame (issue 22: fewer bytes beside the fi
   });
 });
 
-describe('video first: the featured products wait for the show’s video (issue 22)', () => {
+describe('video first: the featured products wait for the show’s video', () => {
   const open = () => {
     // A browser that plays HLS itself, whose video has not started yet.
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');

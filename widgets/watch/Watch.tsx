@@ -46,7 +46,7 @@ export function Watch({ ctx }: WidgetProps) {
   const loadReaderTime = useWatchStore((s) => s.liveShow.loadReaderTime);
   const [now, setNow] = useState(() => Date.now());
   const [replayAtMs, setReplayAtMs] = useState(0);
-  // Video first (issue 22): the featured products' queries wait until the video is underway (ShowVideo), so on
+  // Video first: the featured products' queries wait until the video is underway (ShowVideo), so on
   // a phone's network they do not share the link with its first segments.
   const [videoUnderway, setVideoUnderway] = useState(false);
   const markVideoUnderway = useCallback(() => setVideoUnderway(true), []);
@@ -58,7 +58,7 @@ export function Watch({ ctx }: WidgetProps) {
 
   useEffect(() => loadViewer(), [loadViewer]);
   useEffect(() => (showId ? watch(showId) : undefined), [showId, watch]);
-  // Where the show plays through hls.js, its code downloads beside the show's request, not after it (issue 22).
+  // Where the show plays through hls.js, its code downloads beside the show's request, not after it.
   // A failure here is the player's to report when it asks again.
   const forceHlsJs = ctx.config.features.hlsJs === true;
   useEffect(() => {

@@ -28,7 +28,7 @@ async function staticSources(entry: string): Promise<Set<string>> {
   return new Set([...files].flatMap((f) => Object.keys(metafile.outputs[f]!.inputs)));
 }
 
-describe('what the watch page downloads before it mounts (issue 22: bytes.watch)', () => {
+describe('what the watch page downloads before it mounts (its byte goal, bytes.watch)', () => {
   it('not the try-on’s looks or state, nor the host’s moderation code: only the shades "Try it on" offers', async () => {
     const sources = [...(await staticSources('widgets/watch/watch.chunk.tsx'))];
     // The closure is real: the widget, its player and the catalogue rule it asks.

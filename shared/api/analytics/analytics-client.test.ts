@@ -116,7 +116,7 @@ describe('addresses in an event', () => {
   });
 });
 
-describe('consent (issue 19)', () => {
+describe('consent', () => {
   it('drops every event made without consent, and sends those made after it', async () => {
     let allowed = false;
     const { client, sent } = setup({ allowed: () => allowed });

@@ -8,7 +8,7 @@ export type EventProps = Record<string, string | number | boolean | null>;
 export interface AnalyticsDeps {
   endpoint: string;
   ids: () => Ids;
-  /** The shopper's consent (issue 19): an event made without it is dropped, never queued. */
+  /** The shopper's consent: an event made without it is dropped, never queued. */
   allowed: () => boolean;
   commitId: string;
   /** Posts the JSON body; may reject, the client never waits on it. */

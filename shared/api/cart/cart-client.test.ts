@@ -22,7 +22,7 @@ describe('cart client (Shopify Ajax cart)', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ items: [{ id: 7, quantity: 1 }] });
   });
 
-  it("asks for the theme's sections with the add, and hands back what Shopify rendered (issue 19)", async () => {
+  it("asks for the theme's sections with the add, and hands back what Shopify rendered", async () => {
     const { cart, calls } = client(() => new Response('{"items":[],"sections":{"cart-icon-bubble":"<div>1</div>","gone":null}}'));
     const answer = await cart.add([{ id: 7, quantity: 1 }], ['cart-icon-bubble', 'gone']);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({

@@ -33,7 +33,7 @@ describe('error reporter', () => {
     const { report, sent } = setup();
     report(new HttpError(new Response(null, { status: 503 }), undefined), { where: 'x' });
     expect(sent[0]).toMatchObject({ name: 'HttpError', status: 503, sessionId: 'ses', commitId: 'abc' });
-    // Sent whatever the consent: nothing that identifies the shopper (issue 19).
+    // Sent whatever the consent: nothing that identifies the shopper.
     expect(sent[0]).not.toHaveProperty('deviceId');
     expect(sent[0]).not.toHaveProperty('customerId');
   });
@@ -67,7 +67,7 @@ describe('error reporter', () => {
   });
 });
 
-describe('what an error report carries (issue 19)', () => {
+describe('what an error report carries', () => {
   it('sends the page and the failed request through the one door: no query but the operation, no fragment', () => {
     const { report, sent } = setup();
     history.replaceState(null, '', '/pages/myaccount?operation=confirmSignUp&email=a%40b.example#code=9');

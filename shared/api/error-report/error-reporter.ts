@@ -43,7 +43,7 @@ function outgoingContext(context: Record<string, string | number | boolean>): Re
 }
 
 /**
- * Error reports go out whatever the shopper's consent (issue 19), so they carry no personal data: the error
+ * Error reports go out whatever the shopper's consent, so they carry no personal data: the error
  * (name, message, stack, cause, HTTP status), the request's and the page's address, what the widget was doing
  * (context), the build's commit, the time, and the page's session id (random, kept in memory until the shopper
  * consents). Never the device id, the customer id, a photo or anything typed. Every address and every text that

@@ -180,9 +180,9 @@ export interface ApiErrors {
   errors: Array<{ field?: string; code?: string; message: string }>;
 }
 
-// ---- Hosts, moderators and admins (spec 2 §6, §7; issue 9) ----
+// ---- Hosts, moderators and admins (spec 2 §6, §7) ----
 
-/** Spec 2 §9 limits, checked on both sides. */
+/** Spec 2 §9's limits on a show and a host's bio (characters, products, pre-roll ms), checked by client and server. */
 export const SHOW_LIMITS = { titleMax: 65, descriptionMax: 1000, productsMax: 15, bioMax: 150, preRollMaxMs: 600_000 } as const;
 
 /**

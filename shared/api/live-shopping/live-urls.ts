@@ -8,7 +8,10 @@ export type PictureOwner = { handle: string } | { displayName: DisplayName };
 
 const trimmed = (baseUrl: string) => baseUrl.replace(/\/$/, '');
 
-/** A show's own record: the client asks for it, and the runtime starts it early on the watch page (issue 22). */
+/**
+ * A show's own record: the client asks for it, and the runtime starts it early on the watch page, so the player knows
+ * its stream when it mounts.
+ */
 export function showUrl(baseUrl: string, id: string): string {
   return `${trimmed(baseUrl)}/show/${encodeURIComponent(id)}/v1`;
 }

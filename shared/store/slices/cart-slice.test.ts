@@ -52,7 +52,7 @@ describe('add to bag', () => {
     expect(state().cart).toMatchObject({ itemCount: 2, added: variant.id, adding: null, error: null });
   });
 
-  it("asks for the theme's cart sections and hands them on in Horizon's cart:update; tells the merchant's tags (issue 19)", async () => {
+  it("asks for the theme's cart sections and hands them on in Horizon's cart:update; tells the merchant's tags", async () => {
     const add = vi.fn(async () => ({ sections: { 'cart-icon-bubble': '<div id="shopify-section-cart-icon-bubble">2</div>' } }));
     const published: Array<[string, unknown]> = [];
     const config = { ...createFakeDeps().deps.config, cartSections: ['cart-icon-bubble'], currency: 'EUR' };

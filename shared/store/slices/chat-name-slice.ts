@@ -8,7 +8,7 @@ import { defineSlice } from '../define-slice';
 import { liveChatSlice } from './live-chat-slice';
 import { meSlice } from './me-slice';
 
-/** Spec 2 §9. */
+/** Spec 2 §9: a display name is at most 30 characters. */
 export const DISPLAY_NAME_MAX = 30;
 
 /**
@@ -39,7 +39,7 @@ const requires = [meSlice, liveChatSlice] as const;
 const EMPTY_FIELD: RemoteFieldState<MessageKey> = { value: '', validity: 'UNCHANGED', message: null, saved: false };
 
 /**
- * The check's messages: downloaded with the first check, not by every watch page (issue 22: bytes.watch). A failed
+ * The check's messages: downloaded with the first check, not by every watch page (the bench's bytes.watch goal). A failed
  * download fails that check, and the field says it is checking and tries again (remote-field.ts), as for any
  * check that could not be made.
  */

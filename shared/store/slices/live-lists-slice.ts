@@ -5,7 +5,7 @@ import { liveShowSlice } from './live-show-slice';
 
 /**
  * The pages that list shows (spec 2 §2): the public listing and a host's channel. Apart from the watched show's
- * slice (live-show-slice.ts), so the watch page does not download them (issue 22: bytes.watch); the cards' status
+ * slice (live-show-slice.ts), so the watch page does not download them (the bench's bytes.watch goal); the cards' status
  * words and pictures stay the show slice's (checkStreams, thumbnailUrl).
  */
 export interface LiveListsSlice {

@@ -12,7 +12,8 @@ export type { HostProfile, LiveShow };
 /**
  * The watch page's show (spec 2 §4): loading; 'no such show' on a 404;
  * 'temporary error' only while nothing has loaded yet (later failures keep
- * the last show and are logged); then the show, polled by spec 2 §9's rules.
+ * the last show and are logged); then the show, polled by spec 2 §9's rules
+ * (show-polling.ts: every 20 s while running, further apart before and after).
  */
 export type ShowStatus = 'idle' | 'loading' | 'no-such-show' | 'temporary-error' | 'ready';
 

@@ -134,7 +134,7 @@ describe('the sign-in screen', () => {
     expect(await screen.findByLabelText('Email')).toBeTruthy();
   });
 
-  it('with no session stored, shows the form without asking the identity service (issue 22: no aws-amplify download)', async () => {
+  it('with no session stored, shows the form without asking the identity service (no aws-amplify download)', async () => {
     const { identity } = await renderAccount(SIGN_IN);
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.queryByText('Checking whether you are signed in…')).toBeNull();

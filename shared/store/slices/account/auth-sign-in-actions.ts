@@ -56,7 +56,7 @@ export function createAuthSignInActions({
   return {
     async loadUser() {
       // Spec 2 §4's check. With no session stored and no hosted-UI answer in the address nobody is signed in, and
-      // saying so needs neither aws-amplify (~45 KB gz) nor the network: the sign-in form shows at once (issue 22).
+      // saying so needs neither aws-amplify (~45 KB gz) nor the network: the sign-in form shows at once.
       const stored = await deps.viewerSession.stored().catch(() => null);
       if (!stored && !returnedFromHostedUi(query())) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);

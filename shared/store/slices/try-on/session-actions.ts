@@ -69,7 +69,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       });
       deps.publish('try_on_opened', { productHandle: p.handle, variantId: get().tryOn.variantId });
       // The tracker's code (Human and tfjs, about 420 KB gz) starts with the try-on, alongside the model set the
-      // shopper's intent started, so a session does not wait for it (issue 22). As the model set, not where the
+      // shopper's intent started, so a session does not wait for it. As the model set, not where the
       // browser asks to save data, nor where the try-on cannot run; closing ends the worker (close()).
       if (!savesData() && detectSupport() === AbortReason.NotAborted) deps.tracker.prepareTracker().catch(() => {});
     },
@@ -188,7 +188,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       if (kit.inSession() && !was.paused) analytics.ended('closed');
       session.engine?.stop();
       session.engine = null;
-      // The tracker's worker ends with the try-on: its memory goes back to the phone (issue 23).
+      // The tracker's worker ends with the try-on: its memory goes back to the phone.
       deps.tracker.release();
       analytics.dropLiveVideo();
       kit.releaseCapture();

@@ -63,7 +63,7 @@ describe('try-on session (spec 1 §4)', () => {
     expect(events.at(-1)).toMatchObject({ name: 'vto_item_changed', props: { product: 'velvet-matte-lipstick' } });
   });
 
-  it("ends the tracker's worker when the try-on closes, not when the page is only hidden (issue 23)", async () => {
+  it("ends the tracker's worker when the try-on closes, not when the page is only hidden", async () => {
     const { state, trackerReleases } = setup();
     state().tryOn.open(lipstick);
     await state().tryOn.start(canvas, { kind: 'camera' });

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the tracker's code starts with the try-on (issue 22)", () => {
+describe("the tracker's code starts with the try-on", () => {
   it('opening the try-on starts the tracker worker and its code, before any source is chosen; closing ends it', () => {
     const { state, trackerPrepared, trackerReleases } = setup();
     state().tryOn.open(lipstick);
