@@ -12,7 +12,8 @@ async function mounted(config: Record<string, unknown>, title?: string) {
   const fake = createFakeDeps({ config: parseConfig(JSON.stringify(config), 'https://cdn.example/vanity.js') });
   const unmount = mount(host, fake.mountContext(null));
   const root = host.shadowRoot! as unknown as HTMLElement;
-  await vi.waitFor(() => expect(root.querySelector('h1')).not.toBeNull());
+  // A language other than English loads its catalogue first (a dynamic import, slow on a busy machine).
+  await vi.waitFor(() => expect(root.querySelector('h1')).not.toBeNull(), { timeout: 10_000 });
   return { root, unmount };
 }
 
@@ -25,7 +26,7 @@ describe('the account page header', () => {
 
   it('speaks French on a French store, whose account page is under /fr', async () => {
     const { root } = await mounted({ locale: 'fr', routesRoot: '/fr' });
-    expect(getByRole(root, 'heading', { level: 1, name: 'Mon compte' })).toBeTruthy();
+    await vi.waitFor(() => expect(getByRole(root, 'heading', { level: 1, name: 'Mon compte' })).toBeTruthy(), { timeout: 10_000 });
     expect(getByRole(root, 'link', { name: 'Retour à mon compte' }).getAttribute('href')).toBe('/fr/account');
   });
 
