@@ -1,4 +1,4 @@
-import type { Browser, Response } from '@playwright/test';
+import type { Browser, Page, Request, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { whenReady } from './bench-browser';
 
@@ -36,6 +36,33 @@ export function isVanityScript(r: Response): boolean {
 }
 
 /**
+ * Resolves once no request but an open event stream (the show's chat, read with fetch for as long as the page is
+ * open) has been in flight for `quietMs`: Playwright's 'networkidle' never comes while that stream is open.
+ */
+function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): () => Promise<void> {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const isStream = (r: Request) => (r.headers()['accept'] ?? '').includes('text/event-stream');
+  page.on('request', (r) => {
+    if (isStream(r)) return;
+    open.add(r);
+    lastChange = Date.now();
+  });
+  const done = (r: Request) => {
+    if (open.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (open.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`network not quiet after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+}
+
+/**
  * Gzip bytes of every script a cold browser loads on the page, worker scripts included; and `critical`, those
  * requested before the loader's first idle-or-intent mount (its `vanity:deferred-mount` mark), where it made one.
  */
@@ -46,6 +73,7 @@ async function jsBytes(browser: Browser, origin: string, path: string, setup?: s
   const bodies: Promise<number>[] = [];
   const files: string[] = [];
   const byUrl = new Map<string, Promise<number>>();
+  const quiet = networkQuiet(page);
   context.on('response', (r) => {
     if (isVanityScript(r)) {
       files.push(new URL(r.url()).pathname);
@@ -59,7 +87,7 @@ async function jsBytes(browser: Browser, origin: string, path: string, setup?: s
   });
   await page.goto(origin + path, { waitUntil: 'load' });
   await whenReady(page);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
   // Scripts the page asked for before the first deferred mount started: what sits on its critical path.
   const before = await page.evaluate(() => {
