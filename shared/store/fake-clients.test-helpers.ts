@@ -33,4 +33,3 @@ export const fakeCustomer = (): CustomerApi => ({
 });
 
 export const anonymousViewer = (): ViewerSession => ({ stored: async () => null, refreshedIdToken: async () => null });
-
