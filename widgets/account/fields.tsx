@@ -1,46 +1,10 @@
 import { accountHubUrl as hubUrl } from '../../shared/account/hub-url';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { Field } from '../../shared/react/Field';
 import { PASSWORD_RULES, passwordRules } from '../../shared/account/account-rules';
 import type { AccountMessage } from '../../shared/account/account-errors';
 import type { MessageKey } from '../../shared/i18n';
 import { useAccountStore } from './account-slices';
-
-/**
- * A labelled field whose error is tied to it (aria-describedby) and announced. The error sits between the label and
- * the input, above what it refers to: a password's "requirements below" then has the rules below it.
- */
-export function Field({
-  label,
-  error,
-  inputRef,
-  hint,
-  ...input
-}: {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  inputRef?: RefObject<HTMLInputElement | null>;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <input
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {hint && <div id={`${id}-hint`}>{hint}</div>}
-    </div>
-  );
-}
 
 /** A password with a show toggle and, for new passwords, the live rule indicators. */
 export function PasswordField({
@@ -141,7 +105,7 @@ export function MessageBox({
   );
 }
 
-export { hubUrl };
+export { Field, hubUrl };
 
 /** The email field of a one-field screen, with the identity service's message about it (its text, then its way forward). */
 export function EmailField({
