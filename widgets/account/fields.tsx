@@ -1,7 +1,7 @@
 import { accountHubUrl as hubUrl } from '../../shared/account/hub-url';
 import { useState, type RefObject } from 'react';
 import { Field } from '../../shared/react/Field';
-import { PASSWORD_RULES, passwordRules } from '../../shared/account/account-rules';
+import { PASSWORD_RULES, passwordOk, passwordRules } from '../../shared/account/account-rules';
 import type { AccountMessage } from '../../shared/account/account-errors';
 import type { MessageKey } from '../../shared/i18n';
 import { useAccountStore } from './account-slices';
@@ -55,6 +55,32 @@ export function PasswordField({
         <input type="checkbox" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} /> {t('account.field.showPassword')}
       </label>
     </div>
+  );
+}
+
+/** Whether a new password meets the rules (spec 1 §6), as the screens check it before sending it. */
+export function useNewPasswordOk(): (password: string) => boolean {
+  const minLength = useAccountStore((s) => s.account.passwordMinLength);
+  return (password) => passwordOk(password, minLength);
+}
+
+/**
+ * A new password (reset, change): the live rules under it; once the shopper tried to submit, "doesn't meet the
+ * requirements" while it does not, else the identity service's message about it.
+ */
+export function NewPasswordField({ value, onChange, tried }: { value: string; onChange: (v: string) => void; tried: boolean }) {
+  const t = useAccountStore((s) => s.session.t);
+  const message = useAccountStore((s) => s.account.message);
+  const ok = useNewPasswordOk();
+  return (
+    <PasswordField
+      label={t('account.field.newPassword')}
+      value={value}
+      onChange={onChange}
+      autoComplete="new-password"
+      withRules
+      error={tried && !ok(value) ? t('account.field.weakPassword') : message?.field === 'newPassword' ? t(message.key, message.vars) : null}
+    />
   );
 }
 
