@@ -32,6 +32,13 @@ const ABOVE_API = [
   { dir: 'shared/live-ui/', why: 'shared/api/ must not import React (shared/live-ui/)' },
 ];
 
+/**
+ * Components read state and call actions; the page's deps (getAppDeps) are for slices and mount code. A component is
+ * a .tsx file of a widget or of the shared UI (shared/react/, shared/live-ui/); a widget's mount code is a .ts file.
+ */
+const COMPONENT = /^(widgets|shared\/react|shared\/live-ui)\/.+(?<!\.test)\.tsx$/;
+const NO_DEPS = "Components read state and call actions: getAppDeps is for slices and a widget's mount code (.ts)";
+
 const boundaries = {
   meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
   create(context) {
@@ -55,7 +62,14 @@ const boundaries = {
       if (file.startsWith('shared/') && to) report('shared/ must not import from widgets/');
       if (from && to && from !== to && file !== REGISTRY) report(`Widget '${from}' must not import widget '${to}'`);
     };
+    const deps = (node, name) => {
+      if (name === 'getAppDeps' && COMPONENT.test(file)) context.report({ node, messageId: 'bad', data: { why: NO_DEPS } });
+    };
     return {
+      ImportSpecifier: (n) => deps(n, n.imported.name ?? n.imported.value),
+      // Reached through a namespace or a dynamic import: `store.getAppDeps(ctx)`, `({ getAppDeps }) => …`.
+      MemberExpression: (n) => deps(n, n.computed ? n.property.value : n.property.name),
+      'ObjectPattern > Property': (n) => deps(n, n.key.name ?? n.key.value),
       ImportDeclaration: (n) => check(n, n.source.value),
       ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
       ExportAllDeclaration: (n) => check(n, n.source.value),

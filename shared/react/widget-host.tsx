@@ -3,9 +3,8 @@ import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReportError } from '../api/error-report/error-reporter';
 import { loadCatalogue } from '../i18n';
-import { getAppDeps, getAppStore } from '../store/app-store';
+import { getAppStore, installOnPage } from '../store/app-store';
 import type { AnySlice } from '../store/define-slice';
-import { installSlices } from '../store/install-slices';
 import { StoreProvider, useAppStore } from '../store/react';
 import type { MountContext, MountWidget } from '../widget-contract';
 import { baseStyles } from './base-styles';
@@ -109,7 +108,7 @@ export function defineWidget(
     const store = getAppStore(ctx);
     if (!setUp) {
       setUp = true;
-      installSlices(store, getAppDeps(ctx), slices);
+      installOnPage(ctx, slices);
     }
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(shadow, css);

@@ -8,7 +8,7 @@ import { safeStorage } from '../storage-keys';
 import type { MountContext } from '../widget-contract';
 import type { AppDeps, LocationPort } from './app-deps';
 import { createAppStore } from './create-app-store';
-import { anonymousViewer, fakeAccount, fakeCamera, fakeCustomer, fakeIdentity } from './fake-clients.test-helpers';
+import { anonymousViewer, fakeAccount, fakeCustomer, fakeIdentity } from './fake-clients.test-helpers';
 import { catalogSlice } from './slices/catalog-slice';
 import { installSlices } from './install-slices';
 import type { StoreApi } from 'zustand/vanilla';
@@ -111,7 +111,6 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     customer: fakeCustomer(),
     live: fakeLiveClient(live),
     viewerSession: anonymousViewer(),
-    camera: fakeCamera(),
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage: safeStorage(() => window.localStorage),
     // happy-dom's window: tests dispatch a StorageEvent as another tab's write would.

@@ -8,7 +8,6 @@ import type { ViewerSession } from '../api/identity/stored-session';
 import type { LiveShoppingClient } from '../api/live-shopping/live-shopping-client';
 import type { SkinToneClient } from '../api/skin-tone/skin-tone-client';
 import type { StorefrontClient } from '../api/storefront/storefront-client';
-import type { Camera } from '../device/front-camera';
 import type { ImageSharing } from '../device/image-sharing';
 import type { CatalogSource } from '../catalog/catalog-source';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
@@ -33,7 +32,7 @@ export interface LocationPort {
   assign(url: string): void;
 }
 
-export type { Camera, ViewerSession };
+export type { ViewerSession };
 
 /** The Customer API calls of the Storefront client: the customer access token and the marketing preference. */
 export type CustomerApi = Pick<StorefrontClient, 'customerTokenWithMultipass' | 'customerAcceptsMarketing' | 'updateAcceptsMarketing'>;
@@ -68,8 +67,6 @@ export interface AppDeps {
   live: LiveShoppingClient;
   /** Who is signed in on show pages, read without loading aws-amplify. */
   viewerSession: ViewerSession;
-  /** The front camera, for the shade finder. */
-  camera: Camera;
   /** Saving and sharing pictures (Web Share, downloads). */
   sharing: ImageSharing;
   location: LocationPort;

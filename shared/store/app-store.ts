@@ -2,6 +2,8 @@ import type { MountContext } from '../widget-contract';
 import type { AppDeps } from './app-deps';
 import { createBrowserDeps } from './browser-deps';
 import { createAppStore, type AppStore } from './create-app-store';
+import type { AnySlice } from './define-slice';
+import { installSlices } from './install-slices';
 
 let store: AppStore | null = null;
 let storeDeps: AppDeps | null = null;
@@ -23,6 +25,14 @@ export function getAppStore(ctx: MountContext): AppStore {
     );
   }
   return store;
+}
+
+/**
+ * Installs a widget's slices (with what they require) into the page's store, for the widget host: components never
+ * hold the deps (the import-boundaries lint rule), so the host does not reach them either.
+ */
+export function installOnPage(ctx: MountContext, slices: readonly AnySlice[]): AppStore {
+  return installSlices(getAppStore(ctx), getAppDeps(ctx), slices);
 }
 
 /** The dependencies the page's store was made with, for slices installed later. */

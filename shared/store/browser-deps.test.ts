@@ -48,7 +48,6 @@ describe('the browser’s dependencies', () => {
   it('loads every backend, device and worker client lazily', () => {
     const names = [
       'account',
-      'camera',
       'cart',
       'catalog',
       'customer',

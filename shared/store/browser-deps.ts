@@ -143,7 +143,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
     },
     // The loader's reading of the stored session; only an expired token needs aws-amplify, which renews it.
     viewerSession: { stored: async () => ctx.storedSession(), refreshedIdToken: () => identity.idToken() },
-    camera: lazyClient(() => import('../device/front-camera').then((m) => m.frontCamera)),
     sharing: lazyClient(() => import('../device/image-sharing').then((m) => m.createImageSharing())),
     location: {
       href: () => location.href,

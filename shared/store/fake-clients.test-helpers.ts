@@ -1,6 +1,6 @@
 import type { AccountClient } from '../api/account/account-client';
 import type { IdentityClient } from '../api/identity/identity-client';
-import type { Camera, CustomerApi, ViewerSession } from './app-deps';
+import type { CustomerApi, ViewerSession } from './app-deps';
 
 /** Fake clients for createFakeDeps, each call a plausible answer; tests override what they are about. */
 
@@ -33,8 +33,3 @@ export const fakeCustomer = (): CustomerApi => ({
 });
 
 export const anonymousViewer = (): ViewerSession => ({ stored: async () => null, refreshedIdToken: async () => null });
-
-export const fakeCamera = (): Camera => ({
-  open: async () => ({ getTracks: () => [] }) as unknown as MediaStream,
-  captureFrame: async () => new Blob(['frame'], { type: 'image/jpeg' }),
-});

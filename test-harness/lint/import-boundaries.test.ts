@@ -89,6 +89,28 @@ describe('import boundaries', () => {
     ).toEqual(['shared/ must not import from widgets/']);
   });
 
+  it('components never reach the page’s deps: only slices and mount code do', async () => {
+    const why = "Components read state and call actions: getAppDeps is for slices and a widget's mount code (.ts)";
+    const imported = "import { getAppDeps } from '../../shared/store/app-store';\nexport const a = getAppDeps;";
+    expect(await problems('widgets/checkout-helper/CheckoutHelper.tsx', imported)).toEqual([why]);
+    expect(await problems('shared/react/Thing.tsx', "import { getAppDeps as deps } from '../store/app-store';\nexport { deps };")).toEqual([
+      why,
+    ]);
+    expect(
+      await problems('shared/live-ui/Chat.tsx', "import * as store from '../store/app-store';\nexport const d = store.getAppDeps;"),
+    ).toEqual([why]);
+    expect(
+      await problems(
+        'widgets/watch/Thing.tsx',
+        "export const load = () => import('../../shared/store/app-store').then(({ getAppDeps }) => getAppDeps);",
+      ),
+    ).toEqual([why]);
+    // A widget's mount code, the store itself and component tests may.
+    expect(await problems('widgets/watch/watch-moderation.ts', imported)).toEqual([]);
+    expect(await problems('shared/store/x.ts', "import { getAppDeps } from './app-store';\nexport { getAppDeps };")).toEqual([]);
+    expect(await problems('widgets/checkout-helper/CheckoutHelper.test.tsx', imported)).toEqual([]);
+  });
+
   it('shared/api never imports the store or React', async () => {
     expect(
       await problems('shared/api/account/x.ts', "import type { AppState } from '../../store/app-store';\nexport type { AppState };"),

@@ -1,46 +1,10 @@
 import { accountHubUrl as hubUrl } from '../../shared/account/hub-url';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { PASSWORD_RULES, passwordRules } from '../../shared/account/account-rules';
+import { useState, type RefObject } from 'react';
+import { Field } from '../../shared/react/Field';
+import { PASSWORD_RULES, passwordOk, passwordRules } from '../../shared/account/account-rules';
 import type { AccountMessage } from '../../shared/account/account-errors';
 import type { MessageKey } from '../../shared/i18n';
 import { useAccountStore } from './account-slices';
-
-/**
- * A labelled field whose error is tied to it (aria-describedby) and announced. The error sits between the label and
- * the input, above what it refers to: a password's "requirements below" then has the rules below it.
- */
-export function Field({
-  label,
-  error,
-  inputRef,
-  hint,
-  ...input
-}: {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  inputRef?: RefObject<HTMLInputElement | null>;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <input
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {hint && <div id={`${id}-hint`}>{hint}</div>}
-    </div>
-  );
-}
 
 /** A password with a show toggle and, for new passwords, the live rule indicators. */
 export function PasswordField({
@@ -94,6 +58,32 @@ export function PasswordField({
   );
 }
 
+/** Whether a new password meets the rules (spec 1 §6), as the screens check it before sending it. */
+export function useNewPasswordOk(): (password: string) => boolean {
+  const minLength = useAccountStore((s) => s.account.passwordMinLength);
+  return (password) => passwordOk(password, minLength);
+}
+
+/**
+ * A new password (reset, change): the live rules under it; once the shopper tried to submit, "doesn't meet the
+ * requirements" while it does not, else the identity service's message about it.
+ */
+export function NewPasswordField({ value, onChange, tried }: { value: string; onChange: (v: string) => void; tried: boolean }) {
+  const t = useAccountStore((s) => s.session.t);
+  const message = useAccountStore((s) => s.account.message);
+  const ok = useNewPasswordOk();
+  return (
+    <PasswordField
+      label={t('account.field.newPassword')}
+      value={value}
+      onChange={onChange}
+      autoComplete="new-password"
+      withRules
+      error={tried && !ok(value) ? t('account.field.weakPassword') : message?.field === 'newPassword' ? t(message.key, message.vars) : null}
+    />
+  );
+}
+
 /** The screen's message (from the identity service), with its way forward. */
 export function MessageBox({
   message,
@@ -141,7 +131,7 @@ export function MessageBox({
   );
 }
 
-export { hubUrl };
+export { Field, hubUrl };
 
 /** The email field of a one-field screen, with the identity service's message about it (its text, then its way forward). */
 export function EmailField({

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Field } from '../../shared/react/Field';
 import { useBroadcastStore } from './broadcast-slices';
 
 /** The link the show features ("From the host" on the watch page): its address and label. */
@@ -20,30 +21,23 @@ export function FeaturedLinkForm() {
       }}
     >
       <h2 id={`${id}-h`}>{t('live.host.link.title')}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-url`}>{t('live.host.link.url')}</label>
-        <input
-          id={`${id}-url`}
-          type="text"
-          inputMode="url"
-          value={url}
-          aria-invalid={!!errors.url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-        />
-        <span className="error" role="alert">
-          {errors.url ?? ''}
-        </span>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>{t('live.host.link.label')}</label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          value={title}
-          aria-invalid={!!errors.title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
-      </div>
+      <Field
+        label={t('live.host.link.url')}
+        type="text"
+        inputMode="url"
+        value={url}
+        error={errors.url}
+        errorAt="below"
+        aria-invalid={!!errors.url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+      />
+      <Field
+        label={t('live.host.link.label')}
+        type="text"
+        value={title}
+        aria-invalid={!!errors.title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+      />
       <button type="submit" className="secondary">
         {t('live.host.link.save')}
       </button>

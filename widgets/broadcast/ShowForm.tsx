@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { holdsUp } from '../../shared/account/remote-field';
-import { useRemoteField } from '../../shared/react/use-remote-field';
 import { useBroadcastStore } from './broadcast-slices';
-import { SHOW_LIMITS } from '../../shared/store/slices/live-host/live-host-slice';
-import { CheckedText } from './CheckedText';
 import { localInputValue } from './local-input-value';
+import { ShowTextFields, StartTimeField, useShowTexts } from './ShowFields';
 import { ShowProductPicker, type Picked } from './ShowProductPicker';
 import { ThumbnailField, type Thumbnail } from './ThumbnailField';
 
@@ -16,8 +14,8 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
   const create = useBroadcastStore((s) => s.liveHost.createShow);
   const navigateTo = useBroadcastStore((s) => s.session.navigateTo);
   const id = useId();
-  const [title, titleField] = useRemoteField('', async (v) => (await check({ title: v })).title ?? null);
-  const [description, descriptionField] = useRemoteField('', async (v) => (await check({ description: v })).description ?? null);
+  const texts = useShowTexts();
+  const { title, titleField, description } = texts;
   const [startTime, setStartTime] = useState(() => localInputValue(Math.ceil((Date.now() + 30 * 60_000) / 300_000) * 300_000));
   const [picked, setPicked] = useState<Picked[]>([]);
   const [thumbnail, setThumbnail] = useState<Thumbnail>(null);
@@ -88,38 +86,8 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
       }}
     >
       <h3 id={`${id}-heading`}>{t('live.host.newShow')}</h3>
-      <CheckedText
-        label={t('live.host.form.title')}
-        max={SHOW_LIMITS.titleMax}
-        state={title}
-        onInput={(v) => titleField.input(v)}
-        serverError={errors.title}
-      />
-      <CheckedText
-        label={t('live.host.form.description')}
-        max={SHOW_LIMITS.descriptionMax}
-        multiline
-        state={description}
-        onInput={(v) => descriptionField.input(v)}
-        serverError={errors.description}
-      />
-      <div className="field">
-        <label htmlFor={`${id}-start`}>{t('live.host.form.startTime')}</label>
-        <input
-          id={`${id}-start`}
-          type="datetime-local"
-          value={startTime}
-          aria-describedby={`${id}-start-hint ${id}-start-error`}
-          aria-invalid={!!errors.startTime}
-          onChange={(e) => setStartTime(e.currentTarget.value)}
-        />
-        <span id={`${id}-start-hint`} className="hint">
-          {t('live.host.form.preRoll')}
-        </span>
-        <span id={`${id}-start-error`} className="error" role="alert">
-          {errors.startTime ?? ''}
-        </span>
-      </div>
+      <ShowTextFields texts={texts} errors={errors} />
+      <StartTimeField value={startTime} onChange={setStartTime} error={errors.startTime} hint={t('live.host.form.preRoll')} />
       <ShowProductPicker picked={picked} setPicked={setPicked} error={errors.variants ?? errors.discounts} />
       <ThumbnailField thumbnail={thumbnail} onChange={setThumbnail} serverError={errors.thumbnail} />
       <label className="check">

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Field } from '../../shared/react/Field';
 import { useBroadcastStore } from './broadcast-slices';
 import type { Show } from '../../shared/store/slices/live-host/live-host-slice';
 import { offeredVariants } from './offered-variants';
@@ -30,20 +31,14 @@ export function TestPurchase({ show }: { show: Show }) {
       }}
     >
       <h2 id={`${id}-h`}>{t('live.host.purchase.title')}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-buyer`}>{t('live.host.purchase.buyer')}</label>
-        <input
-          id={`${id}-buyer`}
-          type="text"
-          value={buyer}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={bad}
-          onChange={(e) => setBuyer(e.currentTarget.value)}
-        />
-        <span id={`${id}-hint`} className={bad ? 'error' : 'hint'}>
-          {t(bad ? 'live.host.purchase.badBuyer' : 'live.host.purchase.buyerHint')}
-        </span>
-      </div>
+      <Field
+        label={t('live.host.purchase.buyer')}
+        type="text"
+        value={buyer}
+        aria-invalid={bad}
+        onChange={(e) => setBuyer(e.currentTarget.value)}
+        hint={<span className={bad ? 'error' : 'hint'}>{t(bad ? 'live.host.purchase.badBuyer' : 'live.host.purchase.buyerHint')}</span>}
+      />
       <div className="field">
         <label htmlFor={`${id}-item`}>{t('live.host.purchase.variant')}</label>
         <select id={`${id}-item`} value={variant ?? options[0]!.id} onChange={(e) => setVariant(Number(e.currentTarget.value))}>
@@ -54,17 +49,14 @@ export function TestPurchase({ show }: { show: Show }) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-qty`}>{t('live.host.purchase.quantity')}</label>
-        <input
-          id={`${id}-qty`}
-          type="number"
-          min={1}
-          max={10}
-          value={quantity}
-          onChange={(e) => setQuantity(Math.max(1, Math.min(10, Number(e.currentTarget.value) || 1)))}
-        />
-      </div>
+      <Field
+        label={t('live.host.purchase.quantity')}
+        type="number"
+        min={1}
+        max={10}
+        value={quantity}
+        onChange={(e) => setQuantity(Math.max(1, Math.min(10, Number(e.currentTarget.value) || 1)))}
+      />
       <button type="submit" className="secondary" disabled={busy === 'purchase'}>
         {t('live.host.purchase.send')}
       </button>

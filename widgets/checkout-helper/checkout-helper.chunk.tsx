@@ -1,5 +1,2 @@
-import { defineWidget } from '../../shared/react/widget-host';
-import { CheckoutHelper } from './CheckoutHelper';
-
-/** A React root on the checkout pages (the base slices) that renders nothing; mounted on idle or intent. */
-export const mount = defineWidget('checkout-helper', CheckoutHelper, '');
+/** The checkout-helper widget's lazy chunk: it records the checkout as it mounts (mount-checkout-helper.ts). */
+export { mountCheckoutHelper as mount } from './mount-checkout-helper';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ConfirmButton } from '../../shared/react/ConfirmButton';
+import { Field } from '../../shared/react/Field';
 import { useLiveProfileStore } from './live-profile-slices';
 import { TEST_EMAILS, type TestEmail } from '../../shared/store/slices/live-host/live-host-slice';
 
@@ -38,16 +39,13 @@ export function AdminTools() {
       </p>
       <div className="panel">
         <h3>{t('live.admin.deleteHandle')}</h3>
-        <div className="field">
-          <label htmlFor={`${id}-handle`}>{t('live.admin.handle')}</label>
-          <input
-            id={`${id}-handle`}
-            type="text"
-            value={handle}
-            autoCapitalize="off"
-            onChange={(e) => setHandle(e.currentTarget.value.replace(/^@/, ''))}
-          />
-        </div>
+        <Field
+          label={t('live.admin.handle')}
+          type="text"
+          value={handle}
+          autoCapitalize="off"
+          onChange={(e) => setHandle(e.currentTarget.value.replace(/^@/, ''))}
+        />
         <ConfirmButton
           className="primary"
           label={t('live.admin.delete')}
@@ -65,26 +63,20 @@ export function AdminTools() {
       >
         <h3>{t('live.admin.testEmail')}</h3>
         {templates(template, setTemplate, `${id}-template`)}
-        <div className="field">
-          <label htmlFor={`${id}-title`}>{t('live.admin.emailTitle')}</label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            value={title}
-            aria-invalid={!!errors.title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('live.admin.email')}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            aria-invalid={!!errors.email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-        </div>
+        <Field
+          label={t('live.admin.emailTitle')}
+          type="text"
+          value={title}
+          aria-invalid={!!errors.title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
+        <Field
+          label={t('live.admin.email')}
+          type="email"
+          value={email}
+          aria-invalid={!!errors.email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <button type="submit" disabled={host.busy === 'test-email'}>
           {t('live.admin.send')}
         </button>
@@ -97,10 +89,7 @@ export function AdminTools() {
         }}
       >
         <h3>{t('live.admin.showTestEmail')}</h3>
-        <div className="field">
-          <label htmlFor={`${id}-show`}>{t('live.admin.showId')}</label>
-          <input id={`${id}-show`} type="text" value={showId} onChange={(e) => setShowId(e.currentTarget.value)} />
-        </div>
+        <Field label={t('live.admin.showId')} type="text" value={showId} onChange={(e) => setShowId(e.currentTarget.value)} />
         {templates(showTemplate, setShowTemplate, `${id}-show-template`)}
         <button type="submit" disabled={!showId.trim() || host.busy === 'show-test-email'}>
           {t('live.admin.sendShow')}

@@ -7,6 +7,7 @@ import { CONCERNS, COVERAGES, SKIN_IMAGES, UNDERTONES } from '../../shared/shade
 import { useShadeFinderStore } from './shade-finder-slices';
 import { QUESTION_STEPS, ShadeEventSource } from '../../shared/store/slices/shade-slice';
 import { ShadeReview } from './ShadeReview';
+import { useShadeCamera } from './use-shade-camera';
 
 /**
  * /pages/shade-finder (spec 1 §2 "questionnaire mode"): skin image, undertone,
@@ -25,22 +26,19 @@ export function ShadeFinder({ host }: WidgetProps) {
   const next = useShadeFinderStore((s) => s.shadeFinder.next);
   const back = useShadeFinderStore((s) => s.shadeFinder.previous);
   const toggleHowTo = useShadeFinderStore((s) => s.shadeFinder.toggleHowToUse);
-  const cameraOn = useShadeFinderStore((s) => s.shadeFinder.turnOnCamera);
-  const stopCamera = useShadeFinderStore((s) => s.shadeFinder.stopCamera);
   const skipCamera = useShadeFinderStore((s) => s.shadeFinder.skipCamera);
-  const capture = useShadeFinderStore((s) => s.shadeFinder.captureCamera);
   const analyse = useShadeFinderStore((s) => s.shadeFinder.analysePhoto);
   const [product, setProduct] = useState<Product | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
+  const camera = useShadeCamera(videoRef, finder.step);
   const skinRadios = useRadioGroup(SKIN_IMAGES, finder.answers.skin, (skin) => answer({ skin }));
 
   useEffect(() => {
     loadProduct({ handle }).then(setProduct, (error) => reportError(error, { where: 'shade-finder:product', handle }));
   }, [handle, loadProduct, reportError]);
-  useEffect(() => stopCamera, [stopCamera]);
   // Each step's question takes focus, so screen readers hear it and the keyboard starts there.
   useEffect(() => {
     if (finder.step !== 'intro') headingRef.current?.focus({ preventScroll: false });
@@ -175,7 +173,7 @@ export function ShadeFinder({ host }: WidgetProps) {
                 </p>
               )}
               <div className="actions">
-                <button type="button" className="primary" onClick={() => videoRef.current && void cameraOn(videoRef.current)}>
+                <button type="button" className="primary" onClick={() => void camera.turnOn()}>
                   {t('shade.finder.cameraOn')}
                 </button>
                 <button type="button" onClick={choosePhoto}>
@@ -186,7 +184,7 @@ export function ShadeFinder({ host }: WidgetProps) {
           )}
           {finder.step === 'camera' && (
             <div className="actions">
-              <button type="button" className="primary" onClick={() => videoRef.current && void capture(videoRef.current)}>
+              <button type="button" className="primary" onClick={() => void camera.capture()}>
                 {t('shade.finder.capture')}
               </button>
               <button type="button" onClick={choosePhoto}>

@@ -48,12 +48,20 @@ export interface ShadeSlice extends ShadeFinderState {
   next(): void;
   previous(): void;
   toggleHowToUse(): void;
-  /** Opens the camera into the video element; the step shows it live. */
-  turnOnCamera(video: HTMLVideoElement): Promise<void>;
-  stopCamera(): void;
+  /**
+   * The camera's steps; the widget holds its stream and preview (widgets/shade-finder/shade-camera.ts). The shopper
+   * asked for the camera: its step shows while the browser asks.
+   */
+  openingCamera(): void;
+  /** The camera did not open: back to the photo step with the reason in the shopper's words, reported. */
+  cameraFailed(error: unknown): void;
+  /** The camera opened: true while the shopper still waits for it (else the widget stops it). */
+  cameraOpened(): boolean;
+  /** The preview plays (shade_finder_camera_turned_on). */
+  cameraShown(): void;
   skipCamera(): void;
-  /** Takes the camera's frame and analyses it. */
-  captureCamera(video: HTMLVideoElement): Promise<void>;
+  /** The camera gave no frame to analyse: the review says so, reported. */
+  captureFailed(): void;
   /** Analyses a photo; a good result (or one the shopper accepts) goes to the results page. */
   analysePhoto(photo: Blob, source: ShadeEventSource): Promise<void>;
   acceptResult(): void;
@@ -79,7 +87,6 @@ const ORDER: ShadeFinderStep[] = ['intro', ...QUESTION_STEPS, 'photo'];
 export const shadeSlice = defineSlice<ShadeSlice>()({
   key: 'shadeFinder',
   create: ({ deps, get, set }) => {
-    let stream: MediaStream | null = null;
     const patch = set;
     const goToResults = (tone: number) => {
       const { answers } = get().shadeFinder;
@@ -170,7 +177,6 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
       },
       previous() {
         const { step } = get().shadeFinder;
-        get().shadeFinder.stopCamera();
         const i = ORDER.indexOf(step === 'camera' || step === 'review' ? 'photo' : step);
         patch({ step: step === 'camera' || step === 'review' ? 'photo' : ORDER[Math.max(1, i - 1)]!, result: null, cameraError: null });
       },
@@ -179,39 +185,28 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         if (open) deps.analytics.track(AnalyticsEvents.shadeFinderClickHowToUse, {});
         patch({ howToUseOpen: open });
       },
-      async turnOnCamera(video) {
+      openingCamera() {
         patch({ step: 'camera', cameraError: null, result: null });
-        try {
-          stream = await deps.camera.open(() => {});
-        } catch (error) {
-          const key = error instanceof CameraError ? cameraMessage(error.result) : null;
-          deps.reportError(error, { where: 'shade:camera' });
-          patch({ step: 'photo', cameraError: key ?? 'tryOn.errors.camera' });
-          return;
-        }
-        if (get().shadeFinder.step !== 'camera') return get().shadeFinder.stopCamera();
-        video.srcObject = stream;
-        video.muted = true;
-        video.playsInline = true;
-        await video.play().catch(() => {});
-        deps.analytics.track(AnalyticsEvents.shadeFinderCameraTurnedOn, {});
       },
-      stopCamera() {
-        stream?.getTracks().forEach((t) => t.stop());
-        stream = null;
+      cameraFailed(error) {
+        const key = error instanceof CameraError ? cameraMessage(error.result) : null;
+        deps.reportError(error, { where: 'shade:camera' });
+        patch({ step: 'photo', cameraError: key ?? 'tryOn.errors.camera' });
+      },
+      cameraOpened() {
+        return get().shadeFinder.step === 'camera';
+      },
+      cameraShown() {
+        deps.analytics.track(AnalyticsEvents.shadeFinderCameraTurnedOn, {});
       },
       skipCamera() {
         deps.analytics.track(AnalyticsEvents.shadeFinderSkipCamera, {});
       },
-      async captureCamera(video) {
-        const photo = await deps.camera.captureFrame(video, SHADE_CAMERA_ASPECT);
-        if (photo) return get().shadeFinder.analysePhoto(photo, ShadeEventSource.finderCamera);
-        get().shadeFinder.stopCamera();
+      captureFailed() {
         deps.reportError(new Error('The camera gave no frame'), { where: 'shade:capture' });
         patch({ step: 'review', result: failedResult('shade.errors.prepare', newId()) });
       },
       async analysePhoto(photo, source) {
-        get().shadeFinder.stopCamera();
         patch({ step: 'analysing', result: null });
         const result = await get().shadeFinder.findSkinTone(photo, source);
         if (result.skinTone !== null && !result.warning) return goToResults(result.skinTone);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { passwordOk } from '../../../shared/account/account-rules';
 import { useAccountStore } from '../account-slices';
-import { hubUrl, MessageBox, PasswordField } from '../fields';
+import { hubUrl, MessageBox, NewPasswordField, PasswordField, useNewPasswordOk } from '../fields';
 
 /** changePassword: native accounts only; social ones get the explanation; signed-out users a sign-in link. */
 export function ChangePasswordScreen() {
   const t = useAccountStore((s) => s.session.t);
-  const minLength = useAccountStore((s) => s.account.passwordMinLength);
+  const newPasswordOk = useNewPasswordOk();
   const account = useAccountStore((s) => s.account);
   const me = useAccountStore((s) => s.me);
   const change = useAccountStore((s) => s.account.changePassword);
@@ -47,7 +46,7 @@ export function ChangePasswordScreen() {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (oldPassword && passwordOk(newPassword, minLength)) void change(oldPassword, newPassword);
+          if (oldPassword && newPasswordOk(newPassword)) void change(oldPassword, newPassword);
         }}
         noValidate
       >
@@ -62,20 +61,7 @@ export function ChangePasswordScreen() {
             tried && !oldPassword ? t('account.field.required') : account.message?.field === 'oldPassword' ? t(account.message.key) : null
           }
         />
-        <PasswordField
-          label={t('account.field.newPassword')}
-          value={newPassword}
-          onChange={setNew}
-          autoComplete="new-password"
-          withRules
-          error={
-            tried && !passwordOk(newPassword, minLength)
-              ? t('account.field.weakPassword')
-              : account.message?.field === 'newPassword'
-                ? t(account.message.key, account.message.vars)
-                : null
-          }
-        />
+        <NewPasswordField value={newPassword} onChange={setNew} tried={tried} />
         <button type="submit" className="primary" disabled={account.busy}>
           {t('account.change.submit')}
         </button>

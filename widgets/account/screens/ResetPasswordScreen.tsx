@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { passwordOk } from '../../../shared/account/account-rules';
 import { useAccountStore } from '../account-slices';
-import { MessageBox, PasswordField } from '../fields';
+import { MessageBox, NewPasswordField, useNewPasswordOk } from '../fields';
 
 /** forgotPasswordSubmit: with code and userName, a new-password form; otherwise "a link was sent", with resend. */
 export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
-  const minLength = useAccountStore((s) => s.account.passwordMinLength);
+  const newPasswordOk = useNewPasswordOk();
   const account = useAccountStore((s) => s.account);
   const reset = useAccountStore((s) => s.account.resetPassword);
   const forgot = useAccountStore((s) => s.account.forgotPassword);
@@ -26,7 +25,6 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
       </section>
     );
   }
-  const weak = tried && !passwordOk(password, minLength);
   return (
     <section className="screen" aria-labelledby="vanity-reset-title">
       <h2 id="vanity-reset-title">{t('account.reset.title')}</h2>
@@ -34,7 +32,7 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (passwordOk(password, minLength)) void reset(email, code, password);
+          if (newPasswordOk(password)) void reset(email, code, password);
         }}
         noValidate
       >
@@ -42,20 +40,7 @@ export function ResetPasswordScreen({ query }: { query: URLSearchParams }) {
         {account.message && account.message.field !== 'newPassword' && (
           <MessageBox message={account.message} email={email} onAction={(a) => a === 'resend' && void forgot(email)} />
         )}
-        <PasswordField
-          label={t('account.field.newPassword')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          withRules
-          error={
-            weak
-              ? t('account.field.weakPassword')
-              : account.message?.field === 'newPassword'
-                ? t(account.message.key, account.message.vars)
-                : null
-          }
-        />
+        <NewPasswordField value={password} onChange={setPassword} tried={tried} />
         <button type="submit" className="primary" disabled={account.busy}>
           {t('account.reset.submit')}
         </button>
