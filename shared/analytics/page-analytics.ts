@@ -1,15 +1,12 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
-import type { AnalyticsEvents } from '../api/analytics/analytics-events';
+import { AnalyticsEvents } from '../api/analytics/analytics-events';
 import type { Ids } from '../ids';
 import type { Consent } from '../privacy/consent';
 import { StorageKeys, type SafeStorage } from '../storage-keys';
 import { watchEngagement } from './engagement';
 
-// Checked against the registry by type only: importing its values would add the
-// whole list of event names to this chunk. (Storage keys are an enum, which the
-// build writes in place: no list comes along.)
-const NEW_SESSION: typeof AnalyticsEvents.newSession = 'new_session';
-const USER_ENGAGED: typeof AnalyticsEvents.userEngaged = 'user_engaged';
+const NEW_SESSION = AnalyticsEvents.newSession;
+const USER_ENGAGED = AnalyticsEvents.userEngaged;
 const SENT_KEY = StorageKeys.newSessionSent;
 
 export interface PageAnalyticsDeps {
