@@ -1,49 +1,50 @@
 /**
  * Every key Vanity keeps in localStorage or sessionStorage, in one place
- * (spec 2 §3 names the account, cart and picture ones).
+ * (spec 2 §3 names the account, cart and picture ones). An enum, not an object: the build writes each key used in
+ * place, so the loader, the runtime and the widget chunks do not each carry the whole list.
  */
-export const StorageKeys = {
+export enum StorageKeys {
   /** local: the device id, kept across sessions. */
-  deviceId: 'vanity.deviceId',
+  deviceId = 'vanity.deviceId',
   /** session: the analytics session id. */
-  sessionId: 'vanity.sessionId',
+  sessionId = 'vanity.sessionId',
   /** session: the session id new_session was sent for. */
-  newSessionSent: 'vanity.newSessionSent',
+  newSessionSent = 'vanity.newSessionSent',
   /** session: the email typed on sign-in, carried to the next screen. */
-  signInEmail: 'signInEmail',
+  signInEmail = 'signInEmail',
   /** session: where to go after sign-in (cleared about 1 s after leaving the login flow). */
-  signInDestinationPath: 'signInDestinationPath',
+  signInDestinationPath = 'signInDestinationPath',
   /** local: bumped when the cart changes, so other tabs reload theirs. */
-  cartUpdated: 'cartUpdated',
+  cartUpdated = 'cartUpdated',
   /**
    * local: the signed-in person's newest profile picture version, written when they set a picture, so their other
    * tabs put it in every address of that picture (?cacheBuster=) and show the new one without a reload.
    */
-  profilePictureCacheBuster: 'profilePictureCacheBuster',
+  profilePictureCacheBuster = 'profilePictureCacheBuster',
   /** session: the viewer chose "make one later" for the display name. */
-  skipDisplayName: 'skipDisplayName',
+  skipDisplayName = 'skipDisplayName',
   /** local: the show last watched and its share code ({showId, referralCode, at}). */
-  showReferral: 'vanity.showReferral',
+  showReferral = 'vanity.showReferral',
   /** session: the checkouts already recorded as 'checkout created'. */
-  checkoutsRecorded: 'vanity.checkoutsRecorded',
+  checkoutsRecorded = 'vanity.checkoutsRecorded',
   /** session: where to go after a hosted-UI sign-out comes back. */
-  signOutReturnUrl: 'vanity.signOutReturnUrl',
+  signOutReturnUrl = 'vanity.signOutReturnUrl',
   /**
    * local, no longer written: where older versions kept the Storefront customer access token, readable by every
    * script of the theme. The loader removes it on every page; the token now lives in the account page's memory
    * (shared/store/slices/account/customer-token-keeper.ts).
    */
-  legacyCustomerAccessToken: 'vanity.customerAccessToken',
+  legacyCustomerAccessToken = 'vanity.customerAccessToken',
   /**
    * session: the guest secret the live-shopping backend issued (POST /guest/v1); who a guest is in the chat and
    * for share codes. Sent only to that backend, never to analytics or error reports.
    */
-  guestSecret: 'vanity.guestSecret',
+  guestSecret = 'vanity.guestSecret',
   /** session: the photo chosen from a try-on label, for the product page's try-on. */
-  tryOnUpload: 'vanity.tryOnUpload',
-} as const;
+  tryOnUpload = 'vanity.tryOnUpload',
+}
 
-export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+export type StorageKey = StorageKeys;
 
 /** Storage that never throws: private modes and full quotas fail quietly. */
 export interface SafeStorage {

@@ -1,6 +1,7 @@
 import { parseConfig } from './config';
 import type { Http } from './http';
 import { fakeConsent } from './privacy/consent.test-helpers';
+import { outgoing } from './privacy/outgoing-address';
 import type { MountContext } from './widget-contract';
 
 /**
@@ -18,6 +19,7 @@ export function fakeMountContext(overrides: Partial<MountContext> = {}): MountCo
     publish: () => {},
     onConfigure: () => () => {},
     storedSession: () => null,
+    outgoing,
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
     ...overrides,
   };

@@ -5,6 +5,7 @@ import type { Http } from './http';
 import type { Ids } from './ids';
 import type { PublishMerchantEvent } from './merchant-events';
 import type { Consent } from './privacy/consent';
+import type { Outgoing } from './privacy/outgoing-address';
 import type { RouteMatch } from './routes/route-table';
 
 /** What the loader hands every widget chunk. */
@@ -23,6 +24,11 @@ export interface MountContext {
   publish: PublishMerchantEvent;
   /** Called with each `Vanity.push(['configure', {...}])` after the loader started (locale, feature flags). */
   onConfigure: (listener: (settings: { locale?: string; features?: Record<string, boolean> }) => void) => () => void;
+  /**
+   * The one door for addresses that leave the page (privacy/outgoing-address.ts): the runtime's, which its error
+   * reporter uses, shared so chunks do not carry another copy.
+   */
+  outgoing: Outgoing;
   /** The loader's one HTTP helper, which every client of the page shares (through adoptHttp: see there). */
   http: Http;
   /**

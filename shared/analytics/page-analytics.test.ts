@@ -6,6 +6,7 @@ import { fakeConsent } from '../privacy/consent.test-helpers';
 import { safeStorage, StorageKeys } from '../storage-keys';
 import { ENGAGED_VISIBLE_MS } from './engagement';
 import { announceNewSession, startPageAnalytics } from './page-analytics';
+import { outgoing } from '../privacy/outgoing-address';
 
 const local = safeStorage(() => localStorage);
 const session = safeStorage(() => sessionStorage);
@@ -22,6 +23,7 @@ function page(consent = fakeConsent()) {
     send: async (_url, body) => void sent.push(body as Record<string, any>),
     compressImage: async () => null,
     toBase64: async () => '',
+    outgoing,
   });
   return { ids, analytics, consent, sessionStorage: session };
 }

@@ -1,16 +1,13 @@
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
-import type { AnalyticsEvents } from '../api/analytics/analytics-events';
+import { AnalyticsEvents } from '../api/analytics/analytics-events';
 import type { Ids } from '../ids';
 import type { Consent } from '../privacy/consent';
-import type { SafeStorage, StorageKeys } from '../storage-keys';
+import { StorageKeys, type SafeStorage } from '../storage-keys';
 import { watchEngagement } from './engagement';
 
-// Checked against the registries by type only: importing their values would
-// split storage-keys out of the chunk every widget page loads, and add the whole
-// list of event names to this chunk.
-const NEW_SESSION: typeof AnalyticsEvents.newSession = 'new_session';
-const USER_ENGAGED: typeof AnalyticsEvents.userEngaged = 'user_engaged';
-const SENT_KEY: typeof StorageKeys.newSessionSent = 'vanity.newSessionSent';
+const NEW_SESSION = AnalyticsEvents.newSession;
+const USER_ENGAGED = AnalyticsEvents.userEngaged;
+const SENT_KEY = StorageKeys.newSessionSent;
 
 export interface PageAnalyticsDeps {
   analytics: AnalyticsClient;

@@ -163,3 +163,11 @@ export function outgoingText(text: string): string {
     )
     .replace(EMAIL_IN_TEXT, ':email');
 }
+
+/** The scrubber as the runtime hands it to widget chunks (MountContext.outgoing). */
+export interface Outgoing {
+  text: typeof outgoingText;
+  pageAddress: typeof outgoingPageAddress;
+}
+
+export const outgoing: Outgoing = { text: outgoingText, pageAddress: outgoingPageAddress };

@@ -1,4 +1,5 @@
 import { fakeConsent } from '../privacy/consent.test-helpers';
+import { outgoing } from '../privacy/outgoing-address';
 import { createAuthEvents } from '../api/identity/auth-events';
 import { fakeLiveClient } from '../api/live-shopping/live-client.test-helpers';
 import { parseConfig } from '../config';
@@ -164,6 +165,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     onConfigure: () => () => {},
     http: (async (url: string) => Promise.reject(new Error(`No network in tests (${url})`))) as Http,
     storedSession: () => null,
+    outgoing,
   });
   return { deps, navigations, assigned, replaced, reports, store, mountContext, trackerReleases, trackerPrepared };
 }

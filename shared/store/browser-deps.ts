@@ -179,6 +179,7 @@ function lazyAnalytics(ctx: MountContext, worker: AppDeps['worker']): AnalyticsC
         send: (url, body) => ctx.http(url, { method: 'POST', json: body, keepalive: true }),
         compressImage: (image, maxBytes) => worker.compressToByteCap(image, maxBytes),
         toBase64: async (image) => (await blobToDataUrl(image)).split(',')[1] ?? '',
+        outgoing: ctx.outgoing,
       }),
     ),
   );

@@ -10,6 +10,7 @@ import { readConfig } from '../../shared/config';
 import { createHttp } from '../../shared/http';
 import { forgetIds, resolveIds, storeIds, type Ids } from '../../shared/ids';
 import { createConsent } from '../../shared/privacy/consent';
+import { outgoing } from '../../shared/privacy/outgoing-address';
 import { safeStorage } from '../../shared/storage-keys';
 import type { MountContext } from '../../shared/widget-contract';
 import type { RuntimeSettings } from './command-queue';
@@ -69,6 +70,7 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
       ids,
       consent,
       http,
+      outgoing,
       publish: core.publish,
       onConfigure: runtime.onChange,
       storedSession: core.storedSession,

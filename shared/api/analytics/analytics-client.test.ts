@@ -1,6 +1,7 @@
 import { createAnalyticsClient } from './analytics-client';
 import { AnalyticsEvents } from './analytics-events';
 import { ANALYTICS_MAX_IMAGE_BYTES } from './analytics-limits';
+import { outgoing } from '../../privacy/outgoing-address';
 
 function setup(overrides: Partial<Parameters<typeof createAnalyticsClient>[0]> = {}) {
   let now = 1_000_000;
@@ -13,6 +14,7 @@ function setup(overrides: Partial<Parameters<typeof createAnalyticsClient>[0]> =
     send: async (_url, body) => void sent.push(body as Record<string, any>),
     compressImage: async () => null,
     toBase64: async (b) => `b64:${b.size}`,
+    outgoing,
     now: () => now,
     ...overrides,
   });

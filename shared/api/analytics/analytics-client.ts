@@ -1,6 +1,6 @@
 import type { Ids } from '../../ids';
 import type { AnalyticsEventName } from './analytics-events';
-import { outgoingPageAddress, outgoingText } from '../../privacy/outgoing-address';
+import type { Outgoing } from '../../privacy/outgoing-address';
 import { ANALYTICS_DEDUP_MS, ANALYTICS_MAX_IMAGE_BYTES } from './analytics-limits';
 
 export type EventProps = Record<string, string | number | boolean | null>;
@@ -16,6 +16,8 @@ export interface AnalyticsDeps {
   /** Re-encodes an image to fit the byte cap, or null when it cannot. */
   compressImage: (image: Blob, maxBytes: number) => Promise<Blob | null>;
   toBase64: (image: Blob) => Promise<string>;
+  /** The one door for addresses leaving the page (the runtime's: MountContext.outgoing). */
+  outgoing: Outgoing;
   now?: () => number;
 }
 
@@ -29,8 +31,8 @@ export interface AnalyticsClient {
 }
 
 /** Every text property through the one door for addresses: a value that holds a URL, a path or an email. */
-function outgoingProps(props: EventProps): EventProps {
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, typeof v === 'string' ? outgoingText(v) : v]));
+function outgoingProps(props: EventProps, outgoing: Outgoing): EventProps {
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, typeof v === 'string' ? outgoing.text(v) : v]));
 }
 
 export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
@@ -46,7 +48,7 @@ export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
   return {
     track(name, given = {}, options = {}) {
       if (!deps.endpoint || !deps.allowed()) return;
-      const props = outgoingProps(given);
+      const props = outgoingProps(given, deps.outgoing);
       // The same event with the same properties within 20 s is one event.
       const key = `${name}|${JSON.stringify(props)}`;
       const at = now();
@@ -64,7 +66,7 @@ export function createAnalyticsClient(deps: AnalyticsDeps): AnalyticsClient {
         customerId,
         commitId: deps.commitId,
         timestamp: new Date(at).toISOString(),
-        url: outgoingPageAddress(),
+        url: deps.outgoing.pageAddress(),
       };
       void (async () => {
         if (options.image) event.image = await imageField(options.image);

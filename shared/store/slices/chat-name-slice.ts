@@ -1,5 +1,4 @@
-import { displayNameProblem } from '../../account/name-checks';
-import { createRemoteField, type RemoteField, type RemoteFieldState } from '../../account/remote-field';
+import type { RemoteField, RemoteFieldState } from '../../account/remote-field';
 import { HttpError } from '../../http';
 import { registerMessages, type MessageKey } from '../../i18n';
 import { loadOnce } from '../../lazy-client';
@@ -44,6 +43,8 @@ const EMPTY_FIELD: RemoteFieldState<MessageKey> = { value: '', validity: 'UNCHAN
  * check that could not be made.
  */
 const nameErrorTexts = loadOnce(() => import('../../i18n/en-display-name').then((m) => registerMessages('en', m.enDisplayNameErrors)));
+/** The live-checked field and its checks, downloaded when a viewer is first asked for a name, for the same reason. */
+const nameFieldCode = loadOnce(() => Promise.all([import('../../account/remote-field'), import('../../account/name-checks')]));
 
 export const chatNameSlice = defineSlice<ChatNameSlice>()({
   key: 'chatName',
@@ -84,6 +85,16 @@ export const chatNameSlice = defineSlice<ChatNameSlice>()({
       async send() {
         if (get().chatName.status !== 'idle') return false;
         if (!(await mustChoose())) return get().liveChat.send();
+        let code: Awaited<ReturnType<typeof nameFieldCode>>;
+        try {
+          code = await nameFieldCode();
+        } catch (error) {
+          // As when the profile cannot be read: the chat goes on without the question; the failure is ours to look at.
+          deps.reportError(error, { where: 'live:chat-name-code' });
+          return get().liveChat.send();
+        }
+        const [{ createRemoteField }, { displayNameProblem }] = code;
+        if (get().chatName.status !== 'idle') return false;
         field?.dispose();
         field = createRemoteField<MessageKey>({
           initial: '',
