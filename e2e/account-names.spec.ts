@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Issue 18 items 13, 14 and 21 (spec 2 §2, §4, §6): a viewer is asked for a display name before their first

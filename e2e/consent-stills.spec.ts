@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { deviceBucket } from '../shared/ids';
 import { LIVE_SAMPLE_MAX_BUCKET } from '../shared/try-on/live-video-reporter';
 import { fakeCameraLaunch } from './fake-camera';

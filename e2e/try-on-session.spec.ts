@@ -1,5 +1,5 @@
 import { fakeCameraLaunch } from './fake-camera';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { Harness } from './harness';
 import { TryOnUI } from './try-on-ui';
 
@@ -7,7 +7,7 @@ import { TryOnUI } from './try-on-ui';
 test.use(fakeCameraLaunch);
 
 const dialog = TryOnUI.dialog;
-const vtoEvents = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
+const vtoEvents = async (page: Page, request: import('./test').APIRequestContext) => {
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
   return (await Harness.events(request, 'analytics'))
     .filter((e) => !sessionId || e.body.sessionId === sessionId)

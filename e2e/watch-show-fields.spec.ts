@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { Harness, signedInPage } from './harness';
 
 /** Issue 18 items 23 and 24: spec 2 §3's show fields on the watch page, and the §7 calls viewers make through it. */
