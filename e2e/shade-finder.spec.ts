@@ -10,7 +10,7 @@ import { TryOnUI } from './try-on-ui';
 test.use(fakeCameraLaunch);
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
-const eventNames = async (page: Page, request: import('./test').APIRequestContext) => {
+const eventNames = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
   // new_session and user_engaged are the page's, sent when the page is idle or the shopper engages: not part of the finder's sequence.
   const pageEvents = ['new_session', 'user_engaged'];

@@ -5,7 +5,7 @@ import { expect, test } from './test';
 /** The try-on with Chromium's fake camera, fed the astronaut portrait (see global-setup.ts). */
 test.use(fakeCameraLaunch);
 
-const widget = (page: import('./test').Page) => page.getByRole('dialog');
+const widget = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 
 test('camera permission denied shows the blocked message and offers a photo', async ({ page }) => {
   // Without a granted permission, headless Chromium turns the prompt down.

@@ -7,7 +7,7 @@ import { TryOnUI } from './try-on-ui';
 test.use(fakeCameraLaunch);
 
 const dialog = TryOnUI.dialog;
-const vtoEvents = async (page: Page, request: import('./test').APIRequestContext) => {
+const vtoEvents = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
   return (await Harness.events(request, 'analytics'))
     .filter((e) => !sessionId || e.body.sessionId === sessionId)

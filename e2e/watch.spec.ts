@@ -2,9 +2,9 @@ import { expect, test } from './test';
 import { Harness } from './harness';
 
 /** Issue 8 (first piece): the watch page's show status against the live-shopping stand-in. */
-const watch = (page: import('./test').Page) => page.locator('[data-vanity-widget="watch"]');
+const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
 /** The status word over the video (showStatus: the listing's and the host's word). */
-const status = (page: import('./test').Page) => watch(page).locator('.badges .status');
+const status = (page: import('@playwright/test').Page) => watch(page).locator('.badges .status');
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
 test('a running show says it is live, with its host; the share code after "!" is not part of the id', async ({ page }) => {
