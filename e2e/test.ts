@@ -9,10 +9,17 @@ export * from '@playwright/test';
  */
 export const test = base.extend<{ freshStore: void }>({
   freshStore: [
-    async ({ request }, use) => {
-      for (const control of ['/__harness/faults', '/__harness/csp', '/__harness/events']) {
-        const response = await request.delete(control);
-        if (!response.ok()) throw new Error(`The local store did not clear ${control}: ${response.status()}`);
+    // A context of its own, closed before the test: the test's `request` would otherwise keep an idle connection
+    // that the store closes after 5 s, and a later call racing that close fails with ECONNRESET.
+    async ({ playwright, baseURL }, use) => {
+      const store = await playwright.request.newContext({ baseURL });
+      try {
+        for (const control of ['/__harness/faults', '/__harness/csp', '/__harness/events']) {
+          const response = await store.delete(control);
+          if (!response.ok()) throw new Error(`The local store did not clear ${control}: ${response.status()}`);
+        }
+      } finally {
+        await store.dispose();
       }
       await use();
     },
