@@ -137,6 +137,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './test': each test then starts on its worker's store with no faults and empty logs (e2e/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['widgets/**/*.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from './e2e/chromium-args';
 import { ACCEPTED_CONSENT } from './e2e/consent';
-
-const PORT = Number(process.env.E2E_PORT ?? 18080);
+import { currentSlot, storePort, WORKERS } from './e2e/stores';
 
 /** e2e runs against the local store in Debian's Chromium, never a downloaded browser. */
 export default defineConfig({
@@ -14,13 +13,15 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  // One worker: fault injection switches the shared local store, so tests must not overlap.
-  workers: 1,
+  // Tests run at once, one per core: each worker has a local store of its own (e2e/stores.ts), so faults, data
+  // and the sinks' logs of one test never reach another.
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/timing-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // This worker's own store (the config is loaded again in each worker, with its slot set).
+    baseURL: `http://127.0.0.1:${storePort(currentSlot())}`,
     // A shopper who accepted the store's cookie banner; e2e/consent.spec.ts starts without a choice.
     storageState: ACCEPTED_CONSENT,
     launchOptions: {
@@ -31,13 +32,18 @@ export default defineConfig({
     // The hosted UI (Google, Facebook sign-in) is https with a certificate made at start.
     ignoreHTTPSErrors: true,
   },
-  webServer: {
+  // One local store per worker slot, all started before the first test.
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: 'npx tsx test-harness/start.ts',
-    // A fresh data folder per run: backends keep data across restarts, tests start from the seed.
-    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: path.join(os.tmpdir(), `vanity-e2e-${process.pid}`) },
-    url: `http://127.0.0.1:${PORT}/pages/about`,
+    // A fresh data folder per store and run: backends keep data across restarts, tests start from the seed.
+    env: {
+      PORT: String(storePort(slot)),
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(os.tmpdir(), `vanity-e2e-${process.pid}-${slot}`),
+    },
+    url: `http://127.0.0.1:${storePort(slot)}/pages/about`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+    timeout: 90_000,
+    stdout: 'ignore' as const,
+  })),
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { fakeCameraLaunch } from './fake-camera';
 import { signedInPage, UI } from './harness';
 import { TryOnUI } from './try-on-ui';

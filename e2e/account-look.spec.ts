@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * The account screens as a shopper sees them in the store: the header greets a signed-in shopper

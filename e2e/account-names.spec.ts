@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Spec 2 §2, §4, §6: a viewer is asked for a display name before their first

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * The store's account pages (spec 2 §2): /account/activate/{customerId}/{token}, the sign-in completion for a person

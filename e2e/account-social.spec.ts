@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Google and Facebook sign-in through the local hosted UI (https, its consent pages can allow, cancel or withhold the email). */
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { Harness } from './harness';
 
 /** The account hub against cognito-local behind the shim, the account backend and the store's Multipass login. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Spec 2 §2, §9: mobile is up to 767 px, tablet up to 1023 px. The watch page follows its own width (a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signedInPage } from './harness';
 
 /** A host schedules, streams, features, pins and ends a show; a moderator mutes; roles are enforced. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Spec 2 §4 "Cart": a tab reloads its cart when another tab changes it, and the theme's bag count follows. */
 

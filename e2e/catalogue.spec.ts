@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { PRODUCT_BY_HANDLE } from '../shared/api/storefront/storefront-queries';
 import { mapProduct } from '../shared/catalog/product-mapping';
 import { listable } from '../shared/catalog/product-rules';

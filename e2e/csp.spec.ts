@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './test';
 import { Harness, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 

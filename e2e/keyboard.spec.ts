@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { fakeCameraLaunch } from './fake-camera';
 import { UI } from './harness';
 import { TryOnUI } from './try-on-ui';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signedInPage } from './harness';
 
 /** The broadcast, listing, channel and profile pages, looked at as a person would. */

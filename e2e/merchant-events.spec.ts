@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { MERCHANT_EVENTS } from '../shared/merchant-events';
 import { TryOnUI } from './try-on-ui';
 

@@ -2,7 +2,7 @@ import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ModelManifest, ModelSetName } from '../shared/try-on/model-sets';
 import { Harness } from './harness';
 
-/** The CDN stand-in: the store's port + 1 (test-harness/start.ts, no CDN_PORT set by the Playwright config). */
+/** This worker's CDN stand-in: its store's port + 1 (test-harness/start.ts, no CDN_PORT set by the Playwright config). */
 function cdnOrigin(): string {
   const store = new URL(test.info().project.use.baseURL!);
   return `${store.protocol}//${store.hostname}:${Number(store.port) + 1}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { UI } from './harness';
 
 /** Every route of spec 1 §2 and spec 2 §2 has a page in the local store, and the loader knows it. */

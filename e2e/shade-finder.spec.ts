@@ -1,5 +1,5 @@
 import { fakeCameraLaunch } from './fake-camera';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { Harness } from './harness';
@@ -239,6 +239,6 @@ test('"Suggest shade" in the try-on switches to the suggested shade and offers A
   await expect(dialog.getByRole('img', { name: `Live try-on of Second Skin Foundation in ${shade}` })).toBeVisible();
   await suggestion.getByRole('button', { name: 'Adjust coverage' }).click();
   await expect(dialog.getByRole('slider', { name: /^Coverage/ })).toBeFocused();
-  const names = (await Harness.events(request, 'analytics')).map((e) => e.body.event);
-  expect(names).toEqual(expect.arrayContaining(['vto_find_shade', 'skin_tone_analysis', 'vto_item_changed']));
+  const names = async () => (await Harness.events(request, 'analytics')).map((e) => e.body.event);
+  await expect.poll(names).toEqual(expect.arrayContaining(['vto_find_shade', 'skin_tone_analysis', 'vto_item_changed']));
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { Harness, UI } from './harness';
 import { TryOnUI } from './try-on-ui';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { UI } from './harness';
 import { tour, widget } from './page-tour';
 import { TryOnUI } from './try-on-ui';

@@ -1,6 +1,6 @@
 import { fakeCameraLaunch } from './fake-camera';
 import { TryOnUI } from './try-on-ui';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The try-on with Chromium's fake camera, fed the astronaut portrait (see global-setup.ts). */
 test.use(fakeCameraLaunch);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness } from './harness';
 import { modelFile } from './model-files';
@@ -20,7 +20,8 @@ test('a failed face-mesh model ends on the plugin error, the page answering clic
   // The face-mesh model arrives whole but garbled (a file that does not arrive, or arrives short, is the download error).
   const graph = await modelFile(request, 'VTO-5-1', 'facemesh.json');
   // It also comes late, so the shopper's clicks land while the try-on is still starting, not only after it failed.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: graph, kind: 'latency', ms: 1500 } });
+  // Late counts from the press on Try it on (which prefetches the set), so it outlasts opening the dialog on a busy machine.
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: graph, kind: 'latency', ms: 6_000 } });
   await request.post('/__harness/faults', { data: { server: 'cdn', path: graph, kind: 'corrupt' } });
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   // How long each click waits for its handler: from the input event's time to the handler, on the page's clock.

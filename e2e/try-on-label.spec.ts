@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import sharp from 'sharp';
 import { Harness, UI } from './harness';
 
@@ -157,11 +157,10 @@ test('the worker runs off the main thread, loaded from the CDN origin', async ({
   const worker = await workerCreated;
   // Started through a same-origin Blob trampoline...
   expect(worker.url()).toMatch(/^blob:/);
-  // ...that imported the worker module from the CDN, cross-origin with CORS.
-  const log = await Harness.cdnLog(request);
-  const fetched = log.filter((r) => /^\/worker-[A-Z0-9]+\.js$/.test(r.path));
-  expect(fetched.length).toBeGreaterThan(0);
-  expect(fetched.at(-1)!.origin).toBe(new URL(baseURL!).origin);
+  // ...that imported the worker module from the CDN, cross-origin with CORS (the import follows the worker's start).
+  const fetched = async () => (await Harness.cdnLog(request)).filter((r) => /^\/worker-[A-Z0-9]+\.js$/.test(r.path));
+  await expect.poll(async () => (await fetched()).length).toBeGreaterThan(0);
+  expect((await fetched()).at(-1)!.origin).toBe(new URL(baseURL!).origin);
   expect(new URL(await worker.evaluate(() => (self as any).vanityWorkerStats && location.href)).protocol).toBe('blob:');
   // The ping, then the downscale itself, were served inside the worker.
   await expect.poll(() => worker.evaluate(() => (self as any).vanityWorkerStats.calls)).toBeGreaterThan(1);

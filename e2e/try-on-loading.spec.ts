@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { Harness } from './harness';
 import { modelFile, modelFilesRead, modelFilesServed } from './model-files';

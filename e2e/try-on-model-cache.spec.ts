@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness } from './harness';
 import { modelFiles, modelFilesRead, modelFilesServed } from './model-files';

@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS } from './chromium-args';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Chromium started with --disable-webgl: the try-on says so before loading anything. */
 test.use({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness, UI } from './harness';
 import { modelFile } from './model-files';

@@ -1,5 +1,5 @@
 import { fakeCameraLaunch } from './fake-camera';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { Harness } from './harness';
 import { TryOnUI } from './try-on-ui';
 

@@ -1,5 +1,5 @@
 import { fakeCameraLaunch } from './fake-camera';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import sharp from 'sharp';
 import { TryOnUI } from './try-on-ui';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { Harness } from './harness';
 import { modelFile, modelFiles, modelFilesServed } from './model-files';
 import { TryOnUI } from './try-on-ui';

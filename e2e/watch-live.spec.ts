@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { Harness } from './harness';
 import { videoPlays, watch } from './show-video';
 
@@ -278,8 +278,8 @@ test('a stream whose playlist fails says it is reconnecting, is reported, and pl
   try {
     await page.goto('/pages/watch/SH0W42');
     await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
-    const errors = await Harness.events(request, 'error');
-    expect(errors.some((e) => e.body.context?.where === 'live:video')).toBe(true);
+    const reported = async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'live:video');
+    await expect.poll(reported).toBe(true);
   } finally {
     await request.delete('/__harness/faults');
   }

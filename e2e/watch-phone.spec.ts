@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { ACCEPTED_CONSENT } from './consent';
 
 /** The watch page is a live show on a phone, and the chat sits beside the video on a desktop. */

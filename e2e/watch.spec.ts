@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { Harness } from './harness';
 
 /** The watch page's show status against the live-shopping stand-in. */

@@ -72,11 +72,13 @@ export async function startIdentity(opts: {
   host: string;
   authPort: number;
   passwordMinLength?: number;
+  /** cognito-local's folder, wiped at start (default test-harness/.data/cognito): one per harness running at once. */
+  dataDir?: string;
 }): Promise<Identity> {
   resetStoreAccounts();
   const passwordMinLength = opts.passwordMinLength ?? POOL_PASSWORD_MIN_LENGTH;
   const local = await startCognitoLocal({
-    dataDir: path.join(here, '..', '.data', 'cognito'),
+    dataDir: opts.dataDir ?? path.join(here, '..', '.data', 'cognito'),
     // The PreSignUp trigger, run in process. Spec 1 §8: the failure carries the providers the email already uses, as JSON.
     preSignUp: async (event) => {
       const providers = await otherProviders(String(event.request?.userAttributes?.email ?? '').toLowerCase());

@@ -58,11 +58,14 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let cdnOrigin = `http://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
+  // cognito-local's pool goes in the data folder too: each harness running at once needs a folder of its own.
+  const cognitoDir = path.join(opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data'), 'cognito');
   const identity = await startIdentity({
     apiOrigin: () => apiOrigin,
     storeOrigin: () => storeOrigin,
     host,
     authPort: opts.authPort ?? 0,
+    dataDir: cognitoDir,
     ...(opts.passwordMinLength ? { passwordMinLength: opts.passwordMinLength } : {}),
   });
   // The Storefront API's customerAccessTokenCreateWithMultipass spends a token as the store's login does.
