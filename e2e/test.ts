@@ -9,8 +9,7 @@ export * from '@playwright/test';
  */
 export const test = base.extend<{ freshStore: void }>({
   freshStore: [
-    // A context of its own, closed before the test: the test's `request` would otherwise keep an idle connection
-    // that the store closes after 5 s, and a later call racing that close fails with ECONNRESET.
+    // A context of its own, closed before the test, so the reset leaves no idle connection in the test's `request`.
     async ({ playwright, baseURL }, use) => {
       const store = await playwright.request.newContext({ baseURL });
       try {

@@ -6,6 +6,11 @@ import type { Server } from 'node:http';
 export function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    // Idle connections stay open for a minute, as a CDN's or load balancer's do, not Node's 5 s: a client that
+    // reuses one just as the server closes it gets ECONNRESET (an e2e test's request context, idle while its page
+    // works, met exactly that). Headers may take a little longer than that, as Node requires.
+    server.keepAliveTimeout = 60_000;
+    server.headersTimeout = 61_000;
     server.once('error', reject);
   });
 }
