@@ -5,20 +5,6 @@ import { Harness } from './harness';
 const PASSWORD = 'Aurelle!Local1';
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
 
-async function latestCode(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const codes: Array<{ code: string }> = await (
-        await page.request.get(`/__harness/identity/codes?email=${encodeURIComponent(email)}`)
-      ).json();
-      code = codes.at(-1)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 async function signIn(page: Page, email: string, password: string, query = '') {
   await page.goto(`/pages/myaccount?operation=signIn${query}`);
   await hub(page).getByLabel('Email', { exact: true }).fill(email);
@@ -55,7 +41,7 @@ test('a new shopper signs up, confirms, signs in, lands on the destination signe
   await expect(page).toHaveURL(/operation=confirm&email=.*&destinationPath=%2Fcollections%2Flips/);
   await hub(page)
     .getByLabel('Code')
-    .fill(await latestCode(page, email));
+    .fill(await Harness.latestCode(page, email));
   await hub(page).getByRole('button', { name: 'Confirm' }).click();
 
   await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
@@ -85,7 +71,7 @@ test('a new shopper signs up, confirms, signs in, lands on the destination signe
   await hub(page).getByLabel('Email', { exact: true }).fill(email);
   await hub(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(hub(page).getByText(`We sent a reset link to ${email}.`)).toBeVisible();
-  const code = await latestCode(page, email);
+  const code = await Harness.latestCode(page, email);
   await page.goto(`/pages/myaccount?operation=forgotPasswordSubmit&userName=${encodeURIComponent(email)}&code=${code}`);
   await hub(page).getByLabel('New password', { exact: true }).fill('Ada!Countess1815');
   await hub(page).getByRole('button', { name: 'Save new password' }).click();
@@ -153,7 +139,7 @@ test('an unconfirmed account is taken to the confirm screen; resend appears afte
   await page.clock.fastForward(15_000);
   await hub(page).getByRole('button', { name: 'Resend email' }).click();
   await expect(hub(page).getByText('We sent a new link to unconfirmed.shopper@aurelle.test.')).toBeVisible();
-  await latestCode(page, 'unconfirmed.shopper@aurelle.test');
+  await Harness.latestCode(page, 'unconfirmed.shopper@aurelle.test');
 });
 
 test('sign-up errors: a social email, an existing account, and the server’s password policy', async ({ page }) => {
@@ -181,7 +167,7 @@ test('the email link confirms the sign-up; a link without its code says so', asy
   await hub(page).getByLabel('Password', { exact: true }).fill('Linked!Up2024');
   await hub(page).getByRole('button', { name: 'Create account' }).click();
   await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const code = await latestCode(page, email);
+  const code = await Harness.latestCode(page, email);
   await page.goto(`/pages/myaccount?operation=confirmSignUpLink&userName=${encodeURIComponent(email)}&code=${code}`);
   await expect(hub(page).getByRole('status').filter({ hasText: 'Your email is confirmed. Please sign in.' })).toBeVisible();
   await page.goto(`/pages/myaccount?operation=confirmLink&userName=${encodeURIComponent(email)}`);

@@ -18,6 +18,20 @@ export const Harness = {
   async liveLog(request: APIRequestContext) {
     return (await (await request.get('/__harness/live-log')).json()) as Array<{ at: string; method: string; url: string }>;
   },
+  /** The newest six-digit code the identity stand-in mailed to `email`, once it differs from `after`. */
+  async latestCode(page: Page, email: string, after = ''): Promise<string> {
+    let code = '';
+    await expect
+      .poll(async () => {
+        const codes: Array<{ code: string }> = await (
+          await page.request.get(`/__harness/identity/codes?email=${encodeURIComponent(email)}`)
+        ).json();
+        code = codes.at(-1)?.code ?? '';
+        return code !== after && /^\d{6}$/.test(code);
+      })
+      .toBe(true);
+    return code;
+  },
   async clearFaults(request: APIRequestContext) {
     await request.delete('/__harness/faults');
   },

@@ -9,20 +9,6 @@ import { Harness } from './harness';
  */
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
 
-async function latestCode(page: Page, email: string, after = ''): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const codes: Array<{ code: string }> = await (
-        await page.request.get(`/__harness/identity/codes?email=${encodeURIComponent(email)}`)
-      ).json();
-      code = codes.at(-1)?.code ?? '';
-      return code !== after && /^\d{6}$/.test(code);
-    })
-    .toBe(true);
-  return code;
-}
-
 const engagedCount = async (request: APIRequestContext) =>
   (await Harness.events(request, 'analytics')).filter((e) => e.body.event === 'user_engaged').length;
 
@@ -58,7 +44,7 @@ test('no code, token, share code or email from an address reaches analytics or a
   await hub(page).getByLabel('Password', { exact: true }).fill(password);
   await hub(page).getByRole('button', { name: 'Create account' }).click();
   await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  secrets.confirmCode = await latestCode(page, email);
+  secrets.confirmCode = await Harness.latestCode(page, email);
   // The older link (confirmLink) with a code mistyped: the page stays, saying so.
   secrets.wrongCode = secrets.confirmCode === '000000' ? '111111' : '000000';
   await page.goto(`/pages/myaccount?operation=confirmLink&userName=${encodeURIComponent(email)}&code=${secrets.wrongCode}`);
@@ -73,7 +59,7 @@ test('no code, token, share code or email from an address reaches analytics or a
   await hub(page).getByLabel('Email', { exact: true }).fill(email);
   await hub(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(hub(page).getByText(`We sent a reset link to ${email}.`)).toBeVisible();
-  secrets.resetCode = await latestCode(page, email, secrets.confirmCode);
+  secrets.resetCode = await Harness.latestCode(page, email, secrets.confirmCode);
   await page.goto(`/pages/myaccount?operation=forgotPasswordSubmit&userName=${encodeURIComponent(email)}&code=${secrets.resetCode}`);
   await expect(hub(page).getByLabel('New password', { exact: true })).toBeVisible();
   await engage(page, request);

@@ -68,14 +68,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   });
 
   if (!params) {
-    return (
-      <div className="results">
-        <p role="alert">{t('shade.results.invalid')}</p>
-        <a className="button primary" href="/pages/shade-finder">
-          {t('shade.finder.start')}
-        </a>
-      </div>
-    );
+    return <BackToFinder message={t('shade.results.invalid')} action={t('shade.finder.start')} primary />;
   }
   if (failed) return <p role="alert">{t('shade.errors.unexpected')}</p>;
   if (loaded === undefined)
@@ -87,14 +80,7 @@ export function ShadeFinderResults({ host, ctx }: WidgetProps) {
   // Spec 1 §8: the tone is known, but the store offers no shade of this product with a skintone (the product gone,
   // unlisted, or its shades without one): no match to show, the link itself is fine.
   if (!product || !suggested) {
-    return (
-      <div className="results">
-        <p role="alert">{t('shade.errors.noMatch')}</p>
-        <a className="button" href="/pages/shade-finder">
-          {t('shade.results.startOver')}
-        </a>
-      </div>
-    );
+    return <BackToFinder message={t('shade.errors.noMatch')} action={t('shade.results.startOver')} />;
   }
 
   const chosen = product.variants.find((v) => v.id === (chosenId ?? suggested.id)) ?? suggested;
@@ -205,3 +191,15 @@ function skinSummary(params: ShadeResultsParams, t: Translate): string | null {
 }
 
 const lowerFirst = (text: string, locale: string) => text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+
+/** A results link that cannot give a shade: why, and the way back to the finder. */
+function BackToFinder({ message, action, primary = false }: { message: string; action: string; primary?: boolean }) {
+  return (
+    <div className="results">
+      <p role="alert">{message}</p>
+      <a className={primary ? 'button primary' : 'button'} href="/pages/shade-finder">
+        {action}
+      </a>
+    </div>
+  );
+}
