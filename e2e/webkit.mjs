@@ -14,7 +14,15 @@ import { spawnSync } from 'node:child_process';
 const DRIVER = { env: 'WEBKIT_WEBDRIVER_PATH', path: '/usr/bin/WebKitWebDriver', what: 'WebKitGTK’s WebDriver' };
 const XVFB = { env: 'XVFB_PATH', path: '/usr/bin/Xvfb', what: 'Xvfb' };
 // Recommends of webkit2gtk-driver that a minimal image leaves out: the show's H.264 video (libav), Mesa for WebGL 2.
-const PACKAGES = ['webkit2gtk-driver', 'xvfb', 'gstreamer1.0-libav', 'gstreamer1.0-plugins-bad', 'gstreamer1.0-gl', 'libgl1-mesa-dri', 'fonts-liberation'];
+const PACKAGES = [
+  'webkit2gtk-driver',
+  'xvfb',
+  'gstreamer1.0-libav',
+  'gstreamer1.0-plugins-bad',
+  'gstreamer1.0-gl',
+  'libgl1-mesa-dri',
+  'fonts-liberation',
+];
 const HINT = `install them with \`sudo apt-get install -y ${PACKAGES.join(' ')}\` (Debian/Ubuntu), or set ${DRIVER.env} and ${XVFB.env}`;
 
 const executable = (file) => {

@@ -47,7 +47,11 @@ function changedShare(a: { data: Buffer; channels: number }, b: { data: Buffer; 
   if (a.data.length !== b.data.length) return 1;
   let changed = 0;
   for (let i = 0; i < a.data.length; i += a.channels)
-    if (Math.abs(a.data[i]! - b.data[i]!) > 12 || Math.abs(a.data[i + 1]! - b.data[i + 1]!) > 12 || Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 12)
+    if (
+      Math.abs(a.data[i]! - b.data[i]!) > 12 ||
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!) > 12 ||
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 12
+    )
       changed++;
   return changed / (a.data.length / a.channels);
 }
@@ -57,7 +61,11 @@ function flatShare(a: { data: Buffer; channels: number }) {
   const m = Math.floor(a.data.length / a.channels / 2) * a.channels;
   let same = 0;
   for (let i = 0; i < a.data.length; i += a.channels)
-    if (Math.abs(a.data[i]! - a.data[m]!) <= 12 && Math.abs(a.data[i + 1]! - a.data[m + 1]!) <= 12 && Math.abs(a.data[i + 2]! - a.data[m + 2]!) <= 12)
+    if (
+      Math.abs(a.data[i]! - a.data[m]!) <= 12 &&
+      Math.abs(a.data[i + 1]! - a.data[m + 1]!) <= 12 &&
+      Math.abs(a.data[i + 2]! - a.data[m + 2]!) <= 12
+    )
       same++;
   return same / (a.data.length / a.channels);
 }
@@ -121,10 +129,14 @@ describe('WebKit', () => {
 
     await shopper.click('button', 'Close', 'dialog');
     await shopper.gone('dialog', /./);
-    await expect.poll(() => shopper.run<string>(`
+    await expect
+      .poll(() =>
+        shopper.run<string>(`
       let active = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active?.textContent?.trim()`)).toBe('Try it on');
+      return active?.textContent?.trim()`),
+      )
+      .toBe('Try it on');
     // The camera is released: every track of its stream ended.
     await expect
       .poll(() => shopper.run<string[]>('return cameraStreams.flatMap((s) => s.getTracks().map((t) => t.readyState))'))

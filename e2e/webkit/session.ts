@@ -128,7 +128,9 @@ export class Shopper {
   async chooseFile(role: string, name: Name, file: string, scope: Scope = 'page') {
     let input: WebElement | null = null;
     await expect
-      .poll(async () => (input = await this.query(role, name, scope, true)), { message: `waiting for the file input by ${describe(role, name, scope)}` })
+      .poll(async () => (input = await this.query(role, name, scope, true)), {
+        message: `waiting for the file input by ${describe(role, name, scope)}`,
+      })
       .not.toBeNull();
     await input!.sendKeys(file);
   }
@@ -145,13 +147,18 @@ export class Shopper {
   /** Waits until a visible element's own text matches. */
   async text(text: Name, scope: Scope = 'page', timeout?: number): Promise<void> {
     await expect
-      .poll(() => this.query(null, text, scope), { message: `waiting for ${describe('text', text, scope)}`, ...(timeout ? { timeout } : {}) })
+      .poll(() => this.query(null, text, scope), {
+        message: `waiting for ${describe('text', text, scope)}`,
+        ...(timeout ? { timeout } : {}),
+      })
       .not.toBeNull();
   }
 
   /** Waits until no visible element of this role and name (null: no visible text) is left. */
   async gone(role: string | null, name: Name, scope: Scope = 'page'): Promise<void> {
-    await expect.poll(() => this.query(role, name, scope), { message: `waiting for ${describe(role ?? 'text', name, scope)} to go` }).toBeNull();
+    await expect
+      .poll(() => this.query(role, name, scope), { message: `waiting for ${describe(role ?? 'text', name, scope)} to go` })
+      .toBeNull();
   }
 
   /** Clicks the control; a radio or checkbox through its label, as a shopper clicks a swatch or its words. */
@@ -177,7 +184,9 @@ export class Shopper {
 
   /** Waits for the page to reach `path` (and query), as the address bar shows it. */
   async at(path: RegExp) {
-    await expect.poll(async () => new URL(await this.driver.getCurrentUrl()).pathname + new URL(await this.driver.getCurrentUrl()).search).toMatch(path);
+    await expect
+      .poll(async () => new URL(await this.driver.getCurrentUrl()).pathname + new URL(await this.driver.getCurrentUrl()).search)
+      .toMatch(path);
   }
 }
 
