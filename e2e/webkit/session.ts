@@ -1,5 +1,6 @@
 import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { expect } from 'vitest';
+import { ACCEPTED_CONSENT } from '../consent';
 import { DRIVER_PORT, STORE_ORIGIN } from './ports';
 
 /**
@@ -12,18 +13,17 @@ export async function openWebKit(): Promise<WebDriver> {
   const caps = new Capabilities();
   caps.set('browserName', 'MiniBrowser');
   caps.set('webkitgtk:browserOptions', {
-    // WebKit's own mock camera (a generated test pattern: no face), the camera prompt answered yes.
+    // WebKit's own mock camera (a generated test pattern, no face), granted without a prompt under automation.
     args: ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true'],
   });
   const driver = await new Builder().usingServer(`http://127.0.0.1:${DRIVER_PORT}`).withCapabilities(caps).build();
   await driver.manage().window().setRect({ width: 1280, height: 900 });
   // A shopper who accepted the store's cookie banner, as in Playwright's tests (e2e/consent.ts).
   await driver.get(`${STORE_ORIGIN}/pages/about`);
-  await driver.manage().addCookie({ name: '_tracking_consent', value: ACCEPTED, path: '/', sameSite: 'Lax' });
+  const { name, value } = ACCEPTED_CONSENT.cookies[0]!;
+  await driver.manage().addCookie({ name, value, path: '/', sameSite: 'Lax' });
   return driver;
 }
-
-const ACCEPTED = encodeURIComponent(JSON.stringify({ v: '2.1', reg: 'GDPR', purposes: { a: true, m: true, p: true, s: true } }));
 
 export type Name = string | RegExp;
 /**
@@ -144,7 +144,7 @@ export class Shopper {
     return found!;
   }
 
-  /** Waits until a visible element's own text matches. */
+  /** Waits until a visible element whose own text (a text node of its own, and all its text) matches. */
   async text(text: Name, scope: Scope = 'page', timeout?: number): Promise<void> {
     await expect
       .poll(() => this.query(null, text, scope), {
@@ -184,9 +184,11 @@ export class Shopper {
 
   /** Waits for the page to reach `path` (and query), as the address bar shows it. */
   async at(path: RegExp) {
-    await expect
-      .poll(async () => new URL(await this.driver.getCurrentUrl()).pathname + new URL(await this.driver.getCurrentUrl()).search)
-      .toMatch(path);
+    const address = async () => {
+      const url = new URL(await this.driver.getCurrentUrl());
+      return url.pathname + url.search;
+    };
+    await expect.poll(address).toMatch(path);
   }
 }
 
@@ -195,11 +197,4 @@ export async function errorReports(): Promise<unknown[]> {
   const response = await fetch(`${STORE_ORIGIN}/__harness/events?format=json&kind=error`);
   if (!response.ok) throw new Error(`The local store's log answered ${response.status}`);
   return ((await response.json()) as Array<{ body: unknown }>).map((e) => e.body);
-}
-
-/** The store's JSON (its Ajax cart, its logs), fetched as the harness's own client. */
-export async function storeJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${STORE_ORIGIN}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
 }
