@@ -81,11 +81,12 @@ describe('WebKit', () => {
     await shopper.at(/\/cream-lipstick\?vto=upload$/);
 
     const picture = await shopper.get('img', 'Your photo with Cream Lipstick in Tea Rose', 'dialog');
-    // The label is there from the start; the picture is made up once the scan has found the face.
+    // The scan has ended on a face, with no error.
     await shopper.gone(null, 'Scanning your photo…', 'dialog');
     await shopper.gone('alert', /./, 'dialog');
     expect(await shopper.query(null, /can't see a face/, 'dialog')).toBeNull();
     // The make-up is drawn on the face: another shade changes the lips, not the whole picture.
+    // A screenshot may still show the loading panel (see pixels): the first one that shows the photo.
     let before = await pixels(picture);
     await expect.poll(async () => flatShare((before = await pixels(picture)))).toBeLessThan(0.5);
     const other = await shopper.run<string>(`
