@@ -157,7 +157,7 @@ export function narrowWidgets(page: Page): Promise<string[]> {
 }
 
 /**
- * Every visible text of three words or more in a widget that shows one word per line, the sign of a widget
+ * Every visible text of two words or more in a widget that shows one word per line, the sign of a widget
  * squeezed to its longest word: "watch › h1 "Satin lips, three ways" 4 words on 4 lines".
  */
 export function wordPerLine(page: Page): Promise<string[]> {
@@ -186,7 +186,7 @@ export function wordPerLine(page: Page): Promise<string[]> {
             words++;
             tops.add(Math.round(first.top));
           }
-          if (words >= 3 && tops.size >= words) {
+          if (words >= 2 && tops.size >= words) {
             out.push(`${widget} › ${el.localName} "${text.trim().slice(0, 40)}" ${words} words on ${tops.size} lines`);
           }
         }
