@@ -55,7 +55,8 @@ describe('widget styles on any theme', () => {
   });
 
   it('never put size containment on a host, where it would leave the widget no width in a container sized by its content', () => {
-    const containment = /(container-type|container)\s*:\s*[^;}]*\b(inline-size|size)\b|contain\s*:\s*[^;}]*\b(inline-size|size|strict|content)\b/;
+    const containment =
+      /(container-type|container)\s*:\s*[^;}]*\b(inline-size|size)\b|contain\s*:\s*[^;}]*\b(inline-size|size|strict|content)\b/;
     for (const file of sources) {
       const offenders = rules(file)
         .flatMap((line) => line.split('}'))
