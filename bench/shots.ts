@@ -4,17 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACCEPTED_CONSENT } from '../e2e/consent';
 import { tour, type TourStep } from '../e2e/page-tour';
-import { coveredControls, smallTexts } from '../e2e/widget-checks';
+import { coveredControls, narrowWidgets, smallTexts, wordPerLine } from '../e2e/widget-checks';
 import { startHarness } from '../test-harness/server/harness';
 import { THEME_MODES, type ThemeMode } from '../test-harness/server/theme-mode';
 import { ARGS } from './bench-browser';
 
 /**
  * `npm run shots`: every page type of the local store at 1280×800 and 375×812, in each theme mode (default,
- * dawn-like, hostile), as full-page screenshots in the git-ignored bench/shots/, with an index.html labelling each
- * by page, width and mode. It starts its own store on free ports. Small texts and covered controls the theme-modes
- * e2e would fail on are printed, and noted under the picture. `--only home,watch-live` limits the pages;
- * `--modes hostile` the modes.
+ * dawn-like, hostile, layouts), as full-page screenshots in the git-ignored bench/shots/, with an index.html
+ * labelling each by page, width and mode. It starts its own store on free ports. Small texts, covered controls,
+ * widgets narrower than their container allows and text one word per line (what the theme-modes and layouts e2e
+ * fail on) are printed, and noted under the picture. `--only home,watch-live` limits the pages; `--modes hostile`
+ * the modes.
  */
 const OUT = path.resolve('bench/shots');
 const WIDTHS = [
@@ -122,6 +123,8 @@ try {
         const problems = [
           ...(await smallTexts(page)).map((p) => `small text: ${p}`),
           ...(await coveredControls(page)).map((p) => `covered: ${p}`),
+          ...(await narrowWidgets(page)).map((p) => `narrower than its container allows: ${p}`),
+          ...(await wordPerLine(page)).map((p) => `one word per line: ${p}`),
         ];
         for (const p of problems) console.log(`${mode} ${viewport.width} ${step.name}: ${p}`);
         shots.push({ file, page: step.name, width: viewport.width, mode, problems });

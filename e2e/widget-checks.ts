@@ -119,3 +119,84 @@ export function coveredControls(page: Page): Promise<string[]> {
     undefined,
   );
 }
+
+/** Widgets whose designed width is their content's (the try-on label is a button on a product card). */
+export const CONTENT_WIDTH_WIDGETS = ['try-on-label'];
+
+/**
+ * Every widget narrower than the space its container allows: "watch 106 px of 1160 px". The space is measured,
+ * not assumed: with the widget hidden, a probe block whose text could fill any width (and could also wrap to one
+ * word) takes the widget's place, so every container that sizes itself to its content (a flex item, a grid item
+ * on auto margins, an inline-block, a float) grows as far as it would for a full-width block, and the probe's width
+ * is what the widget should have had.
+ */
+export function narrowWidgets(page: Page): Promise<string[]> {
+  return inPage(
+    page,
+    (contentWidth: string[]) => {
+      const out: string[] = [];
+      for (const host of document.querySelectorAll<HTMLElement>('[data-vanity-widget]')) {
+        const name = host.getAttribute('data-vanity-widget')!;
+        if (!host.shadowRoot || host.hidden || contentWidth.includes(name) || !host.checkVisibility()) continue;
+        const width = host.getBoundingClientRect().width;
+        const probe = document.createElement('div');
+        probe.style.cssText = 'display:block;height:0;overflow:hidden;margin:0;padding:0;border:0';
+        probe.textContent = 'space '.repeat(400);
+        // After the host: a theme's :last-child rule (a sidebar's) then places the probe where the host was.
+        host.hidden = true;
+        host.after(probe);
+        const space = probe.getBoundingClientRect().width;
+        probe.remove();
+        host.hidden = false;
+        if (width < space - 1) out.push(`${name} ${Math.round(width)} px of ${Math.round(space)} px`);
+      }
+      return out;
+    },
+    CONTENT_WIDTH_WIDGETS,
+  );
+}
+
+/**
+ * Every visible text of two words or more in a widget that shows one word per line, the sign of a widget
+ * squeezed to its longest word: "watch › h1 "Satin lips, three ways" 4 words on 4 lines".
+ */
+export function wordPerLine(page: Page): Promise<string[]> {
+  return inPage(
+    page,
+    () => {
+      const out: string[] = [];
+      const walk = (root: ShadowRoot, widget: string) => {
+        const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+          const el = n.parentElement;
+          const text = n.textContent ?? '';
+          if (!el || ['style', 'script', 'option', 'template'].includes(el.localName)) continue;
+          if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+          const box = el.getBoundingClientRect();
+          // Visually hidden text (1 px, clipped) is for screen readers.
+          if (box.width <= 1 || box.height <= 1) continue;
+          const tops = new Set<number>();
+          let words = 0;
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(n, m.index);
+            range.setEnd(n, m.index + m[0].length);
+            const first = range.getClientRects()[0];
+            if (!first) continue;
+            words++;
+            tops.add(Math.round(first.top));
+          }
+          if (words >= 2 && tops.size >= words) {
+            out.push(`${widget} › ${el.localName} "${text.trim().slice(0, 40)}" ${words} words on ${tops.size} lines`);
+          }
+        }
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot, widget);
+      };
+      for (const host of document.querySelectorAll('[data-vanity-widget]')) {
+        if (host.shadowRoot) walk(host.shadowRoot, host.getAttribute('data-vanity-widget')!);
+      }
+      return [...new Set(out)];
+    },
+    undefined,
+  );
+}

@@ -59,6 +59,17 @@ export const baseStyles = /* css */ `
 }
 :host(:not([hidden])) { display: block !important; }
 :host([hidden]) { display: none !important; }
+/*
+ * The width a widget takes: its container's. As a block it fills a container of known width; a container sized
+ * by its content (a flex item, a grid item on auto margins, an inline-block, a float, a table cell) asks the widget
+ * for its own widths, and this zero-height track answers "up to the screen's width, down to nothing", so the
+ * container grows to the room it has and the widget fills it. A percentage (inline-size: 100%) cannot say this: in
+ * a container sized by its content it is cyclic and counts as auto. Size containment (container-type) zeroes
+ * these widths, so it never goes on the host: a widget with container queries gets an inner container
+ * (.vanity-container, widget-host.tsx).
+ */
+:host::before { content: ''; display: grid; grid-template-columns: minmax(0, 100vw); }
+.vanity-container { container-type: inline-size; }
 @media (prefers-reduced-motion: reduce) { :host { --_duration: 0.01ms; } }
 *, *::before, *::after { box-sizing: border-box; }
 /* Weightless, like the shared controls (controls.styles.ts) that set a button's own colour after it. */

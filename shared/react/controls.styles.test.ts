@@ -47,6 +47,14 @@ describe('the shared controls', () => {
     for (const s of all) expect(s, s).toMatch(/^:where\(.*\)(::?[\w-]+)?$/);
   });
 
+  it('give a link drawn as a button the button’s colours: the weightless link rules come before the button rules', () => {
+    const order = selectors(controlStyles);
+    const link = order.indexOf(':where(a)');
+    expect(link).toBeGreaterThanOrEqual(0);
+    expect(link).toBeLessThan(order.indexOf(':where(button, .button)'));
+    expect(link).toBeLessThan(order.indexOf(':where(button.primary, .button.primary)'));
+  });
+
   it('cover every kind of control the widgets share', () => {
     for (const control of [
       'button.primary',

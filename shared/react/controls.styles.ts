@@ -4,6 +4,9 @@
  * :where(), so it weighs nothing: a widget's own rule, however plain, wins without a fight over specificity.
  */
 export const controlStyles = /* css */ `
+/* Links first: every rule weighs the same, so a link drawn as a button (a.button.primary) takes the button's colours. */
+:where(a) { color: inherit; text-decoration: underline; text-underline-offset: 0.2em; text-decoration-thickness: 1px; }
+:where(a):where(:hover) { color: var(--_accent); }
 :where(button, .button) {
   display: inline-flex; align-items: center; justify-content: center; gap: var(--_space-2);
   min-height: 44px; padding: 0 var(--_space-5); margin: 0;
@@ -28,8 +31,6 @@ export const controlStyles = /* css */ `
 }
 :where(button.link):where(:hover:not(:disabled)) { background: none; color: var(--_accent); }
 :where(button, .button):where(:disabled, [aria-disabled="true"]) { opacity: 0.45; cursor: not-allowed; }
-:where(a) { color: inherit; text-decoration: underline; text-underline-offset: 0.2em; text-decoration-thickness: 1px; }
-:where(a):where(:hover) { color: var(--_accent); }
 :where(a.button):where(:hover) { color: var(--_accent); }
 :where(a.button.primary):where(:hover) { color: var(--_accent-contrast); }
 

@@ -53,4 +53,18 @@ describe('widget styles on any theme', () => {
     }
     expect(host).toContain('font-family: var(--vanity-font, inherit)');
   });
+
+  it('never put size containment on a host, where it would leave the widget no width in a container sized by its content', () => {
+    const containment =
+      /(container-type|container)\s*:\s*[^;}]*\b(inline-size|size)\b|contain\s*:\s*[^;}]*\b(inline-size|size|strict|content)\b/;
+    for (const file of sources) {
+      const offenders = rules(file)
+        .flatMap((line) => line.split('}'))
+        .filter((rule) => /:host\b[^{]*\{/.test(rule) && containment.test(rule));
+      expect(offenders, file).toEqual([]);
+    }
+    // Instead every host answers a content-sized container with a zero-height track: up to the screen's width, down to nothing.
+    expect(baseStyles).toMatch(/:host::before \{ content: ''; display: grid; grid-template-columns: minmax\(0, 100vw\); \}/);
+    expect(baseStyles).toMatch(/\.vanity-container \{ container-type: inline-size; \}/);
+  });
 });

@@ -64,11 +64,22 @@ export function defineWidget(
   styles: string,
   /** The store slices the widget reads, installed (with what they require) before its first mount. */
   slices: readonly AnySlice[] = [],
-  /**
-   * The shared controls (controls.styles.ts) come with the base tokens, unless a widget must match server HTML
-   * that carries only its own sheet (the try-on label, repeated on every card of a collection).
-   */
-  { controls = true }: { controls?: boolean } = {},
+  {
+    controls = true,
+    container = false,
+  }: {
+    /**
+     * The shared controls (controls.styles.ts) come with the base tokens, unless a widget must match server HTML
+     * that carries only its own sheet (the try-on label, repeated on every card of a collection).
+     */
+    controls?: boolean;
+    /**
+     * The widget lays itself out by its own width (container queries): its view renders in an inner
+     * inline-size container, never on the host, whose intrinsic widths keep it wide in a container sized by its
+     * content (base-styles.ts).
+     */
+    container?: boolean;
+  } = {},
 ): MountWidget {
   const css = baseStyles + (controls ? controlStyles : '') + styles;
   let setUp = false;
@@ -94,7 +105,13 @@ export function defineWidget(
         <TakeOver shadow={shadow}>
           <HostLanguage host={host}>
             <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
-              <View host={host} ctx={ctx} />
+              {container ? (
+                <div className="vanity-container">
+                  <View host={host} ctx={ctx} />
+                </div>
+              ) : (
+                <View host={host} ctx={ctx} />
+              )}
             </ErrorBoundary>
           </HostLanguage>
         </TakeOver>,

@@ -15,6 +15,7 @@ describe('the theme mode switch', () => {
     vi.stubEnv('THEME_MODE', 'dawn-like');
     expect(themeMode(req())).toBe('dawn-like');
     expect(themeMode(req('theme_mode=default'))).toBe('default');
+    expect(themeMode(req('', 'layouts'))).toBe('layouts');
   });
 
   it('ignores a mode it does not know', () => {
@@ -52,5 +53,9 @@ describe('the theme modes in the local store', () => {
     const hostile = await fetch(`${h.storeOrigin}/assets/theme-hostile.css`);
     expect(hostile.status).toBe(200);
     expect(await hostile.text()).toMatch(/div,\s*p,\s*span/);
+    // The layouts mode: the body a grid and the page column on auto margins, so <main> is as wide as its content.
+    const layouts = await (await fetch(`${h.storeOrigin}/assets/theme-layouts.css`)).text();
+    expect(layouts).toMatch(/body \{[^}]*display: grid;/);
+    expect(layouts).toMatch(/\.page-width \{[^}]*margin: 0 auto;/);
   });
 });

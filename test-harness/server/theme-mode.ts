@@ -2,11 +2,14 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * The local store's theme modes: the store's own small theme (default), one whose root and body rules are Dawn's
- * (`html` at 62.5 %, body text in rem with letter-spacing), and a hostile one with large inherited typography and
- * generic element rules that hit the widgets' placeholders. Each adds a stylesheet (theme/assets/theme-<mode>.css)
- * after theme.css, so a whole e2e or screenshot run can prove the widgets survive real themes.
+ * (`html` at 62.5 %, body text in rem with letter-spacing), a hostile one with large inherited typography and
+ * generic element rules that hit the widgets' placeholders, and `layouts`, a theme's full layout stylesheet that
+ * puts the placeholders in containers sized by their content (the body a grid with the page column on auto
+ * margins, a wrapping flex row, an inline-block, a float, a 280 px sidebar). Each adds a stylesheet
+ * (theme/assets/theme-<mode>.css) after theme.css, so a whole e2e or screenshot run can prove the widgets survive
+ * real themes.
  */
-export const THEME_MODES = ['default', 'dawn-like', 'hostile'] as const;
+export const THEME_MODES = ['default', 'dawn-like', 'hostile', 'layouts'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
 const COOKIE = 'theme_mode';

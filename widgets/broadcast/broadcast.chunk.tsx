@@ -11,4 +11,4 @@ import { broadcastStyles } from './broadcast.styles';
 
 registerMessages('en', { ...enLive, ...enLivePages, ...enHost, ...enCart, ...enDisplayNameErrors });
 
-export const mount = defineWidget('broadcast', Broadcast, broadcastStyles, broadcastSlices);
+export const mount = defineWidget('broadcast', Broadcast, broadcastStyles, broadcastSlices, { container: true });

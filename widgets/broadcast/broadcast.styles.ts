@@ -4,7 +4,7 @@ import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 import { showStatusStyles } from '../../shared/react/ShowStatusBadge';
 
 export const broadcastStyles = /* css */ `
-:host { display: block; margin: 16px 0 32px; container-type: inline-size; }
+:host { display: block; margin: 16px 0 32px; }
 h2 { font-size: 20px; font-weight: 600; line-height: 1.3; margin: 0 0 12px; }
 h3 { font-size: 18px; font-weight: 600; line-height: 1.3; margin: 0 0 12px; }
 a { color: var(--_accent); text-decoration: underline; text-decoration-thickness: 1px; text-underline-offset: 3px; }

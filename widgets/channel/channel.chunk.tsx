@@ -8,4 +8,4 @@ import { channelStyles } from './channel.styles';
 
 registerMessages('en', { ...enLive, ...enLivePages });
 
-export const mount = defineWidget('channel', Channel, channelStyles, channelSlices);
+export const mount = defineWidget('channel', Channel, channelStyles, channelSlices, { container: true });

@@ -2,7 +2,7 @@ import { MOBILE_WIDTH } from '../../shared/react/breakpoints';
 import { showCardStyles } from '../../shared/react/ShowCard';
 
 export const channelStyles = /* css */ `
-:host { margin: 16px 0 40px; container-type: inline-size; }
+:host { margin: 16px 0 40px; }
 .channel { display: grid; gap: 40px; }
 .channel-header { display: flex; gap: 28px; align-items: center; padding: 28px; border-radius: var(--_panel-radius); background: linear-gradient(120deg, rgb(255 255 255 / 0.9), rgb(246 227 220 / 0.7)); box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.06); }
 .channel-header > div { display: grid; gap: 6px; justify-items: start; min-inline-size: 0; }

@@ -9,4 +9,4 @@ import { liveProfileStyles } from './live-profile.styles';
 
 registerMessages('en', { ...enLive, ...enLivePages, ...enHost });
 
-export const mount = defineWidget('live-profile', LiveProfile, liveProfileStyles, liveProfileSlices);
+export const mount = defineWidget('live-profile', LiveProfile, liveProfileStyles, liveProfileSlices, { container: true });

@@ -2,7 +2,7 @@ import { showCardStyles } from '../../shared/react/ShowCard';
 import { confirmButtonStyles } from '../../shared/react/ConfirmButton';
 
 export const liveProfileStyles = /* css */ `
-:host { margin: 16px 0 40px; container-type: inline-size; }
+:host { margin: 16px 0 40px; }
 h2 { font-size: 22px; font-weight: 600; line-height: 1.3; margin: 32px 0 16px; }
 /* One line of tabs at any width: a phone scrolls it sideways rather than breaking the underline across rows. */
 .tabs { list-style: none; display: flex; gap: 4px; margin: 0; padding: 0; border-bottom: 1px solid rgb(0 0 0 / 0.12); overflow-x: auto; scrollbar-width: none; }

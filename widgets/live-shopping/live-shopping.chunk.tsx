@@ -8,4 +8,4 @@ import { liveShoppingStyles } from './live-shopping.styles';
 
 registerMessages('en', { ...enLive, ...enLivePages });
 
-export const mount = defineWidget('live-shopping', LiveShopping, liveShoppingStyles, liveShoppingSlices);
+export const mount = defineWidget('live-shopping', LiveShopping, liveShoppingStyles, liveShoppingSlices, { container: true });

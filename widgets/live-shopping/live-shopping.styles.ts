@@ -1,7 +1,7 @@
 import { showCardStyles } from '../../shared/react/ShowCard';
 
 export const liveShoppingStyles = /* css */ `
-:host { margin: 16px 0 40px; container-type: inline-size; }
+:host { margin: 16px 0 40px; }
 .list { display: grid; gap: 40px; }
 h2 { font-size: 22px; font-weight: 600; line-height: 1.3; margin: 0 0 16px; }
 .empty { margin: 0; padding: 20px 24px; border-radius: var(--_panel-radius); background: rgb(255 255 255 / 0.7); box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08); color: var(--_muted); max-inline-size: 640px; }

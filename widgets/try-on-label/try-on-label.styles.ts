@@ -4,6 +4,8 @@
  */
 export const tryOnLabelStyles = /* css */ `
 :host { position: relative; margin-top: var(--_space-2); }
+/* A label is as wide as its button, not its card's row: no fill-the-container track (base-styles.ts). */
+:host::before { content: none; }
 .label { position: relative; display: inline-block; max-width: 100%; }
 .icon { width: 1.1em; height: 1.1em; fill: currentColor; flex: none; }
 .trigger {

@@ -9,4 +9,4 @@ import { watchStyles } from './watch.styles';
 // The display-name check's messages come with the chat's first check (chat-name-slice.ts).
 registerMessages('en', { ...enLive, ...enCart });
 
-export const mount = defineWidget('watch', Watch, watchStyles, watchSlices);
+export const mount = defineWidget('watch', Watch, watchStyles, watchSlices, { container: true });

@@ -3,7 +3,7 @@ import { showChatStyles } from '../../shared/live-ui/show-chat.styles';
 import { bundlePartsStyles } from '../../shared/react/bundle-parts.styles';
 
 export const watchStyles = /* css */ `
-:host { display: block; margin: 16px 0 32px; container-type: inline-size; }
+:host { display: block; margin: 16px 0 32px; }
 /* Phone: the video first, its title, then the chat, then what there is to buy. The theme decides how wide the
    widget is, so the layout follows the widget's width, not the window's. */
 .show { display: grid; gap: 16px 24px; grid-template-columns: minmax(0, 1fr); align-items: start;
