@@ -143,7 +143,9 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     res.redirect(303, '/cart');
   });
   // Today's Shopify (the default store mode): checkout, thank-you and order status are Shopify's pages with Vanity's extensions.
-  store.use(todayStore({ storeOrigin: () => storeOrigin, loggingUrl: () => `${apiOrigin}/log/v1`, consentBanner: opts.consentBanner ?? true }));
+  store.use(
+    todayStore({ storeOrigin: () => storeOrigin, loggingUrl: () => `${apiOrigin}/log/v1`, consentBanner: opts.consentBanner ?? true }),
+  );
   store.use(themePages(theme, () => storeOrigin));
   store.use(jsonErrors);
 

@@ -159,7 +159,9 @@ export function checkoutPayload(opts: {
     email: null,
     lineItems,
     localization: { country: { isoCode: 'US' }, language: { isoCode: opts.locale.toUpperCase() }, market: { handle: 'us', id: null } },
-    order: opts.order ? { id: opts.order.id, customer: opts.order.customerId ? { id: opts.order.customerId, isFirstOrder: null } : null } : null,
+    order: opts.order
+      ? { id: opts.order.id, customer: opts.order.customerId ? { id: opts.order.customerId, isFirstOrder: null } : null }
+      : null,
     phone: null,
     shippingAddress: null,
     shippingLine: null,

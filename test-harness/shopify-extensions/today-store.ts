@@ -61,11 +61,14 @@ function visitorConsent(req: Request, consentBanner: boolean): ExtensionApi['ini
   const raw = /(?:^|;\s*)_tracking_consent=([^;]*)/.exec(req.get('cookie') ?? '')?.[1];
   let purposes: Record<string, boolean> | null = null;
   try {
-    purposes = raw ? (JSON.parse(decodeURIComponent(raw)) as { purposes?: Record<string, boolean> }).purposes ?? null : null;
+    purposes = raw ? ((JSON.parse(decodeURIComponent(raw)) as { purposes?: Record<string, boolean> }).purposes ?? null) : null;
   } catch {
     purposes = null;
   }
-  if (!purposes) return consentBanner ? { analyticsProcessingAllowed: false, marketingAllowed: false, preferencesProcessingAllowed: false, saleOfDataAllowed: false } : all;
+  if (!purposes)
+    return consentBanner
+      ? { analyticsProcessingAllowed: false, marketingAllowed: false, preferencesProcessingAllowed: false, saleOfDataAllowed: false }
+      : all;
   return {
     analyticsProcessingAllowed: purposes.a === true,
     marketingAllowed: purposes.m === true,
@@ -87,14 +90,16 @@ export function pixelAllowed(pixel: WebPixelConfig, consent: ExtensionApi['init'
 
 function readLocale(ext: UiExtensionConfig, language: string): Record<string, unknown> {
   const dir = path.join(EXTENSIONS_ROOT, ext.dir, 'locales');
-  const read = (file: string) => (existsSync(path.join(dir, file)) ? (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>) : {});
+  const read = (file: string) =>
+    existsSync(path.join(dir, file)) ? (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>) : {};
   return { ...read('en.default.json'), ...(language === 'en' ? {} : read(`${language}.json`)) };
 }
 
 export function todayStore(opts: TodayStoreOptions): Router {
   const router = Router();
   const extensions = () => readExtensions(EXTENSIONS_ROOT);
-  const uiFor = (target: string) => extensions().filter((e): e is UiExtensionConfig => e.kind === 'ui_extension' && e.targets.some((t) => t.target === target));
+  const uiFor = (target: string) =>
+    extensions().filter((e): e is UiExtensionConfig => e.kind === 'ui_extension' && e.targets.some((t) => t.target === target));
   const pixels = () => extensions().filter((e): e is WebPixelConfig => e.kind === 'web_pixel_extension');
 
   router.use(storeModeCookie());
@@ -103,7 +108,10 @@ export function todayStore(opts: TodayStoreOptions): Router {
   router.get('/__shopify/runtime/:name.js', async (req, res, next) => {
     const name = req.params.name;
     if (name !== 'ui-sandbox' && name !== 'pixel-sandbox' && name !== 'host-page') return next();
-    res.type('js').set('Cache-Control', 'no-store').send(await runtimeScript(name));
+    res
+      .type('js')
+      .set('Cache-Control', 'no-store')
+      .send(await runtimeScript(name));
   });
   router.get('/__shopify/extensions/:handle.js', (req, res, next) => {
     const ext = extensions().find((e) => e.handle === req.params.handle);
@@ -167,9 +175,17 @@ export function todayStore(opts: TodayStoreOptions): Router {
     const init: ExtensionApi['init'] = {
       context: {} as ExtensionApi['init']['context'],
       data: {
-        customer: customer ? { id: String(customer.id), email: null, firstName: null, lastName: null, phone: null, ordersCount: null } : null,
+        customer: customer
+          ? { id: String(customer.id), email: null, firstName: null, lastName: null, phone: null, ordersCount: null }
+          : null,
         cart: null,
-        shop: { name: SHOP.name, myshopifyDomain: SHOP.myshopifyDomain, storefrontUrl: opts.storeOrigin(), countryCode: 'US', paymentSettings: { currencyCode: CURRENCY } },
+        shop: {
+          name: SHOP.name,
+          myshopifyDomain: SHOP.myshopifyDomain,
+          storefrontUrl: opts.storeOrigin(),
+          countryCode: 'US',
+          paymentSettings: { currencyCode: CURRENCY },
+        },
         purchasingCompany: null,
       },
       customerPrivacy: consent,
@@ -251,7 +267,9 @@ export function todayStore(opts: TodayStoreOptions): Router {
       res,
       'Checkout',
       `<h1>Checkout</h1>${empty ? '<p>Your bag is empty.</p><p><a href="/collections/all">Continue shopping</a></p>' : lineList(cart.lines)}` +
-        (empty ? '' : `<form method="post" action="${prefix}/${shop}/checkouts/${token}/complete"><button type="submit">Pay now</button></form>`) +
+        (empty
+          ? ''
+          : `<form method="post" action="${prefix}/${shop}/checkouts/${token}/complete"><button type="submit">Pay now</button></form>`) +
         (empty ? '' : pixelFrames(req, 'checkout_started', `checkout=${encodeURIComponent(token!)}`)),
       localeOf(req),
     );
@@ -259,7 +277,7 @@ export function todayStore(opts: TodayStoreOptions): Router {
 
   router.post(/^(?:\/(?<locale>fr))?\/(?<shop>\d+)\/checkouts\/(?<token>[\w-]+)\/complete$/, (req, res, next) => {
     if (!today(req)) return next();
-    const { shop = SHOP.id, token = "" } = req.params as Record<string, string | undefined>;
+    const { shop = SHOP.id, token = '' } = req.params as Record<string, string | undefined>;
     const prefix = req.params.locale ? `/${req.params.locale}` : '';
     const cart = cartFor(req, res);
     if (cart.lines.length === 0) return res.redirect(303, `${prefix}/${shop}/checkouts/${token}`);

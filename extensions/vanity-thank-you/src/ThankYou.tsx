@@ -13,5 +13,7 @@ export default async function extension() {
 
 function ThankYou() {
   // A Preact signal once '@shopify/ui-extensions/preact' has handed Shopify the Signal class: reading it subscribes.
-  return <BackToStream attributes={shopify.attributes.value} storefrontUrl={shopify.shop.storefrontUrl} translate={shopify.i18n.translate} />;
+  return (
+    <BackToStream attributes={shopify.attributes.value} storefrontUrl={shopify.shop.storefrontUrl} translate={shopify.i18n.translate} />
+  );
 }

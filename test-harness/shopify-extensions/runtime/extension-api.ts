@@ -51,7 +51,12 @@ function plainSignal<T>(initial: T): SignalLike<T> {
 export function translator(translations: Record<string, unknown>, language: string) {
   const plural = new Intl.PluralRules(language);
   return (key: string, options: Record<string, unknown> = {}): string => {
-    let found: unknown = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), translations);
+    let found: unknown = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        translations,
+      );
     if (found && typeof found === 'object' && typeof options.count === 'number') {
       const forms = found as Record<string, unknown>;
       found = forms[plural.select(options.count)] ?? forms.other;
@@ -67,7 +72,15 @@ export function createExtensionApi(data: UiSandboxData, host: { navigate(url: st
   const signal = <T>(name: string, value: T) => (signals[name] = plainSignal(value)) as SignalLike<T>;
   const language = { isoCode: data.language };
   const api: Record<string, unknown> = {
-    extension: { target: data.target, apiVersion: data.apiVersion, capabilities: signal('capabilities', []), editor: undefined, rendered: signal('rendered', true), scriptUrl: '', version: undefined },
+    extension: {
+      target: data.target,
+      apiVersion: data.apiVersion,
+      capabilities: signal('capabilities', []),
+      editor: undefined,
+      rendered: signal('rendered', true),
+      scriptUrl: '',
+      version: undefined,
+    },
     extensionPoint: data.target,
     shop: data.shop,
     attributes: signal('attributes', data.attributes),
@@ -82,7 +95,8 @@ export function createExtensionApi(data: UiSandboxData, host: { navigate(url: st
     i18n: {
       translate: translator(data.translations, data.language),
       formatNumber: (n: number, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat(data.language, o).format(n),
-      formatCurrency: (n: number, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat(data.language, { style: 'currency', currency: data.currency, ...o }).format(n),
+      formatCurrency: (n: number, o?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat(data.language, { style: 'currency', currency: data.currency, ...o }).format(n),
       formatDate: (d: Date, o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(data.language, o).format(d),
     },
     extend(target: string, render: (...args: unknown[]) => unknown) {
@@ -101,9 +115,18 @@ export function createExtensionApi(data: UiSandboxData, host: { navigate(url: st
     },
   };
   if (data.surface === 'checkout') {
-    api.orderConfirmation = signal('orderConfirmation', { order: { id: `gid://shopify/OrderIdentity/${data.order.id}` }, number: data.order.confirmationNumber, isFirstOrder: false });
+    api.orderConfirmation = signal('orderConfirmation', {
+      order: { id: `gid://shopify/OrderIdentity/${data.order.id}` },
+      number: data.order.confirmationNumber,
+      isFirstOrder: false,
+    });
   } else {
-    api.order = signal('order', { id: `gid://shopify/Order/${data.order.id}`, name: data.order.name, confirmationNumber: data.order.confirmationNumber, processedAt: data.order.processedAt });
+    api.order = signal('order', {
+      id: `gid://shopify/Order/${data.order.id}`,
+      name: data.order.name,
+      confirmationNumber: data.order.confirmationNumber,
+      processedAt: data.order.processedAt,
+    });
   }
   const navigation = { navigate: (url: string) => host.navigate(url) };
   return {
@@ -113,7 +136,8 @@ export function createExtensionApi(data: UiSandboxData, host: { navigate(url: st
     /** Renders the extension: its function for this target, which its entry registered with `shopify.extend`. */
     async run() {
       const render = renderers.get(data.target);
-      if (!render) throw new Error(`${data.handle} registered nothing for ${data.target} (it has ${[...renderers.keys()].join(', ') || 'none'})`);
+      if (!render)
+        throw new Error(`${data.handle} registered nothing for ${data.target} (it has ${[...renderers.keys()].join(', ') || 'none'})`);
       await render();
     },
   };

@@ -60,7 +60,10 @@ const api: ExtensionApi = {
   browser: {
     localStorage: storage('local'),
     sessionStorage: storage('session'),
-    cookie: { get: (name?: string) => ask<string>('cookie', 'get', name ?? ''), set: (c: string, v?: string) => ask<string>('cookie', 'set', c, v ?? '') },
+    cookie: {
+      get: (name?: string) => ask<string>('cookie', 'get', name ?? ''),
+      set: (c: string, v?: string) => ask<string>('cookie', 'set', c, v ?? ''),
+    },
     sendBeacon: async (url: string, body?: string) => navigator.sendBeacon(url, body),
   },
   // Consent does not change during the stand-in's checkout: a pixel is loaded only with it (the host decides).
@@ -79,11 +82,35 @@ Object.defineProperty(globalThis, 'shopify', {
 
 function context() {
   const url = new URL(data.page.href);
-  const location = { hash: url.hash, host: url.host, hostname: url.hostname, href: url.href, origin: url.origin, pathname: url.pathname, port: url.port, protocol: url.protocol, search: url.search };
+  const location = {
+    hash: url.hash,
+    host: url.host,
+    hostname: url.hostname,
+    href: url.href,
+    origin: url.origin,
+    pathname: url.pathname,
+    port: url.port,
+    protocol: url.protocol,
+    search: url.search,
+  };
   return {
     document: { characterSet: 'UTF-8', location, referrer: data.page.referrer, title: data.page.title },
     navigator: { cookieEnabled: true, language: navigator.language, languages: navigator.languages, userAgent: navigator.userAgent },
-    window: { innerHeight, innerWidth, location, origin: url.origin, outerHeight, outerWidth, pageXOffset: 0, pageYOffset: 0, screen, screenX, screenY, scrollX: 0, scrollY: 0 },
+    window: {
+      innerHeight,
+      innerWidth,
+      location,
+      origin: url.origin,
+      outerHeight,
+      outerWidth,
+      pageXOffset: 0,
+      pageYOffset: 0,
+      screen,
+      screenX,
+      screenY,
+      scrollX: 0,
+      scrollY: 0,
+    },
   };
 }
 
@@ -94,8 +121,18 @@ script.onload = () => {
   registered(api);
   const clientId = crypto.randomUUID();
   data.events.forEach(({ name, data: eventData }, seq) => {
-    const event = { id: crypto.randomUUID(), clientId, name, type: 'standard', seq, timestamp: new Date().toISOString(), context: context(), data: eventData };
-    for (const key of [name, 'all_standard_events', 'all_events']) for (const callback of subscribers.get(key) ?? []) void (callback as (e: unknown) => unknown)(event);
+    const event = {
+      id: crypto.randomUUID(),
+      clientId,
+      name,
+      type: 'standard',
+      seq,
+      timestamp: new Date().toISOString(),
+      context: context(),
+      data: eventData,
+    };
+    for (const key of [name, 'all_standard_events', 'all_events'])
+      for (const callback of subscribers.get(key) ?? []) void (callback as (e: unknown) => unknown)(event);
   });
 };
 document.head.append(script);

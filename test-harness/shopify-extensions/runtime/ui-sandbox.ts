@@ -18,7 +18,8 @@ const { api, navigation, run } = createExtensionApi(data, { navigate: (url) => w
 Object.defineProperty(globalThis, 'shopify', { value: api, configurable: true });
 if (navigation) Object.defineProperty(globalThis, 'navigation', { value: navigation, configurable: true });
 
-const report = () => say({ type: 'size', height: document.body.children.length ? Math.ceil(document.documentElement.getBoundingClientRect().height) : 0 });
+const report = () =>
+  say({ type: 'size', height: document.body.children.length ? Math.ceil(document.documentElement.getBoundingClientRect().height) : 0 });
 
 const script = document.createElement('script');
 script.src = data.script;
@@ -29,7 +30,8 @@ script.onload = async () => {
     new MutationObserver(report).observe(document.body, { childList: true, subtree: true });
     report();
     const unknown = unknownElements(document.body);
-    if (unknown.length) console.error(`[shopify stand-in] ${data.handle} rendered elements this stand-in does not define: ${unknown.join(', ')}`);
+    if (unknown.length)
+      console.error(`[shopify stand-in] ${data.handle} rendered elements this stand-in does not define: ${unknown.join(', ')}`);
   } catch (error) {
     console.error(error);
     say({ type: 'failed', message: String(error) });
