@@ -41,11 +41,15 @@ addEventListener('message', (event: MessageEvent<SandboxMessage>) => {
   const frame = frames().find((f) => f.contentWindow === event.source);
   if (!frame || event.data?.channel !== CHANNEL) return;
   const message = event.data;
-  if (message.type === 'size') {
+  // The block says what its extension did (data-state: rendered, empty or failed), for people debugging and for tests.
+  const block = frame.closest<HTMLElement>('[data-extension-block]');
+  if (message.type === 'size' && block) {
     frame.style.height = `${message.height}px`;
-    frame.closest<HTMLElement>('[data-extension-block]')!.hidden = message.height === 0;
-  } else if (message.type === 'failed') {
-    frame.closest<HTMLElement>('[data-extension-block]')!.hidden = true;
+    block.hidden = message.height === 0;
+    block.dataset.state = message.height === 0 ? 'empty' : 'rendered';
+  } else if (message.type === 'failed' && block) {
+    block.hidden = true;
+    block.dataset.state = 'failed';
     console.error(`[shopify stand-in] ${frame.title}: ${message.message}`);
   } else if (message.type === 'storage' && frame.dataset.shopifySandbox === 'pixel') {
     let value: unknown = null;
