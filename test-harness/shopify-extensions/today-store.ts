@@ -213,7 +213,7 @@ export function todayStore(opts: TodayStoreOptions): Router {
     uiFor(target)
       .map(
         (ext) =>
-          `<div class="extension-block" data-extension-block="${ext.handle}" hidden><iframe data-shopify-sandbox="ui" title="${escapeHtml(title)}" ` +
+          `<div class="extension-block" data-extension-block="${ext.handle}"><iframe data-shopify-sandbox="ui" title="${escapeHtml(title)}" ` +
           `sandbox="allow-scripts allow-top-navigation-by-user-activation" ` +
           `src="/__shopify/ui-extensions/${ext.handle}?target=${encodeURIComponent(target)}&amp;order=${order.token}"></iframe></div>`,
       )
@@ -330,7 +330,9 @@ main { max-inline-size: 640px; margin: 0 auto; padding: 24px; }
 .lines { list-style: none; padding: 0; }
 .lines li { display: flex; justify-content: space-between; padding: 8px 0; border-block-end: 1px solid #e3e3e3; }
 .total { font-weight: 700; }
-.extension-block { margin: 16px 0; }
-.extension-block iframe { display: block; inline-size: 100%; block-size: 0; border: 0; }
+.extension-block[data-state='rendered'] { margin: 16px 0; }
+/* Until its extension has rendered something, a block takes no room and is not in the accessibility tree. */
+.extension-block iframe { display: block; inline-size: 100%; block-size: 0; border: 0; visibility: hidden; }
+.extension-block[data-state='rendered'] iframe { visibility: visible; }
 button { min-block-size: 48px; padding: 12px 24px; border: 0; border-radius: 6px; background: #1f1f1f; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
 `;

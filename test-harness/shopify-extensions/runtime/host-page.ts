@@ -44,11 +44,10 @@ addEventListener('message', (event: MessageEvent<SandboxMessage>) => {
   // The block says what its extension did (data-state: rendered, empty or failed), for people debugging and for tests.
   const block = frame.closest<HTMLElement>('[data-extension-block]');
   if (message.type === 'size' && block) {
+    // Collapsed, not display: none, so the sandbox keeps its layout and can grow when the extension renders more.
     frame.style.height = `${message.height}px`;
-    block.hidden = message.height === 0;
     block.dataset.state = message.height === 0 ? 'empty' : 'rendered';
   } else if (message.type === 'failed' && block) {
-    block.hidden = true;
     block.dataset.state = 'failed';
     console.error(`[shopify stand-in] ${frame.title}: ${message.message}`);
   } else if (message.type === 'storage' && frame.dataset.shopifySandbox === 'pixel') {
