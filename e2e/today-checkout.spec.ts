@@ -15,6 +15,9 @@ const backToStream = (page: Page, handle: string) =>
   block(page, handle).frameLocator('iframe').getByRole('link', { name: 'Back to the stream' });
 const HOUR = 60 * 60 * 1000;
 
+// Today's Shopify whatever STORE_MODE a run sets (the store_mode cookie wins over it).
+test.beforeEach(({ context, baseURL }) => context.addCookies([{ name: 'store_mode', value: 'today', url: baseURL! }]));
+
 /** Adds the first featured product of the show playing on the watch page. */
 async function addFeatured(page: Page, product: string) {
   const card = watch(page).getByRole('region', { name: 'Featured in this show' }).getByRole('article', { name: product });
