@@ -173,6 +173,7 @@ export function todayStore(opts: TodayStoreOptions): Router {
       order: order ?? null,
     });
     const init: ExtensionApi['init'] = {
+      // The sandbox fills the page's context (document, navigator, window), as it does each event's.
       context: {} as ExtensionApi['init']['context'],
       data: {
         customer: customer

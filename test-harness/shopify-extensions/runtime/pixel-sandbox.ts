@@ -47,7 +47,10 @@ const storage = (area: 'local' | 'session') => ({
 const subscribers = new Map<string, Set<(event: never) => unknown>>();
 const api: ExtensionApi = {
   settings: data.settings,
-  init: data.init,
+  // Shopify fills init.context with the page's document, navigator and window, as each event's context.
+  get init() {
+    return { ...data.init, context: context() };
+  },
   _pixelInfo: { handle: data.handle, runtimeContext: 'strict' },
   analytics: {
     subscribe(name, callback) {
