@@ -107,6 +107,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'extensions/vanity-theme/assets/',
+      'extensions/*/dist/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -17,6 +17,7 @@ export default defineConfig({
       'test-harness/**/*.test.ts',
       'bench/**/*.test.ts',
       'e2e/**/*.test.ts',
+      'extensions/**/*.test.{ts,tsx}',
     ],
   },
 });

@@ -18,6 +18,9 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   'bytes.collection.critical': { max: 6 * 1024, unit: 'B' },
   'collection.labelClickToMenuMs': { max: 100, unit: 'ms' },
   'bytes.myaccount': { max: 150 * 1024, unit: 'B' },
+  // Shopify's limit for a UI extension's JavaScript (API 2025-10 and later), per extension.
+  'bytes.extension.vanity-thank-you': { max: 64 * 1024, unit: 'B' },
+  'bytes.extension.vanity-order-status': { max: 64 * 1024, unit: 'B' },
   'worker.downscale12MpMs': { max: 400, unit: 'ms' },
   'tryOn.renderFps': { min: 30, unit: 'fps' },
   'tryOn.trackerMsPerFrame': { max: 60, unit: 'ms' },

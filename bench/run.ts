@@ -19,6 +19,7 @@ import { phoneFigures } from './phone';
 import { phoneFlat } from './phone-profile';
 import { printTable, writeResults, type Figures } from './results';
 import { tryOnMemory } from './try-on-memory';
+import { extensionBytes } from './extension-bytes';
 import { onlySections, SECTIONS, type Section } from './sections';
 import { liveFigures, shadeFigures } from './service-figures';
 import { modelBytesGz, tryOnFigures } from './try-on-figures';
@@ -55,6 +56,9 @@ try {
     Object.entries(r.bytes).forEach(([k, v]) => (flat[`bytes.${k}`] = v));
     return r;
   });
+  // Shopify's extensions (thank-you, order status, web pixel): their bundles' compressed bytes.
+  const extensions = await section('bytes', extensionBytes);
+  if (extensions) Object.assign(flat, extensions);
   const paint = await section('paint', () => firstWidgetPaint(browser, harness.storeOrigin));
   if (paint) flat['firstWidgetPaintMs.collection'] = paint.median;
   const labelClick = await section('paint', () => labelClickToMenu(browser, harness.storeOrigin));
@@ -122,6 +126,7 @@ try {
     machine: { cpus: os.cpus().length },
     ...(only.size < SECTIONS.length ? { lastSections: [...only] } : { lastSections: undefined }),
     ...(byPage && { bytes: byPage.bytes, scripts: byPage.files }),
+    ...(extensions && { extensionBytes: extensions }),
     ...(paint && { firstWidgetPaintMs: { collection: paint.median, runs: paint.runs } }),
     ...(labelClick && {
       labelClickToMenuMs: {

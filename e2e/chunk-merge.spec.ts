@@ -23,7 +23,8 @@ const PAGES = [
   '/pages/myaccount',
   '/pages/watch/SH0W42',
   '/pages/channels/mia',
-  '/60123456/orders/a1b2',
+  // The order page's script helper runs on a store of before checkout extensibility (store mode legacy).
+  '/60123456/orders/a1b2?store=legacy',
 ];
 
 for (const pagePath of PAGES) {

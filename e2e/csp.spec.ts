@@ -130,7 +130,8 @@ const OTHER_PAGES: Array<{ path: string; shows?: (page: Page) => Locator; needs?
   },
   // The watch page visited above is the show to go back to.
   {
-    path: '/60123456/orders/a1b2',
+    // The order page's script helper: a store of before checkout extensibility (store mode legacy).
+    path: '/60123456/orders/a1b2?store=legacy',
     shows: (page) => page.locator('[data-vanity-widget="order-helper"]').getByRole('link', { name: 'Back to the stream' }),
   },
 ];

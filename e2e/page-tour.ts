@@ -141,7 +141,8 @@ export const tour = {
   order: {
     name: 'order-status',
     run: async (page) => {
-      await page.goto('/60123456/orders/a1b2');
+      // The script helper's order page: a store of before checkout extensibility (store mode legacy).
+      await page.goto('/60123456/orders/a1b2?store=legacy');
       await UI.widgetsMounted(page);
     },
   },

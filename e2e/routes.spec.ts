@@ -15,9 +15,10 @@ const ROUTES: Array<[string, string]> = [
   ['/pages/watch/SH0W42!ref7', 'watch'],
   ['/pages/live-shopping', 'live-shopping'],
   ['/pages/channels/mia', 'channel'],
-  ['/60123456/checkouts/c0ffee', 'checkout'],
-  ['/60123456/checkouts/c0ffee/payment', 'checkout'],
-  ['/60123456/orders/a1b2', 'order'],
+  // A store of before checkout extensibility (store mode legacy): its checkout and order pages still run the theme.
+  ['/60123456/checkouts/c0ffee?store=legacy', 'checkout'],
+  ['/60123456/checkouts/c0ffee/payment?store=legacy', 'checkout'],
+  ['/60123456/orders/a1b2?store=legacy', 'order'],
   ['/products/velvet-matte-lipstick', 'product'],
   ['/products_preview', 'product'],
   ['/collections/lips/products/velvet-matte-lipstick', 'product'],

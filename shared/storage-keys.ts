@@ -27,6 +27,8 @@ export enum StorageKeys {
   showReferral = 'vanity.showReferral',
   /** session: the checkouts already recorded as 'checkout created'. */
   checkoutsRecorded = 'vanity.checkoutsRecorded',
+  /** session: the orders already recorded as 'order_completed' (the web pixel, through Shopify's browser API). */
+  ordersRecorded = 'vanity.ordersRecorded',
   /** session: where to go after a hosted-UI sign-out comes back. */
   signOutReturnUrl = 'vanity.signOutReturnUrl',
   /**

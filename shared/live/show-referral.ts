@@ -1,5 +1,7 @@
 import { safeStorage, StorageKeys, type SafeStorage } from '../storage-keys';
 
+export { watchPath } from './show-cart-attribute';
+
 /**
  * The show a shopper last watched (and the share code they came with), so the
  * checkout can record it and the order page can lead back to the stream.
@@ -30,8 +32,4 @@ export function readShowReferral(now = Date.now(), storage: SafeStorage = local(
   } catch {
     return null;
   }
-}
-
-export function watchPath(r: Pick<ShowReferral, 'showId' | 'referralCode'>): string {
-  return `/pages/watch/${encodeURIComponent(r.showId)}${r.referralCode ? `!${encodeURIComponent(r.referralCode)}` : ''}`;
 }

@@ -140,10 +140,11 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     },
     cart: {
       add: async () => {},
-      get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }),
+      get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [], attributes: {} }),
       change: async () => {},
       update: async () => {},
       clear: async () => {},
+      setAttributes: async () => {},
     },
     sharing: { canShareFiles: async () => false, share: async () => 'unsupported', save: async () => {} },
     emit: () => {},

@@ -25,6 +25,8 @@ const USED_INDIRECTLY = new Set([
   '@vladmandic/human',
   '@tensorflow/tfjs-backend-wasm',
   '@tensorflow/tfjs-converter',
+  // The UI extensions' '@shopify/ui-extensions/preact' imports it (a peer dependency): it makes the API's values signals.
+  '@preact/signals',
 ]);
 /** esbuild aliases (esbuild.config.mjs), not packages. */
 const ALIASES = new Set(['vanity-human']);

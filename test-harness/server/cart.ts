@@ -231,7 +231,12 @@ export function cartRouter(origin: () => string, renderSection: RenderSection = 
     handle((req, _res, cart) => {
       const { updates, note, attributes } = req.body ?? {};
       if (typeof note === 'string') cart.note = note;
-      if (attributes && typeof attributes === 'object') Object.assign(cart.attributes, attributes);
+      // An empty (or null) value removes the attribute, as on Shopify.
+      if (attributes && typeof attributes === 'object')
+        for (const [key, value] of Object.entries(attributes as Record<string, unknown>)) {
+          if (value === '' || value === null || value === undefined) delete cart.attributes[key];
+          else cart.attributes[key] = String(value);
+        }
       const entries: Array<[number, number]> = Array.isArray(updates)
         ? updates.map((q: unknown, i: number) => [cart.lines[i]?.variantId ?? -1, Number(q)])
         : Object.entries(updates ?? {}).map(([id, q]) => [Number(id.split(':')[0]), Number(q)]);
@@ -249,10 +254,9 @@ export function cartRouter(origin: () => string, renderSection: RenderSection = 
       return undefined;
     }),
   );
+  // Shopify's clear.js empties the lines only: the cart's attributes and note stay.
   const clear = handle((_req, _res, cart) => {
     cart.lines = [];
-    cart.note = null;
-    cart.attributes = {};
     return undefined;
   });
   r.get('/cart/clear.js', clear);

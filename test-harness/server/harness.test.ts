@@ -119,6 +119,13 @@ describe('Ajax cart stand-in', () => {
     expect((await call(cookie, '/cart/update.js', { updates: { 44010000005: 1 } })).json.item_count).toBe(4);
     expect((await call(cookie, '/cart/clear.js', {})).json.item_count).toBe(0);
   });
+
+  it('sets and removes attributes with update.js; clear.js keeps them, as Shopify does', async () => {
+    const { cookie } = await call('', '/cart.js');
+    await call(cookie, '/cart/update.js', { attributes: { _vanity_show: 'SH0W42!ref7', gift: 'yes' } });
+    await call(cookie, '/cart/update.js', { attributes: { gift: '' } });
+    expect((await call(cookie, '/cart/clear.js', {})).json.attributes).toEqual({ _vanity_show: 'SH0W42!ref7' });
+  });
 });
 
 describe('faults and sinks', () => {

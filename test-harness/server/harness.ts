@@ -18,6 +18,7 @@ import { jsonBody, jsonErrors, listen } from './http-helpers';
 import { shopFiles } from './shop-files';
 import { createThemeRenderer } from './theme';
 import { themePages } from './theme-pages';
+import { todayStore } from '../shopify-extensions/today-store';
 
 /**
  * The local store: three origins as a Shopify store with Vanity has them. The store (theme-pages.ts, shop-files.ts,
@@ -141,6 +142,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     }
     res.redirect(303, '/cart');
   });
+  // Today's Shopify (the default store mode): checkout, thank-you and order status are Shopify's pages with Vanity's extensions.
+  store.use(
+    todayStore({ storeOrigin: () => storeOrigin, loggingUrl: () => `${apiOrigin}/log/v1`, consentBanner: opts.consentBanner ?? true }),
+  );
   store.use(themePages(theme, () => storeOrigin));
   store.use(jsonErrors);
 

@@ -35,13 +35,13 @@ const set = mapProduct(
   }),
 );
 
-const noChanges = { change: async () => {}, update: async () => {}, clear: async () => {} };
+const noChanges = { change: async () => {}, update: async () => {}, clear: async () => {}, setAttributes: async () => {} };
 
 function render(parts = [lipstick(), gloss]) {
   const cartAdd = vi.fn(async () => {});
   const page = createLivePage({
     products: [set, ...parts],
-    cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }), ...noChanges },
+    cart: { add: cartAdd, get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [], attributes: {} }), ...noChanges },
   });
   page.render(<FeaturedProducts featureMode="CAROUSEL" featured={[{ productId: set.id, variantIds: [] }]} />);
   return { cartAdd, user: userEvent.setup() };
@@ -87,7 +87,7 @@ describe('a bundle on the watch page (spec 1 §3, spec 2 §4)', () => {
     const cartAdd = vi.fn(async () => {});
     const page = createLivePage({
       products: [set, gloss],
-      cart: { add: cartAdd, get: async () => ({ itemCount: 0, totalPrice: 0, currency: 'USD', items: [] }), ...noChanges },
+      cart: { add: cartAdd, get: async () => ({ itemCount: 0, totalPrice: 0, currency: 'USD', items: [], attributes: {} }), ...noChanges },
     });
     const byHandle = vi.spyOn(page.deps.catalog, 'productByHandle').mockRejectedValueOnce(new Error('503'));
     page.render(<FeaturedProducts featureMode="CAROUSEL" featured={[{ productId: set.id, variantIds: [] }]} />);

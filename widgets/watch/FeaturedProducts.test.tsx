@@ -50,10 +50,11 @@ function featured(props: Partial<Parameters<typeof FeaturedProducts>[0]> = {}, c
     products: [satin, balm],
     cart: {
       add: cartAdd,
-      get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [] }),
+      get: async () => ({ itemCount: 1, totalPrice: 0, currency: 'USD', items: [], attributes: {} }),
       change: async () => {},
       update: async () => {},
       clear: async () => {},
+      setAttributes: async () => {},
     },
   });
   page.render(

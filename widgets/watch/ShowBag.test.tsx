@@ -10,7 +10,13 @@ const balm = { key: '601:0', variantId: 601, handle: 'balm', title: 'Lip Balm', 
 /** A bag over a fake store cart that applies what it is sent, unless `fail` says otherwise. */
 function bag(fail: { update?: unknown; change?: unknown; clear?: unknown } = {}) {
   let lines = [rosewood, balm];
-  const summary = () => ({ itemCount: lines.reduce((n, l) => n + l.quantity, 0), totalPrice: 0, currency: 'USD', items: lines });
+  const summary = () => ({
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    totalPrice: 0,
+    currency: 'USD',
+    items: lines,
+    attributes: {},
+  });
   const setQty = (key: string, quantity: number) =>
     (lines = lines.flatMap((l) => (l.key !== key ? [l] : quantity === 0 ? [] : [{ ...l, quantity, linePrice: 2600 * quantity }])));
   const cart = {
@@ -28,6 +34,7 @@ function bag(fail: { update?: unknown; change?: unknown; clear?: unknown } = {})
       if (fail.clear) throw fail.clear;
       lines = [];
     }),
+    setAttributes: vi.fn(async () => {}),
   };
   const page = createLivePage({ cart });
   void page.store.getState().cart.load();

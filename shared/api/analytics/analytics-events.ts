@@ -32,6 +32,11 @@ export enum AnalyticsEvents {
   newSession = 'new_session',
   userEngaged = 'user_engaged',
   checkoutCreated = 'checkout_created',
+  /**
+   * Our addition (no spec names it): a completed order and the show it was bought from, sent by the web pixel on
+   * Shopify's checkout_completed, so a merchant can tell which show sold what.
+   */
+  orderCompleted = 'order_completed',
 }
 
 export type AnalyticsEventName = AnalyticsEvents;

@@ -59,6 +59,7 @@ describe('cart client (Shopify Ajax cart)', () => {
       item_count: 3,
       total_price: 4200,
       currency: 'USD',
+      attributes: { _vanity_show: 'SH0W42!ref7', gift: { wrapped: true } },
       items: [
         { key: '7:abc', variant_id: 7, handle: 'velvet-matte-lipstick', title: 'Velvet - Rosewood', quantity: 2, line_price: 5200 },
         { key: 'broken', quantity: 1 },
@@ -70,6 +71,8 @@ describe('cart client (Shopify Ajax cart)', () => {
       totalPrice: 4200,
       currency: 'USD',
       items: [{ key: '7:abc', variantId: 7, handle: 'velvet-matte-lipstick', title: 'Velvet - Rosewood', quantity: 2, linePrice: 5200 }],
+      // Text attributes only: a theme's own object value is not ours to read.
+      attributes: { _vanity_show: 'SH0W42!ref7' },
     });
     expect(calls[0]!.url).toBe('/fr/cart.js');
     await expect(client(() => new Response('{"items":[]}')).cart.get()).rejects.toBeInstanceOf(CartRequestError);
@@ -91,11 +94,14 @@ describe('cart client (Shopify Ajax cart)', () => {
     await cart.change('7:abc', 0);
     await cart.update({ '7:abc': 3, '8:0': 1 });
     await cart.clear();
+    await cart.setAttributes({ _vanity_show: '' });
     expect(calls.map((c) => [c.init.method ?? 'GET', c.url])).toEqual([
       ['POST', '/fr/cart/change.js'],
       ['POST', '/fr/cart/update.js'],
       ['GET', '/fr/cart/clear.js'],
+      ['POST', '/fr/cart/update.js'],
     ]);
+    expect(JSON.parse(String(calls[3]!.init.body))).toEqual({ attributes: { _vanity_show: '' } });
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id: '7:abc', quantity: 0 });
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ updates: { '7:abc': 3, '8:0': 1 } });
   });

@@ -21,6 +21,8 @@ export interface CartSummary {
   totalPrice: number;
   currency: string;
   items: CartItem[];
+  /** The cart's attributes (text values only), as /cart.js gives them. */
+  attributes: Record<string, string>;
 }
 
 /** What an add hands on: the sections asked for, as Shopify rendered them (void or null: none asked). */
@@ -42,8 +44,13 @@ export interface CartClient {
   change(key: string, quantity: number): Promise<void>;
   /** POST /cart/update.js {updates}: several lines at once (line key → quantity), all or nothing. */
   update(updates: Record<string, number>): Promise<void>;
-  /** GET /cart/clear.js: empties the cart. */
+  /** GET /cart/clear.js: empties the cart (Shopify keeps its attributes and note). */
   clear(): Promise<void>;
+  /**
+   * POST /cart/update.js {attributes}: sets cart attributes; an empty value removes one. Our addition to the spec's
+   * calls (spec 2 §7 lists update.js with {updates} only): the show a cart was bought from (show-cart-attribute.ts).
+   */
+  setAttributes(attributes: Record<string, string>): Promise<void>;
 }
 
 /** Why a cart call failed: a refusal with Shopify's description, or the endpoint and status for anything else. */
@@ -95,8 +102,13 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
     async clear() {
       await call('cart/clear.js');
     },
+    async setAttributes(attributes) {
+      await call('cart/update.js', { method: 'POST', json: { attributes } });
+    },
     async get() {
-      const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown; items?: unknown }>('cart.js');
+      const cart = await call<{ item_count?: unknown; total_price?: unknown; currency?: unknown; items?: unknown; attributes?: unknown }>(
+        'cart.js',
+      );
       if (!isCount(cart?.item_count) || !Array.isArray(cart.items))
         throw new CartRequestError(`${root}cart.js`, 200, null, new Error('Malformed cart'));
       return {
@@ -104,6 +116,7 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
         totalPrice: cents(cart.total_price),
         currency: String(cart.currency ?? ''),
         items: cart.items.flatMap(cartItem),
+        attributes: textAttributes(cart.attributes),
       };
     },
   };
@@ -113,6 +126,12 @@ export function createCartClient(http: Http, routesRoot = '/'): CartClient {
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 /** Money in cents; anything unreadable is 0 rather than NaN on the page. */
 const cents = (x: unknown) => (Number.isFinite(Number(x ?? 0)) ? Number(x ?? 0) : 0);
+
+/** Shopify's attributes object, text values only (a theme may have stored anything there). */
+function textAttributes(raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
 
 /** One line of /cart.js; a line without a variant id or a quantity of at least 1 is left out rather than failing the whole cart. */
 function cartItem(raw: unknown): CartItem[] {

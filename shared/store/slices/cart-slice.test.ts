@@ -8,6 +8,7 @@ import { createFakeDeps } from '../app-deps.test-helpers';
 import { StorageKeys } from '../../storage-keys';
 import { CART_CHANGED_EVENT, CART_RETRY_MS, CART_UPDATE_EVENT, cartFailureRetryable, cartFailureText, cartSlice } from './cart-slice';
 import { installSlices } from '../install-slices';
+import { rememberShowReferral } from '../../live/show-referral';
 
 registerMessages('en', enCart);
 const product = mapProduct(API.product());
@@ -21,10 +22,11 @@ function setup(cart: Partial<ReturnType<typeof createFakeDeps>['deps']['cart']>,
     emit: (name, detail) => void emitted.push([name, detail]),
     cart: {
       add: async () => {},
-      get: async () => ({ itemCount: 2, totalPrice: 5200, currency: 'USD', items: [] }),
+      get: async () => ({ itemCount: 2, totalPrice: 5200, currency: 'USD', items: [], attributes: {} }),
       change: async () => {},
       update: async () => {},
       clear: async () => {},
+      setAttributes: async () => {},
       ...cart,
     },
     ...overrides,
@@ -140,7 +142,7 @@ describe('add to bag', () => {
 
 describe('changing the bag’s lines (change.js, update.js, clear.js)', () => {
   const line = { key: '7:0', variantId: 7, handle: 'velvet', title: 'Velvet - Rosewood', quantity: 2, linePrice: 5200 };
-  const twoLines: CartSummary = { itemCount: 2, totalPrice: 5200, currency: 'USD', items: [line] };
+  const twoLines: CartSummary = { itemCount: 2, totalPrice: 5200, currency: 'USD', items: [line], attributes: {} };
 
   it('each kind of change goes to its call, then other tabs hear of it and the cart reloads', async () => {
     const change = vi.fn(async () => {});
@@ -225,6 +227,7 @@ describe('cart sync (spec 2 §4)', () => {
           },
         ]
       : [],
+    attributes: {},
   });
   /** The store's cart as a test drives it: answers with `count`, or fails while `down`. */
   function store() {
@@ -372,5 +375,78 @@ describe('cart sync (spec 2 §4)', () => {
     await Promise.all([older, newer]);
     expect(t.state().cart.itemCount).toBe(5);
     expect(t.emitted).toHaveLength(1);
+  });
+});
+
+describe('the show rides on the cart (its _vanity_show attribute)', () => {
+  const NOW = 1_700_000_000_000;
+  const HOUR = 60 * 60 * 1000;
+  afterEach(() => localStorage.clear());
+
+  /** A store cart holding `count` items and the attributes it was sent; the shopper watched a show `watchedAgo` ms ago. */
+  function cartWith(count: number, attributes: Record<string, string> = {}) {
+    const remote = { count, attributes: { ...attributes } };
+    const setAttributes = vi.fn(async (changed: Record<string, string>) => {
+      for (const [k, v] of Object.entries(changed))
+        if (v) remote.attributes[k] = v;
+        else delete remote.attributes[k];
+    });
+    const t = setup({
+      add: async () => void remote.count++,
+      get: async () => ({ itemCount: remote.count, totalPrice: 0, currency: 'USD', items: [], attributes: { ...remote.attributes } }),
+      setAttributes,
+    });
+    return { ...t, remote, setAttributes };
+  }
+
+  it('an add within a day of watching a show sets the show and its share code, once', async () => {
+    rememberShowReferral('SH0W42', 'ref7', NOW - 23 * HOUR);
+    const { state, remote, setAttributes } = cartWith(0);
+    await state().cart.load();
+    await state().cart.add(product, variant, { source: 'live-show' });
+    expect(remote.attributes).toEqual({ _vanity_show: 'SH0W42!ref7' });
+    expect(state().cart.showAttribute).toBe('SH0W42!ref7');
+    // The cart already says so: the next add makes no second update.
+    await state().cart.add(product, variant);
+    expect(setAttributes).toHaveBeenCalledTimes(1);
+  });
+
+  it('a show watched later replaces the one the cart carries', async () => {
+    rememberShowReferral('SH0W40', '', NOW - HOUR);
+    const { state, remote } = cartWith(1, { _vanity_show: 'SH0W42!ref7', gift: 'yes' });
+    await state().cart.load();
+    await state().cart.add(product, variant);
+    expect(remote.attributes).toEqual({ _vanity_show: 'SH0W40', gift: 'yes' });
+  });
+
+  it('outside the window an add sets nothing, and one that starts an empty cart removes a show left from before', async () => {
+    rememberShowReferral('SH0W42', 'ref7', NOW - 25 * HOUR);
+    const fresh = cartWith(0);
+    await fresh.state().cart.load();
+    await fresh.state().cart.add(product, variant);
+    expect(fresh.setAttributes).not.toHaveBeenCalled();
+    expect(fresh.remote.attributes).toEqual({});
+
+    // Emptied (clear.js keeps attributes), then filled again a day later: the old show goes.
+    const emptied = cartWith(0, { _vanity_show: 'SH0W42!ref7' });
+    await emptied.state().cart.load();
+    await emptied.state().cart.add(product, variant);
+    expect(emptied.setAttributes).toHaveBeenCalledWith({ _vanity_show: '' });
+    expect(emptied.state().cart.showAttribute).toBeNull();
+
+    // A cart still holding what was bought from the show keeps it.
+    const holding = cartWith(2, { _vanity_show: 'SH0W42!ref7' });
+    await holding.state().cart.load();
+    await holding.state().cart.add(product, variant);
+    expect(holding.setAttributes).not.toHaveBeenCalled();
+  });
+
+  it('a failed update keeps the add and is reported', async () => {
+    rememberShowReferral('SH0W42', 'ref7', NOW);
+    const failure = new CartRequestError('/cart/update.js', 500, null);
+    const { state, reports } = setup({ setAttributes: async () => Promise.reject(failure) });
+    expect(await state().cart.add(product, variant)).toBe(true);
+    expect(reports).toEqual([{ error: failure, context: { where: 'cart:show-attribute' } }]);
+    expect(state().cart.error).toBeNull();
   });
 });

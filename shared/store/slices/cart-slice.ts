@@ -1,5 +1,7 @@
 import { AnalyticsEvents } from '../../api/analytics/analytics-events';
 import type { CartItem, CartRequestError } from '../../api/cart/cart-client';
+import { SHOW_CART_ATTRIBUTE, showAttributeValue } from '../../live/show-cart-attribute';
+import { readShowReferral } from '../../live/show-referral';
 import type { Product, Variant } from '../../catalog/product-types';
 import type { Translate } from '../../i18n';
 import { onStorageKey } from '../../storage-events';
@@ -30,6 +32,8 @@ export interface CartState {
   /** The store's cart as last loaded (GET /cart.js); null until the first load. */
   itemCount: number | null;
   items: CartItem[] | null;
+  /** The show the store's cart carries (SHOW_CART_ATTRIBUTE's value), as last loaded; null: none, or not loaded yet. */
+  showAttribute: string | null;
   /** The variant being added right now. */
   adding: number | null;
   /** The variant added last, for the "Added to bag" confirmation. */
@@ -42,7 +46,10 @@ export interface CartState {
 }
 
 export interface CartSlice extends CartState {
-  /** Adds through the Ajax cart, sends add_to_bag, tells other tabs and reloads the cart (which tells the theme). Never throws. */
+  /**
+   * Adds through the Ajax cart, sends add_to_bag, marks the cart with the show the shopper watched (markShow), tells
+   * other tabs and reloads the cart (which tells the theme). Never throws.
+   */
   /** properties: Shopify line-item properties (a bundle's chosen shades). */
   add(
     product: Product,
@@ -107,6 +114,25 @@ export const cartSlice = defineSlice<CartSlice>()({
     // Likewise the change to the lines.
     let failedChange: CartChange | null = null;
 
+    /**
+     * The show rides on the cart, so the order it becomes knows it (show-cart-attribute.ts): an add within the
+     * referral window of watching a show (spec 2 §2's share link, remembered for a day) sets the cart's attribute to
+     * that show, replacing another. Outside the window an add sets nothing, and an add that starts an empty cart
+     * removes a show left from an earlier one (Shopify's clear.js keeps attributes), so an order never credits a
+     * show the shopper did not come from. One update.js after the add, only when the attribute must change; a
+     * failure costs the attribution, not the add, and is reported.
+     */
+    async function markShow(before: { itemCount: number | null; showAttribute: string | null }) {
+      const referral = readShowReferral(deps.now(), deps.localStorage);
+      const wanted = referral ? showAttributeValue(referral) : before.itemCount === 0 ? '' : null;
+      if (wanted === null || wanted === (before.showAttribute ?? '')) return;
+      try {
+        await deps.cart.setAttributes({ [SHOW_CART_ATTRIBUTE]: wanted });
+      } catch (error) {
+        deps.reportError(error, { where: 'cart:show-attribute' });
+      }
+    }
+
     /** After our own change: other tabs hear of it through the key, this one reloads itself. */
     function changedHere() {
       deps.localStorage.set(StorageKeys.cartUpdated, `${deps.now()}-${Math.random().toString(36).slice(2)}`);
@@ -116,6 +142,7 @@ export const cartSlice = defineSlice<CartSlice>()({
     return {
       itemCount: null,
       items: null,
+      showAttribute: null,
       adding: null,
       added: null,
       error: null,
@@ -125,6 +152,7 @@ export const cartSlice = defineSlice<CartSlice>()({
       async add(product, variant, { quantity = 1, source = 'try-on', properties } = {}) {
         if (get().cart.adding !== null) return false;
         failedAdd = null;
+        const before = { itemCount: get().cart.itemCount, showAttribute: get().cart.showAttribute };
         patch({ adding: variant.id, added: null, error: null });
         let sections: Record<string, string | null> | null = null;
         try {
@@ -162,6 +190,7 @@ export const cartSlice = defineSlice<CartSlice>()({
           source,
         });
         patch({ adding: null, added: variant.id });
+        await markShow(before);
         await changedHere();
         // Horizon's cart:update (Dawn-style themes re-render from the sections): the theme's drawer and bubble follow.
         deps.emit(CART_UPDATE_EVENT, {
@@ -222,7 +251,7 @@ export const cartSlice = defineSlice<CartSlice>()({
           if (mine !== latest) return;
           failing = false;
           const before = get().cart.itemCount;
-          patch({ itemCount: cart.itemCount, items: cart.items });
+          patch({ itemCount: cart.itemCount, items: cart.items, showAttribute: cart.attributes[SHOW_CART_ATTRIBUTE] || null });
           // The theme's bag count listens for this; in other tabs it is the only news of the change.
           // The first load counts as a change too: it corrects a count from a cached page.
           if (cart.itemCount !== before) deps.emit(CART_CHANGED_EVENT, cart);

@@ -1,0 +1,7 @@
+// The extension's API as Shopify CLI types it (the file `shopify app dev` writes): the target's own `shopify` global.
+import '@shopify/ui-extensions';
+
+declare module './src/ThankYou.tsx' {
+  const shopify: import('@shopify/ui-extensions/purchase.thank-you.block.render').Api;
+  const globalThis: { shopify: typeof shopify };
+}
