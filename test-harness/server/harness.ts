@@ -18,6 +18,7 @@ import { jsonBody, jsonErrors, listen } from './http-helpers';
 import { shopFiles } from './shop-files';
 import { createThemeRenderer } from './theme';
 import { themePages } from './theme-pages';
+import { customerAuthentication } from './customer-authentication';
 
 /**
  * The local store: three origins as a Shopify store with Vanity has them. The store (theme-pages.ts, shop-files.ts,
@@ -141,7 +142,23 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     }
     res.redirect(303, '/cart');
   });
-  store.use(themePages(theme, () => storeOrigin));
+  // New customer accounts with the pool as the store's identity provider (the `sso` account mode).
+  const customerAuth = customerAuthentication({
+    connection: () => identity.oidc,
+    certificate: () => identity.hostedUi.certificate,
+    storeOrigin: () => storeOrigin,
+    problem: async (req, res, message) => {
+      const html = await theme.render('page', {
+        cart: null,
+        customer: null,
+        page_title: 'Sign in',
+        page: { title: 'Sign in', content: `<p role="alert">${message}</p><p><a href="/pages/myaccount?operation=signIn">Sign in again</a></p>` },
+      });
+      res.status(400).type('html').send(html);
+    },
+  });
+  store.use(customerAuth.router);
+  store.use(themePages(theme, () => storeOrigin, customerAuth));
   store.use(jsonErrors);
 
   const cdn = createCdnApp(distDir, live, path.join(repoRoot, 'extensions', 'vanity-theme', 'assets'));
