@@ -149,6 +149,21 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       referrer: () => document.referrer,
       replace: (url) => history.replaceState(history.state, '', url),
       assign: (url) => location.assign(url),
+      post: (url, fields) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = url;
+        form.hidden = true;
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
     },
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),

@@ -152,7 +152,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
         cart: null,
         customer: null,
         page_title: 'Sign in',
-        page: { title: 'Sign in', content: `<p role="alert">${message}</p><p><a href="/pages/myaccount?operation=signIn">Sign in again</a></p>` },
+        page: {
+          title: 'Sign in',
+          content: `<p role="alert">${message}</p><p><a href="/pages/myaccount?operation=signIn">Sign in again</a></p>`,
+        },
       });
       res.status(400).type('html').send(html);
     },

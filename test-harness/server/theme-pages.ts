@@ -207,12 +207,16 @@ export function themePages(
           const { idToken } = signOutOfStore(req, res);
           const returnTo = sameOriginPath(req.query.return_url, origin()) ?? '/';
           // New customer accounts signed in through the identity provider end its session too (RP-initiated logout).
-          if (idToken && customerAuth && accountMode(req) === 'sso') return res.redirect(302, await customerAuth.providerLogoutUrl(idToken, returnTo));
+          if (idToken && customerAuth && accountMode(req) === 'sso')
+            return res.redirect(302, await customerAuth.providerLogoutUrl(idToken, returnTo));
           return res.redirect(302, returnTo);
         }
         // With an identity provider connected, the store's sign-in is the provider's.
         if (p === '/account/login' && accountMode(req) === 'sso')
-          return res.redirect(302, `/customer_authentication/login?return_to=${encodeURIComponent(storePath(req.query.return_url) ?? '/account')}`);
+          return res.redirect(
+            302,
+            `/customer_authentication/login?return_to=${encodeURIComponent(storePath(req.query.return_url) ?? '/account')}`,
+          );
         // Shopify's Multipass login: a valid, fresh, unused token signs the customer in and goes to return_to.
         if (seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4) {
           const redeemed = redeemMultipass(MULTIPASS_SECRET, seg[3]!);
