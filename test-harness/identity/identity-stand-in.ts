@@ -1,5 +1,5 @@
 import { QUIET_CONTEXT } from './quiet-context';
-import { SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
+import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
 import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
@@ -293,8 +293,8 @@ export async function startIdentity(opts: {
     local,
     poolId,
     clientId,
-    // The app client's allowed callback URL: the store's login page (spec 1 §9), nothing else.
-    redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`],
+    // The app client's allowed callback URLs: the store's login page (spec 1 §9) and, on new customer accounts, the hub's sign-in.
+    redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`, `${opts.storeOrigin()}${NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH}`],
     signOutRedirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signOut`],
     otherProviders,
     oidc: {

@@ -51,12 +51,14 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
     async loadUser() {
       // Spec 2 §4's check. With no session stored and no hosted-UI answer in the address nobody is signed in, and
       // saying so needs neither aws-amplify (~45 KB gz) nor the network: the sign-in form shows at once.
+      // Read first: aws-amplify takes the hosted UI's answer out of the address as it loads.
+      const returning = returnedFromHostedUi(query());
       const stored = await deps.viewerSession.stored().catch(() => null);
-      if (!stored && !returnedFromHostedUi(query())) return get().me.setUser(null);
+      if (!stored && !returning) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);
       // New customer accounts: the store signed out (no customer) while Cognito still holds a session.
-      if (user && deps.config.accountMode !== 'legacy' && !deps.config.customerId && !returnedFromHostedUi(query()))
-        return (await import('./new-accounts')).endHubSessionWithStore(kit);
+      if (user && deps.config.accountMode !== 'legacy' && !deps.config.customerId && !returning)
+        return (await import('./new-accounts')).endHubSessionWithStore(kit, user);
       get().me.setUser(user);
     },
 

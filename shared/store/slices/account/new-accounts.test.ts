@@ -4,6 +4,7 @@ import type { AccountMode, VanityConfig } from '../../../config';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
+import { StorageKeys } from '../../../storage-keys';
 
 const ada: AccountUser = {
   email: 'ada@aurelle.test',
@@ -96,5 +97,33 @@ describe('the hub on new customer accounts', () => {
     await legacy.state().account.loadUser();
     expect(legacy.signOut).not.toHaveBeenCalled();
     expect(legacy.state().me.user?.email).toBe('ada@aurelle.test');
+  });
+});
+
+describe('the hub on new customer accounts, back from the hosted UI', () => {
+  it('keeps a Google or Facebook sign-in under way, even once aws-amplify has taken the code out of the address', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn&code=c1&state=s1');
+    const s = setup('sso', {
+      user: { ...ada, native: false, provider: 'Google' },
+      identity: {
+        currentUser: async () => {
+          window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+          return { ...ada, native: false, provider: 'Google' };
+        },
+      },
+    });
+    await s.state().account.loadUser();
+    expect(s.signOut).not.toHaveBeenCalled();
+    expect(s.state().me.user?.provider).toBe('Google');
+  });
+});
+
+describe('a Google or Facebook hub session the store has ended', () => {
+  it('signs out through the hosted UI and comes back to this page', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+    const s = setup('sso', { user: { ...ada, native: false, provider: 'Facebook' } });
+    await s.state().account.loadUser();
+    expect(s.signOut).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(StorageKeys.signOutReturnUrl)).toBe('/pages/myaccount?operation=signIn');
   });
 });

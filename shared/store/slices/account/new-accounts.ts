@@ -42,7 +42,13 @@ export function signInToStoreBySso({ deps, here, destination }: AccountKit, user
  * On new customer accounts the store's session is the one of record: a hub page with a Cognito session but no store
  * customer means the shopper signed out on the store (or its session ended there), so the hub signs out too.
  */
-export async function endHubSessionWithStore({ deps, get, customerToken }: AccountKit): Promise<void> {
+export async function endHubSessionWithStore({ deps, get, here, customerToken }: AccountKit, user: AccountUser): Promise<void> {
+  // A Google or Facebook sign-in signs out through the hosted UI (aws-amplify goes there and back to the sign-out
+  // screen); the shopper then comes back to this page, signed out.
+  if (user.provider) {
+    const url = here();
+    deps.sessionStorage.set(StorageKeys.signOutReturnUrl, `${url.pathname}${url.search}`);
+  }
   try {
     await deps.identity.signOut();
   } catch (error) {
