@@ -19,6 +19,7 @@ import { shopFiles } from './shop-files';
 import { createThemeRenderer } from './theme';
 import { themePages } from './theme-pages';
 import { customerAuthentication } from './customer-authentication';
+import { customerAccountHandler } from '../customer-account/customer-account-api';
 
 /**
  * The local store: three origins as a Shopify store with Vanity has them. The store (theme-pages.ts, shop-files.ts,
@@ -161,6 +162,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     },
   });
   store.use(customerAuth.router);
+  // The Customer Account API (Shopify serves it from shopify.com; here on the store, found the documented way).
+  store.get('/.well-known/customer-account-api', (_req, res) => {
+    res.json({ graphql_api: `${storeOrigin}/customer/api/2026-04/graphql` });
+  });
+  store.post('/customer/api/:version/graphql', customerAccountHandler());
   store.use(themePages(theme, () => storeOrigin, customerAuth));
   store.use(jsonErrors);
 
