@@ -35,6 +35,12 @@ export interface VanityConfig {
     /** Spec 2 §5: the user pool's minimum password length (8 unless configured). */
     passwordMinLength: number;
   };
+  /**
+   * The store's customer accounts (theme setting vanity_account_mode; ours, beside the spec): `legacy`, the spec's
+   * classic accounts signed in by Multipass; `multipass`, new customer accounts on a Plus store that already had
+   * Multipass; `sso`, new customer accounts with the Cognito pool as the store's identity provider.
+   */
+  accountMode: AccountMode;
   /** The merchant's sign-up options (theme settings vanity_sign_up_*). */
   signUp: {
     /** Spec 1 §5: the optional email-confirmation field on sign-up; off unless the merchant turns it on. */
@@ -100,6 +106,9 @@ function sectionList(v: unknown): string[] {
     .filter((s) => /^[\w-]+$/.test(s));
 }
 
+export const ACCOUNT_MODES = ['legacy', 'multipass', 'sso'] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+
 export const CONFIG_ELEMENT_ID = 'vanity-config';
 /** Spec 2 §5, §9: the minimum password length when the config names none. */
 export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
@@ -164,6 +173,8 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
           ? Number(c.passwordMinLength)
           : PASSWORD_MIN_LENGTH_DEFAULT,
     },
+    // An unknown mode is the spec's own (legacy): the hub never sends a shopper somewhere the store has no page.
+    accountMode: ACCOUNT_MODES.find((m) => m === data.accountMode) ?? 'legacy',
     signUp: {
       // A Shopify checkbox setting prints true or false; anything else leaves the field off.
       confirmEmail: su.confirmEmail === true || su.confirmEmail === 'true',

@@ -165,6 +165,11 @@ export type MyAccountOperation = (typeof MYACCOUNT_OPERATIONS)[number];
 export const STORE_ACCOUNT_PATH = '/account';
 /** Spec 1 §9: where the hosted UI (Google, Facebook) sends the shopper back; the store's login page completes the sign-in. */
 export const SIGN_IN_REDIRECT_PATH = '/account/login';
+/**
+ * New customer accounts (account modes `sso` and `multipass`, ours) have no /account/login page of the theme's: the
+ * storefront sends it to Shopify's sign-in. The hosted UI returns to the hub's sign-in screen instead.
+ */
+export const NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH = '/pages/myaccount?operation=signIn';
 
 /** Where the page must go before anything mounts, or null to stay. */
 export function redirectFor(url: URL): string | null {

@@ -68,6 +68,8 @@ const FAKE_MODEL_SET: ModelSetLoad = {
 export function createFakeDeps({ worker, identity, live, location, ...overrides }: Fakes = {}) {
   const navigations: string[] = [];
   const assigned: string[] = [];
+  /** Form posts the page made as full page loads (location.post). */
+  const posted: Array<{ url: string; fields: Record<string, string> }> = [];
   const replaced: string[] = [];
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const trackerReleases = { count: 0 };
@@ -122,6 +124,7 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
       referrer: () => '',
       replace: (url) => void replaced.push(url),
       assign: (url) => void assigned.push(url),
+      post: (url, fields) => void posted.push({ url, fields }),
       ...location,
     },
     reportError: (error, context) => void reports.push({ error, context }),
@@ -168,5 +171,5 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     storedSession: () => null,
     outgoing,
   });
-  return { deps, navigations, assigned, replaced, reports, store, mountContext, trackerReleases, trackerPrepared };
+  return { deps, navigations, assigned, posted, replaced, reports, store, mountContext, trackerReleases, trackerPrepared };
 }

@@ -30,6 +30,11 @@ export interface LocationPort {
   replace(url: string): void;
   /** A full page load (window.location.assign), e.g. the store's Multipass login. */
   assign(url: string): void;
+  /**
+   * A full page load that posts a form (hidden fields, top level), e.g. the identity provider's sign-in on the way
+   * to the store's single sign-on: a top-level navigation, so the provider's session cookie is first-party there.
+   */
+  post(url: string, fields: Record<string, string>): void;
 }
 
 export type { ViewerSession };

@@ -1,3 +1,4 @@
+import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../routes/route-table';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
 import { createGuestSession } from '../api/live-shopping/guest-session';
@@ -83,7 +84,14 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   const authEvents = createAuthEvents();
   watchOtherTabs(window, config.cognito.userPoolClientId, authEvents.emit);
   const loadIdentity = loadOnce(() =>
-    import('../api/identity/identity-client').then((m) => m.createIdentityClient(config.cognito, window.location.origin, authEvents.emit)),
+    import('../api/identity/identity-client').then((m) =>
+      m.createIdentityClient(
+        config.cognito,
+        window.location.origin,
+        authEvents.emit,
+        config.accountMode === 'legacy' ? SIGN_IN_REDIRECT_PATH : NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH,
+      ),
+    ),
   );
   const identity = lazyClient(loadIdentity);
   const liveBase = config.backends.liveShopping;
@@ -149,6 +157,21 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       referrer: () => document.referrer,
       replace: (url) => history.replaceState(history.state, '', url),
       assign: (url) => location.assign(url),
+      post: (url, fields) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = url;
+        form.hidden = true;
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
     },
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),

@@ -101,7 +101,12 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
       if (user.UserStatus === 'CONFIRMED')
         throw new CognitoException('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-      return pass('ConfirmSignUp', body);
+      const out = await pass('ConfirmSignUp', body);
+      // The pool auto-verifies email: the code sent there, confirmed, verifies the address (Cognito sets email_verified).
+      const { pool, user: confirmed } = await userFor(body.ClientId, String(body.Username ?? ''));
+      const attributes = (confirmed.Attributes as Array<{ Name: string; Value: string }>).filter((a) => a.Name !== 'email_verified');
+      await pool.saveUser(ctx, { ...confirmed, Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }] });
+      return out;
     },
     async ResendConfirmationCode(body) {
       const { pool, user } = await userFor(body.ClientId, String(body.Username ?? ''));

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
 import { usernameOf, withCognitoClaims } from './identities-claim';
+import { createIdpSessions, type IdpSessions } from './idp-session';
+import { oidcProviderRoutes, type OidcProviderOptions } from './oidc-provider';
 
 /**
  * The hosted UI (Cognito's /oauth2 endpoints) with stand-in Google and
@@ -28,6 +30,10 @@ interface PendingCode {
 export interface HostedUi {
   origin: string;
   host: string;
+  /** Its certificate (made at start), for a server that calls the token endpoint to trust. */
+  certificate: string;
+  /** The provider's sign-in sessions (its `cognito` cookie). */
+  sessions: IdpSessions;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,8 @@ export async function startHostedUi(opts: {
   signOutRedirects: () => string[];
   /** The PreSignUp rule for a federated sign-up: the providers the email already uses. */
   otherProviders: (email: string, provider: string) => Promise<string[]>;
+  /** The pool as an OpenID Connect provider for the store's customer accounts (oidc-provider.ts); none when absent. */
+  oidc?: Pick<OidcProviderOptions, 'issuer' | 'clients' | 'sessionSignIn'>;
 }): Promise<HostedUi> {
   const pems = await generate([{ name: 'commonName', value: opts.host }], {
     keySize: 2048,
@@ -72,6 +80,9 @@ export async function startHostedUi(opts: {
     next();
   });
   app.use(express.urlencoded({ extended: false }));
+  const sessions = createIdpSessions();
+  let origin = '';
+  if (opts.oidc) app.use(oidcProviderRoutes({ ...opts.oidc, origin: () => origin, local: opts.local, poolId: opts.poolId, sessions }));
 
   const back = (res: Response, redirectUri: string, params: Record<string, string>) => {
     const url = new URL(redirectUri);
@@ -170,6 +181,8 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
       });
       user = await pool.getUserByUsername(ctx, email);
     }
+    // As Cognito's hosted UI does, a federated sign-in leaves a session here: the store's sign-on needs no second one.
+    sessions.start(res, email);
     const code = randomUUID();
     codes.set(code, {
       email,
@@ -238,6 +251,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     if (q.client_id !== opts.clientId || !q.logout_uri) return void res.status(400).send('invalid_request');
     // Cognito only returns to the app client's listed sign-out URLs.
     if (!opts.signOutRedirects().includes(q.logout_uri)) return void res.status(400).send('invalid_request: logout_uri');
+    sessions.end(req, res);
     res.redirect(302, q.logout_uri);
   });
 
@@ -247,9 +261,12 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     server.listen(opts.port, opts.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  origin = `https://${opts.host}:${port}`;
   return {
-    origin: `https://${opts.host}:${port}`,
+    origin,
     host: `${opts.host}:${port}`,
+    certificate: pems.cert,
+    sessions,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,5 @@
 import { QUIET_CONTEXT } from './quiet-context';
-import { SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
+import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
 import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { startHostedUi, type HostedUi } from './hosted-ui';
 import { cognitoCall, startCognitoLocal, type CognitoLocal } from './cognito-stand-in';
 import { verifyIdToken } from './id-token';
 import { mintMultipassToken } from './multipass';
+import { oidcDiscoveryRoutes, type OidcClient } from './oidc-provider';
 import { resetStoreAccounts, storeAccount } from './store-accounts';
 
 /**
@@ -52,9 +53,19 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'admin@aurelle.test', given: 'Ada', family: 'Admin', groups: ['admin'] },
 ];
 
+/** The store's customer-accounts pages the pool's OpenID Connect client returns to (customer-authentication.ts). */
+export const CUSTOMER_AUTH_PATHS = {
+  /** Shopify's documented single sign-on entry: ?login_hint=&return_to=. */
+  login: '/customer_authentication/login',
+  callback: '/customer_authentication/callback',
+  loggedOut: '/customer_authentication/logged_out',
+} as const;
+
 export interface Identity {
   poolId: string;
   clientId: string;
+  /** The pool as the store's identity provider (OpenID Connect): what the merchant enters in Shopify admin. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; scopes: string };
   hostedUi: HostedUi;
   local: CognitoLocal;
   /** The pool's minimum password length: the shim enforces it, the store's config carries it. */
@@ -109,6 +120,22 @@ export async function startIdentity(opts: {
   const poolId: string = UserPool.Id;
   const { UserPoolClient } = await cognitoCall(local.url, 'CreateUserPoolClient', { UserPoolId: poolId, ClientName: 'vanity-web' });
   const clientId: string = UserPoolClient.ClientId;
+  // The store's customer accounts sign in through a confidential app client of their own (client_secret_basic).
+  const { UserPoolClient: StoreClient } = await cognitoCall(local.url, 'CreateUserPoolClient', {
+    UserPoolId: poolId,
+    ClientName: 'shopify-customer-accounts',
+    GenerateSecret: true,
+    AllowedOAuthFlows: ['code'],
+    AllowedOAuthScopes: ['openid', 'email', 'profile'],
+    CallbackURLs: [],
+  });
+  const oidcClient: OidcClient = {
+    clientId: StoreClient.ClientId,
+    clientSecret: StoreClient.ClientSecret,
+    redirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}`],
+    postLogoutRedirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`],
+  };
+  const issuer = () => `${opts.apiOrigin()}/cognito/${poolId}`;
   for (const group of ['influencer', 'admin', 'moderator', `${poolId}_Google`, `${poolId}_Facebook`]) {
     await cognitoCall(local.url, 'CreateGroup', { UserPoolId: poolId, GroupName: group });
   }
@@ -177,6 +204,7 @@ export async function startIdentity(opts: {
   }
 
   const router = Router();
+  router.use(oidcDiscoveryRoutes({ poolId, basePath: '/cognito', issuer, origin: () => hostedUi.origin }));
   // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up
   // reach the trigger; cognito-local resolves the email first, so the shim asks the trigger's rule before it.
   router.use(
@@ -265,15 +293,24 @@ export async function startIdentity(opts: {
     local,
     poolId,
     clientId,
-    // The app client's allowed callback URL: the store's login page (spec 1 §9), nothing else.
-    redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`],
+    // The app client's allowed callback URLs: the store's login page (spec 1 §9) and, on new customer accounts, the hub's sign-in.
+    redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`, `${opts.storeOrigin()}${NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH}`],
     signOutRedirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signOut`],
     otherProviders,
+    oidc: {
+      issuer,
+      clients: () => [oidcClient],
+      // The hub's sign-in leaves a provider session on its way to the store's single sign-on.
+      sessionSignIn: { clientId, redirects: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.login}`] },
+    },
   });
 
   return {
     poolId,
     clientId,
+    get oidc() {
+      return { issuer: issuer(), clientId: oidcClient.clientId, clientSecret: oidcClient.clientSecret, scopes: 'openid email profile' };
+    },
     hostedUi,
     local,
     passwordMinLength,

@@ -23,7 +23,9 @@ export interface StoreAccount {
 }
 
 const accounts = new Map<string, StoreAccount>();
+/** Session id → the customer's email, and for a sign-in through the identity provider its ID token (the logout hint). */
 const sessions = new Map<string, string>();
+const sessionIdTokens = new Map<string, string>();
 let nextId = 6_200_000_001;
 
 const key = (email: string) => email.trim().toLowerCase();
@@ -59,6 +61,7 @@ export function upsertStoreAccount(
 export function resetStoreAccounts() {
   accounts.clear();
   sessions.clear();
+  sessionIdTokens.clear();
   // A customer with an account from before Vanity (no identity record), and a guest who only ever checked out.
   upsertStoreAccount({
     email: 'legacy.customer@aurelle.test',
@@ -89,16 +92,23 @@ export function resetStoreAccounts() {
 
 const COOKIE = 'customer_session';
 
-export function signInToStore(res: Response, account: StoreAccount) {
+export function signInToStore(res: Response, account: StoreAccount, opts: { idToken?: string } = {}) {
   const id = randomBytes(18).toString('base64url');
   sessions.set(id, key(account.email));
+  if (opts.idToken) sessionIdTokens.set(id, opts.idToken);
   res.cookie(COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
 
-export function signOutOfStore(req: Request, res: Response) {
+/** Ends the store's session; the ID token it was signed in with, if any, for the provider's logout. */
+export function signOutOfStore(req: Request, res: Response): { idToken: string | null } {
   const id = sessionId(req);
-  if (id) sessions.delete(id);
+  const idToken = (id && sessionIdTokens.get(id)) || null;
+  if (id) {
+    sessions.delete(id);
+    sessionIdTokens.delete(id);
+  }
   res.clearCookie(COOKIE, { path: '/' });
+  return { idToken };
 }
 
 function sessionId(req: Request): string | undefined {

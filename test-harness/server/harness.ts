@@ -19,6 +19,8 @@ import { shopFiles } from './shop-files';
 import { createThemeRenderer } from './theme';
 import { themePages } from './theme-pages';
 import { todayStore } from '../shopify-extensions/today-store';
+import { customerAuthentication } from './customer-authentication';
+import { customerAccountHandler } from '../customer-account/customer-account-api';
 
 /**
  * The local store: three origins as a Shopify store with Vanity has them. The store (theme-pages.ts, shop-files.ts,
@@ -146,7 +148,31 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   store.use(
     todayStore({ storeOrigin: () => storeOrigin, loggingUrl: () => `${apiOrigin}/log/v1`, consentBanner: opts.consentBanner ?? true }),
   );
-  store.use(themePages(theme, () => storeOrigin));
+  // New customer accounts with the pool as the store's identity provider (the `sso` account mode).
+  const customerAuth = customerAuthentication({
+    connection: () => identity.oidc,
+    certificate: () => identity.hostedUi.certificate,
+    storeOrigin: () => storeOrigin,
+    problem: async (req, res, message) => {
+      const html = await theme.render('page', {
+        cart: null,
+        customer: null,
+        page_title: 'Sign in',
+        page: {
+          title: 'Sign in',
+          content: `<p role="alert">${message}</p><p><a href="/pages/myaccount?operation=signIn">Sign in again</a></p>`,
+        },
+      });
+      res.status(400).type('html').send(html);
+    },
+  });
+  store.use(customerAuth.router);
+  // The Customer Account API (Shopify serves it from shopify.com; here on the store, found the documented way).
+  store.get('/.well-known/customer-account-api', (_req, res) => {
+    res.json({ graphql_api: `${storeOrigin}/customer/api/2026-04/graphql` });
+  });
+  store.post('/customer/api/:version/graphql', customerAccountHandler());
+  store.use(themePages(theme, () => storeOrigin, customerAuth));
   store.use(jsonErrors);
 
   const cdn = createCdnApp(distDir, live, path.join(repoRoot, 'extensions', 'vanity-theme', 'assets'));

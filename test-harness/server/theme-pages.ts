@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { sameOriginPath } from '../../shared/routes/same-origin';
+import { sameOriginPath, storePath } from '../../shared/routes/same-origin';
 import { liquidCustomer, redeemMultipass, signInToStore, signOutOfStore } from '../identity/store-accounts';
 import { MULTIPASS_SECRET } from '../identity/identity-stand-in';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
@@ -7,6 +7,8 @@ import { cartFor, cartJson } from './cart';
 import { sendHtml } from './compressed-html';
 import { liquidCollection, liquidProduct, type createThemeRenderer, type ThemeInstall } from './theme';
 import { themeMode, themeModeCookie } from './theme-mode';
+import { accountMode, accountModeCookie } from './account-mode';
+import type { CustomerAuthentication } from './customer-authentication';
 
 /**
  * The store's theme pages, rendered with LiquidJS as Shopify serves them: home, cart, collections, products, the
@@ -76,7 +78,12 @@ export function themeInstall(req: Request): ThemeInstall {
   return chosen === 'blocks' ? 'blocks' : 'snippets';
 }
 
-export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin: () => string): Router {
+export function themePages(
+  theme: ReturnType<typeof createThemeRenderer>,
+  origin: () => string,
+  /** The store's relying party for the `sso` account mode (customer-authentication.ts). */
+  customerAuth?: CustomerAuthentication,
+): Router {
   const router = Router();
   const page = async (req: Request, res: Response, template: string, data: Record<string, unknown>, status = 200) => {
     const locale = (req as Request & { locale?: string }).locale ?? 'en';
@@ -87,6 +94,7 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
         locale,
         customer: liquidCustomer(req),
         theme_mode: themeMode(req),
+        account_mode: accountMode(req),
         ...data,
       },
       themeInstall(req),
@@ -95,6 +103,7 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
   };
 
   router.use(themeModeCookie());
+  router.use(accountModeCookie());
   // Locale prefixes, as Shopify Markets serves them (/fr/collections/lips).
   router.use((req, _res, next) => {
     const m = /^\/(fr)(?=\/|$)/.exec(req.path);
@@ -195,9 +204,19 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
       }
       if (seg[0] === 'account') {
         if (p === '/account/logout') {
-          signOutOfStore(req, res);
-          return res.redirect(302, sameOriginPath(req.query.return_url, origin()) ?? '/');
+          const { idToken } = signOutOfStore(req, res);
+          const returnTo = sameOriginPath(req.query.return_url, origin()) ?? '/';
+          // New customer accounts signed in through the identity provider end its session too (RP-initiated logout).
+          if (idToken && customerAuth && accountMode(req) === 'sso')
+            return res.redirect(302, await customerAuth.providerLogoutUrl(idToken, returnTo));
+          return res.redirect(302, returnTo);
         }
+        // With an identity provider connected, the store's sign-in is the provider's.
+        if (p === '/account/login' && accountMode(req) === 'sso')
+          return res.redirect(
+            302,
+            `/customer_authentication/login?return_to=${encodeURIComponent(storePath(req.query.return_url) ?? '/account')}`,
+          );
         // Shopify's Multipass login: a valid, fresh, unused token signs the customer in and goes to return_to.
         if (seg[1] === 'login' && seg[2] === 'multipass' && seg.length === 4) {
           const redeemed = redeemMultipass(MULTIPASS_SECRET, seg[3]!);
@@ -211,6 +230,8 @@ export function themePages(theme: ReturnType<typeof createThemeRenderer>, origin
         if (seg.length === 1) {
           const customer = liquidCustomer(req);
           if (!customer) return res.redirect(302, '/account/login');
+          // New customer accounts: Shopify's own account pages (profile, orders), not the theme's customer template.
+          if (accountMode(req) !== 'legacy') return await page(req, res, 'customer-account', { page_title: 'Profile' });
           return await page(req, res, 'customer', { page_title: 'Account' });
         }
         const key =

@@ -52,6 +52,8 @@ export function createIdentityClient(
   origin = window.location.origin,
   /** Sign-ins and sign-outs, for every widget on the page (spec 2 §4): the page's AuthEvents. */
   onAuthEvent: (event: AuthEvent) => void = () => {},
+  /** Where the hosted UI returns a Google or Facebook sign-in: spec 1 §9's path, or the hub's own on new customer accounts. */
+  signInRedirectPath: string = SIGN_IN_REDIRECT_PATH,
 ): IdentityClient {
   Hub.listen('auth', ({ payload }) => {
     const event = authEventOfHub(payload.event);
@@ -85,7 +87,7 @@ export function createIdentityClient(
                   scopes: ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'],
                   // Spec 1 §9: the store's login page takes the sign-in's return (its sign-in screen completes it);
                   // the hub's sign-out screen takes the end of a hosted-UI sign-out.
-                  redirectSignIn: [`${origin}${SIGN_IN_REDIRECT_PATH}`],
+                  redirectSignIn: [`${origin}${signInRedirectPath}`],
                   redirectSignOut: [`${origin}/pages/myaccount?operation=signOut`],
                   responseType: 'code' as const,
                 },

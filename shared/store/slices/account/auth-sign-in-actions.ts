@@ -24,8 +24,11 @@ export interface AuthSignInActions {
    */
   prepareIdentity(): void;
   signIn(email: string, password: string): Promise<void>;
-  /** The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). */
-  completeSignIn(): Promise<void>;
+  /**
+   * The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). In the
+   * `sso` account mode, the store's single sign-on instead; `password` is the one just typed (new-accounts.ts).
+   */
+  completeSignIn(password?: string): Promise<void>;
   /** Google or Facebook through the hosted UI. */
   signInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
   /** The page came back from the hosted UI (a code, or an error): complete the sign-in or say why not. */
@@ -39,17 +42,8 @@ export interface AuthSignInActions {
 /** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
 const returnedFromHostedUi = (query: URLSearchParams) => (query.has('code') && query.has('state')) || query.has('error');
 
-export function createAuthSignInActions({
-  deps,
-  get,
-  patch,
-  here,
-  query,
-  fail,
-  hub,
-  destination,
-  customerToken,
-}: AccountKit): AuthSignInActions {
+export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
+  const { deps, get, patch, here, query, fail, hub, destination, customerToken } = kit;
   const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -57,9 +51,14 @@ export function createAuthSignInActions({
     async loadUser() {
       // Spec 2 §4's check. With no session stored and no hosted-UI answer in the address nobody is signed in, and
       // saying so needs neither aws-amplify (~45 KB gz) nor the network: the sign-in form shows at once.
+      // Read first: aws-amplify takes the hosted UI's answer out of the address as it loads.
+      const returning = returnedFromHostedUi(query());
       const stored = await deps.viewerSession.stored().catch(() => null);
-      if (!stored && !returnedFromHostedUi(query())) return get().me.setUser(null);
+      if (!stored && !returning) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);
+      // New customer accounts: the store signed out (no customer) while Cognito still holds a session.
+      if (user && deps.config.accountMode !== 'legacy' && !deps.config.customerId && !returning)
+        return (await import('./new-accounts')).endHubSessionWithStore(kit, user);
       get().me.setUser(user);
     },
 
@@ -126,10 +125,10 @@ export function createAuthSignInActions({
         return fail(accountStateMessage(state.state, state.thirdPartyProvider, email.trim()), error);
       }
       if (step === 'confirmSignUp') return hub('confirm', { email: email.trim() });
-      await get().account.completeSignIn();
+      await get().account.completeSignIn(password);
     },
 
-    async completeSignIn() {
+    async completeSignIn(password) {
       patch({ busy: true, completing: true, message: null });
       const user = await identity.currentUser().catch(() => null);
       const idToken = await identity.idToken().catch(() => null);
@@ -137,6 +136,14 @@ export function createAuthSignInActions({
       get().me.setUser(user);
       deps.publish('signed_in', { method: user.provider ? 'social' : 'native' });
       deps.emit(CUSTOMER_EVENT, customerDetail(user));
+      if (deps.config.accountMode === 'sso') {
+        try {
+          return (await import('./new-accounts')).signInToStoreBySso(kit, user, password);
+        } catch (error) {
+          patch({ completing: false });
+          return fail(completionFailure(null, !!user.provider), error);
+        }
+      }
       const request = {
         user: user.email,
         storeDomain: deps.config.shop,

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from './test';
+import { Harness, SEED_PASSWORD } from './harness';
+
+/**
+ * The hub on new customer accounts. `sso`: the local store signs in through its identity provider (the Cognito
+ * pool's OpenID Connect side, on the hosted UI), entered at /customer_authentication/login; `multipass`: the store
+ * takes the Multipass token into a new-accounts session. Either way the shopper lands signed in on the store with no
+ * second password prompt, and signing out on either side ends both.
+ */
+const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
+
+/** Every address the tab shows from now on, in order. */
+function pagesSeen(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()));
+  });
+  return seen;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill(password);
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The provider's own sign-in page (its session is gone, so the store's sign-in asks there). */
+const providerSignIn = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
+
+test('sso: a new shopper signs up, confirms, signs in on the hub and lands signed in on the store with no second prompt; signing out on the hub ends both', async ({
+  page,
+}) => {
+  const email = `sso.${Date.now()}@aurelle.test`;
+  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/lips&accounts=sso');
+  await hub(page).getByLabel('First name').fill('Ada');
+  await hub(page).getByLabel('Last name').fill('Lovelace');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Lovelace!1843');
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await hub(page)
+    .getByLabel('Code')
+    .fill(await Harness.latestCode(page, email));
+  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
+
+  const seen = pagesSeen(page);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Lovelace!1843');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
+  // Redirects all the way (hub → provider → store's sign-on → provider → store): the provider never showed a page.
+  expect(seen.filter((u) => u.protocol === 'https:')).toEqual([]);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
+  await expect(page.locator('[data-customer-name]')).toHaveText('Ada Lovelace');
+
+  await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await page.waitForLoadState();
+  // The store's session and the provider's both ended: the store's account page asks the provider, which asks.
+  await page.goto('/account');
+  await expect(providerSignIn(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('sso: Google on the hub lands signed in on the store; signing out on the store signs the hub out too', async ({ page }) => {
+  const email = `sso.g.${Date.now()}@aurelle.test`;
+  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent('/collections/face')}&accounts=sso`);
+  await hub(page).getByRole('group', { name: 'Or continue with' }).getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Google account email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/face');
+  await page.waitForLoadState();
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
+
+  // The store's own sign-out (its profile page), then the hub: signed out there too.
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
+  await page.waitForLoadState();
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(hub(page).getByText(email)).toHaveCount(0);
+});
+
+test('sso: a seeded shopper signs in natively, and a wrong password keeps the spec’s message', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+  await signIn(page, 'confirmed.shopper@aurelle.test', 'Wrong!Password1');
+  await expect(hub(page).getByRole('alert')).toBeVisible();
+  await hub(page).getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText('confirmed.shopper@aurelle.test');
+});
+
+test('multipass: a sign-in on the hub lands in a new-accounts session on the store', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/collections/lips&accounts=multipass');
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
+  await page.waitForLoadState();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.locator('[data-customer-email]')).toHaveText('confirmed.shopper@aurelle.test');
+  await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await page.waitForLoadState();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login$/);
+});

@@ -1,0 +1,60 @@
+import type { AccountUser } from '../../../api/identity/account-user';
+import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
+import { StorageKeys } from '../../../storage-keys';
+import type { AccountKit } from './account-kit';
+
+/**
+ * The hub on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's legacy flow). Only
+ * those modes import this module, so a legacy store's account pages never carry it.
+ */
+
+/** Shopify's single sign-on entry on the storefront: `login_hint` (the email) and `return_to` (a path on the shop). */
+export const SSO_LOGIN_PATH = '/customer_authentication/login';
+
+export function ssoLoginPath(email: string, returnTo: string): string {
+  return `${SSO_LOGIN_PATH}?${new URLSearchParams({ login_hint: email, return_to: returnTo })}`;
+}
+
+/**
+ * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. A native sign-in posts the
+ * password just typed to the pool's hosted UI sign-in (top level), which starts the provider's own session and goes
+ * on to the store's single sign-on; Shopify's authorization request then finds that session and asks nothing. A
+ * Google or Facebook sign-in already left that session at the hosted UI. Without a password (staying signed in from
+ * an earlier visit) the store's sign-on goes straight to the provider, which asks only if its session has ended.
+ */
+export function signInToStoreBySso({ deps, here, destination }: AccountKit, user: AccountUser, password: string | undefined) {
+  const next = ssoLoginPath(user.email, destination());
+  deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
+  const domain = deps.config.cognito.oauthDomain;
+  if (password && !user.provider && domain) {
+    deps.location.post(`https://${domain}/login`, {
+      client_id: deps.config.cognito.userPoolClientId,
+      username: user.email,
+      password,
+      redirect_uri: new URL(next, here().origin).href,
+    });
+  } else {
+    deps.location.assign(next);
+  }
+}
+
+/**
+ * On new customer accounts the store's session is the one of record: a hub page with a Cognito session but no store
+ * customer means the shopper signed out on the store (or its session ended there), so the hub signs out too.
+ */
+export async function endHubSessionWithStore({ deps, get, here, customerToken }: AccountKit, user: AccountUser): Promise<void> {
+  // A Google or Facebook sign-in signs out through the hosted UI (aws-amplify goes there and back to the sign-out
+  // screen); the shopper then comes back to this page, signed out.
+  if (user.provider) {
+    const url = here();
+    deps.sessionStorage.set(StorageKeys.signOutReturnUrl, `${url.pathname}${url.search}`);
+  }
+  try {
+    await deps.identity.signOut();
+  } catch (error) {
+    deps.reportError(error, { where: 'account:store-signed-out' });
+  }
+  get().me.setUser(null);
+  deps.emit(CUSTOMER_EVENT, customerDetail(null));
+  customerToken.clear();
+}

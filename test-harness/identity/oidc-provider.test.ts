@@ -1,0 +1,282 @@
+// @vitest-environment node
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as oidc from 'openid-client';
+import { CUSTOMER_AUTH_PATHS, SEED_PASSWORD, startIdentity, type Identity } from './identity-stand-in';
+import { IDP_SESSION_COOKIE } from './idp-session';
+import { trustingFetch } from './tls-fetch';
+
+/**
+ * The pool as the store's OpenID Connect provider, driven by a certified relying party library (openid-client) the
+ * way Shopify's customer accounts use it: discovery, the code flow with PKCE, client_secret_basic, userinfo and
+ * RP-initiated logout; and the silent sign-in a provider session gives.
+ */
+const STORE = 'http://127.0.0.1:1';
+const CALLBACK = `${STORE}${CUSTOMER_AUTH_PATHS.callback}`;
+const LOGGED_OUT = `${STORE}${CUSTOMER_AUTH_PATHS.loggedOut}`;
+let identity: Identity;
+let api: Server;
+let apiOrigin = '';
+let dataDir = '';
+let browserFetch: ReturnType<typeof trustingFetch>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'oidc-'));
+  identity = await startIdentity({
+    apiOrigin: () => apiOrigin,
+    storeOrigin: () => STORE,
+    host: '127.0.0.1',
+    authPort: 0,
+    dataDir,
+  });
+  const app = express();
+  app.use(identity.router);
+  api = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  browserFetch = trustingFetch(identity.hostedUi.certificate);
+}, 60_000);
+afterAll(async () => {
+  await identity?.close();
+  api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The relying party: discovery from the issuer, client_secret_basic, the hosted UI's certificate trusted. */
+async function relyingParty(secret = identity.oidc.clientSecret) {
+  const config = await oidc.discovery(new URL(identity.oidc.issuer), identity.oidc.clientId, secret, oidc.ClientSecretBasic(secret), {
+    // The local issuer is http (Cognito's is https): openid-client refuses that unless told.
+    execute: [oidc.allowInsecureRequests],
+    [oidc.customFetch]: browserFetch,
+  });
+  config[oidc.customFetch] = browserFetch as never;
+  return config;
+}
+
+/** A browser at the hosted UI: its cookie jar (the provider's session) and manual redirects. */
+function browser() {
+  let cookie = '';
+  const go = async (url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => {
+    const res = await browserFetch(url, { ...init, headers: { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+    const set = res.headers.get('set-cookie');
+    const m = set ? new RegExp(`${IDP_SESSION_COOKIE}=([^;]*)`).exec(set) : null;
+    if (m) cookie = m[1] ? `${IDP_SESSION_COOKIE}=${m[1]}` : '';
+    return res;
+  };
+  return {
+    go,
+    hasSession: () => !!cookie,
+    /** Follows the authorization request to the sign-in form, signs in there, and returns the callback address. */
+    async signIn(authorizeUrl: URL, email: string, password: string) {
+      const first = await go(authorizeUrl.href);
+      expect(first.status).toBe(302);
+      const loginPage = new URL(first.headers.get('location')!, identity.hostedUi.origin);
+      expect(loginPage.pathname).toBe('/login');
+      const form = await go(loginPage.href);
+      expect(await form.text()).toContain(`value="${email}"`);
+      const body = new URLSearchParams({ ...Object.fromEntries(loginPage.searchParams), username: email, password });
+      return go(`${identity.hostedUi.origin}/login`, {
+        method: 'POST',
+        body: body.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    },
+  };
+}
+
+const EMAIL = 'confirmed.shopper@aurelle.test';
+
+async function start(config: oidc.Configuration, extra: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: CALLBACK,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+    login_hint: EMAIL,
+    ...extra,
+  });
+  return { url, verifier, state, nonce };
+}
+
+describe('the pool as an OpenID Connect provider', () => {
+  it('publishes discovery and JWKS under the issuer, with its endpoints on the hosted UI', async () => {
+    const config = await relyingParty();
+    const meta = config.serverMetadata();
+    expect(meta.issuer).toBe(identity.oidc.issuer);
+    expect(meta.authorization_endpoint).toBe(`${identity.hostedUi.origin}/oauth2/authorize`);
+    expect(meta.userinfo_endpoint).toBe(`${identity.hostedUi.origin}/oauth2/userInfo`);
+    expect(meta.end_session_endpoint).toBe(`${identity.hostedUi.origin}/logout`);
+    expect(meta.token_endpoint_auth_methods_supported).toContain('client_secret_basic');
+    expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+    const jwks = await (await fetch(meta.jwks_uri!)).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+  });
+
+  it('signs in with the code flow, PKCE and client_secret_basic; the ID token names the verified email; userinfo agrees', async () => {
+    const config = await relyingParty();
+    const b = browser();
+    const { url, verifier, state, nonce } = await start(config);
+    const back = await b.signIn(url, EMAIL, SEED_PASSWORD);
+    expect(back.status).toBe(302);
+    const callback = new URL(back.headers.get('location')!);
+    expect(callback.origin + callback.pathname).toBe(CALLBACK);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims()!;
+    expect(claims).toMatchObject({ email: EMAIL, email_verified: true, given_name: 'Clara', aud: identity.oidc.clientId });
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    expect(info).toMatchObject({ sub: claims.sub, email: EMAIL, email_verified: 'true' });
+    expect(b.hasSession()).toBe(true);
+  });
+
+  it('refuses a wrong client secret (the code stays), then spends a code once; a wrong PKCE verifier gets nothing', async () => {
+    const config = await relyingParty();
+    const { url, verifier, state, nonce } = await start(config);
+    const back = new URL((await browser().signIn(url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
+    const wrongSecret = await relyingParty('not-the-secret');
+    await expect(
+      oidc.authorizationCodeGrant(wrongSecret, back, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    const checks = { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce };
+    await expect(oidc.authorizationCodeGrant(config, back, checks)).resolves.toBeTruthy();
+    await expect(oidc.authorizationCodeGrant(config, back, checks)).rejects.toMatchObject({ error: 'invalid_grant' });
+    const other = await start(config);
+    const otherBack = new URL((await browser().signIn(other.url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
+    await expect(
+      oidc.authorizationCodeGrant(config, otherBack, {
+        pkceCodeVerifier: oidc.randomPKCECodeVerifier(),
+        expectedState: other.state,
+        expectedNonce: other.nonce,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers at once while its session lasts (no second password), and prompt=none says login_required without one', async () => {
+    const config = await relyingParty();
+    const b = browser();
+    const first = await start(config);
+    await b.signIn(first.url, EMAIL, SEED_PASSWORD);
+    const again = await start(config);
+    const silent = await b.go(again.url.href);
+    expect(silent.status).toBe(302);
+    const code = new URL(silent.headers.get('location')!);
+    expect(code.searchParams.get('code')).toBeTruthy();
+    await expect(
+      oidc.authorizationCodeGrant(config, code, {
+        pkceCodeVerifier: again.verifier,
+        expectedState: again.state,
+        expectedNonce: again.nonce,
+      }),
+    ).resolves.toBeTruthy();
+    // Another person's hint asks for their sign-in.
+    const other = await start(config, { login_hint: 'influencer@aurelle.test' });
+    expect(new URL((await b.go(other.url.href)).headers.get('location')!, identity.hostedUi.origin).pathname).toBe('/login');
+    const fresh = await start(config, { prompt: 'none' });
+    const refused = new URL((await browser().go(fresh.url.href)).headers.get('location')!);
+    expect(refused.searchParams.get('error')).toBe('login_required');
+    expect(refused.searchParams.get('state')).toBe(fresh.state);
+  });
+
+  it('keeps a wrong password, an unconfirmed or disabled account on its sign-in page', async () => {
+    const config = await relyingParty();
+    for (const [email, password] of [
+      [EMAIL, 'Wrong!Password1'],
+      ['unconfirmed.shopper@aurelle.test', SEED_PASSWORD],
+      ['disabled.shopper@aurelle.test', SEED_PASSWORD],
+    ] as const) {
+      const { url } = await start(config, { login_hint: email });
+      const res = await browser().signIn(url, email, password);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('Incorrect username or password.');
+    }
+  });
+
+  it('ends its session by RP-initiated logout, only back to a listed address', async () => {
+    const config = await relyingParty();
+    const b = browser();
+    const { url, verifier, state, nonce } = await start(config);
+    const back = new URL((await b.signIn(url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
+    const elsewhere = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
+    expect((await b.go(elsewhere.href)).status).toBe(400);
+    expect(b.hasSession()).toBe(true);
+    const logout = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    const out = await b.go(logout.href);
+    expect(out.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
+    expect(b.hasSession()).toBe(false);
+    const silent = await start(config, { prompt: 'none' });
+    expect(new URL((await b.go(silent.url.href)).headers.get('location')!).searchParams.get('error')).toBe('login_required');
+  });
+
+  it("takes the hub's session-only sign-in from the store's page only, on to the store's single sign-on", async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2Fcart`;
+    const post = (origin: string, redirect = next) =>
+      browser().go(`${identity.hostedUi.origin}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams({
+          client_id: identity.clientId,
+          redirect_uri: redirect,
+          username: EMAIL,
+          password: SEED_PASSWORD,
+        }).toString(),
+      });
+    const ok = await post(STORE);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe(next);
+    expect(ok.headers.get('set-cookie')).toContain(`${IDP_SESSION_COOKIE}=`);
+    expect((await post('https://evil.example')).status).toBe(403);
+    expect((await post(STORE, `${STORE}/pages/elsewhere`)).status).toBe(400);
+  });
+
+  it('verifies the email of an account made by sign-up once its code is confirmed', async () => {
+    const email = 'new.oidc@aurelle.test';
+    const call = (target: string, body: unknown) =>
+      fetch(`${apiOrigin}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ ok: r.ok, json: await r.json() }));
+    await call('SignUp', {
+      ClientId: identity.clientId,
+      Username: email,
+      Password: SEED_PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+      ClientMetadata: { language: 'en', domain: 'aurelle-beauty.myshopify.com', destinationPath: '/' },
+    });
+    const code = identity.local.codes.filter((c) => c.email === email).at(-1)!.code;
+    expect((await call('ConfirmSignUp', { ClientId: identity.clientId, Username: email, ConfirmationCode: code })).ok).toBe(true);
+    const config = await relyingParty();
+    const { url, verifier, state, nonce } = await start(config, { login_hint: email });
+    const back = new URL((await browser().signIn(url, email, SEED_PASSWORD)).headers.get('location')!);
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
+    expect(tokens.claims()).toMatchObject({ email, email_verified: true });
+  });
+});

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CUSTOMER_AUTH_PATHS, SEED_PASSWORD, startIdentity, type Identity } from '../identity/identity-stand-in';
+import { liquidCustomer } from '../identity/store-accounts';
+import { trustingFetch } from '../identity/tls-fetch';
+import { customerAuthentication } from './customer-authentication';
+
+/**
+ * The local store as Shopify's relying party (the `sso` account mode): single sign-on entered at
+ * /customer_authentication/login, the callback's checks, and logout through the provider.
+ */
+let identity: Identity;
+let api: Server;
+let store: Server;
+let apiOrigin = '';
+let storeOrigin = '';
+let dataDir = '';
+const listen = (app: express.Express) =>
+  new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rp-'));
+  const storeApp = express();
+  store = await listen(storeApp);
+  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
+  identity = await startIdentity({ apiOrigin: () => apiOrigin, storeOrigin: () => storeOrigin, host: '127.0.0.1', authPort: 0, dataDir });
+  const apiApp = express();
+  apiApp.use(identity.router);
+  api = await listen(apiApp);
+  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const auth = customerAuthentication({
+    connection: () => identity.oidc,
+    certificate: () => identity.hostedUi.certificate,
+    storeOrigin: () => storeOrigin,
+    problem: async (_req, res, message) => void res.status(400).send(message),
+  });
+  storeApp.use(auth.router);
+  storeApp.get('/whoami', (req, res) => res.json(liquidCustomer(req)));
+  storeApp.get('/logout', async (req, res) => res.redirect(302, await auth.providerLogoutUrl(String(req.query.id_token), '/bye')));
+}, 60_000);
+afterAll(async () => {
+  await identity?.close();
+  api?.close();
+  store?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser: one cookie jar for both origins' cookies (by name), manual redirects. */
+function browser() {
+  const jar = new Map<string, string>();
+  const http = trustingFetch(identity.hostedUi.certificate);
+  const go = async (url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await http(url, { ...init, headers: { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+    for (const line of res.headers.getSetCookie?.() ?? []) {
+      const m = /^([^=]+)=([^;]*)/.exec(line);
+      if (m?.[2]) jar.set(m[1]!, m[2]);
+      else if (m) jar.delete(m[1]!);
+    }
+    return res;
+  };
+  /** Follows redirects; the last response and every address passed. */
+  const follow = async (url: string, init?: Parameters<typeof go>[1]) => {
+    const seen: string[] = [url];
+    let res = await go(url, init);
+    while (res.status >= 300 && res.status < 400) {
+      const next = new URL(res.headers.get('location')!, seen.at(-1)).href;
+      seen.push(next);
+      res = await go(next);
+    }
+    return { res, seen };
+  };
+  return { go, follow, jar };
+}
+
+const EMAIL = 'confirmed.shopper@aurelle.test';
+const ssoUrl = (returnTo: string) =>
+  `${storeOrigin}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=${encodeURIComponent(returnTo)}`;
+
+describe('the store as the relying party', () => {
+  it('with a provider session, signs the customer in and goes to return_to, with no sign-in page on the way', async () => {
+    const b = browser();
+    const signedIn = await b.go(`${identity.hostedUi.origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storeOrigin },
+      body: new URLSearchParams({
+        client_id: identity.clientId,
+        username: EMAIL,
+        password: SEED_PASSWORD,
+        redirect_uri: ssoUrl('/cart'),
+      }).toString(),
+    });
+    const { res, seen } = await b.follow(new URL(signedIn.headers.get('location')!).href);
+    expect(new URL(seen.at(-1)!).pathname).toBe('/cart');
+    expect(seen.some((u) => new URL(u).pathname === '/login')).toBe(false);
+    expect(res.status).toBe(404); // the bare test store has no /cart page: the address is what counts
+    expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toMatchObject({ email: EMAIL, first_name: 'Clara' });
+  });
+
+  it('without one, the provider asks; return_to off the shop goes home', async () => {
+    const b = browser();
+    const { res, seen } = await b.follow(ssoUrl('https://evil.example/'));
+    expect(new URL(seen.at(-1)!).pathname).toBe('/login');
+    expect(await res.text()).toContain(`value="${EMAIL}"`);
+    const form = new URL(seen.at(-1)!);
+    const { seen: after } = await b.follow(`${identity.hostedUi.origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
+    });
+    expect(new URL(after.at(-1)!).href).toBe(`${storeOrigin}/`);
+  });
+
+  it('refuses a callback it did not start (unknown state), and one the provider refused', async () => {
+    const b = browser();
+    const forged = await b.go(`${storeOrigin}${CUSTOMER_AUTH_PATHS.callback}?code=abc&state=not-ours`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('expired');
+    const start = await b.go(ssoUrl('/'));
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const refused = await b.go(`${storeOrigin}${CUSTOMER_AUTH_PATHS.callback}?error=access_denied&state=${state}`);
+    expect(refused.status).toBe(400);
+    expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toBeNull();
+  });
+
+  it('logs out at the provider with the ID token as hint, then back through the store to where it was going', async () => {
+    const b = browser();
+    const first = await b.follow(ssoUrl('/'));
+    const form = new URL(first.seen.at(-1)!);
+    await b.follow(`${identity.hostedUi.origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
+    });
+    expect(b.jar.has('cognito')).toBe(true);
+    // The provider's logout needs a genuine ID token: a forged hint is refused.
+    expect((await b.follow(`${storeOrigin}/logout?id_token=forged.token.here`)).res.status).toBe(400);
+  });
+});
