@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
-import { UI } from './harness';
+import { Harness, UI } from './harness';
 
 /** What the build wrote: each widget chunk's static closure (esbuild.config.mjs). */
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
@@ -39,6 +39,14 @@ test("a widget's whole static closure is asked for before its chunk has even arr
   expect(closure.filter((f) => !whileHeld.includes(f))).toEqual([]);
   release();
   await UI.widgetsMounted(page);
+});
+
+test("the widgets' scripts come from the CDN over HTTP/2, as Shopify's CDN serves them", async ({ page, request }) => {
+  await page.goto('/pages/watch/SH0W42');
+  await UI.widgetsMounted(page);
+  const scripts = (await Harness.cdnLog(request)).filter((r) => r.destination === 'script');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((r) => r.httpVersion !== '2.0').map((r) => `${r.path} over HTTP/${r.httpVersion}`)).toEqual([]);
 });
 
 test('a page without widgets never loads the runtime; a page with one loads it once, with its chunk', async ({ page }) => {
