@@ -2,7 +2,8 @@ import { localCertificate } from '../test-harness/server/local-certificate';
 
 /**
  * The local store's certificate (its CDN and hosted sign-in serve https with it), made now if no store has yet.
- * Chromium trusts its key as it would a CA-signed one, so its HTTP cache keeps what those origins send.
+ * Chromium trusts its key as it would a CA-signed certificate, in every context, as a shopper's browser trusts the
+ * real CDN's.
  */
 const { spki } = await localCertificate();
 

@@ -9,8 +9,8 @@ import { generate } from 'selfsigned';
  * The local store's TLS certificate: the hosted sign-in and the CDN serve https with it, as their real services do.
  * It is made once and kept (git-ignored), so every harness started at once (one per e2e worker) and every browser
  * launched before them agree on it: Chromium is told to trust its key (`--ignore-certificate-errors-spki-list`,
- * e2e/chromium-args.ts), which, unlike ignoring certificate errors, keeps the HTTP cache working (Chromium caches
- * nothing from a connection whose certificate failed).
+ * e2e/chromium-args.ts), so every context, the bench's included, sees a valid certificate as a shopper does on the
+ * real CDN, with no per-context switch to ignore errors.
  */
 export interface LocalCertificate {
   key: string;
