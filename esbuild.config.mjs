@@ -12,8 +12,7 @@ import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chunkGraph, entryFile, mergeChunks, staticClosures, pagesLoading, planMerges } from './widgets/bootstrap/chunk-merge.mjs';
+import { staticClosures } from './widgets/bootstrap/static-closures.mjs';
 
 const outdir = 'dist';
 export const extensionAssets = 'extensions/vanity-theme/assets';
@@ -131,12 +130,11 @@ const glslMinify = {
 };
 
 /**
- * The lazy imports each widget makes as it mounts (by source file; '*': every widget): the API clients it calls
- * at once. The build merges the files a page loads as it opens by this (widgets/bootstrap/chunk-merge.mjs);
- * e2e/chunk-merge.spec.ts checks it against what the pages really load.
+ * The lazy imports each widget makes as it mounts (by source file): the API clients it calls at once. The runtime
+ * preloads their files with the widget's chunk (its closure in manifest.json), so they do not wait for the widget's
+ * code to run; e2e/loader-waterfall.spec.ts checks the watch page's. Not analytics: that waits for consent.
  */
 export const LOADED_AT_MOUNT = {
-  '*': ['shared/api/analytics/analytics-client.ts', 'shared/analytics/page-analytics.ts'],
   'try-on': [
     'shared/loader-http.ts',
     'shared/api/storefront/storefront-client.ts',
@@ -170,28 +168,6 @@ export const LOADED_AT_MOUNT = {
   ],
 };
 
-/**
- * How many gzipped bytes merging crumbs may add to each page as it opens (by widget; '*': the rest), before
- * the merge's own savings (fewer gzip streams compress better). The collection and watch pages are at or over
- * their byte goals, so none (the watch page's merges still cut its script count, the goal of requests.watch.js in
- * bench/results.ts: at most 12); the account page is near its goal, so little. The host's broadcast page shares most
- * of the watch page's code and takes the rest: a host on a studio connection, not a shopper on a phone.
- */
-const MERGE_GROWTH_BUDGET = {
-  '*': 3072,
-  account: 1536,
-  'try-on-label': 0,
-  watch: 0,
-  'account-header': 16384,
-  'shade-finder-results': 16384,
-  'live-profile': 16384,
-  broadcast: 32768,
-  channel: 8192,
-  'live-shopping': 8192,
-  'order-helper': 4096,
-  'checkout-helper': 4096,
-};
-
 /** The chunk files the registry imports, and the widget names it imports them for, read from registry.ts itself. */
 function registryChunks() {
   const src = readFileSync('widgets/bootstrap/registry.ts', 'utf8');
@@ -223,43 +199,27 @@ export async function build() {
   });
   const workerFile = outputFor(worker.metafile, 'shared/worker/worker.entry.ts');
 
-  // The widgets split in a scratch folder first; chunk-merge.mjs then merges the crumbs into dist/.
+  // The widgets split as esbuild splits them: a chunk per widget, shared code by the set of entries importing it.
   const chunks = registryChunks();
-  const splitDir = path.join(outdir, '.split');
-  const widgetOptions = {
+  const widgets = await esbuild.build({
     ...common,
     define: { ...common.define, __VANITY_WORKER_FILE__: JSON.stringify(workerFile) },
-  };
-  const split = await esbuild.build({
-    ...widgetOptions,
     entryPoints: chunks.map((c) => c.file),
-    outdir: splitDir,
+    outdir,
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // Kept in the code, so the merge pass links them per merged file.
-    legalComments: 'inline',
     plugins: [glslMinify],
   });
-  const graph = chunkGraph(split.metafile, (f) => gzipSync(readFileSync(f)).length);
-  const widgetFiles = Object.fromEntries(chunks.map((c) => [c.name, outputFor(split.metafile, c.file, splitDir)]));
-  const pages = pagesLoading(graph, widgetFiles, LOADED_AT_MOUNT);
-  const { metafile: widgetsMeta, groups } = await mergeChunks({
-    graph,
-    splitMeta: split.metafile,
-    groups: planMerges(graph, pages, { crumbBytes: 8192, maxGrowth: MERGE_GROWTH_BUDGET }),
-    options: { ...widgetOptions, outdir },
-  });
-  rmSync(splitDir, { recursive: true, force: true });
-  const merged = (splitFile) => groups.find((g) => g.heads.includes(splitFile)).name;
-  const chunkFiles = new Map(chunks.map((c) => [c.specifier, merged(outputFor(split.metafile, c.file, splitDir))]));
-  // A widget's preload list also holds the files of the lazy imports it makes as it mounts (its API clients),
-  // which would otherwise start only once its code has run. Not analytics ('*'): that waits for consent.
-  const mountFiles = (widget) =>
-    (LOADED_AT_MOUNT[widget] ?? [])
-      .map((src) => entryFile(graph, src))
-      .filter(Boolean)
-      .map(merged);
+  const widgetsMeta = widgets.metafile;
+  const chunkFiles = new Map(chunks.map((c) => [c.specifier, outputFor(widgetsMeta, c.file)]));
+  // A widget's preload list also holds the files of the lazy imports it makes as it mounts (LOADED_AT_MOUNT).
+  const lazyFile = (src) => {
+    const out = Object.entries(widgetsMeta.outputs).find(([f, o]) => f.endsWith('.js') && o.entryPoint === src)?.[0];
+    if (!out) throw new Error(`LOADED_AT_MOUNT names ${src}, which no widget imports lazily`);
+    return path.basename(out);
+  };
+  const mountFiles = (widget) => (LOADED_AT_MOUNT[widget] ?? []).map(lazyFile);
   const closures = staticClosures(
     widgetsMeta,
     outdir,

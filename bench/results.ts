@@ -72,7 +72,6 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   'phone.watch.firstVideoMs': { max: 2500, unit: 'ms' },
   'phone.tryOn.firstFrameMs.cold': { max: 10_000, unit: 'ms' },
   'phone.tryOn.firstFrameMs.warm': { max: 1000, unit: 'ms' },
-  'requests.watch.js': { max: 12, unit: '' },
 };
 
 export function writeResults(results: object) {

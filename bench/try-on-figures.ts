@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { faceY4m } from '../e2e/fake-camera';
 import { manifestUrl, MODEL_SETS, type ModelManifest, type ModelSetName } from '../shared/try-on/model-sets';
+import { localHttpsGet } from '../test-harness/server/local-https';
 import { ARGS } from './bench-browser';
 import type { Kind } from './quality/regions';
 
@@ -22,11 +23,12 @@ const FPS_PRODUCTS: Record<Exclude<Kind, 'lips'>, string> = {
  * what a try-on of that set downloads, whatever the CDN keeps beside it.
  */
 export async function modelBytesGz(cdnOrigin: string): Promise<Record<ModelSetName, number>> {
-  const gz = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  // The CDN is https with the local store's certificate, which Node's fetch cannot be told to trust.
+  const gz = async (url: string) => gzipSync((await localHttpsGet(url)).body, { level: 9 }).length;
   const out = {} as Record<ModelSetName, number>;
   for (const set of MODEL_SETS) {
     const url = manifestUrl(`${cdnOrigin}/`, set);
-    const manifest = (await (await fetch(url)).json()) as ModelManifest;
+    const manifest = (await localHttpsGet(url)).json<ModelManifest>();
     let bytes = await gz(new URL('tfjs-backend-wasm-simd.wasm', new URL(manifest.wasm, url)).href);
     for (const file of manifest.files) bytes += await gz(new URL(file.path, url).href);
     out[set] = bytes;

@@ -12,6 +12,8 @@ export const Harness = {
       path: string;
       origin?: string;
       destination?: string;
+      /** '2.0' for HTTP/2. */
+      httpVersion?: string;
     }>;
   },
   /** The live-shopping stand-in's calls (method, path and query), oldest first. */

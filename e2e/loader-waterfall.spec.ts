@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
-import { UI } from './harness';
+import { Harness, UI } from './harness';
 
 /** What the build wrote: each widget chunk's static closure (esbuild.config.mjs). */
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
@@ -8,11 +8,11 @@ const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
   closures: Record<string, string[]>;
 };
 
-/** The merged file that holds a lazily imported module (dist/metafile.json names each file's entries). */
-const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoints?: string[] }> };
+/** The file esbuild made for a lazily imported module (dist/metafile.json names each output's entry point). */
+const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
 const fileWith = (source: string) =>
   Object.entries(meta.outputs)
-    .find(([, o]) => o.entryPoints?.includes(source))![0]
+    .find(([f, o]) => f.endsWith('.js') && o.entryPoint === source)![0]
     .replace(/^dist\//, '');
 
 test("a widget's whole static closure is asked for before its chunk has even arrived: no import waterfall", async ({ page }) => {
@@ -39,6 +39,14 @@ test("a widget's whole static closure is asked for before its chunk has even arr
   expect(closure.filter((f) => !whileHeld.includes(f))).toEqual([]);
   release();
   await UI.widgetsMounted(page);
+});
+
+test("the widgets' scripts come from the CDN over HTTP/2, as Shopify's CDN serves them", async ({ page, request }) => {
+  await page.goto('/pages/watch/SH0W42');
+  await UI.widgetsMounted(page);
+  const scripts = (await Harness.cdnLog(request)).filter((r) => r.destination === 'script');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((r) => r.httpVersion !== '2.0').map((r) => `${r.path} over HTTP/${r.httpVersion}`)).toEqual([]);
 });
 
 test('a page without widgets never loads the runtime; a page with one loads it once, with its chunk', async ({ page }) => {

@@ -2,10 +2,10 @@ import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ModelManifest, ModelSetName } from '../shared/try-on/model-sets';
 import { Harness } from './harness';
 
-/** This worker's CDN stand-in: its store's port + 1 (test-harness/start.ts, no CDN_PORT set by the Playwright config). */
+/** This worker's CDN stand-in, on https: its store's port + 1 (test-harness/start.ts, no CDN_PORT set by the Playwright config). */
 function cdnOrigin(): string {
   const store = new URL(test.info().project.use.baseURL!);
-  return `${store.protocol}//${store.hostname}:${Number(store.port) + 1}`;
+  return `https://${store.hostname}:${Number(store.port) + 1}`;
 }
 
 /** The CDN's paths of a set's files by their plain names ('facemesh.bin' → '/models/files/facemesh-1a2b3c4d5e.bin'). */

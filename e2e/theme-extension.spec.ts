@@ -9,10 +9,10 @@ import { TryOnUI } from './try-on-ui';
  * which `npm run build` fills.
  */
 const installs = [
-  { install: 'snippets', loader: /^http:\/\/127\.0\.0\.1:\d+\/vanity\.js$/, chunks: /^\/[a-z-]+\.chunk-[A-Z0-9]+\.js$/ },
+  { install: 'snippets', loader: /^https:\/\/127\.0\.0\.1:\d+\/vanity\.js$/, chunks: /^\/[a-z-]+\.chunk-[A-Z0-9]+\.js$/ },
   {
     install: 'blocks',
-    loader: /^http:\/\/127\.0\.0\.1:\d+\/extensions\/vanity-theme\/assets\/vanity\.js$/,
+    loader: /^https:\/\/127\.0\.0\.1:\d+\/extensions\/vanity-theme\/assets\/vanity\.js$/,
     chunks: /^\/extensions\/vanity-theme\/assets\/[a-z-]+\.chunk-[A-Z0-9]+\.js$/,
   },
 ] as const;

@@ -17,9 +17,13 @@ const harness = await startHarness({
   consentBanner: process.env.CONSENT_BANNER !== 'off',
 });
 console.log(`Vanity local store  ${harness.storeOrigin}`);
-console.log(`  CDN (dist/)       ${harness.cdnOrigin}`);
+console.log(`  CDN (dist/)       ${harness.cdnOrigin} (HTTP/2)`);
 console.log(`  backends          ${harness.apiOrigin}`);
-console.log(`  hosted sign-in    ${harness.authOrigin} (https, a certificate made at start: accept it once)`);
+console.log(`  hosted sign-in    ${harness.authOrigin}`);
+// A browser refuses scripts from an https origin whose certificate it does not know, and shows no prompt for them.
+console.log(
+  `  Open ${harness.cdnOrigin}/vanity.js once and accept its certificate (made for this machine, test-harness/.data/certificate/), or no widget loads.`,
+);
 console.log(`  events            ${harness.storeOrigin}/__harness/events`);
 
 // The skin-tone service's face models load now, not on the first photo.

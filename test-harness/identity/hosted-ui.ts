@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import https from 'node:https';
 import express, { type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
+import { localCertificate } from '../server/local-certificate';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
 import { usernameOf, withCognitoClaims } from './identities-claim';
 import { createIdpSessions, type IdpSessions } from './idp-session';
@@ -12,8 +12,8 @@ import { oidcProviderRoutes, type OidcProviderOptions } from './oidc-provider';
 /**
  * The hosted UI (Cognito's /oauth2 endpoints) with stand-in Google and
  * Facebook consent pages. aws-amplify only speaks https to the hosted UI, so
- * this origin serves https with a certificate made at start (browsers ask
- * once; the e2e tests accept it). A consent page can allow, cancel, or allow
+ * this origin serves https with the local store's certificate (made once and
+ * kept; e2e and the bench tell Chromium to trust it, a browser asks once). A consent page can allow, cancel, or allow
  * without sharing the email, the three returns the account screens handle.
  */
 export const SOCIAL_PROVIDERS = ['Google', 'Facebook'] as const;
@@ -55,19 +55,8 @@ export async function startHostedUi(opts: {
   /** The pool as an OpenID Connect provider for the store's customer accounts (oidc-provider.ts); none when absent. */
   oidc?: Pick<OidcProviderOptions, 'issuer' | 'clients' | 'sessionSignIn'>;
 }): Promise<HostedUi> {
-  const pems = await generate([{ name: 'commonName', value: opts.host }], {
-    keySize: 2048,
-    algorithm: 'sha256',
-    extensions: [
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 7, ip: '127.0.0.1' },
-          { type: 2, value: 'localhost' },
-        ],
-      },
-    ],
-  });
+  // The local store's one certificate, which its CDN serves too (server/local-certificate.ts).
+  const tls = await localCertificate(opts.host);
   const codes = new Map<string, PendingCode>();
   const app = express();
   app.disable('x-powered-by');
@@ -255,7 +244,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
     res.redirect(302, q.logout_uri);
   });
 
-  const server = https.createServer({ key: pems.private, cert: pems.cert }, app);
+  const server = https.createServer({ key: tls.key, cert: tls.cert }, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve());

@@ -9,7 +9,7 @@ import { recorder } from './recorder';
 import { EXTENSION_ASSETS_PATH } from './theme';
 
 /**
- * The CDN origin: dist/ with CORS, as Shopify's CDN serves theme assets, the theme app extension's assets/ (what
+ * The CDN origin (served over HTTP/2 on TLS, server/http2-server.ts): dist/ with CORS, as Shopify's CDN serves theme assets, the theme app extension's assets/ (what
  * `npm run build` copies there) under the path Shopify's asset_url gives them, plus the model sets and the shows' video.
  */
 export function createCdnApp(distDir: string, live: LiveBackend, extensionAssetsDir?: string): Express {
@@ -17,7 +17,13 @@ export function createCdnApp(distDir: string, live: LiveBackend, extensionAssets
   cdn.disable('x-powered-by');
   cdn.use(faultMiddleware('cdn'));
   cdn.use((req, _res, next) => {
-    recorder.cdn.push({ at: new Date().toISOString(), path: req.path, origin: req.get('origin'), destination: req.get('sec-fetch-dest') });
+    recorder.cdn.push({
+      at: new Date().toISOString(),
+      path: req.path,
+      origin: req.get('origin'),
+      destination: req.get('sec-fetch-dest'),
+      httpVersion: req.httpVersion,
+    });
     if (recorder.cdn.length > 2000) recorder.cdn.splice(0, 1000);
     next();
   });

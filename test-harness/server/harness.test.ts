@@ -1,5 +1,9 @@
 // @vitest-environment node
+import https from 'node:https';
+import tls from 'node:tls';
 import { startHarness, type Harness } from './harness';
+import { localCertificate } from './local-certificate';
+import { localHttpsGet } from './local-https';
 
 let h: Harness;
 beforeAll(async () => {
@@ -191,7 +195,7 @@ describe('the opt-in Content-Security-Policy', () => {
     expect((await fetch(`${h.storeOrigin}/products/velvet-matte-lipstick`)).headers.get('content-security-policy')).toBe(policy);
     // The CDN and the backends send none: a page's policy is the page's. (A file that exists before any build:
     // express's own 404 page carries a policy of its own.)
-    expect((await fetch(`${h.cdnOrigin}/models/VTO-5-1/manifest.json`)).headers.get('content-security-policy')).toBeNull();
+    expect((await localHttpsGet(`${h.cdnOrigin}/models/VTO-5-1/manifest.json`)).headers['content-security-policy']).toBeUndefined();
     const report = { 'csp-report': { 'effective-directive': 'script-src', 'blocked-uri': 'wasm-eval' } };
     await fetch(`${h.storeOrigin}/__harness/csp-reports`, {
       method: 'POST',
@@ -267,5 +271,52 @@ describe('the store sends its pages and theme assets compressed, as Shopify does
     const zipped = await onTheWire(`${h.storeOrigin}/assets/theme.js`, 'gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect((await onTheWire(`${h.storeOrigin}/assets/theme.js`, 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the CDN speaks HTTP/2 over TLS, as Shopify’s does', () => {
+  /** The certificate an https origin presents, trusting only the local store's. */
+  const presented = async (origin: string, alpn: string[]) => {
+    const { cert } = await localCertificate();
+    const u = new URL(origin);
+    return new Promise<{ fingerprint: string; alpn: string | false | null }>((resolve, reject) => {
+      const socket = tls.connect({ host: u.hostname, port: Number(u.port), ca: cert, ALPNProtocols: alpn }, () => {
+        resolve({ fingerprint: socket.getPeerCertificate().fingerprint256, alpn: socket.alpnProtocol });
+        socket.end();
+      });
+      socket.once('error', reject);
+    });
+  };
+
+  it('chooses h2 in ALPN and presents the hosted sign-in’s certificate, which the store’s own CA list verifies', async () => {
+    expect(new URL(h.cdnOrigin).protocol).toBe('https:');
+    const r = await localHttpsGet(`${h.cdnOrigin}/vanity.js`, { 'accept-encoding': 'gzip' });
+    expect(r.alpn).toBe('h2');
+    expect(r.status).toBe(200);
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+    const hostedSignIn = await presented(h.authOrigin, ['http/1.1']);
+    expect(r.certificate.fingerprint256).toBe(hostedSignIn.fingerprint);
+    expect((await presented(h.cdnOrigin, ['h2', 'http/1.1'])).alpn).toBe('h2');
+  });
+
+  it('still answers a client that offers only HTTP/1.1, and logs each request with its protocol', async () => {
+    await fetch(`${h.storeOrigin}/__harness/events`, { method: 'DELETE' });
+    const { cert } = await localCertificate();
+    const status = await new Promise<number>((resolve, reject) =>
+      https
+        .get(`${h.cdnOrigin}/models/VTO-5-1/manifest.json`, { ca: cert }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+        .once('error', reject),
+    );
+    expect(status).toBe(200);
+    await localHttpsGet(`${h.cdnOrigin}/models/VTO-5-1/manifest.json`);
+    const log = (await (await fetch(`${h.storeOrigin}/__harness/cdn-log`)).json()) as Array<{ path: string; httpVersion: string }>;
+    expect(log.filter((r) => r.path === '/models/VTO-5-1/manifest.json').map((r) => r.httpVersion)).toEqual(['1.1', '2.0']);
+  });
+
+  it('refuses a client that does not trust the local store’s certificate', async () => {
+    await expect(fetch(`${h.cdnOrigin}/vanity.js`)).rejects.toThrow();
   });
 });

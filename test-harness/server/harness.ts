@@ -15,6 +15,8 @@ import { controlRoutes } from './control-routes';
 import { cspMiddleware, cspRouter } from './csp';
 import { faultMiddleware } from './faults';
 import { jsonBody, jsonErrors, listen } from './http-helpers';
+import { listenSecureHttp2 } from './http2-server';
+import { localCertificate } from './local-certificate';
 import { shopFiles } from './shop-files';
 import { createThemeRenderer } from './theme';
 import { themePages } from './theme-pages';
@@ -24,7 +26,7 @@ import { customerAccountHandler } from '../customer-account/customer-account-api
 
 /**
  * The local store: three origins as a Shopify store with Vanity has them. The store (theme-pages.ts, shop-files.ts,
- * the Storefront API and Ajax cart, /__harness/ in control-routes.ts), the CDN (cdn-origin.ts) and Vanity's
+ * the Storefront API and Ajax cart, /__harness/ in control-routes.ts), the CDN (cdn-origin.ts, HTTP/2 on TLS) and Vanity's
  * backends (backends-origin.ts). This file starts the stand-ins they share and puts each origin's routes in order.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,7 +60,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const host = opts.host ?? '127.0.0.1';
   // Port 0 picks a free port; the origins are fixed once the servers listen.
   let storeOrigin = `http://${host}:${opts.storePort}`;
-  let cdnOrigin = `http://${host}:${opts.cdnPort}`;
+  let cdnOrigin = `https://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
   // cognito-local's pool goes in the data folder too: each harness running at once needs a folder of its own.
@@ -178,13 +180,14 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const cdn = createCdnApp(distDir, live, path.join(repoRoot, 'extensions', 'vanity-theme', 'assets'));
   const api = createBackendsApp(identity, live);
 
-  const servers = await Promise.all([
-    listen(store, opts.storePort, host),
-    listen(cdn, opts.cdnPort, host),
-    listen(api, opts.apiPort, host),
+  // The CDN speaks HTTP/2 over TLS, as Shopify's does, with the certificate the hosted sign-in serves.
+  const [servers, cdnServer] = await Promise.all([
+    Promise.all([listen(store, opts.storePort, host), listen(api, opts.apiPort, host)]),
+    listenSecureHttp2(cdn, opts.cdnPort, host, await localCertificate(host)),
   ]);
   const originOf = (s: Server) => `http://${host}:${(s.address() as AddressInfo).port}`;
-  [storeOrigin, cdnOrigin, apiOrigin] = servers.map(originOf) as [string, string, string];
+  [storeOrigin, apiOrigin] = servers.map(originOf) as [string, string];
+  cdnOrigin = `https://${host}:${cdnServer.port}`;
   return {
     storeOrigin,
     cdnOrigin,
@@ -193,6 +196,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     close: async () => {
       await identity.close();
       live.close();
+      await cdnServer.close();
       await Promise.all(
         servers.map(
           (s) =>

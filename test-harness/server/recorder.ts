@@ -12,6 +12,8 @@ export interface CdnRecord {
   path: string;
   origin: string | undefined;
   destination: string | undefined;
+  /** '2.0' for HTTP/2 (a browser), '1.1' for a client that offered only HTTP/1.1. */
+  httpVersion: string;
 }
 
 /** A call to the live-shopping stand-in: its method and address as sent (path and query), so tests can see what URLs carry. */

@@ -1,21 +1,21 @@
 // @ts-expect-error: the build script is plain JavaScript
-import { staticClosures } from './chunk-merge.mjs';
+import { staticClosures } from './static-closures.mjs';
 import { preloadClosure } from './preload-closure';
 
 describe("a widget chunk's closure", () => {
   it('is every file it imports statically, at any depth, but not what it imports on demand', () => {
     const meta = {
       outputs: {
-        // The merge pass leaves each import of another file as an external './file'.
+        // esbuild's metafile names each import of another output by its path in the output folder.
         'dist/watch.chunk-W.js': {
           imports: [
-            { path: './chunk-A.js', kind: 'import-statement', external: true },
-            { path: './hls-P.js', kind: 'dynamic-import', external: true },
+            { path: 'dist/chunk-A.js', kind: 'import-statement' },
+            { path: 'dist/hls-P.js', kind: 'dynamic-import' },
           ],
         },
-        'dist/chunk-A.js': { imports: [{ path: './chunk-B.js', kind: 'import-statement', external: true }] },
-        'dist/chunk-B.js': { imports: [{ path: './chunk-A.js', kind: 'import-statement', external: true }] },
-        'dist/hls-P.js': { imports: [{ path: './chunk-H.js', kind: 'import-statement', external: true }] },
+        'dist/chunk-A.js': { imports: [{ path: 'dist/chunk-B.js', kind: 'import-statement' }] },
+        'dist/chunk-B.js': { imports: [{ path: 'dist/chunk-A.js', kind: 'import-statement' }] },
+        'dist/hls-P.js': { imports: [{ path: 'dist/chunk-H.js', kind: 'import-statement' }] },
       },
     };
     expect(staticClosures(meta, 'dist', [{ name: 'watch', file: 'watch.chunk-W.js' }])).toEqual({ watch: ['chunk-A.js', 'chunk-B.js'] });
