@@ -32,18 +32,20 @@ export default defineConfig({
     // The hosted UI (Google, Facebook sign-in) is https with a certificate made at start.
     ignoreHTTPSErrors: true,
   },
-  // One local store per worker slot, all started before the first test.
-  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
-    command: 'npx tsx test-harness/start.ts',
-    // A fresh data folder per store and run: backends keep data across restarts, tests start from the seed.
+  // One local store per worker slot, all started at once before the first test (e2e/start-stores.mjs).
+  webServer: {
+    command: 'node e2e/start-stores.mjs',
     env: {
-      PORT: String(storePort(slot)),
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(os.tmpdir(), `vanity-e2e-${process.pid}-${slot}`),
+      // A fresh data folder per store and run: backends keep data across restarts, tests start from the seed.
+      E2E_STORES: JSON.stringify(
+        Array.from({ length: WORKERS }, (_, slot) => ({
+          port: storePort(slot),
+          dataDir: path.join(os.tmpdir(), `vanity-e2e-${process.pid}-${slot}`),
+        })),
+      ),
     },
-    url: `http://127.0.0.1:${storePort(slot)}/pages/about`,
-    reuseExistingServer: false,
+    wait: { stdout: /local stores? ready/ },
     timeout: 90_000,
-    stdout: 'ignore' as const,
-  })),
+    stdout: 'ignore',
+  },
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,9 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'happy-dom',
+    // A test file per core. Vitest's own default is one fewer than the cores (one file at a time on 2 cores); the
+    // main process only hands files out and reports, so it needs no core of its own.
+    maxWorkers: os.availableParallelism(),
     include: [
       'widgets/**/*.test.{ts,tsx}',
       'shared/**/*.test.{ts,tsx}',

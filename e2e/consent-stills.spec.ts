@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './test';
 import { deviceBucket } from '../shared/ids';
-import { LIVE_SAMPLE_MAX_BUCKET } from '../shared/try-on/live-video-reporter';
+import { LIVE_SAMPLE_MAX_BUCKET, LIVE_STATS_FIRST_MS } from '../shared/try-on/live-video-reporter';
 import { fakeCameraLaunch } from './fake-camera';
 import { Harness } from './harness';
 
@@ -12,7 +12,8 @@ const analyticsSince = async (request: APIRequestContext, since: string) =>
 
 test('go out only once the shopper ticks the opt-in, never by default', async ({ page, context, request }) => {
   await context.grantPermissions(['camera']);
-  // The stills' 30 s schedule runs on the page's clock, which the test moves on: the wait is not what it checks.
+  // The stats' first 5 s and the stills' 30 s schedule run on the page's clock, which the test moves on: the waits
+  // are not what it checks.
   await page.clock.install();
   // A device whose live sessions are sampled (spec 1 §9), so only the opt-in stands between it and a still.
   let deviceId = '';
@@ -30,6 +31,7 @@ test('go out only once the shopper ticks the opt-in, never by default', async ({
   const events = async () => (await analyticsSince(request, since)).filter((e) => e.deviceId === deviceId).map((e) => e.event);
   const statsSent = async () => (await events()).filter((e) => e === 'vto_live_video_stats').length;
   // Stats go out (consent is given) 5 s in; the first still would be due at 30 s.
+  await page.clock.fastForward(LIVE_STATS_FIRST_MS);
   await expect.poll(statsSent, { timeout: 40_000, intervals: [2_000] }).toBeGreaterThan(0);
   await page.clock.fastForward(30_000);
   // The still's time has passed: one taken would be on its way now. Nothing goes.
@@ -41,7 +43,9 @@ test('go out only once the shopper ticks the opt-in, never by default', async ({
   await optIn.check();
   const before = await statsSent();
   await dialog.getByRole('button', { name: 'Camera' }).click();
+  await expect(dialog.getByRole('img', { name: /^Live try-on of/ })).toBeVisible({ timeout: 30_000 });
   // The new session's first stats: its schedule has started, so its first still is due 25 s on.
+  await page.clock.fastForward(LIVE_STATS_FIRST_MS);
   await expect.poll(statsSent, { timeout: 40_000, intervals: [2_000] }).toBeGreaterThan(before);
   await page.clock.fastForward(30_000);
   await expect.poll(events, { timeout: 20_000, intervals: [1_000] }).toContain('vto_live_video_sample');

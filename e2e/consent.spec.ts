@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { Harness, UI } from './harness';
+import { ENGAGED_VISIBLE_MS } from '../shared/analytics/engagement';
 
 /**
  * Nothing about a shopper is sent or stored before consent. The local store's cookie banner is the
@@ -35,6 +36,8 @@ test.describe('a shopper who has not chosen yet', () => {
   });
 
   test('accepting sends events from then on and stores the device id', async ({ page, request }) => {
+    // A page without input counts as engaged after 10 s visible: the test moves the page's clock over that wait.
+    await page.clock.install();
     const since = new Date().toISOString();
     await page.goto('/products/velvet-matte-lipstick');
     await UI.widgetsMounted(page);
@@ -48,6 +51,8 @@ test.describe('a shopper who has not chosen yet', () => {
     // The next page carries on with the stored ids.
     await page.goto('/collections/all');
     await page.mouse.move(100, 100);
+    await UI.widgetsMounted(page);
+    await page.clock.fastForward(ENGAGED_VISIBLE_MS);
     await expect.poll(async () => (await analyticsSince(request, since)).filter((e) => e.event === 'user_engaged').length).toBe(2);
     expect((await analyticsSince(request, since)).every((e) => e.deviceId === deviceId)).toBe(true);
   });
