@@ -42,6 +42,16 @@ describe('mount manager', () => {
     expect(document.querySelectorAll(`[${MOUNTED_ATTR}="true"]`)).toHaveLength(2);
   });
 
+  it("mounts in a task after the chunk's, not in the microtasks of the task that evaluated it", async () => {
+    const { manager, mounts } = setup();
+    document.body.append(placeholder(), placeholder());
+    const scanned = manager.scan();
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(mounts).toHaveLength(0);
+    await scanned;
+    expect(mounts).toHaveLength(2);
+  });
+
   it('mounts placeholders added later and unmounts removed ones', async () => {
     const { manager, mounts, unmounts } = setup();
     manager.observe(document.body);

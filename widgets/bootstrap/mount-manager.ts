@@ -30,6 +30,11 @@ export interface MountManager {
   disconnect(): void;
 }
 
+/** Resolves in a later task, so the input and paint the browser has waiting come first. */
+function nextTask(win: Pick<ScheduleWindow, 'setTimeout'> = window as unknown as ScheduleWindow): Promise<void> {
+  return new Promise((resolve) => win.setTimeout(resolve, 0));
+}
+
 /**
  * The loader's placeholder bookkeeping. `data-vanity-mounted` makes mounting
  * idempotent; a MutationObserver handles Shopify's section rendering.
@@ -75,6 +80,9 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
     }
     try {
       const [mod, ctx] = await Promise.all([loading, deps.context()]);
+      // A task of its own: the chunk's code was evaluated in the task that resolved it, and a grid's dozens of mounts
+      // would otherwise run in that same task, one long task growing with the cards.
+      await nextTask(deps.win);
       // Never swap the markup under a press: its click must land first (mount-schedule.ts).
       await released();
       // Removed while its chunk loaded: leave it for a later insertion to mount.
