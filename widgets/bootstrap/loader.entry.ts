@@ -3,6 +3,7 @@
  * It stays small: no React, no store, and not even the config or the HTTP helper. Those arrive with the first
  * widget (runtime.entry.ts), so a page without placeholders runs only this.
  */
+import { afterFirstPaint } from './after-first-paint';
 import { announceStoredCustomer } from '../../shared/account/customer-event';
 import { readStoredSession } from '../../shared/api/identity/stored-session';
 import { clearStoredPathOffFlow } from '../../shared/account/login-flow';
@@ -92,9 +93,12 @@ function boot(): void {
     onDeferredStart: (widget, _el, reason) => performance.mark('vanity:deferred-mount', { detail: { widget, reason } }),
   });
   warmOnIntent(document, { 'try-on-label': () => load('try-on') });
-  scan = () => void manager.scan();
-  manager.observe(document.documentElement);
-  void manager.scan().then(() => tell('ready', { route }));
+  // Widgets (and so their code's downloads) start once the page has first been drawn: after-first-paint.ts.
+  void afterFirstPaint().then(() => {
+    scan = () => void manager.scan();
+    manager.observe(document.documentElement);
+    return manager.scan().then(() => tell('ready', { route }));
+  });
 }
 
 boot();
