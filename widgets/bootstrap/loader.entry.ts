@@ -76,6 +76,7 @@ function boot(): void {
   // The widget's chunk and the runtime come in one round trip; the runtime then starts the chunk's whole closure.
   const load = (name: WidgetName) => Promise.all([registry[name](), runtime().then((rt) => rt.preload(name))]).then(([mod]) => mod);
 
+  let deferredStarted = false;
   const manager = createMountManager({
     root: document,
     context: () => runtime().then((rt) => rt.ctx),
@@ -90,7 +91,12 @@ function boot(): void {
     onMounted: (widget, element) => tell('mount', { widget, element }),
     deferred: (widget) => DEFERRED_WIDGETS.has(widget),
     // For the bench and for anyone profiling: what loaded before this mark was the page's critical path.
-    onDeferredStart: (widget, _el, reason) => performance.mark('vanity:deferred-mount', { detail: { widget, reason } }),
+    // Once: a mark per card of a grid costs the browser more than it tells.
+    onDeferredStart: (widget, _el, reason) => {
+      if (deferredStarted) return;
+      deferredStarted = true;
+      performance.mark('vanity:deferred-mount', { detail: { widget, reason } });
+    },
   });
   warmOnIntent(document, { 'try-on-label': () => load('try-on') });
   // Widgets (and so their code's downloads) start once the page has first been drawn: after-first-paint.ts.
