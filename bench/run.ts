@@ -14,6 +14,7 @@ import { ARGS } from './bench-browser';
 import { motionFigures } from './motion';
 import { pageBytes } from './page-bytes';
 import { lighthouseFigures } from './lighthouse';
+import { weightedDrop } from './lighthouse-figures';
 import { downscale12Mp, firstWidgetPaint, labelClickToMenu } from './page-speed';
 import { renderQuality } from './render-quality';
 import { phoneFigures } from './phone';
@@ -125,7 +126,12 @@ try {
       log: (line) => console.error(`bench: ${line}`),
     }),
   );
-  if (lighthouse) Object.assign(flat, lighthouse.figures);
+  if (lighthouse) {
+    Object.assign(flat, lighthouse.figures);
+    // With --lighthouse-pages, the weighted drop is made from this run's pages and the last run's others.
+    const pages = { ...previous.lighthouse, ...lighthouse.pages };
+    if (pages.home && pages.product && pages.collection) flat['lighthouse.weightedDrop'] = Math.round(weightedDrop(pages) * 100) / 100;
+  }
 
   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
   const results = {
