@@ -288,7 +288,7 @@ export function serverStyleHashes() {
   const hashes = new Set();
   for (const f of readdirSync('theme-snippets')) {
     for (const m of readFileSync(path.join('theme-snippets', f), 'utf8').matchAll(
-      /<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g,
+      /<template shadowrootmode="open"><style(?: data-vanity-server)?>([\s\S]*?)<\/style>/g,
     ))
       hashes.add(`sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
   }

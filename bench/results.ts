@@ -72,6 +72,20 @@ export const TARGETS: Record<string, { max?: number; min?: number; unit: string 
   'phone.watch.firstVideoMs': { max: 2500, unit: 'ms' },
   'phone.tryOn.firstFrameMs.cold': { max: 10_000, unit: 'ms' },
   'phone.tryOn.firstFrameMs.warm': { max: 1000, unit: 'ms' },
+  // Lighthouse's mobile preset (lighthouse.ts), medians: what Vanity costs a store by Shopify's weighted rule
+  // (the App Store allows 10 points), its blocking time and layout shift, and our own watch page's score.
+  'lighthouse.weightedDrop': { max: 3, unit: '' },
+  ...Object.fromEntries(
+    (['home', 'product', 'collection'] as const).flatMap((page) => [
+      [`lighthouse.${page}.tbtDeltaMs`, { max: 50, unit: 'ms' }],
+      [`lighthouse.${page}.cls`, { max: 0.05, unit: '' }],
+    ]),
+  ),
+  ...Object.fromEntries((['watch', 'account', 'virtualTryOn'] as const).map((page) => [`lighthouse.${page}.cls`, { max: 0.05, unit: '' }])),
+  'lighthouse.product.lcpDeltaMs': { max: 100, unit: 'ms' },
+  'lighthouse.watch.score': { min: 90, unit: '' },
+  // The collection's blocking time at 48 cards over 12: flat within 20%.
+  'lighthouse.collection.tbtGrowth12to48': { max: 1.2, unit: '' },
 };
 
 export function writeResults(results: object) {
@@ -89,7 +103,13 @@ export function printTable(flat: Figures, only: Set<Section>) {
         figure.includes('bytes') || figure.includes('Bytes')
           ? 'KB'
           : (target?.unit ??
-            (figure.startsWith('requests.') ? '' : figure.endsWith('Deg') ? '°' : figure.startsWith('tryOn.quality') ? '' : 'ms'));
+            (figure.startsWith('requests.') || (figure.startsWith('lighthouse.') && !figure.endsWith('Ms'))
+              ? ''
+              : figure.endsWith('Deg')
+                ? '°'
+                : figure.startsWith('tryOn.quality')
+                  ? ''
+                  : 'ms'));
       const show = (v: number | null) =>
         v === null ? 'n/a' : unit === 'KB' ? `${(v / 1024).toFixed(1)} KB` : `${v}${unit ? ` ${unit}` : ''}`;
       const range = target

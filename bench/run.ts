@@ -13,6 +13,8 @@ import { startHarness } from '../test-harness/server/harness';
 import { ARGS } from './bench-browser';
 import { motionFigures } from './motion';
 import { pageBytes } from './page-bytes';
+import { lighthouseFigures } from './lighthouse';
+import { weightedDrop } from './lighthouse-figures';
 import { downscale12Mp, firstWidgetPaint, labelClickToMenu } from './page-speed';
 import { renderQuality } from './render-quality';
 import { phoneFigures } from './phone';
@@ -117,6 +119,24 @@ try {
   const phone = await section('phone', () => phoneFigures(browser, harness.storeOrigin, (line) => console.error(`bench: ${line}`)));
   if (phone) Object.assign(flat, phoneFlat(phone));
 
+  // Lighthouse's mobile preset, each page with and without Vanity (lighthouse.ts). `--lighthouse-runs 5` and
+  // `--lighthouse-pages home,product` narrow or widen it.
+  const argOf = (name: string) =>
+    process.argv.find((a, i) => process.argv[i - 1] === name || a.startsWith(`${name}=`))?.replace(`${name}=`, '');
+  const lighthouse = await section('lighthouse', () =>
+    lighthouseFigures(harness.storeOrigin, {
+      runs: Number(argOf('--lighthouse-runs') ?? 3),
+      pages: argOf('--lighthouse-pages')?.split(','),
+      log: (line) => console.error(`bench: ${line}`),
+    }),
+  );
+  if (lighthouse) {
+    Object.assign(flat, lighthouse.figures);
+    // With --lighthouse-pages, the weighted drop is made from this run's pages and the last run's others.
+    const pages = { ...previous.lighthouse, ...lighthouse.pages };
+    if (pages.home && pages.product && pages.collection) flat['lighthouse.weightedDrop'] = Math.round(weightedDrop(pages) * 100) / 100;
+  }
+
   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
   const results = {
     ...previous,
@@ -151,6 +171,7 @@ try {
       phone: { labelReadyMs: phone.labelReadyMs, hubReadyMs: phone.hubReadyMs, watch: phone.watch, tryOn: phone.tryOn, runs: phone.runs },
       requests: Object.fromEntries(Object.entries(phone.requests).map(([page, js]) => [page, { js }])),
     }),
+    ...(lighthouse && { lighthouse: { ...previous.lighthouse, runs: lighthouse.runs, ...lighthouse.pages } }),
     // Every figure by the name the table and TARGETS use.
     figures: flat,
   };

@@ -14,6 +14,7 @@ export const SECTIONS = [
   'quality',
   'memory',
   'phone',
+  'lighthouse',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -53,6 +54,7 @@ export function onlyShows(only: Set<Section>, figure: string): boolean {
     shade: (f) => f.startsWith('shade.'),
     live: (f) => f.startsWith('live.'),
     phone: (f) => f.startsWith('phone.') || f.startsWith('requests.'),
+    lighthouse: (f) => f.startsWith('lighthouse.'),
   };
   return [...only].some((s) => of[s](figure));
 }

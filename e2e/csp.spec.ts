@@ -74,8 +74,13 @@ async function watchViolations(page: Page) {
 
 /** The hashes of the <style>s in the server HTML's declarative shadow roots, as a merchant computes them. */
 async function serverStyleHashes(page: Page): Promise<string[]> {
-  const html = await (await page.request.get('/collections/all')).text();
-  const styles = [...html.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  // The try-on label's on a collection, and the watch page's reserved video box.
+  const html = (await Promise.all(['/collections/all', '/pages/watch/SH0W42'].map(async (p) => (await page.request.get(p)).text()))).join(
+    '',
+  );
+  const styles = [...html.matchAll(/<template shadowrootmode="open"><style(?: data-vanity-server)?>([\s\S]*?)<\/style>/g)].map(
+    (m) => m[1]!,
+  );
   expect(styles.length).toBeGreaterThan(0);
   return [...new Set(styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`))];
 }

@@ -1,4 +1,14 @@
-import { Component, useLayoutEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  type ReactPortal,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReportError } from '../api/error-report/error-reporter';
@@ -48,10 +58,27 @@ export function HostLanguage({ host, children }: { host: HTMLElement; children: 
   return children;
 }
 
+/** The boundary a widget's view renders in; it reads the reporter itself, so a host's portal is made once. */
+function Guard({ widget, children }: { widget: string; children: ReactNode }) {
+  const report = useAppStore((s) => s.session.reportError);
+  return (
+    <ErrorBoundary report={report} widget={widget} fallback={<CrashNotice />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 function CrashNotice() {
   const t = useAppStore((s) => s.session.t);
   return <p role="alert">{t('widget.errors.crashed')}</p>;
 }
+
+/**
+ * How many placeholders one render takes over. A collection page mounts every label at once when the browser is
+ * idle; React commits in one piece, so the grid is taken over a few cards per commit, each render in a transition
+ * (time-sliced, yielding to input every few milliseconds). What one task costs then does not grow with the cards.
+ */
+export const TAKEOVER_BATCH = 6;
 
 /**
  * Makes a chunk's mount(): every placeholder of this widget gets its own
@@ -83,42 +110,44 @@ export function defineWidget(
 ): MountWidget {
   const css = baseStyles + (controls ? controlStyles : '') + styles;
   let setUp = false;
-  const hosts = new Map<HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }>();
-  let snapshot: Array<[HTMLElement, { shadow: ShadowRoot; key: number; ctx: MountContext }]> = [];
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    snapshot = [...hosts];
-    listeners.forEach((l) => l());
-  };
-  const subscribe = (l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  };
+  /**
+   * Each mounted host's portal, made once: a render that adds hosts hands React the same elements for those already
+   * shown, so it skips them rather than rendering every label again.
+   */
+  const portals = new Map<HTMLElement, ReactPortal>();
+  /** Mounted, not yet handed to React, in order (a host the shopper is on goes first). */
+  let queue: HTMLElement[] = [];
+  /** What React renders. */
+  let shown: ReactPortal[] = [];
+  let show: ((list: ReactPortal[]) => void) | null = null;
   let root: Root | null = null;
   let nextKey = 1;
 
+  /** Hands React the next few queued hosts, in a transition. */
+  function takeNext() {
+    if (!show || queue.length === 0) return;
+    const batch = queue.splice(0, TAKEOVER_BATCH).filter((host) => portals.has(host));
+    if (batch.length === 0) return takeNext();
+    shown = [...shown, ...batch.map((host) => portals.get(host)!)];
+    const list = shown;
+    const set = show;
+    startTransition(() => set(list));
+  }
+
   function Portals() {
-    const list = useSyncExternalStore(subscribe, () => snapshot);
-    const report = useAppStore((s) => s.session.reportError);
-    return list.map(([host, { shadow, key, ctx }]) =>
-      createPortal(
-        <TakeOver shadow={shadow}>
-          <HostLanguage host={host}>
-            <ErrorBoundary report={report} widget={name} fallback={<CrashNotice />}>
-              {container ? (
-                <div className="vanity-container">
-                  <View host={host} ctx={ctx} />
-                </div>
-              ) : (
-                <View host={host} ctx={ctx} />
-              )}
-            </ErrorBoundary>
-          </HostLanguage>
-        </TakeOver>,
-        shadow,
-        String(key),
-      ),
-    );
+    const [list, setList] = useState(shown);
+    useLayoutEffect(() => {
+      show = setList;
+      return () => {
+        show = null;
+      };
+    }, []);
+    // After each commit, the next batch: the browser paints and handles input between them.
+    useEffect(() => {
+      if (queue.length > 0) takeNext();
+      else if (list !== shown) startTransition(() => setList(shown));
+    }, [list]);
+    return list;
   }
 
   return function mount(host, ctx) {
@@ -129,7 +158,29 @@ export function defineWidget(
     }
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(shadow, css);
-    hosts.set(host, { shadow, key: nextKey++, ctx });
+    portals.set(
+      host,
+      createPortal(
+        <TakeOver shadow={shadow}>
+          <HostLanguage host={host}>
+            <Guard widget={name}>
+              {container ? (
+                <div className="vanity-container">
+                  <View host={host} ctx={ctx} />
+                </div>
+              ) : (
+                <View host={host} ctx={ctx} />
+              )}
+            </Guard>
+          </HostLanguage>
+        </TakeOver>,
+        shadow,
+        String(nextKey++),
+      ),
+    );
+    // A host the shopper is pointing at or in is taken over first.
+    if (host.matches(':hover, :focus-within')) queue.unshift(host);
+    else queue.push(host);
     if (!root) {
       const container = document.createElement('div');
       container.setAttribute('data-vanity-root', name);
@@ -139,16 +190,28 @@ export function defineWidget(
       root = created;
       // First paint waits for the page's language, so no text flashes in English.
       void loadCatalogue(ctx.config.locale).then(() =>
-        created.render(
-          <StoreProvider store={store}>
-            <Portals />
-          </StoreProvider>,
+        startTransition(() =>
+          created.render(
+            <StoreProvider store={store}>
+              <Portals />
+            </StoreProvider>,
+          ),
         ),
       );
+    } else if (show && queue.length === 1) {
+      // Nothing in flight: the Portals effect picks up a queue only after a commit.
+      takeNext();
     }
-    emit();
     return () => {
-      if (hosts.delete(host)) emit();
+      const portal = portals.get(host);
+      if (!portal) return;
+      portals.delete(host);
+      queue = queue.filter((h) => h !== host);
+      if (shown.includes(portal)) {
+        shown = shown.filter((p) => p !== portal);
+        const list = shown;
+        show?.(list);
+      }
     };
   };
 }

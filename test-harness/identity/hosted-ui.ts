@@ -254,7 +254,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
   return {
     origin,
     host: `${opts.host}:${port}`,
-    certificate: pems.cert,
+    certificate: tls.cert,
     sessions,
     close: () =>
       new Promise((resolve) => {

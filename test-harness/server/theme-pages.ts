@@ -5,7 +5,7 @@ import { MULTIPASS_SECRET } from '../identity/identity-stand-in';
 import { productByHandle, productsIn, variantById } from '../storefront/catalogue';
 import { cartFor, cartJson } from './cart';
 import { sendHtml } from './compressed-html';
-import { liquidCollection, liquidProduct, type createThemeRenderer, type ThemeInstall } from './theme';
+import { liquidCollection, liquidProduct, liquidShadeCards, type createThemeRenderer, type ThemeInstall } from './theme';
 import { themeMode, themeModeCookie } from './theme-mode';
 import { accountMode, accountModeCookie } from './account-mode';
 import type { CustomerAuthentication } from './customer-authentication';
@@ -137,7 +137,13 @@ export function themePages(
       if (p === '/') return await page(req, res, 'index', { page_title: 'Home' });
       if (p === '/cart') return await page(req, res, 'cart', { page_title: 'Your bag' });
       if (seg[0] === 'collections' && seg.length === 2) {
-        const collection = liquidCollection(origin(), seg[1]!);
+        // `?view=shades` is the shade-per-card alternate template, 24 cards a page (Dawn's largest page size) unless
+        // `per_page` (1–50) says otherwise: the bench measures the grid at several sizes.
+        const shades = req.query.view === 'shades';
+        const perPage = Math.min(50, Math.max(1, Number(req.query.per_page) || 24));
+        const collection = shades
+          ? liquidShadeCards(origin(), seg[1]!, perPage, Math.max(1, Number(req.query.page) || 1))
+          : liquidCollection(origin(), seg[1]!);
         return collection ? await page(req, res, 'collection', { page_title: collection.title, collection }) : await notFound();
       }
       const productHandle =

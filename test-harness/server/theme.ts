@@ -189,4 +189,30 @@ export function liquidCollection(origin: string, handle: string) {
   return { handle, title: c.title, description: c.description, products: productsIn(handle).map((p) => liquidProduct(origin, p, handle)) };
 }
 
+/**
+ * The collection as a shade-per-card grid, as many beauty themes list it (the `collection.shades` alternate
+ * template, `?view=shades`): one card per shade Vanity can try on, each the product narrowed to that variant,
+ * `perPage` of them from `page` (Shopify's `paginate`; a theme's products-per-page setting decides the size).
+ */
+export function liquidShadeCards(origin: string, handle: string, perPage: number, page = 1) {
+  const collection = liquidCollection(origin, handle);
+  if (!collection) return null;
+  const cards = collection.products.flatMap((p) =>
+    p.variants
+      .filter((v) => v.metafields.vanity.vto_config !== undefined)
+      .map((v) => ({
+        ...p,
+        title: `${p.title} – ${v.title}`,
+        featured_image: v.featured_image ?? p.featured_image,
+        price: v.price,
+        price_varies: false,
+        compare_at_price: v.compare_at_price,
+        available: v.available,
+        variants: [v],
+        selected_or_first_available_variant: v,
+      })),
+  );
+  return { ...collection, products: cards.slice((page - 1) * perPage, page * perPage), all_products_count: cards.length };
+}
+
 export { productByHandle };

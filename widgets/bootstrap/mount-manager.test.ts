@@ -1,7 +1,7 @@
 import { fakeMountContext } from '../../shared/widget-contract.test-helpers';
 import type { Http } from '../../shared/http';
 import type { WidgetModule } from '../../shared/widget-contract';
-import { createMountManager, MOUNTED_ATTR } from './mount-manager';
+import { createMountManager, createMountRunner, MOUNTED_ATTR } from './mount-manager';
 import { parseConfig } from '../../shared/config';
 
 const ctx = fakeMountContext({ config: parseConfig('{}', 'https://cdn/vanity.js'), http: vi.fn() as unknown as Http });
@@ -40,6 +40,16 @@ describe('mount manager', () => {
     await manager.scan();
     expect(mounts).toHaveLength(2);
     expect(document.querySelectorAll(`[${MOUNTED_ATTR}="true"]`)).toHaveLength(2);
+  });
+
+  it("mounts in a task after the chunk's, not in the microtasks of the task that evaluated it", async () => {
+    const { manager, mounts } = setup();
+    document.body.append(placeholder(), placeholder());
+    const scanned = manager.scan();
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(mounts).toHaveLength(0);
+    await scanned;
+    expect(mounts).toHaveLength(2);
   });
 
   it('mounts placeholders added later and unmounts removed ones', async () => {
@@ -169,5 +179,47 @@ describe('mount manager', () => {
       expect(load).not.toHaveBeenCalled();
       manager.disconnect();
     });
+  });
+});
+
+describe('createMountRunner', () => {
+  function fakeClock() {
+    let t = 0;
+    const tasks: Array<() => void> = [];
+    return {
+      win: { setTimeout: (cb: () => void) => tasks.push(cb) },
+      now: () => t,
+      spend: (ms: number) => (t += ms),
+      runTask: () => tasks.shift()?.(),
+      pendingTasks: () => tasks.length,
+    };
+  }
+
+  it('runs queued mounts together in one later task while they fit the budget, and yields past it', async () => {
+    const clock = fakeClock();
+    const run = createMountRunner(clock.win, 4, clock.now);
+    const ran: number[] = [];
+    const done = [1, 2, 3, 4, 5].map((n) => run(() => (ran.push(n), clock.spend(1.5), n)));
+    expect(ran).toEqual([]);
+    expect(clock.pendingTasks()).toBe(1);
+    clock.runTask();
+    // 1.5 + 1.5 + 1.5 ms: the third crosses 4 ms, so the task yields with two left for the next.
+    expect(ran).toEqual([1, 2, 3]);
+    expect(clock.pendingTasks()).toBe(1);
+    clock.runTask();
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
+    expect(await Promise.all(done)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('hands a mount’s error to its caller and goes on with the rest', async () => {
+    const clock = fakeClock();
+    const run = createMountRunner(clock.win, 4, clock.now);
+    const failed = run(() => {
+      throw new Error('boom');
+    });
+    const ok = run(() => 'ok');
+    clock.runTask();
+    await expect(failed).rejects.toThrow('boom');
+    await expect(ok).resolves.toBe('ok');
   });
 });

@@ -30,12 +30,54 @@ export interface MountManager {
   disconnect(): void;
 }
 
+/** How long one task may spend mounting before it yields to the browser. */
+export const MOUNT_TASK_BUDGET_MS = 4;
+
+/**
+ * Runs mounts in tasks of their own, after the one that evaluated their chunk: several to a task, but a task
+ * yields once it has spent `budgetMs`. A grid's dozens of mounts then neither pile onto the chunk's task nor
+ * make dozens of tasks; what each task costs does not grow with the cards.
+ */
+export function createMountRunner(
+  win: Pick<ScheduleWindow, 'setTimeout'> = window as unknown as ScheduleWindow,
+  budgetMs = MOUNT_TASK_BUDGET_MS,
+  now: () => number = () => performance.now(),
+) {
+  const queue: Array<() => void> = [];
+  let scheduled = false;
+  function drain() {
+    scheduled = false;
+    const start = now();
+    while (queue.length > 0) {
+      queue.shift()!();
+      if (queue.length > 0 && now() - start >= budgetMs) return schedule();
+    }
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    win.setTimeout(drain, 0);
+  }
+  return <T>(fn: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push(() => {
+        try {
+          resolve(fn());
+        } catch (error) {
+          reject(error);
+        }
+      });
+      schedule();
+    });
+}
+
 /**
  * The loader's placeholder bookkeeping. `data-vanity-mounted` makes mounting
  * idempotent; a MutationObserver handles Shopify's section rendering.
  */
 export function createMountManager(deps: MountManagerDeps): MountManager {
   const mounted = new Map<HTMLElement, () => void>();
+  const inMountTask = createMountRunner(deps.win);
   const waiting = new Map<HTMLElement, () => void>();
   let observer: MutationObserver | null = null;
 
@@ -49,7 +91,7 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
         (reason) => {
           waiting.delete(el);
           deps.onDeferredStart?.(name, el, reason);
-          void mountOne(el, presses.released).finally(() => {
+          void mountOne(el, presses).finally(() => {
             presses.stop();
             done();
           });
@@ -64,7 +106,10 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
     });
   }
 
-  async function mountOne(el: HTMLElement, released: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+  type Presses = { held: () => boolean; released: () => Promise<void> };
+  const noPress: Presses = { held: () => false, released: () => Promise.resolve() };
+
+  async function mountOne(el: HTMLElement, presses: Presses = noPress): Promise<void> {
     const name = el.dataset.vanityWidget ?? '';
     el.setAttribute(MOUNTED_ATTR, 'pending');
     const loading = deps.load(name);
@@ -75,16 +120,24 @@ export function createMountManager(deps: MountManagerDeps): MountManager {
     }
     try {
       const [mod, ctx] = await Promise.all([loading, deps.context()]);
-      // Never swap the markup under a press: its click must land first (mount-schedule.ts).
-      await released();
-      // Removed while its chunk loaded: leave it for a later insertion to mount.
-      if (!el.isConnected) {
-        el.removeAttribute(MOUNTED_ATTR);
-        return;
+      // Never swap the markup under a press: its click must land first (mount-schedule.ts). The mount runs in a
+      // later task (createMountRunner), so a press that began in between is checked for there.
+      for (;;) {
+        await presses.released();
+        const done = await inMountTask(() => {
+          if (presses.held()) return false;
+          // Removed while its chunk loaded: leave it for a later insertion to mount.
+          if (!el.isConnected) {
+            el.removeAttribute(MOUNTED_ATTR);
+            return true;
+          }
+          mounted.set(el, mod.mount(el, ctx));
+          el.setAttribute(MOUNTED_ATTR, 'true');
+          deps.onMounted?.(name, el);
+          return true;
+        });
+        if (done) return;
       }
-      mounted.set(el, mod.mount(el, ctx));
-      el.setAttribute(MOUNTED_ATTR, 'true');
-      deps.onMounted?.(name, el);
     } catch (error) {
       el.setAttribute(MOUNTED_ATTR, 'error');
       deps.onError(error, { where: 'mount', widget: name });

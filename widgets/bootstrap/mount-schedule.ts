@@ -72,6 +72,8 @@ export function trackPresses(el: HTMLElement, win: Pick<ScheduleWindow, 'setTime
   const onUpAnywhere = () => pressed && win.setTimeout(release, 50);
   el.ownerDocument.addEventListener('pointerup', onUpAnywhere, opts);
   return {
+    /** A press is in progress now. */
+    held: (): boolean => pressed,
     released: (): Promise<void> => (pressed ? new Promise<void>((r) => waiting.push(r)) : Promise.resolve()),
     stop() {
       el.removeEventListener('pointerdown', press, opts);

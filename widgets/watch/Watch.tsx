@@ -85,11 +85,18 @@ export function Watch({ ctx }: WidgetProps) {
     return () => clearInterval(timer);
   }, [pending, loadReaderTime]);
 
+  // While the show loads, its video's box already stands where the player goes (as the snippet's server HTML
+  // drew it), so neither the takeover nor the show's arrival moves the page below.
   if (live.status === 'loading' || live.status === 'idle')
     return (
-      <p role="status" aria-busy="true">
-        {t('live.loading')}
-      </p>
+      <div className="show">
+        <div className="video-slot">
+          <div className="stage" data-shape="landscape" />
+        </div>
+        <p className="show-header" role="status" aria-busy="true">
+          {t('live.loading')}
+        </p>
+      </div>
     );
   if (live.status === 'no-such-show' || !showId) {
     return (
