@@ -14,6 +14,7 @@ const LAYER_UNIFORMS = [
   'uFinish',
   'uNight',
   'uZone',
+  'uCrease',
   'uStep',
   'uFace',
   'uFromCanvas',

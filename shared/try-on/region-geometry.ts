@@ -212,6 +212,31 @@ function eyes(mesh: Float32Array): RegionMesh {
   return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
 }
 
+/**
+ * Where the crease lies, as a share of the lid space (lash line 0 → brow's lower line 1), both eyes' mean: the lid
+ * colour covers the lid up to it, the crease colour sits on it. An eye is a ruler: the crease of an open eye lies
+ * about a fifth of the eye's width above its lash line. A young eye under a high brow has room to spare, so that is a
+ * third of the space; a hooded or older eye, whose brow sits lower and whose fold hangs over the lid, has little, so
+ * the crease is over half of it, and the colour must reach it to show at all with the eye open.
+ */
+export function creaseShare(mesh: Float32Array): number {
+  let sum = 0;
+  for (const [lidIds, browIds] of [
+    [LEFT_UPPER_LID, LEFT_BROW_LOWER],
+    [RIGHT_UPPER_LID, RIGHT_BROW_LOWER],
+  ] as const) {
+    const lid = lidIds.map((i) => at(mesh, i));
+    const brow = browIds.map((i) => at(mesh, i));
+    const width = dist(lid[0]!, lid.at(-1)!);
+    // The lid space over the middle of the eye: from the lash line's middle to the brow's lower line above it.
+    const space = dist(atLength(lid, 0.5), atLength(brow, 0.5));
+    sum += Math.min(CREASE_MAX, Math.max(CREASE_MIN, (0.19 * width) / Math.max(space, 1e-3)));
+  }
+  return sum / 2;
+}
+export const CREASE_MIN = 0.3;
+export const CREASE_MAX = 0.62;
+
 export function regionMesh(region: Region, mesh: Float32Array): RegionMesh {
   const fw = faceWidth(mesh);
   switch (region) {
