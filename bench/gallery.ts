@@ -140,7 +140,12 @@ try {
   for (const [face, kinds] of Object.entries(visible)) log(`visible ${face}: ${JSON.stringify(kinds)}`);
   notes.push(
     `Visible share per face and kind (median over shades): ${Object.entries(visible)
-      .map(([face, kinds]) => `${face} ${Object.entries(kinds).map(([k, v]) => `${k} ${v}`).join(', ')}`)
+      .map(
+        ([face, kinds]) =>
+          `${face} ${Object.entries(kinds)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+      )
       .join('; ')}.`,
   );
   writeFileSync(path.join(OUT, 'visible.json'), `${JSON.stringify(visible, null, 1)}\n`);

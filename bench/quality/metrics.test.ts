@@ -215,7 +215,18 @@ describe('visible share', () => {
 
   it('counts the share of the region that moved by a noticeable amount, not how far the rest moved', () => {
     const original = image(() => [180, 140, 120]);
-    const region = polygonMask([[[0, 0], [W, 0], [W, H], [0, H]]], W, H);
+    const region = polygonMask(
+      [
+        [
+          [0, 0],
+          [W, 0],
+          [W, H],
+          [0, H],
+        ],
+      ],
+      W,
+      H,
+    );
     // The left half clearly made up, the right half nudged by a rounding's worth.
     const madeUp = image((x) => (x < W / 2 ? [170, 110, 110] : [181, 140, 120]));
     expect(visibleShare(madeUp, original, region)).toBeCloseTo(0.5, 2);

@@ -375,7 +375,7 @@ export function deltaE00([L1, a1, b1]: readonly number[], [L2, a2, b2]: readonly
   const ap2 = (1 + G) * a2!;
   const Cp1 = Math.hypot(ap1, b1!);
   const Cp2 = Math.hypot(ap2, b2!);
-  const hue = (b: number, a: number) => (a === 0 && b === 0 ? 0 : ((Math.atan2(b, a) / rad) % 360 + 360) % 360);
+  const hue = (b: number, a: number) => (a === 0 && b === 0 ? 0 : (((Math.atan2(b, a) / rad) % 360) + 360) % 360);
   const hp1 = hue(b1!, ap1);
   const hp2 = hue(b2!, ap2);
   const dL = L2! - L1!;
@@ -391,7 +391,12 @@ export function deltaE00([L1, a1, b1]: readonly number[], [L2, a2, b2]: readonly
   const Cpm = (Cp1 + Cp2) / 2;
   let hm = hp1 + hp2;
   if (Cp1 * Cp2 !== 0) hm = Math.abs(hp1 - hp2) <= 180 ? hm / 2 : hm < 360 ? (hm + 360) / 2 : (hm - 360) / 2;
-  const T = 1 - 0.17 * Math.cos((hm - 30) * rad) + 0.24 * Math.cos(2 * hm * rad) + 0.32 * Math.cos((3 * hm + 6) * rad) - 0.2 * Math.cos((4 * hm - 63) * rad);
+  const T =
+    1 -
+    0.17 * Math.cos((hm - 30) * rad) +
+    0.24 * Math.cos(2 * hm * rad) +
+    0.32 * Math.cos((3 * hm + 6) * rad) -
+    0.2 * Math.cos((4 * hm - 63) * rad);
   const dTheta = 30 * Math.exp(-(((hm - 275) / 25) ** 2));
   const RC = 2 * Math.sqrt(Cpm ** 7 / (Cpm ** 7 + 25 ** 7));
   const SL = 1 + (0.015 * (Lm - 50) ** 2) / Math.sqrt(20 + (Lm - 50) ** 2);

@@ -18,7 +18,21 @@ import type { Layer } from './looks';
 /** Live, the brows' hair is measured again at most this often (a tiny read back from the GPU), so strokes follow a face that turns. */
 const REMEASURE_MS = 2000;
 
-const STROKE_UNIFORMS = ['uSrc', 'uRef', 'uColor', 'uOpacity', 'uStep', 'uFace', 'uFromCanvas', 'uCanvas', 'uOrigin', 'uSize', 'uFrame', 'uAlphaPick', 'uHairY'] as const;
+const STROKE_UNIFORMS = [
+  'uSrc',
+  'uRef',
+  'uColor',
+  'uOpacity',
+  'uStep',
+  'uFace',
+  'uFromCanvas',
+  'uCanvas',
+  'uOrigin',
+  'uSize',
+  'uFrame',
+  'uAlphaPick',
+  'uHairY',
+] as const;
 
 export interface BrowView {
   /** The frame's texture is bound on unit 0 and the reference colours on unit 1. */
@@ -96,7 +110,10 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
     gl.uniform2f(densityLocs.uStep, 1 / view.frameWidth, 1 / view.frameHeight);
     gl.uniform2fv(densityLocs.uCells, cells.centres);
     // Taps a third of a cell apart (the smaller side), so 3×3 of them sample the cell.
-    gl.uniform1fv(densityLocs.uTap, cells.size.map(([along, across]) => Math.max(0.5, Math.min(along, across) / 3)));
+    gl.uniform1fv(
+      densityLocs.uTap,
+      cells.size.map(([along, across]) => Math.max(0.5, Math.min(along, across) / 3)),
+    );
     gl.uniform4fv(densityLocs.uCrop, [0, 0, 1, 1]);
     gl.bindBuffer(gl.ARRAY_BUFFER, quad);
     gl.enableVertexAttribArray(densityLocs.aPos);

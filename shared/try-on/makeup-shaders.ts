@@ -133,6 +133,11 @@ float skinLike(vec3 c, vec3 skin, float darkest, float ramp) {
   vec3 d = tint(c) - tint(skin);
   return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
 }
+/**
+ * The skin the brows lie on: the brow bone's reference, unless that is not skin at all (a glasses rim along the
+ * brow bone darkens it far below the face's skin), then the face's.
+ */
+vec3 browSkin() { return mix(ref(0), ref(3), skinLike(ref(3), ref(0), 0.6, 0.15)); }
 `;
 
 const LIPS = `
@@ -285,7 +290,7 @@ float hairAt(vec2 offsetPx, float skinY) { return 1.0 - smoothstep(0.62, 0.99, l
 void main() {
   vec3 c = under(vec2(0.0));
   float y = luma(c);
-  vec3 skin = ref(3);
+  vec3 skin = browSkin();
   float skinY = max(luma(skin), 0.03);
   // A soft ramp from skin to hair, taken over a pixel's width: a strand's rim is part hair, so no strand ends in a
   // one-pixel step, and a strand a pixel or two wide still takes its full colour.
@@ -319,7 +324,7 @@ void main() {
 const BROW_STROKES = `${BROW_GATE}
 void main() {
   vec3 c = under(vec2(0.0));
-  float skinY = max(luma(ref(3)), 0.03);
+  float skinY = max(luma(browSkin()), 0.03);
   float sY = luma(uColor);
   // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment.
   float y2 = sY * clamp(sqrt(skinY / 0.6), 0.6, 1.0) * mix(1.1, 0.95, vAttr.z);
@@ -333,7 +338,7 @@ void main() {
  * Hair density over the brows, once per look or photo: one texel per cell of brow-strokes.ts's grid (CELLS_U along,
  * CELLS_V across, the left brow's rows first), each the mean of 9 taps over the cell of how far each is hair rather
  * than brow-bone skin (as hairAt), and the mean light of its hair taps over the skin's (for uHairY).
- * R: density 0–1. G: the hair taps' light ratio / 2. B: the share of taps that are hair.
+ * R: density 0–1. G: the hair taps' light ratio / 2. B: the share of taps that are hair (frame-dark ones aside).
  */
 export const BROW_DENSITY_FS = `#version 300 es
 precision highp float;
@@ -349,7 +354,10 @@ void main() {
   int row = int(gl_FragCoord.y);
   int brow = row / ${CELLS_V};
   vec2 centre = uCells[row * ${CELLS_U} + i];
-  float skinY = max(dot(texelFetch(uRef, ivec2(3, 0), 0).rgb, LUMA), 0.03);
+  // The brow bone's light, or the face's where a glasses rim on the brow bone made that far darker (browSkin).
+  float boneY = dot(texelFetch(uRef, ivec2(3, 0), 0).rgb, LUMA);
+  float faceY = dot(texelFetch(uRef, ivec2(0, 0), 0).rgb, LUMA);
+  float skinY = max(mix(faceY, boneY, smoothstep(0.6, 0.75, boneY / max(faceY, 0.03))), 0.03);
   float density = 0.0;
   float hairLight = 0.0;
   float hairTaps = 0.0;
@@ -358,7 +366,8 @@ void main() {
     float ratio = dot(texture(uSrc, (centre + o) * uStep).rgb, LUMA) / skinY;
     float hair = 1.0 - smoothstep(0.62, 0.99, ratio);
     density += hair;
-    if (hair > 0.5) {
+    // Far darker than any but black hair on fair skin: maybe a glasses frame, so not taken for the hairs' light.
+    if (hair > 0.5 && ratio >= 0.2) {
       hairLight += ratio;
       hairTaps += 1.0;
     }
