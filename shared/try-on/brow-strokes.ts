@@ -1,4 +1,4 @@
-import { add, at, atLength, Builder, dist, lerp, smooth, unit, type Pt, type RegionMesh } from './curve-geometry';
+import { add, at, Builder, dist, lerp, smooth, unit, type Pt, type RegionMesh } from './curve-geometry';
 import { LEFT_BROW_LOWER, LEFT_BROW_UPPER, RIGHT_BROW_LOWER, RIGHT_BROW_UPPER } from './face-regions';
 
 /**
@@ -46,7 +46,24 @@ export function browLines(mesh: Float32Array): BrowLines[] {
 
 /** A brow-local point in frame pixels: u along the brow, v from its lower line (0) to its upper line (1). */
 export function browPoint(lines: BrowLines, u: number, v: number): Pt {
-  return lerp(atLength(lines.lower, u), atLength(lines.upper, u), v);
+  return lerp(along(lines.lower, u), along(lines.upper, u), v);
+}
+
+/** Each line's running lengths, kept while the line is (one frame's): strokes ask for hundreds of points on it. */
+const runningLengths = new WeakMap<Pt[], number[]>();
+/** The point at fraction t of a line's length, as atLength (curve-geometry.ts), without measuring the line each time. */
+function along(line: Pt[], t: number): Pt {
+  let lengths = runningLengths.get(line);
+  if (!lengths) {
+    lengths = [0];
+    for (let i = 1; i < line.length; i++) lengths.push(lengths[i - 1]! + dist(line[i - 1]!, line[i]!));
+    runningLengths.set(line, lengths);
+  }
+  const target = t * lengths.at(-1)!;
+  let i = 1;
+  while (i < line.length - 1 && lengths[i]! < target) i++;
+  const span = Math.max(1e-6, lengths[i]! - lengths[i - 1]!);
+  return lerp(line[i - 1]!, line[i]!, (target - lengths[i - 1]!) / span);
 }
 
 /** The brow's closed outline (upper line head → tail, then lower line back): what the strokes must stay in. */
@@ -80,7 +97,7 @@ const lengthOf = (line: Pt[]) => line.slice(1).reduce((s, p, i) => s + dist(line
 /** The brow's mean thickness, upper line to lower. */
 const thickness = (lines: BrowLines) => {
   let sum = 0;
-  for (let k = 1; k < 8; k++) sum += dist(atLength(lines.upper, k / 8), atLength(lines.lower, k / 8));
+  for (let k = 1; k < 8; k++) sum += dist(along(lines.upper, k / 8), along(lines.lower, k / 8));
   return sum / 7;
 };
 
@@ -145,7 +162,9 @@ export function placeStrokes(gaps: ArrayLike<number>, aspect: number, brow: numb
       if (gap < 0.15) continue;
       // The head is drawn lighter and sparser than the arch and tail, as a brow is filled in.
       const atHead = 1 - smoothstep(0.05, 0.3, (i + 0.5) / CELLS_U);
-      const count = Math.round(perCell * gap * (1 - 0.4 * atHead));
+      // Sparser along the brow's upper and lower lines, so its outline is feathered like a brow's, not cut.
+      const rim = j === 0 || j === CELLS_V - 1 ? 0.7 : 1;
+      const count = Math.round(perCell * gap * (1 - 0.4 * atHead) * rim);
       for (let n = 0; n < count; n++) {
         const r = (k: number) => hash(brow * 7919 + j * 131 + i, n, k);
         const u = (i + r(1)) / CELLS_U;
@@ -169,7 +188,7 @@ export function placeStrokes(gaps: ArrayLike<number>, aspect: number, brow: numb
         const tip: Pt = [u + du, v + dv];
         // A slight curve toward the tail, kept within the room left above and below.
         const bend = Math.min(0.08, (1 - margin - Math.max(v, tip[1])) / 2, (Math.min(v, tip[1]) - margin) / 2) * (r(5) - 0.3);
-        strokes.push({ root: [u, v], tip, bend, strength: (0.45 + 0.35 * r(6)) * Math.min(1, gap * 1.3) * (1 - 0.4 * head) });
+        strokes.push({ root: [u, v], tip, bend, strength: (0.4 + 0.35 * r(6)) * Math.min(1, gap * 1.3) * (1 - 0.4 * head) * (0.6 + 0.4 * smoothstep(0, 0.3, Math.min(v, 1 - v))) });
       }
     }
   }
