@@ -46,7 +46,10 @@ export interface BrowView {
 
 /** A brow pencil's measured brows and the strokes it draws on them (brow-strokes.ts). */
 export interface BrowPass {
-  /** The brows' hair light (for uHairY), measuring the brows first if this look or photo has not been. */
+  /**
+   * The brows' hair light (for uHairY), measuring the brows first if this look or photo has not been; their density
+   * is left bound on texture unit 3 (for uGaps).
+   */
   prepare(layer: Layer, view: BrowView): number;
   /** Draws the strokes over the canvas (viewport, scissor and blending already set for the layers). */
   drawStrokes(
@@ -85,8 +88,11 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
   gl.activeTexture(gl.TEXTURE3);
   gl.bindTexture(gl.TEXTURE_2D, target);
   gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, CELLS_U, rows, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+  // Read back texel by texel, and sampled smoothly by the brows' layer for its wash (uGaps).
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
   gl.activeTexture(gl.TEXTURE0);
   const fbo = gl.createFramebuffer();
   gl.bindFramebuffer(gl.FRAMEBUFFER, fbo);
@@ -145,6 +151,9 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
         Math.abs(view.fw / m.fw - 1) > 0.3 ||
         (m.source !== view.source && Math.abs(view.timeMs - m.timeMs) > REMEASURE_MS);
       if (stale) measure(layer, view);
+      gl.activeTexture(gl.TEXTURE3);
+      gl.bindTexture(gl.TEXTURE_2D, target);
+      gl.activeTexture(gl.TEXTURE0);
       return measured!.hairY;
     },
     drawStrokes(layer, view, canvas, vertexBuffer, indexBuffer) {

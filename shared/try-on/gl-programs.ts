@@ -15,6 +15,7 @@ const LAYER_UNIFORMS = [
   'uNight',
   'uZone',
   'uCrease',
+  'uGaps',
   'uStep',
   'uFace',
   'uFromCanvas',

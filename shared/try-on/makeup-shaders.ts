@@ -1,4 +1,4 @@
-import { CELLS_U, CELLS_V } from './brow-strokes';
+import { CELLS_U, CELLS_V, FULL } from './brow-strokes';
 
 /**
  * GLSL for the make-up layers. Every layer works in luma/chroma: a colour is
@@ -281,6 +281,7 @@ void main() {
  */
 const BROW_GATE = `
 uniform float uHairY;
+uniform sampler2D uGaps;  // the brows' hair density, brow-strokes.ts's cells (BROW_DENSITY_FS)
 float browGate(float ratio) { return smoothstep(0.45, 0.65, ratio / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
 `;
 
@@ -302,7 +303,12 @@ void main() {
   float r = uFace * 0.022;
   float around = (hairAt(vec2(r, 0.0), skinY) + hairAt(vec2(-r, 0.0), skinY) + hairAt(vec2(0.0, r), skinY) + hairAt(vec2(0.0, -r), skinY)
     + hairAt(vec2(r, r) * 0.7, skinY) + hairAt(vec2(-r, r) * 0.7, skinY) + hairAt(vec2(r, -r) * 0.7, skinY) + hairAt(vec2(-r, -r) * 0.7, skinY)) / 8.0;
-  float density = max(hair, 0.5 * smoothstep(0.0, 0.4, around));
+  // Where the brow has gaps (measured once per look: uGaps), the pencil also leaves a sheer wash under its strokes, as
+  // a pencil's pigment does once blended; where the brow is full, none.
+  float s = clamp(vAttr.x * ${CELLS_U}.0, 0.5, ${CELLS_U}.0 - 0.5) / ${CELLS_U}.0;
+  float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
+  float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
+  float density = max(max(hair, 0.5 * smoothstep(0.0, 0.4, around)), 0.3 * gap);
   // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
   float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
   float sY = luma(uColor);

@@ -113,16 +113,19 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
 /**
  * Brows: a strip between the brow's upper and lower lines, feathered on all
  * sides, the tail run a little past the last mesh point.
- * Attributes: u (0 at the head, 1 at the tail), alpha.
+ * Attributes: u (0 at the head, 1 at the tail), alpha, v (0 on the lower
+ * line, 1 on the upper: brow-strokes.ts's brow-local terms), which brow (0 left, 1 right).
  */
 function brows(mesh: Float32Array, fw: number): RegionMesh {
   const b = new Builder();
   const indices: number[] = [];
   const feather = 0.035 * fw;
-  for (const [upperIds, lowerIds] of [
-    [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
-    [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
-  ] as const) {
+  for (const [brow, [upperIds, lowerIds]] of (
+    [
+      [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
+      [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
+    ] as const
+  ).entries()) {
     const upper = smooth(
       upperIds.map((i) => at(mesh, i)),
       3,
@@ -141,10 +144,11 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
       const d = dist(up, lo);
       const dir = unit(lo, up);
       const inset = Math.min(feather * 0.7, d * 0.35);
-      b.push(add(up, dir, feather * 0.3), u, 0, 0, 0);
-      b.push(add(up, dir, -inset), u, alpha, 0, 0);
-      b.push(add(lo, dir, inset), u, alpha, 0, 0);
-      b.push(add(lo, dir, -below), u, 0, 0, 0);
+      const v = inset / Math.max(d, 1e-3);
+      b.push(add(up, dir, feather * 0.3), u, 0, 1, brow);
+      b.push(add(up, dir, -inset), u, alpha, 1 - v, brow);
+      b.push(add(lo, dir, inset), u, alpha, v, brow);
+      b.push(add(lo, dir, -below), u, 0, 0, brow);
     };
     // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.3 of a feather
     // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).

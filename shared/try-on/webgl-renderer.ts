@@ -189,7 +189,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
           gl.activeTexture(gl.TEXTURE0);
         }
         gl.useProgram(program);
-        if (browView) gl.uniform1f(hairYLoc, hairY);
+        if (browView) {
+          gl.uniform1f(hairYLoc, hairY);
+          gl.uniform1i(locs.uGaps, 3);
+        }
         if (madeMap) {
           gl.uniform1i(locs.uMade, 2);
           gl.uniform4fv(locs.uMadeMap, madeMap);
