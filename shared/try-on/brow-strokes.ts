@@ -188,7 +188,12 @@ export function placeStrokes(gaps: ArrayLike<number>, aspect: number, brow: numb
         const tip: Pt = [u + du, v + dv];
         // A slight curve toward the tail, kept within the room left above and below.
         const bend = Math.min(0.08, (1 - margin - Math.max(v, tip[1])) / 2, (Math.min(v, tip[1]) - margin) / 2) * (r(5) - 0.3);
-        strokes.push({ root: [u, v], tip, bend, strength: (0.4 + 0.35 * r(6)) * Math.min(1, gap * 1.3) * (1 - 0.4 * head) * (0.6 + 0.4 * smoothstep(0, 0.3, Math.min(v, 1 - v))) });
+        strokes.push({
+          root: [u, v],
+          tip,
+          bend,
+          strength: (0.4 + 0.35 * r(6)) * Math.min(1, gap * 1.3) * (1 - 0.4 * head) * (0.6 + 0.4 * smoothstep(0, 0.3, Math.min(v, 1 - v))),
+        });
       }
     }
   }
