@@ -1,14 +1,18 @@
 /**
  * The gallery's faces: the astronaut fixture and variants made from it at run
  * time with sharp, so a renderer is judged on more than
- * one exposure, white balance, skin tone, size and pose. Nothing is stored.
+ * one exposure, white balance, skin tone, size and pose, and on sparse light
+ * brows behind glasses (glasses-face.ts). Nothing is stored.
  */
 import sharp, { type Sharp } from 'sharp';
+import { glassesAndSparseBrows } from './glasses-face';
 
 export interface Face {
   id: string;
   label: string;
   png: Buffer;
+  /** Where the face wears glasses: their frame's pixels in the photo (1 = frame), which no make-up may change. */
+  glassesFrame?: Uint8Array;
 }
 
 const FIXTURE = 'fixtures/astronaut.png';
@@ -66,6 +70,7 @@ export async function faces(): Promise<Face[]> {
     .extract({ left: Math.round((rw - width) / 2), top: Math.round((rh - height) / 2), width, height })
     .png()
     .toBuffer();
+  const glasses = await glassesAndSparseBrows();
   return [
     { id: 'fixture', label: 'Fixture', png: await png(base.clone()) },
     { id: 'brighter', label: 'Brighter (×1.35)', png: await png(base.clone().modulate({ brightness: 1.35 })) },
@@ -84,5 +89,6 @@ export async function faces(): Promise<Face[]> {
     { id: 'deeper-skin', label: 'Deeper skin tone', png: await deeperSkin() },
     { id: 'smaller', label: 'Smaller in frame (½)', png: smaller },
     { id: 'turned', label: 'Turned 15° (in plane)', png: turned },
+    { id: 'glasses', label: 'Glasses, sparse light brows', png: glasses.png, glassesFrame: glasses.frame },
   ];
 }

@@ -99,7 +99,7 @@ export async function contactSheet(sections: Array<{ title: string; rows: Galler
           { text: r.product, size: 10 },
           ...(f
             ? [
-                { text: `edge ${f.edgeWidthPx ?? '–'} px · hue ${f.hueErrorDeg ?? '–'}°`, size: 10 },
+                { text: `edge ${f.edgeWidthPx ?? '–'} px · hue ${f.hueErrorDeg ?? '–'}° · vis ${f.visible}`, size: 10 },
                 { text: `bleed ${f.bleedPx} px · texture ${f.textureKept}`, size: 10 },
               ]
             : []),
@@ -123,8 +123,8 @@ export async function contactSheet(sections: Array<{ title: string; rows: Galler
 
 const figureCells = (f: RenderFigures | null) =>
   f
-    ? `<td>${f.edgeWidthPx ?? '–'}</td><td>${f.hueErrorDeg ?? '–'}</td><td>${f.bleedPx}</td><td>${f.textureKept}</td>`
-    : '<td colspan="4">(no make-up)</td>';
+    ? `<td>${f.edgeWidthPx ?? '–'}</td><td>${f.hueErrorDeg ?? '–'}</td><td>${f.bleedPx}</td><td>${f.textureKept}</td><td>${f.visible}</td><td>${f.glassesPx ?? '–'}</td>`
+    : '<td colspan="6">(no make-up)</td>';
 
 /** The index: per face and product, the close-ups of every shade beside the view without make-up, with the figures. */
 export function indexHtml(sections: Array<{ title: string; rows: GalleryRender[][] }>, notes: string[]): string {
@@ -134,7 +134,7 @@ export function indexHtml(sections: Array<{ title: string; rows: GalleryRender[]
         `<h2>${esc(s.title)}</h2>${s.rows
           .map(
             (row) =>
-              `<h3>${esc(row[0]!.product)}</h3><table><tr><th>Shade</th><th>Lips</th><th>Eyes</th><th>Brows</th><th>Face</th><th>edge px</th><th>hue °</th><th>bleed px</th><th>texture</th></tr>${row
+              `<h3>${esc(row[0]!.product)}</h3><table><tr><th>Shade</th><th>Lips</th><th>Eyes</th><th>Brows</th><th>Face</th><th>edge px</th><th>hue °</th><th>bleed px</th><th>texture</th><th>visible</th><th>glasses px</th></tr>${row
                 .map(
                   (r) =>
                     `<tr><th><a href="${esc(r.files!.view)}">${esc(r.shade ?? 'no make-up')}</a></th>${(

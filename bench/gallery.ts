@@ -2,7 +2,7 @@
  * npm run gallery: every try-on product × every shade rendered through the
  * real photo path in Chromium, on the fixture face, and a representative
  * subset on faces made from it (brighter, darker, warmer, deeper skin,
- * smaller, turned). Writes bench/gallery/ (git-ignored): contact-sheet.png,
+ * smaller, turned, glasses with sparse light brows). Writes bench/gallery/ (git-ignored): contact-sheet.png,
  * index.html, index.json, views/ (whole canvas) and crops/ (3× lips, eyes,
  * brows and face), to judge the rendering by eye.
  *
@@ -15,9 +15,10 @@ import path from 'node:path';
 import { startHarness } from '../test-harness/server/harness';
 import { faces } from './face-variants';
 import { contactSheet, crop, indexHtml, slug, type GalleryRender } from './gallery-sheet';
-import { rendererMeshInView } from './quality/landmarks';
+import { photoInView, rendererMeshInView } from './quality/landmarks';
+import { changedMask, maskInView } from './quality/metrics';
 import { FEATURES, featureBoxes, type Feature } from './quality/regions';
-import { measureRender } from './render-quality';
+import { CHANGE_THRESHOLD, measureRender } from './render-quality';
 import { tryOnProducts } from './try-on-catalogue';
 import { decodeRgba, launchChromium, renderContext, renderShades } from './try-on-driver';
 
@@ -27,10 +28,25 @@ const OUT = 'bench/gallery';
 const VARIANT_SHADES: Record<string, string[]> = {
   'velvet-matte-lipstick': ['Classic Red', 'Nude Blush'],
   'high-shine-lip-gloss': ['Cherry Pop'],
-  'satin-shimmer-eyeshadow-duet': ['Copper & Espresso'],
-  'brow-renew-pencil': ['Blonde', 'Soft Black'],
+  'satin-shimmer-eyeshadow-duet': ['Copper & Espresso', 'Rose Gold & Plum'],
+  'brow-renew-pencil': ['Blonde', 'Taupe', 'Soft Black'],
   'second-skin-foundation': ['100 Porcelain', '250 Warm Beige', '400 Pecan', '520 Espresso'],
 };
+
+/** Per face and kind, the median visible share over the shades rendered. */
+function visibleByFace(renders: GalleryRender[]): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number[]>> = {};
+  for (const r of renders) {
+    if (!r.figures) continue;
+    ((out[r.face] ??= {})[r.kind] ??= []).push(r.figures.visible);
+  }
+  return Object.fromEntries(
+    Object.entries(out).map(([face, kinds]) => [
+      face,
+      Object.fromEntries(Object.entries(kinds).map(([kind, xs]) => [kind, [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!])),
+    ]),
+  );
+}
 
 const started = Date.now();
 const log = (line: string) => console.error(`gallery ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${line}`);
@@ -49,7 +65,7 @@ const browser = await launchChromium();
 const notes: string[] = [
   'Rendered by the real try-on on a photo (product page → Try it on → Photo → shade), desktop layout 1280×800; the view without make-up is before/after at 0.',
   'Crops are 3×, nearest-neighbour: stair-steps and hard edges show as they are. Crop boxes come from Human run on each view.',
-  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4).',
+  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid to the crease; brow; face) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
   `Variant faces get these shades only: ${Object.entries(VARIANT_SHADES)
     .map(([h, s]) => `${h} (${s.join(', ')})`)
     .join('; ')}.`,
@@ -82,7 +98,13 @@ try {
         continue;
       }
       const original = await decodeRgba(run.original);
-      const mesh = await rendererMeshInView(await decodeRgba(face.png), original);
+      const photo = await decodeRgba(face.png);
+      const mesh = await rendererMeshInView(photo, original);
+      const placement = face.glassesFrame ? await photoInView(photo, original) : null;
+      const frame =
+        face.glassesFrame && placement
+          ? maskInView(face.glassesFrame, photo.width, photo.height, placement, original.width, original.height)
+          : null;
       if (!mesh)
         notes.push(`${face.label} × ${product.title}: Human found no face in the view; crops show the middle of the view and no figures.`);
       const whole = { left: 0, top: 0, width: original.width, height: original.height };
@@ -91,7 +113,12 @@ try {
         { face: face.id, product: product.title, kind: product.kind, shade: null, png: run.original, boxes, figures: null },
       ];
       for (const [i, shot] of run.shades.entries()) {
-        const figures = mesh ? measureRender(product.kind, await decodeRgba(shot.png), original, mesh, shades[i]!.hex) : null;
+        const madeUp = await decodeRgba(shot.png);
+        const figures = mesh ? measureRender(product.kind, madeUp, original, mesh, shades[i]!.hex) : null;
+        if (figures && frame) {
+          const changed = changedMask(madeUp, original, CHANGE_THRESHOLD);
+          figures.glassesPx = changed.reduce((n, c, k) => n + (c && frame[k] ? 1 : 0), 0);
+        }
         row.push({ face: face.id, product: product.title, kind: product.kind, shade: shot.shade, png: shot.png, boxes, figures });
       }
       for (const r of row) {
@@ -109,6 +136,19 @@ try {
     }
     sections.push({ title: face.label, rows, rowPerProduct: face.id === 'fixture' });
   }
+  const visible = visibleByFace(sections.flatMap((s) => s.rows.flat()));
+  for (const [face, kinds] of Object.entries(visible)) log(`visible ${face}: ${JSON.stringify(kinds)}`);
+  notes.push(
+    `Visible share per face and kind (median over shades): ${Object.entries(visible)
+      .map(
+        ([face, kinds]) =>
+          `${face} ${Object.entries(kinds)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+      )
+      .join('; ')}.`,
+  );
+  writeFileSync(path.join(OUT, 'visible.json'), `${JSON.stringify(visible, null, 1)}\n`);
   writeFileSync(path.join(OUT, 'contact-sheet.png'), await contactSheet(sections));
   writeFileSync(path.join(OUT, 'index.html'), indexHtml(sections, notes));
   writeFileSync(

@@ -20,6 +20,7 @@ import {
   polygonMask,
   skinPixels,
   textureKept,
+  visibleShare,
   type Rgba,
 } from './quality/metrics';
 import { faceWidth, kindRegions, type Kind, type Mesh } from './quality/regions';
@@ -39,6 +40,10 @@ export interface RenderFigures {
   hueErrorDeg: number | null;
   bleedPx: number;
   textureKept: number;
+  /** The share of the kind's visible region (regions.ts) changed by at least VISIBLE_DELTA_E (metrics.ts). */
+  visible: number;
+  /** On a face with glasses (the gallery's), changed pixels on their frame. */
+  glassesPx?: number;
 }
 
 const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
@@ -72,7 +77,8 @@ export function measureRender(kind: Kind, madeUp: Rgba, original: Rgba, mesh: Me
   const mayChange = dilate(allowed, width, height, BLEED_MARGIN_PX);
   if (regions.skinWithin) skinPixels(original, regions.skinWithin).forEach((skin, i) => skin && (mayChange[i] = 1));
   const bleed = bleedCount(changedMask(madeUp, original, CHANGE_THRESHOLD), mayChange);
-  return { edgeWidthPx: edge.px, hueErrorDeg: hue, bleedPx: bleed, textureKept: round(textureKept(madeUp, original, core)) };
+  const visible = round(visibleShare(madeUp, original, polygonMask(regions.visible, width, height)));
+  return { edgeWidthPx: edge.px, hueErrorDeg: hue, bleedPx: bleed, textureKept: round(textureKept(madeUp, original, core)), visible };
 }
 
 export interface KindFigures extends RenderFigures {
@@ -96,7 +102,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /**
  * Per kind: edge width and texture kept are the median over shades (they
  * belong to the renderer, not the shade); hue error is the worst shade and
- * bleed the most any shade made.
+ * bleed the most any shade made; the visible share is the median shade's.
  */
 export async function renderQuality(
   browser: Browser,
@@ -135,6 +141,7 @@ export async function renderQuality(
         hueErrorDeg: byHue.hueErrorDeg,
         bleedPx: byBleed.bleedPx,
         textureKept: round(median(rows.map((r) => r.textureKept))),
+        visible: round(median(rows.map((r) => r.visible))),
         renders: rows.length,
         worstHue: byHue.label,
         worstBleed: byBleed.label,

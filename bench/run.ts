@@ -91,7 +91,7 @@ try {
   const quality = await section('quality', () => renderQuality(browser, harness.storeOrigin, (line) => console.error(`bench: ${line}`)));
   if (quality) {
     for (const [kind, q] of Object.entries(quality)) {
-      for (const figure of ['edgeWidthPx', 'hueErrorDeg', 'bleedPx', 'textureKept'] as const)
+      for (const figure of ['edgeWidthPx', 'hueErrorDeg', 'bleedPx', 'textureKept', 'visible'] as const)
         flat[`tryOn.quality.${kind}.${figure}`] = q[figure];
     }
   }

@@ -63,14 +63,20 @@ interface Look {
   selection?: object;
   split?: number;
   timeMs?: number;
-  /** The frame under the make-up: the fixture, the fixture with glasses, flat grey (alpha reads straight off the change), or the fixture at half the light. */
-  paint?: 'photo' | 'glasses' | 'grey' | 'dim';
+  /**
+   * The frame under the make-up: the fixture, the fixture with glasses, flat grey (alpha reads straight off the
+   * change), the fixture at half the light, or the fixture with its brows gone to bare skin (a sparse, light brow) or
+   * filled in dark brown (a full brow).
+   */
+  paint?: 'photo' | 'glasses' | 'grey' | 'dim' | 'bare-brows' | 'full-brows';
+  /** The mesh to draw with: the fixture's, or one from it (hooded: brows lowered toward the lids). */
+  mesh?: number[];
 }
 
 /** Renders one 512×512 frame with the given look and returns its RGBA pixels. */
 async function render(page: Page, look: Look): Promise<Px> {
   const b64 = await page.evaluate(
-    async ({ look, astronaut, mesh, glasses }) => {
+    async ({ look, astronaut, mesh, glasses, bare }) => {
       const R = (window as any).Render;
       const img = new Image();
       img.src = astronaut;
@@ -89,6 +95,24 @@ async function render(page: Page, look: Look): Promise<Px> {
         p.fillStyle = 'rgb(26, 22, 20)';
         for (const [x, y, w, h] of glasses) p.fillRect(x, y, w, h);
       }
+      if (look.paint === 'bare-brows' || look.paint === 'full-brows') {
+        // Each brow, grown by 2 px, filled with the brow bone's skin under it (or a dark brown, a full brow) and
+        // softened at its rim.
+        for (const band of bare) {
+          const d = p.getImageData(Math.round(band.bone[0]!), Math.round(band.bone[1]!), 1, 1).data;
+          p.fillStyle = look.paint === 'full-brows' ? 'rgb(74, 54, 42)' : `rgb(${d[0]}, ${d[1]}, ${d[2]})`;
+          p.strokeStyle = p.fillStyle;
+          p.lineWidth = 4;
+          p.lineJoin = 'round';
+          p.filter = 'blur(0.6px)';
+          p.beginPath();
+          band.outline.forEach(([x, y], i) => (i ? p.lineTo(x, y) : p.moveTo(x, y)));
+          p.closePath();
+          p.fill();
+          p.stroke();
+          p.filter = 'none';
+        }
+      }
       const bitmap = await createImageBitmap(paint);
       const canvas = document.createElement('canvas');
       const renderer = R.createRenderer(canvas);
@@ -98,7 +122,7 @@ async function render(page: Page, look: Look): Promise<Px> {
         source: bitmap,
         width: 512,
         height: 512,
-        mesh: new Float32Array(mesh),
+        mesh: new Float32Array(look.mesh ?? mesh),
         layers,
         split: look.split ?? 1,
         timeMs: look.timeMs ?? 0,
@@ -114,7 +138,7 @@ async function render(page: Page, look: Look): Promise<Px> {
       for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
       return btoa(binary);
     },
-    { look, astronaut, mesh: MESH, glasses: GLASSES },
+    { look, astronaut, mesh: MESH, glasses: GLASSES, bare: BARE_BROWS },
   );
   return new Uint8Array(Buffer.from(b64, 'base64'));
 }
@@ -451,6 +475,51 @@ test('eyeshadow never touches the eyeball, and it covers the lid', async ({ page
   }
 });
 
+/** The fixture's mesh with the brows lowered toward the lids by a share of the lid space: a hooded, older eye. */
+function hoodedMesh(share: number): number[] {
+  const mesh = [...MESH];
+  for (const [brow, lid] of [
+    [[...LEFT_BROW_UPPER, ...LEFT_BROW_LOWER], LEFT_UPPER_LID],
+    [[...RIGHT_BROW_UPPER, ...RIGHT_BROW_LOWER], RIGHT_UPPER_LID],
+  ] as const) {
+    const y = (ids: readonly number[]) => ids.reduce((sum, i) => sum + pt(i)[1], 0) / ids.length;
+    const space = y(lid) - y(brow);
+    for (const i of brow) mesh[i * 3 + 1] = mesh[i * 3 + 1]! + space * share;
+  }
+  return mesh;
+}
+
+test('eyeshadow covers the lid up to the crease, on a hooded eye as on an open one', async ({ page }) => {
+  const original = await render(page, { config: null });
+  for (const share of [0, 0.3]) {
+    const mesh = hoodedMesh(share);
+    const p = (i: number): Pt => [mesh[i * 3]!, mesh[i * 3 + 1]!];
+    // Up the middle of each upper lid: from 1 px above the lash line to the crease (a fifth of the eye's width above
+    // the lash line, and never past the lid space's middle).
+    const column: Pt[] = [];
+    for (const [lash, brow, inner, outer] of [
+      [159, 52, 133, 33],
+      [386, 282, 362, 263],
+    ] as const) {
+      const [x, y0] = p(lash);
+      const [, yb] = p(brow);
+      const crease = Math.min(0.19 * Math.hypot(p(inner)[0] - p(outer)[0], p(inner)[1] - p(outer)[1]), (y0 - yb) * 0.55);
+      for (let y = Math.round(y0 - 1); y >= Math.round(y0 - crease); y--) for (const dx of [-2, 0, 2]) column.push([Math.round(x) + dx, y]);
+    }
+    // Lashes in the column are not lid: the colour leaves them (their light well under the lid's).
+    const lidLuma = [...column.map(([x, y]) => luma(rgb(original, x, y)))].sort((a, b) => a - b)[column.length >> 1]!;
+    const lid = column.filter(([x, y]) => luma(rgb(original, x, y)) > lidLuma * 0.75);
+    expect(lid.length).toBeGreaterThan(10);
+    for (const look of ['shimmer', 'satin']) {
+      const made = await render(page, { config: duet('#5B2B45', '#D9A08B'), selection: { look }, mesh });
+      expect(
+        lid.filter(([x, y]) => !changed(original, made, x, y, 6)),
+        `brows lowered ${share}, ${look}`,
+      ).toEqual([]);
+    }
+  }
+});
+
 test('duet: the crease colour sits above the lid colour, blended where they meet', async ({ page }) => {
   const lidOnly = await render(page, { config: duet('#5B2B45', '#D9A08B'), selection: { look: 'shimmer' } });
   const both = await render(page, { config: duet('#5B2B45', '#D9A08B') });
@@ -495,7 +564,12 @@ const browBands = [
   [...poly(LEFT_BROW_UPPER), ...poly(LEFT_BROW_LOWER).reverse()],
   [...poly(RIGHT_BROW_UPPER), ...poly(RIGHT_BROW_LOWER).reverse()],
 ];
-test('brow colour goes on the hairs: the skin between them stays skin, and every shade shows, the lightest included', async ({ page }) => {
+/** Each brow's outline and the brow bone under its middle (whose skin paints it out). */
+const BARE_BROWS = [
+  { outline: browBands[0]!, bone: [pt(159)[0] + (pt(52)[0] - pt(159)[0]) * 0.55, pt(159)[1] + (pt(52)[1] - pt(159)[1]) * 0.55] },
+  { outline: browBands[1]!, bone: [pt(386)[0] + (pt(282)[0] - pt(386)[0]) * 0.55, pt(386)[1] + (pt(282)[1] - pt(386)[1]) * 0.55] },
+];
+test('brow colour goes on the hairs, every shade shows, the lightest included, and the skin keeps its grain', async ({ page }) => {
   const original = await render(page, { config: null });
   const band = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < 1.5), EYES_BOX);
   // The brow bone just under the brows is the skin the hairs lie on.
@@ -510,14 +584,11 @@ test('brow colour goes on the hairs: the skin between them stays skin, and every
   expect(hair.length).toBeGreaterThan(10);
   const moved = (made: Px, px: Pt[]) =>
     px.reduce((s, [x, y]) => s + Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)), 0) / px.length;
-  const meanLuma = (img: Px, px: Pt[]) => px.reduce((s, [x, y]) => s + luma(rgb(img, x, y)), 0) / px.length;
   for (const color of ['#A88B65', '#7D6A58', '#5C4033', '#7A4432', '#3A2A22', '#1F1A18']) {
     const made = await render(page, { config: brows(color) });
-    // A pencil leaves at most a sheer film on the skin (it fills a sparse brow): the skin moves far less than the
-    // hairs, stays clearly lighter than them, and keeps its grain.
+    // The fixture's brows are thin within the mesh's lines: the skin there takes strokes (the bare-brow tests say
+    // how), drawn as lines, so it keeps its grain rather than turning into a flat fill.
     expect(moved(made, hair), color).toBeGreaterThan(8);
-    expect(moved(made, skin), color).toBeLessThan(moved(made, hair) * 0.6);
-    expect(meanLuma(made, skin) - meanLuma(made, hair), color).toBeGreaterThan((meanLuma(original, skin) - meanLuma(original, hair)) * 0.6);
     expect(spread(made, skin), color).toBeGreaterThan(spread(original, skin) * 0.6);
   }
 });
@@ -553,6 +624,61 @@ test('brows and eyeshadow stay where they belong: no pixel changes more than 3 p
       outside(bands).filter(([x, y]) => changed(original, made, x, y, 8)),
       JSON.stringify(config),
     ).toEqual([]);
+  }
+});
+
+test('a brow pencil fills a bare brow with hair strokes in its own hue, inside the brow', async ({ page }) => {
+  const original = await render(page, { config: null, paint: 'bare-brows' });
+  const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
+  const outside = pixels((x, y) => browBands.every((b) => signedDistance(b, x, y) > 3), EYES_BOX);
+  for (const color of ['#A88B65', '#7D6A58', '#3A2A22']) {
+    const made = await render(page, { config: brows(color), paint: 'bare-brows' });
+    const change = inBrow.map(([x, y]) => Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)));
+    // Most of the bare brow shows the pencil (a tint of the hairs alone would leave bare skin bare).
+    expect(change.filter((d) => d > 12).length, color).toBeGreaterThan(inBrow.length * 0.5);
+    // Strokes, not a flat fill: some pixels take a stroke's full colour, others lie between strokes.
+    const mean = change.reduce((a, b) => a + b, 0) / change.length;
+    const sd = Math.sqrt(change.reduce((a, b) => a + (b - mean) ** 2, 0) / change.length);
+    expect(sd / mean, color).toBeGreaterThan(0.25);
+    // In the shade's own hue.
+    const drawn = inBrow.filter((_, i) => change[i]! > 12);
+    expect(hueGap(meanHue(made, drawn), hueOfHex(color)), color).toBeLessThan(15);
+    // And only within the brow.
+    expect(
+      outside.filter(([x, y]) => changed(original, made, x, y, 8)),
+      color,
+    ).toEqual([]);
+  }
+});
+
+test('on a full brow a pencil draws no strokes: it tints the hairs, and changes them far less than a bare brow', async ({ page }) => {
+  const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -1), EYES_BOX);
+  const meanChange = async (paint: 'full-brows' | 'bare-brows') => {
+    const original = await render(page, { config: null, paint });
+    const made = await render(page, { config: brows('#7D6A58'), paint });
+    return inBrow.reduce((s, [x, y]) => s + Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)), 0) / inBrow.length;
+  };
+  const full = await meanChange('full-brows');
+  expect(full).toBeGreaterThan(2);
+  expect(full).toBeLessThan((await meanChange('bare-brows')) * 0.5);
+});
+
+test('a brow pencil never changes a pixel of a glasses frame across the brow, while the brow around it takes the pencil', async ({
+  page,
+}) => {
+  const original = await render(page, { config: null, paint: 'glasses' });
+  const frame = GLASSES.flatMap(([x0, y0, w, h]) => pixels(() => true, [x0, y0, x0 + w, y0 + h]));
+  const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
+  // The top rim crosses the left brow.
+  expect(frame.filter(([x, y]) => inBrow.some(([bx, by]) => bx === x && by === y)).length).toBeGreaterThan(10);
+  for (const color of ['#A88B65', '#7D6A58', '#1F1A18']) {
+    const made = await render(page, { config: brows(color), paint: 'glasses' });
+    expect(
+      frame.filter(([x, y]) => changed(original, made, x, y)),
+      color,
+    ).toEqual([]);
+    const notFrame = inBrow.filter(([x, y]) => !frame.some(([fx, fy]) => fx === x && fy === y));
+    expect(notFrame.filter(([x, y]) => changed(original, made, x, y, 8)).length, color).toBeGreaterThan(notFrame.length * 0.3);
   }
 });
 

@@ -37,12 +37,26 @@ export function meshOf(view: Rgba): Promise<Mesh | null> {
 export async function rendererMeshInView(photo: Rgba, view: Rgba): Promise<Mesh | null> {
   const [fromPhoto, fromView] = await Promise.all([meshOf(photo), meshOf(view)]);
   if (!fromPhoto || !fromView) return fromView;
-  const guess = similarity(fromPhoto, fromView);
-  const placement = registerPhoto(photo, view, { scale: Math.hypot(guess.c, guess.s), tx: guess.tx, ty: guess.ty }, faceBox(fromView));
+  const placement = (await photoInView(photo, view))!;
   return fromPhoto.map(
     ([x, y, z]) => [placement.scale * x + placement.tx, placement.scale * y + placement.ty, z * placement.scale] as const,
   );
 }
+
+/** Where the view shows the photo (view = scale · photo + t), found as for rendererMeshInView; null without a face in both. */
+export async function photoInView(photo: Rgba, view: Rgba): Promise<Placement | null> {
+  const [fromPhoto, fromView] = await Promise.all([meshOf(photo), meshOf(view)]);
+  if (!fromPhoto || !fromView) return null;
+  // Many renders share one view: the meshes are cached objects, so is their placement.
+  const known = placements.get(fromView)?.get(fromPhoto);
+  if (known) return known;
+  const guess = similarity(fromPhoto, fromView);
+  const placement = registerPhoto(photo, view, { scale: Math.hypot(guess.c, guess.s), tx: guess.tx, ty: guess.ty }, faceBox(fromView));
+  if (!placements.has(fromView)) placements.set(fromView, new WeakMap());
+  placements.get(fromView)!.set(fromPhoto, placement);
+  return placement;
+}
+const placements = new WeakMap<Mesh, WeakMap<Mesh, Placement>>();
 
 export interface Placement {
   scale: number;

@@ -4,15 +4,20 @@ import {
   alphaProfile,
   bleedCount,
   changedMask,
+  deltaE00,
   dilate,
   edgeWidth,
   diffMagnitude,
   hueDifferenceDeg,
   hueOf,
+  labOf,
+  maskInView,
   polygonMask,
   riseWidth,
   skinPixels,
   textureKept,
+  VISIBLE_DELTA_E,
+  visibleShare,
   type Pt,
   type Rgba,
 } from './metrics';
@@ -189,5 +194,61 @@ describe('skin pixels within a brow', () => {
     expect(skin[45 * W + 31]).toBe(1);
     expect(skin[45 * W + 33]).toBe(0);
     expect(skin[30 * W + 31]).toBe(0);
+  });
+});
+
+describe('visible share', () => {
+  it('computes CIEDE2000 as Sharma, Wu and Dalal’s reference pairs give it', () => {
+    const pairs: Array<[number[], number[], number]> = [
+      [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425],
+      [[50, 3.1571, -77.2803], [50, 0, -82.7485], 2.8615],
+      [[50, 2.8361, -74.02], [50, 0, -82.7485], 3.4412],
+      [[50, 0, 0], [50, -1, 2], 2.3669],
+      [[50, 2.5, 0], [73, 25, -18], 27.1492],
+    ];
+    for (const [a, b, expected] of pairs) {
+      expect(deltaE00(a, b)).toBeCloseTo(expected, 3);
+      expect(deltaE00(b, a)).toBeCloseTo(expected, 3);
+    }
+    expect(deltaE00(labOf(120, 80, 60), labOf(120, 80, 60))).toBe(0);
+  });
+
+  it('counts the share of the region that moved by a noticeable amount, not how far the rest moved', () => {
+    const original = image(() => [180, 140, 120]);
+    const region = polygonMask(
+      [
+        [
+          [0, 0],
+          [W, 0],
+          [W, H],
+          [0, H],
+        ],
+      ],
+      W,
+      H,
+    );
+    // The left half clearly made up, the right half nudged by a rounding's worth.
+    const madeUp = image((x) => (x < W / 2 ? [170, 110, 110] : [181, 140, 120]));
+    expect(visibleShare(madeUp, original, region)).toBeCloseTo(0.5, 2);
+    expect(visibleShare(original, original, region)).toBe(0);
+    // Just under and just over the threshold.
+    const under = image(() => [182, 141, 120]);
+    expect(deltaE00(labOf(182, 141, 120), labOf(180, 140, 120))).toBeLessThan(VISIBLE_DELTA_E);
+    expect(visibleShare(under, original, region)).toBe(0);
+  });
+
+  it('carries a photo mask into a scaled, shifted view, its anti-aliased rim left out', () => {
+    const mask = new Uint8Array(10 * 10);
+    // A 4 × 4 block of frame at photo pixels 3–6.
+    for (let y = 3; y <= 6; y++) for (let x = 3; x <= 6; x++) mask[y * 10 + x] = 1;
+    const view = maskInView(mask, 10, 10, { scale: 2, tx: 5, ty: 1 }, 40, 40);
+    const on = (x: number, y: number) => view[y * 40 + x] === 1;
+    // Photo pixel 4.5 (well inside) → view 2 · 4.5 + 5 = 14 (x), 2 · 4.5 + 1 = 10 (y).
+    expect(on(14, 10)).toBe(true);
+    // Outside the block, and on its rim (between a frame pixel and a skin pixel).
+    expect(on(5, 5)).toBe(false);
+    expect(on(2 * 3 + 5, 10)).toBe(false);
+    expect(view.reduce((n, v) => n + v, 0)).toBeGreaterThan(20);
+    expect(view.reduce((n, v) => n + v, 0)).toBeLessThan(4 * 4 * 4);
   });
 });

@@ -363,3 +363,95 @@ export function edgeWidth(
   const m = median(widths);
   return { px: m === null ? null : Math.round(m * 100) / 100, profiles: widths.length };
 }
+
+/** CIEDE2000 colour difference between two CIELAB colours (kL = kC = kH = 1). */
+export function deltaE00([L1, a1, b1]: readonly number[], [L2, a2, b2]: readonly number[]): number {
+  const rad = Math.PI / 180;
+  const C1 = Math.hypot(a1!, b1!);
+  const C2 = Math.hypot(a2!, b2!);
+  const Cm = (C1 + C2) / 2;
+  const G = 0.5 * (1 - Math.sqrt(Cm ** 7 / (Cm ** 7 + 25 ** 7)));
+  const ap1 = (1 + G) * a1!;
+  const ap2 = (1 + G) * a2!;
+  const Cp1 = Math.hypot(ap1, b1!);
+  const Cp2 = Math.hypot(ap2, b2!);
+  const hue = (b: number, a: number) => (a === 0 && b === 0 ? 0 : (((Math.atan2(b, a) / rad) % 360) + 360) % 360);
+  const hp1 = hue(b1!, ap1);
+  const hp2 = hue(b2!, ap2);
+  const dL = L2! - L1!;
+  const dC = Cp2 - Cp1;
+  let dh = 0;
+  if (Cp1 * Cp2 !== 0) {
+    dh = hp2 - hp1;
+    if (dh > 180) dh -= 360;
+    else if (dh < -180) dh += 360;
+  }
+  const dH = 2 * Math.sqrt(Cp1 * Cp2) * Math.sin((dh / 2) * rad);
+  const Lm = (L1! + L2!) / 2;
+  const Cpm = (Cp1 + Cp2) / 2;
+  let hm = hp1 + hp2;
+  if (Cp1 * Cp2 !== 0) hm = Math.abs(hp1 - hp2) <= 180 ? hm / 2 : hm < 360 ? (hm + 360) / 2 : (hm - 360) / 2;
+  const T =
+    1 -
+    0.17 * Math.cos((hm - 30) * rad) +
+    0.24 * Math.cos(2 * hm * rad) +
+    0.32 * Math.cos((3 * hm + 6) * rad) -
+    0.2 * Math.cos((4 * hm - 63) * rad);
+  const dTheta = 30 * Math.exp(-(((hm - 275) / 25) ** 2));
+  const RC = 2 * Math.sqrt(Cpm ** 7 / (Cpm ** 7 + 25 ** 7));
+  const SL = 1 + (0.015 * (Lm - 50) ** 2) / Math.sqrt(20 + (Lm - 50) ** 2);
+  const SC = 1 + 0.045 * Cpm;
+  const SH = 1 + 0.015 * Cpm * T;
+  const RT = -Math.sin(2 * dTheta * rad) * RC;
+  return Math.sqrt((dL / SL) ** 2 + (dC / SC) ** 2 + (dH / SH) ** 2 + RT * (dC / SC) * (dH / SH));
+}
+
+/**
+ * A change a shopper notices at a glance: CIEDE2000 ≥ 3. About 1 is the least difference seen between two flat
+ * patches side by side; on a textured photo, toggled before/after, changes under 2–3 are lost in the skin's own
+ * grain and noise, and 3 is the tolerance retail colour checks use for "visibly different".
+ */
+export const VISIBLE_DELTA_E = 3;
+
+/** The share (0–1) of the mask's pixels whose colour moved by at least `threshold` ΔE00: how much of a region visibly changed. */
+export function visibleShare(madeUp: Rgba, original: Rgba, mask: Uint8Array, threshold = VISIBLE_DELTA_E): number {
+  let n = 0;
+  let seen = 0;
+  const d = madeUp.data;
+  const o = original.data;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    n++;
+    const k = i * 4;
+    if (d[k] === o[k] && d[k + 1] === o[k + 1] && d[k + 2] === o[k + 2]) continue;
+    if (deltaE00(labOf(d[k]!, d[k + 1]!, d[k + 2]!), labOf(o[k]!, o[k + 1]!, o[k + 2]!)) >= threshold) seen++;
+  }
+  return n ? seen / n : 0;
+}
+
+/**
+ * A photo's mask carried into a view that shows the photo scaled and shifted (view = scale · photo + t): a view
+ * pixel is in when its centre, mapped back, lies between four photo pixels that are all in, so a mask's
+ * anti-aliased rim (part frame, part skin) never counts.
+ */
+export function maskInView(
+  mask: Uint8Array,
+  maskWidth: number,
+  maskHeight: number,
+  placement: { scale: number; tx: number; ty: number },
+  width: number,
+  height: number,
+): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const on = (i: number, j: number) => i >= 0 && j >= 0 && i < maskWidth && j < maskHeight && mask[j * maskWidth + i] === 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const px = (x + 0.5 - placement.tx) / placement.scale - 0.5;
+      const py = (y + 0.5 - placement.ty) / placement.scale - 0.5;
+      const i = Math.floor(px);
+      const j = Math.floor(py);
+      out[y * width + x] = on(i, j) && on(i + 1, j) && on(i, j + 1) && on(i + 1, j + 1) ? 1 : 0;
+    }
+  }
+  return out;
+}

@@ -63,6 +63,12 @@ export interface KindRegions {
   edgeSide: { polygons: Pt[][]; invert: boolean };
   /** Where the shade's colour and the skin's texture are judged. */
   core: Pt[][];
+  /**
+   * The region a shopper judges the make-up by, for the visible share: the lips, the brow within its lines, the lid
+   * from the lash line to the crease (half-way to the brow's lower edge: higher on an open young eye, lower on a
+   * hooded one, whose fold hides the rest), the face.
+   */
+  visible: Pt[][];
   /** Holes in `allowed` where the skin between hairs may still change (foundation under sparse brows), never the hairs. */
   skinWithin?: Pt[][];
 }
@@ -71,11 +77,11 @@ export function kindRegions(kind: Kind, mesh: Mesh): KindRegions {
   switch (kind) {
     case 'lips': {
       const lips = [pts(mesh, LIPS_OUTER), pts(mesh, LIPS_INNER)];
-      return { allowed: lips, edges: lips, edgeSide: { polygons: lips, invert: false }, core: lips };
+      return { allowed: lips, edges: lips, edgeSide: { polygons: lips, invert: false }, core: lips, visible: lips };
     }
     case 'brows': {
       const brows = [pts(mesh, LEFT_BROW), pts(mesh, RIGHT_BROW)];
-      return { allowed: brows, edges: brows, edgeSide: { polygons: brows, invert: false }, core: brows };
+      return { allowed: brows, edges: brows, edgeSide: { polygons: brows, invert: false }, core: brows, visible: brows };
     }
     case 'eyes': {
       // From the lash line up to the brow's lower edge.
@@ -87,6 +93,7 @@ export function kindRegions(kind: Kind, mesh: Mesh): KindRegions {
         edges: eyes,
         edgeSide: { polygons: eyes, invert: true },
         core: [lid(mesh, LEFT_UPPER_LID, LEFT_BROW_LOWER, 0.35), lid(mesh, RIGHT_UPPER_LID, RIGHT_BROW_LOWER, 0.35)],
+        visible: [lid(mesh, LEFT_UPPER_LID, LEFT_BROW_LOWER, 0.5), lid(mesh, RIGHT_UPPER_LID, RIGHT_BROW_LOWER, 0.5)],
       };
     }
     case 'foundation': {
@@ -94,7 +101,7 @@ export function kindRegions(kind: Kind, mesh: Mesh): KindRegions {
       const face = [pts(mesh, FACE_OVAL), ...holes];
       // Skin only: the brows' hairs are off-limits, the skin the brow's outline takes in between them is skin.
       const brows = [LEFT_BROW, RIGHT_BROW].map((ids) => pts(mesh, ids));
-      return { allowed: face, edges: face, edgeSide: { polygons: face, invert: false }, core: face, skinWithin: brows };
+      return { allowed: face, edges: face, edgeSide: { polygons: face, invert: false }, core: face, visible: face, skinWithin: brows };
     }
   }
 }

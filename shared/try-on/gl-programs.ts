@@ -14,6 +14,8 @@ const LAYER_UNIFORMS = [
   'uFinish',
   'uNight',
   'uZone',
+  'uCrease',
+  'uGaps',
   'uStep',
   'uFace',
   'uFromCanvas',

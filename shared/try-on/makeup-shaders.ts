@@ -1,3 +1,5 @@
+import { CELLS_U, CELLS_V, FULL } from './brow-strokes';
+
 /**
  * GLSL for the make-up layers. Every layer works in luma/chroma: a colour is
  * its luma Y plus a chroma vector (rgb − Y), so the shade's hue and saturation
@@ -131,6 +133,11 @@ float skinLike(vec3 c, vec3 skin, float darkest, float ramp) {
   vec3 d = tint(c) - tint(skin);
   return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
 }
+/**
+ * The skin the brows lie on: the brow bone's reference, unless that is not skin at all (a glasses rim along the
+ * brow bone darkens it far below the face's skin), then the face's.
+ */
+vec3 browSkin() { return mix(ref(0), ref(3), skinLike(ref(3), ref(0), 0.6, 0.15)); }
 `;
 
 const LIPS = `
@@ -224,16 +231,19 @@ void main() {
 }`;
 
 const EYES = `
-// Lid: dense at the lash line, fading upward and outward. Crease: a band above it, deepest outward, with an outer V.
-// In a duet the lid fades out by the middle of the lid space, so the crease colour shows above it, blended where
-// the two meet.
+uniform float uCrease;   // where the crease lies, as a share of the lid space (creaseShare in region-geometry.ts)
+// Lid: dense from the lash line up to the crease, fading just above it, and outward. Crease: a band on and above the
+// crease, deepest outward, with an outer V. In a duet the lid colour stops at the crease, so the crease colour shows
+// above it, blended where the two meet.
 float coverage(float u, float v, float vPx) {
   // Rising from the lash line itself (a tenth of the colour right on it) to full strength a few pixels up: a soft
-  // start that never leaves a bare gap above the lashes.
-  float lash = smoothstep(-uFace * 0.006, uFace * 0.03, vPx);
+  // start that never leaves a bare gap above the lashes. On a hooded eye the lid shows only a few pixels: the rise
+  // takes at most a fifth of the lid space, or it would take all of what shows.
+  float lidPx = v > 1e-4 ? vPx / v : 1e6;
+  float lash = smoothstep(-uFace * 0.006, min(uFace * 0.03, lidPx * 0.2), vPx);
   float inner = smoothstep(0.0, 0.18, u);
-  if (uZone == 0) return lash * inner * (1.0 - smoothstep(0.28, 0.66, v)) * (1.0 - smoothstep(0.84, 1.08, u));
-  float band = smoothstep(0.18, 0.48, v) * (1.0 - smoothstep(0.66, 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
+  if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * (1.0 - smoothstep(0.84, 1.08, u));
+  float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * (1.0 - smoothstep(max(0.66, uCrease + 0.14), 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
   return max(band * mix(0.75, 1.0, smoothstep(0.3, 0.9, u)), outerV * 0.9);
 }
@@ -242,8 +252,9 @@ void main() {
   float y = luma(c);
   vec3 lid = ref(2);
   float refY = max(luma(lid), 0.03);
-  // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them.
-  float keep = skinLike(c, lid, 0.45, 0.35);
+  // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them. The lid's own
+  // shadows (the fold of a hooded or older eye) are only somewhat darker: they take the colour.
+  float keep = skinLike(c, lid, 0.36, 0.3);
   float light = clamp(y / refY, 0.4, 1.6);
   // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
   // never turns it white), and the shade's hue comes in whole.
@@ -263,13 +274,24 @@ void main() {
   outColor = vec4(compose(y2, chroma), a);
 }`;
 
-const BROWS = `
+/**
+ * What a brow pencil leaves alone: a pixel far darker than the brow's own hairs (uHairY, their light over the brow
+ * bone's, measured once per look by BROW_DENSITY_FS) is a glasses frame or a shadow, not hair; one far brighter than
+ * the skin is a lens's glare. 1 to draw, 0 to leave.
+ */
+const BROW_GATE = `
+uniform float uHairY;
+uniform sampler2D uGaps;  // the brows' hair density, brow-strokes.ts's cells (BROW_DENSITY_FS)
+float browGate(float ratio) { return smoothstep(0.45, 0.65, ratio / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
+`;
+
+const BROWS = `${BROW_GATE}
 // Colour on the hairs: how much darker than the brow bone a pixel is says how much of it is hair.
 float hairAt(vec2 offsetPx, float skinY) { return 1.0 - smoothstep(0.62, 0.99, luma(under(offsetPx)) / skinY); }
 void main() {
   vec3 c = under(vec2(0.0));
   float y = luma(c);
-  vec3 skin = ref(3);
+  vec3 skin = browSkin();
   float skinY = max(luma(skin), 0.03);
   // A soft ramp from skin to hair, taken over a pixel's width: a strand's rim is part hair, so no strand ends in a
   // one-pixel step, and a strand a pixel or two wide still takes its full colour.
@@ -281,7 +303,12 @@ void main() {
   float r = uFace * 0.022;
   float around = (hairAt(vec2(r, 0.0), skinY) + hairAt(vec2(-r, 0.0), skinY) + hairAt(vec2(0.0, r), skinY) + hairAt(vec2(0.0, -r), skinY)
     + hairAt(vec2(r, r) * 0.7, skinY) + hairAt(vec2(-r, r) * 0.7, skinY) + hairAt(vec2(r, -r) * 0.7, skinY) + hairAt(vec2(-r, -r) * 0.7, skinY)) / 8.0;
-  float density = max(hair, 0.5 * smoothstep(0.0, 0.4, around));
+  // Where the brow has gaps (measured once per look: uGaps), the pencil also leaves a sheer wash under its strokes, as
+  // a pencil's pigment does once blended; where the brow is full, none.
+  float s = clamp(vAttr.x * ${CELLS_U}.0, 0.5, ${CELLS_U}.0 - 0.5) / ${CELLS_U}.0;
+  float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
+  float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
+  float density = max(max(hair, 0.5 * smoothstep(0.0, 0.4, around)), 0.3 * gap);
   // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
   float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
   float sY = luma(uColor);
@@ -290,8 +317,68 @@ void main() {
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.6, 1.0, head);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.6, 1.0, head) * browGate(y / skinY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
+}`;
+
+/**
+ * A brow pencil's hair strokes (brow-strokes.ts), drawn over the tinted brow where it had gaps: the shade in the
+ * photo's light, as on the hairs, solid along the stroke's middle and fading over its last canvas pixel to each side,
+ * full at the root and fine at the tip. Attributes: across (−1 … 1), along (0 … 1), strength, the solid share of the
+ * half-width. Glasses frames and glare under a stroke are left as they are (browGate).
+ */
+const BROW_STROKES = `${BROW_GATE}
+void main() {
+  vec3 c = under(vec2(0.0));
+  float skinY = max(luma(browSkin()), 0.03);
+  float sY = luma(uColor);
+  // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment.
+  float y2 = sY * clamp(sqrt(skinY / 0.6), 0.6, 1.0) * mix(1.1, 0.95, vAttr.z);
+  float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
+  float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
+  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * browGate(luma(c) / skinY);
+  outColor = vec4(compose(y2, tint(uColor) * y2), clamp(a, 0.0, 1.0));
+}`;
+
+/**
+ * Hair density over the brows, once per look or photo: one texel per cell of brow-strokes.ts's grid (CELLS_U along,
+ * CELLS_V across, the left brow's rows first), each the mean of 9 taps over the cell of how far each is hair rather
+ * than brow-bone skin (as hairAt), and the mean light of its hair taps over the skin's (for uHairY).
+ * R: density 0–1. G: the hair taps' light ratio / 2. B: the share of taps that are hair (frame-dark ones aside).
+ */
+export const BROW_DENSITY_FS = `#version 300 es
+precision highp float;
+uniform sampler2D uSrc;
+uniform sampler2D uRef;
+uniform vec2 uStep;       // texture units per frame pixel
+uniform vec2 uCells[${2 * CELLS_U * CELLS_V}]; // cell centres, frame pixels
+uniform float uTap[2];    // each brow's tap spacing, frame pixels
+out vec4 outColor;
+const vec3 LUMA = vec3(0.299, 0.587, 0.114);
+void main() {
+  int i = int(gl_FragCoord.x);
+  int row = int(gl_FragCoord.y);
+  int brow = row / ${CELLS_V};
+  vec2 centre = uCells[row * ${CELLS_U} + i];
+  // The brow bone's light, or the face's where a glasses rim on the brow bone made that far darker (browSkin).
+  float boneY = dot(texelFetch(uRef, ivec2(3, 0), 0).rgb, LUMA);
+  float faceY = dot(texelFetch(uRef, ivec2(0, 0), 0).rgb, LUMA);
+  float skinY = max(mix(faceY, boneY, smoothstep(0.6, 0.75, boneY / max(faceY, 0.03))), 0.03);
+  float density = 0.0;
+  float hairLight = 0.0;
+  float hairTaps = 0.0;
+  for (int k = 0; k < 9; k++) {
+    vec2 o = vec2(float(k % 3) - 1.0, float(k / 3) - 1.0) * uTap[brow];
+    float ratio = dot(texture(uSrc, (centre + o) * uStep).rgb, LUMA) / skinY;
+    float hair = 1.0 - smoothstep(0.62, 0.99, ratio);
+    density += hair;
+    // Far darker than any but black hair on fair skin: maybe a glasses frame, so not taken for the hairs' light.
+    if (hair > 0.5 && ratio >= 0.2) {
+      hairLight += ratio;
+      hairTaps += 1.0;
+    }
+  }
+  outColor = vec4(density / 9.0, hairTaps > 0.0 ? hairLight / hairTaps / 2.0 : 0.0, hairTaps / 9.0, 1.0);
 }`;
 
 /**
@@ -372,5 +459,7 @@ void main() {
 }`;
 
 export const LAYER_FS = { lips: PRELUDE + LIPS, eyes: PRELUDE + EYES, brows: PRELUDE + BROWS, face: FACE_LAYER };
+/** Run with LAYER_VS over strokeMesh's triangles, after the brows' own layer. */
+export const BROW_STROKES_FS = PRELUDE + BROW_STROKES;
 /** Run with QUAD_VS into the made-face texture (see FACE). */
 export const FACE_MADE_FS = PRELUDE + FACE;

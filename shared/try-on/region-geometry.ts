@@ -113,16 +113,19 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
 /**
  * Brows: a strip between the brow's upper and lower lines, feathered on all
  * sides, the tail run a little past the last mesh point.
- * Attributes: u (0 at the head, 1 at the tail), alpha.
+ * Attributes: u (0 at the head, 1 at the tail), alpha, v (0 on the lower
+ * line, 1 on the upper: brow-strokes.ts's brow-local terms), which brow (0 left, 1 right).
  */
 function brows(mesh: Float32Array, fw: number): RegionMesh {
   const b = new Builder();
   const indices: number[] = [];
   const feather = 0.035 * fw;
-  for (const [upperIds, lowerIds] of [
-    [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
-    [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
-  ] as const) {
+  for (const [brow, [upperIds, lowerIds]] of (
+    [
+      [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
+      [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
+    ] as const
+  ).entries()) {
     const upper = smooth(
       upperIds.map((i) => at(mesh, i)),
       3,
@@ -141,10 +144,11 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
       const d = dist(up, lo);
       const dir = unit(lo, up);
       const inset = Math.min(feather * 0.7, d * 0.35);
-      b.push(add(up, dir, feather * 0.3), u, 0, 0, 0);
-      b.push(add(up, dir, -inset), u, alpha, 0, 0);
-      b.push(add(lo, dir, inset), u, alpha, 0, 0);
-      b.push(add(lo, dir, -below), u, 0, 0, 0);
+      const v = inset / Math.max(d, 1e-3);
+      b.push(add(up, dir, feather * 0.3), u, 0, 1, brow);
+      b.push(add(up, dir, -inset), u, alpha, 1 - v, brow);
+      b.push(add(lo, dir, inset), u, alpha, v, brow);
+      b.push(add(lo, dir, -below), u, 0, 0, brow);
     };
     // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.3 of a feather
     // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).
@@ -211,6 +215,31 @@ function eyes(mesh: Float32Array): RegionMesh {
   }
   return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
 }
+
+/**
+ * Where the crease lies, as a share of the lid space (lash line 0 → brow's lower line 1), both eyes' mean: the lid
+ * colour covers the lid up to it, the crease colour sits on it. An eye is a ruler: the crease of an open eye lies
+ * about a fifth of the eye's width above its lash line. A young eye under a high brow has room to spare, so that is a
+ * third of the space; a hooded or older eye, whose brow sits lower and whose fold hangs over the lid, has little, so
+ * the crease is over half of it, and the colour must reach it to show at all with the eye open.
+ */
+export function creaseShare(mesh: Float32Array): number {
+  let sum = 0;
+  for (const [lidIds, browIds] of [
+    [LEFT_UPPER_LID, LEFT_BROW_LOWER],
+    [RIGHT_UPPER_LID, RIGHT_BROW_LOWER],
+  ] as const) {
+    const lid = lidIds.map((i) => at(mesh, i));
+    const brow = browIds.map((i) => at(mesh, i));
+    const width = dist(lid[0]!, lid.at(-1)!);
+    // The lid space over the middle of the eye: from the lash line's middle to the brow's lower line above it.
+    const space = dist(atLength(lid, 0.5), atLength(brow, 0.5));
+    sum += Math.min(CREASE_MAX, Math.max(CREASE_MIN, (0.19 * width) / Math.max(space, 1e-3)));
+  }
+  return sum / 2;
+}
+export const CREASE_MIN = 0.3;
+export const CREASE_MAX = 0.62;
 
 export function regionMesh(region: Region, mesh: Float32Array): RegionMesh {
   const fw = faceWidth(mesh);

@@ -1,6 +1,7 @@
 import { STRIDE } from './curve-geometry';
+import { createBrowPass } from './brow-pass';
 import { createFacePass } from './face-pass';
-import { faceWidth, referencePoints, regionMesh } from './region-geometry';
+import { creaseShare, faceWidth, referencePoints, regionMesh } from './region-geometry';
 import { compile, layerLocations, newTexture, quadLocations, type Kind, type QuadLocations } from './gl-programs';
 import { BASE_FS, DEPTH_FS, FACE_MADE_FS, LAYER_FS, LAYER_VS, QUAD_VS, REFERENCE_FS } from './makeup-shaders';
 import type { CanvasLayout } from './canvas-layout';
@@ -12,6 +13,8 @@ import type { Layer, Region } from './looks';
  * alpha 0 (region-geometry.ts), blended by a shader per kind
  * (makeup-shaders.ts) that keeps the frame's own light and texture. A 4×1
  * pass first measures the skin, lips, lids and brow bone of this frame.
+ * A brow pencil also draws hair strokes where the brows have gaps
+ * (brow-pass.ts, brow-strokes.ts).
  * Foundation is shaded in the frame's pixels first (see FACE in the shaders).
  */
 export interface RenderFrame {
@@ -108,6 +111,8 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const faceMade = compile(gl, QUAD_VS, FACE_MADE_FS);
   const faceMadeLocs = quadLocations(gl, faceMade);
   const facePass = createFacePass(gl, faceMade, texture, (crop) => drawQuad(faceMade, faceMadeLocs, crop));
+  const browPass = createBrowPass(gl);
+  const hairYLoc = gl.getUniformLocation(programs.brows, 'uHairY');
 
   function measureReferences(mesh: Float32Array, frameW: number, frameH: number, fw: number) {
     gl.bindFramebuffer(gl.FRAMEBUFFER, refTarget);
@@ -173,7 +178,21 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
           if (!madeMap) continue;
           gl.viewport(0, 0, width, height);
         }
+        const browView =
+          kind === 'brows'
+            ? { mesh, source: frame.source, frameWidth: frame.width, frameHeight: frame.height, timeMs: frame.timeMs, fw }
+            : null;
+        // The brows' hair is measured on the frame (once per look or photo), before this layer draws over the canvas.
+        const hairY = browView ? browPass.prepare(layer, browView) : 0;
+        if (browView) {
+          gl.viewport(0, 0, width, height);
+          gl.activeTexture(gl.TEXTURE0);
+        }
         gl.useProgram(program);
+        if (browView) {
+          gl.uniform1f(hairYLoc, hairY);
+          gl.uniform1i(locs.uGaps, 3);
+        }
         if (madeMap) {
           gl.uniform1i(locs.uMade, 2);
           gl.uniform4fv(locs.uMadeMap, madeMap);
@@ -201,6 +220,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.uniform1i(locs.uFinish, FINISH_CODE[layer.finish]);
         gl.uniform1f(locs.uNight, layer.night);
         gl.uniform1i(locs.uZone, layer.region === 'eyeshadow-crease' ? 1 : 0);
+        if (kind === 'eyes') gl.uniform1f(locs.uCrease, creaseShare(mesh));
         gl.uniform1f(locs.uFace, fw);
         gl.uniform2f(locs.uOrigin, shown.x, shown.y);
         gl.uniform2f(locs.uSize, shown.width, shown.height);
@@ -233,6 +253,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.drawElements(gl.TRIANGLES, geometry.indices.length, gl.UNSIGNED_SHORT, 0);
         gl.disableVertexAttribArray(locs.aAttr);
         gl.disableVertexAttribArray(depthAttrs.aAttr);
+        if (browView) {
+          // Strokes sample the frame itself, as the brows' first layer does.
+          gl.bindTexture(gl.TEXTURE_2D, texture);
+          browPass.drawStrokes(layer, browView, { width, height, scale, shown }, vertexBuffer, indexBuffer);
+        }
       }
       gl.bindTexture(gl.TEXTURE_2D, texture);
       gl.disable(gl.BLEND);
@@ -245,6 +270,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       // The canvas is reused by the next session, so free what this renderer made but keep the context.
       for (const p of [base, reference, depthOnly, ...Object.values(programs)]) gl.deleteProgram(p);
       facePass.destroy();
+      browPass.destroy();
       for (const b of [quad, vertexBuffer, indexBuffer]) gl.deleteBuffer(b);
       for (const t of [texture, canvasCopy, refTexture]) gl.deleteTexture(t);
       gl.deleteFramebuffer(refTarget);
