@@ -15,6 +15,15 @@ export function ssoLoginPath(email: string, returnTo: string): string {
   return `${SSO_LOGIN_PATH}?${new URLSearchParams({ login_hint: email, return_to: returnTo })}`;
 }
 
+/** Our addition on the identity provider (not Cognito's): `POST {hosted UI}/session`, a top-level form post. */
+export const PROVIDER_SESSION_PATH = '/session';
+export interface ProviderSessionForm extends Record<string, string> {
+  /** The hub's Cognito ID token, just issued (its audience is the hub's app client). */
+  id_token: string;
+  /** The store's single sign-on (`/customer_authentication/login?…`), the only place the provider goes on to. */
+  redirect_uri: string;
+}
+
 /**
  * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. Right after a native sign-in
  * on the hub, the hub form-posts (top level, so the provider's cookie is first-party) the Cognito ID token it holds to
@@ -29,7 +38,8 @@ export function signInToStoreBySso({ deps, here, destination }: AccountKit, user
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
   const domain = deps.config.cognito.oauthDomain;
   if (freshIdToken && !user.provider && domain) {
-    deps.location.post(`https://${domain}/session`, { id_token: freshIdToken, redirect_uri: new URL(next, here().origin).href });
+    const form: ProviderSessionForm = { id_token: freshIdToken, redirect_uri: new URL(next, here().origin).href };
+    deps.location.post(`https://${domain}${PROVIDER_SESSION_PATH}`, form);
   } else {
     deps.location.assign(next);
   }
