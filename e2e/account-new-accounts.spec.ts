@@ -45,11 +45,21 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
 
   const seen = pagesSeen(page);
+  // What the page sends the provider: its ID token to the provider's session, never the password again.
+  const toProvider: { path: string; body: string }[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol === 'https:' && r.method() === 'POST' && r.isNavigationRequest())
+      toProvider.push({ path: url.pathname, body: r.postData() ?? '' });
+  });
   await hub(page).getByLabel('Password', { exact: true }).fill('Lovelace!1843');
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
   // Redirects all the way (hub → provider → store's sign-on → provider → store): the provider never showed a page.
   expect(seen.filter((u) => u.protocol === 'https:')).toEqual([]);
+  expect(toProvider.map((p) => p.path)).toEqual(['/session']);
+  expect(toProvider[0]!.body).toContain('id_token=');
+  expect(toProvider[0]!.body).not.toContain('Lovelace');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
@@ -62,6 +72,14 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await page.goto('/account');
   await expect(providerSignIn(page)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/login');
+  // The provider's own page: a wrong password, then the right one from that page, signs in on the store.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Wrong!Password1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await page.getByLabel('Password').fill('Lovelace!1843');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
 });
 
 test('sso: Google on the hub lands signed in on the store; signing out on the store signs the hub out too', async ({ page }) => {

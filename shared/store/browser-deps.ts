@@ -7,6 +7,7 @@ import type { Http } from '../http';
 import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
 import { safeStorage } from '../storage-keys';
 import { MOBILE_MEDIA } from '../react/breakpoints';
+import { topLevelPost } from '../device/top-level-post';
 import type { ModelLoader } from '../try-on/model-loader';
 import type { WorkerClient } from '../worker/worker-client';
 import type { MountContext } from '../widget-contract';
@@ -157,21 +158,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       referrer: () => document.referrer,
       replace: (url) => history.replaceState(history.state, '', url),
       assign: (url) => location.assign(url),
-      post: (url, fields) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = url;
-        form.hidden = true;
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      },
+      post: (url, fields) => topLevelPost(document, url, fields),
     },
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),

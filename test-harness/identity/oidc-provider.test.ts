@@ -231,25 +231,126 @@ describe('the pool as an OpenID Connect provider', () => {
     expect(new URL((await b.go(silent.url.href)).headers.get('location')!).searchParams.get('error')).toBe('login_required');
   });
 
-  it("takes the hub's session-only sign-in from the store's page only, on to the store's single sign-on", async () => {
+  /** The hub's Cognito ID token for a seeded shopper, from the pool's own API (as aws-amplify gets it). */
+  async function hubIdToken(email = EMAIL) {
+    const res = await fetch(`${apiOrigin}/cognito`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: SEED_PASSWORD },
+      }),
+    });
+    return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+  }
+
+  it("opens its session from the hub's ID token (our POST /session), from the store's page only, on to the store's single sign-on only", async () => {
     const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2Fcart`;
-    const post = (origin: string, redirect = next) =>
-      browser().go(`${identity.hostedUi.origin}/login`, {
+    const idToken = await hubIdToken();
+    const post = (origin: string, token = idToken, redirect = next) =>
+      browser().go(`${identity.hostedUi.origin}/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({
-          client_id: identity.clientId,
-          redirect_uri: redirect,
-          username: EMAIL,
-          password: SEED_PASSWORD,
-        }).toString(),
+        body: new URLSearchParams({ id_token: token, redirect_uri: redirect }).toString(),
       });
     const ok = await post(STORE);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(next);
     expect(ok.headers.get('set-cookie')).toContain(`${IDP_SESSION_COOKIE}=`);
     expect((await post('https://evil.example')).status).toBe(403);
-    expect((await post(STORE, `${STORE}/pages/elsewhere`)).status).toBe(400);
+    expect((await post(STORE, idToken, `${STORE}/pages/elsewhere`)).status).toBe(400);
+    expect((await post(STORE, idToken, `https://evil.example${CUSTOMER_AUTH_PATHS.login}`)).status).toBe(400);
+    // A token the pool did not sign, for another audience, or not an ID token opens nothing: the store's sign-on asks.
+    const [head, body] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@aurelle.test' })).toString('base64url')}.${idToken.split('.')[2]}`;
+    const providerToken = await (async () => {
+      const config = await relyingParty();
+      const { url, verifier, state, nonce } = await start(config);
+      const back = new URL((await browser().signIn(url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
+      return (await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }))
+        .id_token!;
+    })();
+    for (const bad of [forged, providerToken, 'not-a-token']) {
+      const res = await post(STORE, bad);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(next);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    // The password is not taken there any more: /login is the provider's own sign-in page's, for authorization requests.
+    const passwordPost = await browser().go(`${identity.hostedUi.origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: new URLSearchParams({ client_id: identity.clientId, redirect_uri: next, username: EMAIL, password: SEED_PASSWORD }).toString(),
+    });
+    expect(passwordPost.status).toBeGreaterThanOrEqual(400);
+    expect(passwordPost.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('takes a retry from its own sign-in page after a wrong password, and no sign-in posted from another site', async () => {
+    const config = await relyingParty();
+    const { url } = await start(config);
+    const b = browser();
+    const loginPage = new URL((await b.go(url.href)).headers.get('location')!, identity.hostedUi.origin);
+    const post = (fields: Record<string, string>, origin: string) =>
+      b.go(`${identity.hostedUi.origin}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const wrong = await post(
+      { ...Object.fromEntries(loginPage.searchParams), username: EMAIL, password: 'Wrong!Password1' },
+      identity.hostedUi.origin,
+    );
+    expect(wrong.status).toBe(400);
+    // The page's own form, as the browser posts it again.
+    const html = await wrong.text();
+    const hidden = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+    );
+    expect(html).toContain('action="/login"');
+    expect((await post({ ...hidden, username: EMAIL, password: SEED_PASSWORD }, 'https://evil.example')).status).toBe(403);
+    const retry = await post({ ...hidden, username: EMAIL, password: SEED_PASSWORD }, identity.hostedUi.origin);
+    expect(retry.status).toBe(302);
+    expect(new URL(retry.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('requires PKCE (S256): an authorization request without a challenge goes back refused, a code is spent only with its verifier', async () => {
+    const config = await relyingParty();
+    for (const extra of [{}, { code_challenge: 'abc', code_challenge_method: 'plain' }]) {
+      const url = new URL(config.serverMetadata().authorization_endpoint!);
+      for (const [k, v] of Object.entries({
+        client_id: identity.oidc.clientId,
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scope: 'openid email',
+        state: 'st',
+        ...extra,
+      }))
+        url.searchParams.set(k, v);
+      const back = new URL((await browser().go(url.href)).headers.get('location')!);
+      expect(back.origin + back.pathname).toBe(CALLBACK);
+      expect(back.searchParams.get('error')).toBe('invalid_request');
+      expect(back.searchParams.get('state')).toBe('st');
+    }
+    const { url } = await start(config);
+    const back = new URL((await browser().signIn(url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
+    const secret = identity.oidc.clientSecret;
+    const res = await browserFetch(`${identity.hostedUi.origin}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${identity.oidc.clientId}:${secret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: CALLBACK,
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid_grant' });
   });
 
   it('verifies the email of an account made by sign-up once its code is confirmed', async () => {

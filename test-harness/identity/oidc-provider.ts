@@ -38,8 +38,9 @@ export interface OidcProviderOptions {
   poolId: string;
   clients: () => OidcClient[];
   /**
-   * The hub's app client may sign in here with no authorization request (a session-only sign-in), then go on to one
-   * of these addresses (origin and path matched; the query is the hub's): the store's single sign-on.
+   * Our addition, `POST /session`: the hub's app client (`clientId`, the ID token's audience) opens the provider's
+   * session with an ID token the pool gave the hub, then goes on to one of these addresses (origin and path matched;
+   * the query is the hub's): the store's single sign-on.
    */
   sessionSignIn: { clientId: string; redirects: () => string[] };
   sessions: IdpSessions;
@@ -90,7 +91,7 @@ interface PendingCode {
   email: string;
   scope: string[];
   nonce: string | null;
-  challenge: string | null;
+  challenge: string;
   authTime: number;
   expires: number;
 }
@@ -147,8 +148,10 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
       .filter(Boolean);
     if (!scopes.includes('openid')) return back('invalid_scope', 'The openid scope is required.');
     if (scopes.some((s) => !(OIDC_SCOPES as readonly string[]).includes(s))) return back('invalid_scope', 'Unknown scope.');
-    if (q.code_challenge && (q.code_challenge_method ?? 'plain') !== 'S256')
-      return back('invalid_request', 'code_challenge_method must be S256.');
+    // PKCE is required (Shopify sends it; OAuth 2.1): a request without an S256 challenge is refused, so no code is
+    // ever spent without its verifier.
+    if (!q.code_challenge) return back('invalid_request', 'code_challenge is required.');
+    if (q.code_challenge_method !== 'S256') return back('invalid_request', 'code_challenge_method must be S256.');
     return { ok: true, client, q };
   }
 
@@ -160,7 +163,7 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
       email,
       scope: String(q.scope).split(' ').filter(Boolean),
       nonce: q.nonce || null,
-      challenge: q.code_challenge || null,
+      challenge: q.code_challenge!,
       authTime,
       expires: Date.now() + CODE_TTL_MS,
     });
@@ -218,7 +221,24 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     signInPage(res, Object.fromEntries(AUTHORIZE_PARAMS.map((k) => [k, q[k] ?? ''])), q.login_hint ?? '', null);
   });
 
-  const sessionSignInAllowed = (redirect: string) => {
+  router.post('/login', express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
+    const b = req.body as Record<string, string>;
+    // Cognito's form carries a CSRF token; this one takes a post only from its own page (a browser always sends
+    // Origin with a form post), so its retry after a wrong password is taken and another site's post is not.
+    const origin = req.get('origin');
+    if (origin !== undefined && origin !== opts.origin()) return void res.status(403).send('invalid_request: origin');
+    const checked = checkAuthorize(b);
+    if (!checked.ok)
+      return 'redirect' in checked ? res.redirect(302, checked.redirect) : void res.status(checked.status).send(checked.text);
+    const username = String(b.username ?? '');
+    const email = await checkPassword(username, String(b.password ?? ''));
+    const hidden = Object.fromEntries(AUTHORIZE_PARAMS.map((k) => [k, b[k] ?? '']));
+    if (!email) return signInPage(res, hidden, username, 'Incorrect username or password.', 400);
+    const session = opts.sessions.start(res, email);
+    issueCode(res, b, email, session.authTime);
+  });
+
+  const sessionRedirectAllowed = (redirect: string) => {
     try {
       const url = new URL(redirect);
       return opts.sessionSignIn.redirects().some((r) => {
@@ -230,30 +250,40 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     }
   };
 
-  router.post('/login', express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
+  /**
+   * Our addition (Cognito has no such endpoint): `POST /session` with `id_token` (the hub's, from the pool) and
+   * `redirect_uri` (the store's single sign-on, and only that). A top-level form post, so the session cookie is the
+   * provider's first-party cookie even where third-party cookies are blocked; the password is never sent again.
+   */
+  router.post('/session', express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
     const b = req.body as Record<string, string>;
-    const username = String(b.username ?? '');
-    if (b.response_type) {
-      const checked = checkAuthorize(b);
-      if (!checked.ok)
-        return 'redirect' in checked ? res.redirect(302, checked.redirect) : void res.status(checked.status).send(checked.text);
-      const email = await checkPassword(username, String(b.password ?? ''));
-      const hidden = Object.fromEntries(AUTHORIZE_PARAMS.map((k) => [k, b[k] ?? '']));
-      if (!email) return signInPage(res, hidden, username, 'Incorrect username or password.', 400);
-      const session = opts.sessions.start(res, email);
-      return issueCode(res, b, email, session.authTime);
-    }
-    // The session-only sign-in: the hub's client, from the store's own pages, on to the store's single sign-on.
-    if (b.client_id !== opts.sessionSignIn.clientId || !sessionSignInAllowed(String(b.redirect_uri ?? '')))
-      return void res.status(400).send('invalid_request');
-    // Cognito's form carries a CSRF token; this one takes a post only from the page of the address it goes on to.
-    if (req.get('origin') !== new URL(b.redirect_uri!).origin) return void res.status(403).send('invalid_request: origin');
-    const email = await checkPassword(username, String(b.password ?? ''));
-    if (!email)
-      return signInPage(res, { client_id: b.client_id!, redirect_uri: b.redirect_uri! }, username, 'Incorrect username or password.', 400);
-    opts.sessions.start(res, email);
-    res.redirect(303, b.redirect_uri!);
+    const redirect = String(b.redirect_uri ?? '');
+    if (!sessionRedirectAllowed(redirect)) return void res.status(400).send('invalid_request: redirect_uri');
+    // Only the store's own page posts here: anyone else's post would sign the shopper in as someone else.
+    if (req.get('origin') !== new URL(redirect).origin) return void res.status(403).send('invalid_request: origin');
+    const email = await hubSignedIn(String(b.id_token ?? ''));
+    // A token that does not verify opens nothing; the store's sign-on then finds no session and the provider asks.
+    if (email) opts.sessions.start(res, email);
+    res.redirect(303, redirect);
   });
+
+  /** The hub's ID token as Cognito's own: the pool's key and issuer, the hub's client, unexpired, an ID token, a live account. */
+  async function hubSignedIn(token: string): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, verifyKey, {
+        issuer: opts.issuer(),
+        audience: opts.sessionSignIn.clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'email'],
+      });
+      if (payload.token_use !== 'id' || typeof payload.email !== 'string') return null;
+      const user = await (await pool()).getUserByUsername(ctx, String(payload['cognito:username'] ?? payload.email));
+      if (!user || user.Enabled === false) return null;
+      return String(attr(user, 'email') ?? payload.email).toLowerCase();
+    } catch {
+      return null;
+    }
+  }
 
   async function sign(claims: JWTPayload, ttl = TOKEN_TTL_S): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
@@ -288,11 +318,12 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (b.grant_type !== 'authorization_code') return void res.status(400).json({ error: 'unsupported_grant_type' });
     const pending = codes.get(b.code ?? '');
     codes.delete(b.code ?? '');
+    // Every code was issued for an S256 challenge: no verifier, no tokens.
     const verifierOk =
-      !pending?.challenge ||
-      createHash('sha256')
-        .update(String(b.code_verifier ?? ''))
-        .digest('base64url') === pending.challenge;
+      !!pending &&
+      typeof b.code_verifier === 'string' &&
+      b.code_verifier.length > 0 &&
+      createHash('sha256').update(b.code_verifier).digest('base64url') === pending.challenge;
     if (
       !pending ||
       pending.expires < Date.now() ||

@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   storeApp.use(auth.router);
   storeApp.get('/whoami', (req, res) => res.json(liquidCustomer(req)));
-  storeApp.get('/logout', async (req, res) => res.redirect(302, await auth.providerLogoutUrl(String(req.query.id_token), '/bye')));
+  storeApp.get('/logout', async (req, res) => res.redirect(302, await auth.providerLogoutUrl('/bye')));
 }, 60_000);
 afterAll(async () => {
   await identity?.close();
@@ -81,22 +81,32 @@ function browser() {
 }
 
 const EMAIL = 'confirmed.shopper@aurelle.test';
+/** The hub's Cognito ID token, from the pool's own API (as aws-amplify gets it). */
+async function hubIdToken() {
+  const res = await fetch(`${apiOrigin}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: identity.clientId,
+      AuthParameters: { USERNAME: EMAIL, PASSWORD: SEED_PASSWORD },
+    }),
+  });
+  return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+}
 const ssoUrl = (returnTo: string) =>
   `${storeOrigin}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=${encodeURIComponent(returnTo)}`;
 
 describe('the store as the relying party', () => {
-  it('with a provider session, signs the customer in and goes to return_to, with no sign-in page on the way', async () => {
+  it("with a provider session opened from the hub's ID token, signs the customer in and goes to return_to, with no sign-in page on the way", async () => {
     const b = browser();
-    const signedIn = await b.go(`${identity.hostedUi.origin}/login`, {
+    const idToken = await hubIdToken();
+    const signedIn = await b.go(`${identity.hostedUi.origin}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storeOrigin },
-      body: new URLSearchParams({
-        client_id: identity.clientId,
-        username: EMAIL,
-        password: SEED_PASSWORD,
-        redirect_uri: ssoUrl('/cart'),
-      }).toString(),
+      body: new URLSearchParams({ id_token: idToken, redirect_uri: ssoUrl('/cart') }).toString(),
     });
+    expect(signedIn.status).toBe(303);
     const { res, seen } = await b.follow(new URL(signedIn.headers.get('location')!).href);
     expect(new URL(seen.at(-1)!).pathname).toBe('/cart');
     expect(seen.some((u) => new URL(u).pathname === '/login')).toBe(false);
@@ -130,7 +140,41 @@ describe('the store as the relying party', () => {
     expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toBeNull();
   });
 
-  it('logs out at the provider with the ID token as hint, then back through the store to where it was going', async () => {
+  it("takes the callback only in the browser that started the sign-in (the state's cookie), once", async () => {
+    // Someone starts a sign-in in their own browser and signs in at the provider, then hands the callback to another.
+    const theirs = browser();
+    const { seen } = await theirs.follow(ssoUrl('/'));
+    const form = new URL(seen.at(-1)!);
+    const callback = await theirs.go(`${identity.hostedUi.origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
+    });
+    const callbackUrl = callback.headers.get('location')!;
+    expect(new URL(callbackUrl).pathname).toBe(CUSTOMER_AUTH_PATHS.callback);
+    const victim = browser();
+    const refused = await victim.go(callbackUrl);
+    expect(refused.status).toBe(400);
+    expect(await (await victim.go(`${storeOrigin}/whoami`)).json()).toBeNull();
+    // The browser that started it is signed in, and its state cookie is spent.
+    const cookieName = [...theirs.jar.keys()].find((k) => k !== 'cognito' && k !== 'customer_session')!;
+    expect(cookieName).toBeTruthy();
+    const done = await theirs.go(callbackUrl);
+    expect(done.status).toBe(302);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=;`) && /HttpOnly/i.test(c))).toBe(true);
+    expect(await (await theirs.go(`${storeOrigin}/whoami`)).json()).toMatchObject({ email: EMAIL });
+  });
+
+  it('sets the state cookie httpOnly and SameSite=Lax', async () => {
+    const start = await browser().go(ssoUrl('/'));
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const cookie = start.headers.getSetCookie().find((c) => c.includes(`=${state}`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(new RegExp(`Path=${CUSTOMER_AUTH_PATHS.callback}`));
+  });
+
+  it("logs out at the provider with client_id (no ID token in the address), ending the provider's session, then back to where it was going", async () => {
     const b = browser();
     const first = await b.follow(ssoUrl('/'));
     const form = new URL(first.seen.at(-1)!);
@@ -140,7 +184,11 @@ describe('the store as the relying party', () => {
       body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
     });
     expect(b.jar.has('cognito')).toBe(true);
-    // The provider's logout needs a genuine ID token: a forged hint is refused.
-    expect((await b.follow(`${storeOrigin}/logout?id_token=forged.token.here`)).res.status).toBe(400);
+    const { seen } = await b.follow(`${storeOrigin}/logout?id_token=eyJ.secret.token`);
+    const atProvider = new URL(seen.find((u) => new URL(u).pathname === '/logout' && u.startsWith(identity.hostedUi.origin))!);
+    expect([...atProvider.searchParams.keys()].sort()).toEqual(['client_id', 'post_logout_redirect_uri', 'state']);
+    expect(atProvider.href).not.toContain('eyJ');
+    expect(seen.at(-1)).toBe(`${storeOrigin}/bye`);
+    expect(b.jar.has('cognito')).toBe(false);
   });
 });

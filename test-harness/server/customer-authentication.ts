@@ -11,8 +11,10 @@ import { trustingFetch } from '../identity/tls-fetch';
  * relying party. `/customer_authentication/login?login_hint=&return_to=` (Shopify's documented single sign-on entry)
  * sends the shopper to the provider's authorization endpoint with a fresh state, nonce and PKCE challenge; the
  * callback spends the code at the token endpoint (client_secret_basic), checks the ID token against the provider's
- * JWKS (issuer, audience, nonce), and signs in or makes the customer named by its verified email. Logout ends the
- * store's session, then the provider's (RP-initiated logout), then goes on.
+ * JWKS (issuer, audience, nonce), and signs in or makes the customer named by its verified email. The state is tied to
+ * the browser that started (a cookie the callback must match), so a callback handed to someone else signs no one in.
+ * Logout ends the store's session, then the provider's (RP-initiated logout by `client_id`, so the ID token, which
+ * names the customer, never goes into an address), then goes on.
  */
 export interface ProviderConnection {
   /** What the merchant enters in Shopify admin. */
@@ -30,11 +32,13 @@ interface Pending {
 }
 
 const PENDING_TTL_MS = 10 * 60_000;
+/** The sign-in's state, in the browser that started it (sent only to the callback). */
+export const STATE_COOKIE = 'customer_authentication_state';
 
 export interface CustomerAuthentication {
   router: Router;
   /** Where the store's logout goes once its own session has ended: the provider's logout, then `returnTo`. */
-  providerLogoutUrl(idToken: string, returnTo: string): Promise<string>;
+  providerLogoutUrl(returnTo: string): Promise<string>;
 }
 
 export function customerAuthentication(opts: {
@@ -67,6 +71,14 @@ export function customerAuthentication(opts: {
     for (const [k, v] of loggingOut) if (v.expires < now) loggingOut.delete(k);
   };
   const random = () => randomBytes(24).toString('base64url');
+  const stateCookie = () => ({
+    path: CUSTOMER_AUTH_PATHS.callback,
+    httpOnly: true,
+    // Lax: the provider's redirect back is a top-level navigation, which carries it.
+    sameSite: 'lax' as const,
+    secure: opts.storeOrigin().startsWith('https:'),
+  });
+  const cookieState = (req: Request) => new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]+)`).exec(req.get('cookie') ?? '')?.[1];
 
   router.get(CUSTOMER_AUTH_PATHS.login, async (req: Request, res: Response, next) => {
     try {
@@ -78,6 +90,7 @@ export function customerAuthentication(opts: {
       const state = random();
       const p: Pending = { nonce: random(), verifier: random() + random(), returnTo, expires: Date.now() + PENDING_TTL_MS };
       pending.set(state, p);
+      res.cookie(STATE_COOKIE, state, { ...stateCookie(), maxAge: PENDING_TTL_MS });
       const url = new URL(doc.authorization_endpoint!);
       const c = opts.connection();
       for (const [k, v] of Object.entries({
@@ -101,8 +114,13 @@ export function customerAuthentication(opts: {
   router.get(CUSTOMER_AUTH_PATHS.callback, async (req: Request, res: Response, next) => {
     try {
       const q = req.query as Record<string, string>;
-      const p = pending.get(q.state ?? '');
-      pending.delete(q.state ?? '');
+      // The state must be this browser's own (login CSRF): one started elsewhere is refused and stays unspent.
+      const ours = cookieState(req);
+      const p = ours && ours === q.state ? pending.get(ours) : undefined;
+      if (p) {
+        pending.delete(ours!);
+        res.clearCookie(STATE_COOKIE, stateCookie());
+      }
       if (!p || p.expires < Date.now()) return await opts.problem(req, res, 'That sign-in link has expired. Please sign in again.');
       if (q.error) return await opts.problem(req, res, 'Sign-in was not completed. Please try again.');
       const { doc, jwks } = await provider();
@@ -159,13 +177,15 @@ export function customerAuthentication(opts: {
 
   return {
     router,
-    async providerLogoutUrl(idToken, returnTo) {
+    async providerLogoutUrl(returnTo) {
       sweep();
       const { doc } = await provider();
       const state = random();
       loggingOut.set(state, { returnTo, expires: Date.now() + PENDING_TTL_MS });
       const url = new URL(doc.end_session_endpoint!);
-      url.searchParams.set('id_token_hint', idToken);
+      // RP-Initiated Logout 1.0 lets client_id stand for id_token_hint: the provider ends the session its cookie
+      // names (a top-level navigation carries it) and goes back only to this client's listed address.
+      url.searchParams.set('client_id', opts.connection().clientId);
       url.searchParams.set('post_logout_redirect_uri', `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`);
       url.searchParams.set('state', state);
       return url.href;

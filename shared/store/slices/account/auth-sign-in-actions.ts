@@ -138,7 +138,8 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       deps.emit(CUSTOMER_EVENT, customerDetail(user));
       if (deps.config.accountMode === 'sso') {
         try {
-          return (await import('./new-accounts')).signInToStoreBySso(kit, user, password);
+          // Only a sign-in just made here (a password typed) hands its ID token over to open the provider's session.
+          return (await import('./new-accounts')).signInToStoreBySso(kit, user, password ? idToken : undefined);
         } catch (error) {
           patch({ completing: false });
           return fail(completionFailure(null, !!user.provider), error);

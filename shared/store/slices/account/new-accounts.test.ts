@@ -46,22 +46,21 @@ beforeEach(() => {
 });
 
 describe('the hub on new customer accounts', () => {
-  it('sso: a native sign-in posts the typed password to the provider’s sign-in, on to the store’s single sign-on at the destination', async () => {
+  it('sso: a native sign-in posts its ID token (never the password) to the provider’s session, on to the store’s single sign-on at the destination', async () => {
     const s = setup('sso');
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(s.multipass).not.toHaveBeenCalled();
     expect(s.assigned).toEqual([]);
     expect(s.posted).toEqual([
       {
-        url: 'https://auth.aurelle.test/login',
+        url: 'https://auth.aurelle.test/session',
         fields: {
-          client_id: 'hub-client',
-          username: 'ada@aurelle.test',
-          password: 'Pass!word1',
+          id_token: 'id-token',
           redirect_uri: `${window.location.origin}/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2Fcollections%2Flips`,
         },
       },
     ]);
+    expect(JSON.stringify(s.posted)).not.toContain('Pass!word1');
   });
 
   it('sso: Google or Facebook (a provider session already made at the hosted UI) goes straight to the store’s single sign-on', async () => {

@@ -15,24 +15,31 @@ export function ssoLoginPath(email: string, returnTo: string): string {
   return `${SSO_LOGIN_PATH}?${new URLSearchParams({ login_hint: email, return_to: returnTo })}`;
 }
 
+/** Our addition on the identity provider (not Cognito's): `POST {hosted UI}/session`, a top-level form post. */
+export const PROVIDER_SESSION_PATH = '/session';
+export interface ProviderSessionForm extends Record<string, string> {
+  /** The hub's Cognito ID token, just issued (its audience is the hub's app client). */
+  id_token: string;
+  /** The store's single sign-on (`/customer_authentication/login?…`), the only place the provider goes on to. */
+  redirect_uri: string;
+}
+
 /**
- * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. A native sign-in posts the
- * password just typed to the pool's hosted UI sign-in (top level), which starts the provider's own session and goes
- * on to the store's single sign-on; Shopify's authorization request then finds that session and asks nothing. A
- * Google or Facebook sign-in already left that session at the hosted UI. Without a password (staying signed in from
- * an earlier visit) the store's sign-on goes straight to the provider, which asks only if its session has ended.
+ * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. Right after a native sign-in
+ * on the hub, the hub form-posts (top level, so the provider's cookie is first-party) the Cognito ID token it holds to
+ * the provider's `POST /session` (our addition, not Cognito's), which checks it against the pool's keys, starts the
+ * provider's own session and goes on to the store's single sign-on; Shopify's authorization request then finds that
+ * session and asks nothing. The password is never sent anywhere again. A Google or Facebook sign-in already left that
+ * session at the hosted UI. Without a fresh sign-in (staying signed in from an earlier visit) the store's sign-on goes
+ * straight to the provider, which asks only if its session has ended.
  */
-export function signInToStoreBySso({ deps, here, destination }: AccountKit, user: AccountUser, password: string | undefined) {
+export function signInToStoreBySso({ deps, here, destination }: AccountKit, user: AccountUser, freshIdToken: string | undefined) {
   const next = ssoLoginPath(user.email, destination());
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
   const domain = deps.config.cognito.oauthDomain;
-  if (password && !user.provider && domain) {
-    deps.location.post(`https://${domain}/login`, {
-      client_id: deps.config.cognito.userPoolClientId,
-      username: user.email,
-      password,
-      redirect_uri: new URL(next, here().origin).href,
-    });
+  if (freshIdToken && !user.provider && domain) {
+    const form: ProviderSessionForm = { id_token: freshIdToken, redirect_uri: new URL(next, here().origin).href };
+    deps.location.post(`https://${domain}${PROVIDER_SESSION_PATH}`, form);
   } else {
     deps.location.assign(next);
   }

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { topLevelPost } from './top-level-post';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('topLevelPost', () => {
+  it('submits a hidden form with the fields, then takes it (and the secret in it) out of the page', () => {
+    const submitted: { action: string; method: string; fields: Record<string, string>; inPage: boolean }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push({
+        action: this.action,
+        method: this.method,
+        fields: Object.fromEntries([...this.querySelectorAll('input')].map((i) => [i.name, i.value])),
+        inPage: document.body.contains(this),
+      });
+    });
+    topLevelPost(document, 'https://auth.aurelle.test/session', { id_token: 'secret.id.token', redirect_uri: '/next' });
+    expect(submitted).toEqual([
+      {
+        action: 'https://auth.aurelle.test/session',
+        method: 'post',
+        fields: { id_token: 'secret.id.token', redirect_uri: '/next' },
+        inPage: true,
+      },
+    ]);
+    expect(document.querySelector('form')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('secret.id.token');
+  });
+});
