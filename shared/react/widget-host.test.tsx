@@ -64,6 +64,23 @@ describe('defineWidget: one root for every placeholder of a widget', () => {
     expect(document.querySelectorAll('[data-vanity-root="grid-card"]')).toHaveLength(1);
   });
 
+  it('takes over hosts mounted after the root is up a few per commit too', async () => {
+    vi.resetModules();
+    const { defineWidget, TAKEOVER_BATCH } = await import('./widget-host');
+    const mount = defineWidget('late-grid-card', Card, '');
+    // The card the shopper points at mounts first; the rest of the grid when the browser is idle.
+    mount(placeholder('first'), ctx);
+    await settle();
+    onScreenAtCommit.clear();
+    const hosts = Array.from({ length: 4 * TAKEOVER_BATCH }, (_, i) => placeholder(`l${i}`));
+    hosts.forEach((h) => mount(h, ctx));
+    await settle();
+    for (const h of hosts) expect(shows(h)).toBe(`card ${h.id}`);
+    const counts = [1, ...[...onScreenAtCommit].sort((a, b) => a - b)];
+    expect(counts.at(-1)).toBe(hosts.length + 1);
+    for (let i = 1; i < counts.length; i++) expect(counts[i]! - counts[i - 1]!).toBeLessThanOrEqual(TAKEOVER_BATCH);
+  });
+
   it('mounts a host added later at once, and unmounting gives the host back with nothing rendered', async () => {
     vi.resetModules();
     const { defineWidget } = await import('./widget-host');

@@ -120,6 +120,8 @@ export function defineWidget(
   /** What React renders. */
   let shown: ReactPortal[] = [];
   let show: ((list: ReactPortal[]) => void) | null = null;
+  /** A batch handed to React and not yet committed: the commit's effect takes the next, so a mount must not. */
+  let inFlight = false;
   let root: Root | null = null;
   let nextKey = 1;
 
@@ -131,6 +133,7 @@ export function defineWidget(
     shown = [...shown, ...batch.map((host) => portals.get(host)!)];
     const list = shown;
     const set = show;
+    inFlight = true;
     startTransition(() => set(list));
   }
 
@@ -144,8 +147,13 @@ export function defineWidget(
     }, []);
     // After each commit, the next batch: the browser paints and handles input between them.
     useEffect(() => {
+      if (list !== shown) {
+        // A newer list is on its way (its commit goes on from here), or one changed before this root could hear.
+        if (!inFlight) startTransition(() => setList(shown));
+        return;
+      }
+      inFlight = false;
       if (queue.length > 0) takeNext();
-      else if (list !== shown) startTransition(() => setList(shown));
     }, [list]);
     return list;
   }
@@ -198,7 +206,7 @@ export function defineWidget(
           ),
         ),
       );
-    } else if (show && queue.length === 1) {
+    } else if (show && !inFlight) {
       // Nothing in flight: the Portals effect picks up a queue only after a commit.
       takeNext();
     }

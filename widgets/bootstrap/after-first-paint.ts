@@ -2,7 +2,7 @@
 export interface PaintWindow {
   requestAnimationFrame: (cb: () => void) => number;
   setTimeout: (cb: () => void, ms: number) => number;
-  document: Pick<Document, 'visibilityState'>;
+  document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 }
 
 /**
@@ -13,6 +13,18 @@ export interface PaintWindow {
  * task after them is after the paint. A hidden page draws no frames: it goes on at once.
  */
 export function afterFirstPaint(win: PaintWindow = window as unknown as PaintWindow): Promise<void> {
-  if (win.document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+  const doc = win.document;
+  if (doc.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      doc.removeEventListener('visibilitychange', onHidden);
+      resolve();
+    };
+    // Sent to the background before its first frame, the page would wait for the shopper to come back.
+    const onHidden = () => {
+      if (doc.visibilityState === 'hidden') done();
+    };
+    doc.addEventListener('visibilitychange', onHidden);
+    win.requestAnimationFrame(() => win.setTimeout(done, 0));
+  });
 }

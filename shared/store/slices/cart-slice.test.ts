@@ -441,6 +441,18 @@ describe('the show rides on the cart (its _vanity_show attribute)', () => {
     expect(holding.setAttributes).not.toHaveBeenCalled();
   });
 
+  it('outside the window, a cart never loaded here is read after the add to decide', async () => {
+    rememberShowReferral('SH0W42', 'ref7', NOW - 25 * HOUR);
+    // The add started the cart (it held nothing before): the show left on it from an earlier cart goes.
+    const emptied = cartWith(0, { _vanity_show: 'SH0W42!ref7' });
+    await emptied.state().cart.add(product, variant);
+    expect(emptied.setAttributes).toHaveBeenCalledWith({ _vanity_show: '' });
+    // The cart held items already: the show they came from stays.
+    const holding = cartWith(2, { _vanity_show: 'SH0W42!ref7' });
+    await holding.state().cart.add(product, variant);
+    expect(holding.setAttributes).not.toHaveBeenCalled();
+  });
+
   it('a failed update keeps the add and is reported', async () => {
     rememberShowReferral('SH0W42', 'ref7', NOW);
     const failure = new CartRequestError('/cart/update.js', 500, null);

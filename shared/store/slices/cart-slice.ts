@@ -122,11 +122,19 @@ export const cartSlice = defineSlice<CartSlice>()({
      * show the shopper did not come from. One update.js after the add, only when the attribute must change; a
      * failure costs the attribution, not the add, and is reported.
      */
-    async function markShow(before: { itemCount: number | null; showAttribute: string | null }) {
+    async function markShow(before: { itemCount: number | null; showAttribute: string | null }, added: number) {
       const referral = readShowReferral(deps.now(), deps.localStorage);
-      const wanted = referral ? showAttributeValue(referral) : before.itemCount === 0 ? '' : null;
-      if (wanted === null || wanted === (before.showAttribute ?? '')) return;
       try {
+        let { itemCount, showAttribute } = before;
+        // Not loaded here yet (a widget that never shows the bag, or a failed load): the cart after the add tells
+        // whether this add started it, and which show it carries.
+        if (!referral && itemCount === null) {
+          const cart = await deps.cart.get();
+          itemCount = cart.itemCount - added;
+          showAttribute = cart.attributes[SHOW_CART_ATTRIBUTE] || null;
+        }
+        const wanted = referral ? showAttributeValue(referral) : itemCount === 0 ? '' : null;
+        if (wanted === null || wanted === (showAttribute ?? '')) return;
         await deps.cart.setAttributes({ [SHOW_CART_ATTRIBUTE]: wanted });
       } catch (error) {
         deps.reportError(error, { where: 'cart:show-attribute' });
@@ -190,7 +198,7 @@ export const cartSlice = defineSlice<CartSlice>()({
           source,
         });
         patch({ adding: null, added: variant.id });
-        await markShow(before);
+        await markShow(before, quantity);
         await changedHere();
         // Horizon's cart:update (Dawn-style themes re-render from the sections): the theme's drawer and bubble follow.
         deps.emit(CART_UPDATE_EVENT, {
