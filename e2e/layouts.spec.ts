@@ -37,7 +37,7 @@ const steps: TourStep[] = [
   tour.watch,
   tour.listing,
   tour.channel,
-  { name: 'checkout', run: async (page) => (await page.goto('/60123456/checkouts/c0ffee'), await UI.widgetsMounted(page)) },
+  { name: 'checkout', run: async (page) => (await page.goto('/60123456/checkouts/c0ffee?store=legacy'), await UI.widgetsMounted(page)) },
   tour.order,
   {
     name: 'customer-account',

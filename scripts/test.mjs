@@ -26,7 +26,8 @@ const STEPS = [
     { name: 'typecheck', cmd: ['tsc', '--noEmit'] },
     { name: 'eslint', cmd: ['eslint', '.'] },
     { name: 'prettier', cmd: ['prettier', '--check', '.'] },
-    { name: 'build', cmd: ['node', 'esbuild.config.mjs'] },
+    // The package's own build script: the bundle, then the UI extensions and pixel as `shopify app build` makes them.
+    { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   ],
   [
     { name: 'unit', cmd: ['vitest', 'run'], live: true },
