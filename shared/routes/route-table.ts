@@ -170,6 +170,17 @@ export const SIGN_IN_REDIRECT_PATH = '/account/login';
  * storefront sends it to Shopify's sign-in. The hosted UI returns to the hub's sign-in screen instead.
  */
 export const NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH = '/pages/myaccount?operation=signIn';
+/** The account hub's page; on new customer accounts also the Customer Account API client's callback URI. */
+export const MYACCOUNT_PATH = '/pages/myaccount';
+/**
+ * The state the hub gives Shopify's Customer Account API authorization (new customer accounts) starts with this, so
+ * its return to the hub (a code and a state, or an error) is not taken for the hosted UI's (Google, Facebook).
+ */
+export const CUSTOMER_ACCOUNT_STATE_PREFIX = 'vca.';
+
+/** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
+export const returnedFromHostedUi = (query: URLSearchParams) =>
+  ((query.has('code') && query.has('state')) || query.has('error')) && !query.get('state')?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX);
 
 /** Where the page must go before anything mounts, or null to stay. */
 export function redirectFor(url: URL): string | null {

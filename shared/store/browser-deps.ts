@@ -1,4 +1,3 @@
-import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../routes/route-table';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
 import { createGuestSession } from '../api/live-shopping/guest-session';
@@ -85,12 +84,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   watchOtherTabs(window, config.cognito.userPoolClientId, authEvents.emit);
   const loadIdentity = loadOnce(() =>
     import('../api/identity/identity-client').then((m) =>
-      m.createIdentityClient(
-        config.cognito,
-        window.location.origin,
-        authEvents.emit,
-        config.accountMode === 'legacy' ? SIGN_IN_REDIRECT_PATH : NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH,
-      ),
+      m.createIdentityClient(config.cognito, window.location.origin, authEvents.emit, config.accountMode),
     ),
   );
   const identity = lazyClient(loadIdentity);
@@ -157,21 +151,12 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       referrer: () => document.referrer,
       replace: (url) => history.replaceState(history.state, '', url),
       assign: (url) => location.assign(url),
-      post: (url, fields) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = url;
-        form.hidden = true;
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      },
+      // Only new customer accounts post (their lazy chunk): the form's code loads with its first use.
+      post: (url, fields) =>
+        void import('../dom/post-form').then(
+          (m) => m.postForm(url, fields),
+          (error: unknown) => reportError(error, { where: 'location-post' }),
+        ),
     },
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),

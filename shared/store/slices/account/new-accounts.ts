@@ -2,6 +2,7 @@ import type { AccountUser } from '../../../api/identity/account-user';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
+import { carrySignUpOptIn } from './new-accounts-marketing';
 
 /**
  * The hub on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's legacy flow). Only
@@ -15,6 +16,9 @@ export function ssoLoginPath(email: string, returnTo: string): string {
   return `${SSO_LOGIN_PATH}?${new URLSearchParams({ login_hint: email, return_to: returnTo })}`;
 }
 
+/** The hub's sign-in right after a sign-up (its confirmation by code or by the email's link). */
+const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
+
 /**
  * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. A native sign-in posts the
  * password just typed to the pool's hosted UI sign-in (top level), which starts the provider's own session and goes
@@ -22,8 +26,14 @@ export function ssoLoginPath(email: string, returnTo: string): string {
  * Google or Facebook sign-in already left that session at the hosted UI. Without a password (staying signed in from
  * an earlier visit) the store's sign-on goes straight to the provider, which asks only if its session has ended.
  */
-export function signInToStoreBySso({ deps, here, destination }: AccountKit, user: AccountUser, password: string | undefined) {
-  const next = ssoLoginPath(user.email, destination());
+export function signInToStoreBySso(kit: AccountKit, user: AccountUser, password: string | undefined) {
+  const { deps, here, destination, query } = kit;
+  // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
+  const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
+  const next = ssoLoginPath(
+    user.email,
+    afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, destination()) : destination(),
+  );
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
   const domain = deps.config.cognito.oauthDomain;
   if (password && !user.provider && domain) {
