@@ -126,7 +126,12 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
   const pending = pendingOf(kit);
   const returned = kit.query().get('state')?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX) ?? false;
   try {
-    const accessToken = await customerToken.token(user.sub, () => tokenFromReturn(kit, pending, clientId));
+    const accessToken = await customerToken.token(user.sub, () =>
+      tokenFromReturn(kit, pending, clientId).catch((error: unknown) => {
+        deps.reportError(error, { where: 'account:customer-account-token' });
+        return null;
+      }),
+    );
     if (!accessToken) {
       // Back without a token (the store's session ended, or the code was refused): no second round trip.
       if (returned) return patch({ marketing: { ...marketing, status: 'unavailable' } });
