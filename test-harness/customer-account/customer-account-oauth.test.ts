@@ -17,7 +17,7 @@ import { CUSTOMER_ACCOUNT_CLIENT_ID, customerAccountOAuth } from './customer-acc
 /** Shopify's token flow for the Customer Account API's public client, as the local store plays it. */
 let server: Server;
 let origin = '';
-const callback = () => `${origin}/pages/myaccount`;
+const callback = () => `${origin}/pages/myaccount?operation=signIn`;
 beforeAll(async () => {
   const app = express();
   app.use(express.json(), express.urlencoded({ extended: true }));
@@ -68,7 +68,7 @@ describe('the Customer Account API’s token flow in the local store', () => {
   it('gives a signed-in customer a code at once (prompt=none), and the code with its verifier an access token the API takes', async () => {
     const fetcher = await browser('legacy.customer@aurelle.test');
     const { back, verifier, state, endpoints } = await authorize(fetcher);
-    expect(`${back!.origin}${back!.pathname}`).toBe(callback());
+    expect(`${back!.origin}${back!.pathname}?operation=${back!.searchParams.get('operation')}`).toBe(callback());
     expect(back!.searchParams.get('state')).toBe(state);
     const code = back!.searchParams.get('code')!;
     const grant = await exchangeCode(
@@ -89,7 +89,7 @@ describe('the Customer Account API’s token flow in the local store', () => {
   it('answers login_required without a store session, and sends a non-silent request to the store’s sign-in', async () => {
     const fetcher = await browser();
     const { back, state } = await authorize(fetcher);
-    expect(Object.fromEntries(back!.searchParams)).toEqual({ error: 'login_required', state });
+    expect(Object.fromEntries(back!.searchParams)).toEqual({ operation: 'signIn', error: 'login_required', state });
     const loud = await authorize(fetcher, { prompt: 'login' });
     expect(loud.back!.pathname).toBe('/account/login');
   });

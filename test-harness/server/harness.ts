@@ -171,7 +171,9 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   });
   store.use(customerAuth.router);
   // The Customer Account API's token flow (Shopify's on shopify.com/authentication/{shop_id}; here on the store).
-  store.use(customerAccountOAuth({ storeOrigin: () => storeOrigin, callbackUris: () => [`${storeOrigin}/pages/myaccount`] }));
+  store.use(
+    customerAccountOAuth({ storeOrigin: () => storeOrigin, callbackUris: () => [`${storeOrigin}/pages/myaccount?operation=signIn`] }),
+  );
   // The Customer Account API (Shopify serves it from shopify.com; here on the store, found the documented way).
   store.get('/.well-known/customer-account-api', (_req, res) => {
     res.json({ graphql_api: `${storeOrigin}/customer/api/2026-04/graphql` });

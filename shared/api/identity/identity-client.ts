@@ -14,7 +14,8 @@ import {
   updatePassword,
 } from 'aws-amplify/auth';
 import type { VanityConfig } from '../../config';
-import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../../routes/route-table';
+import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH } from '../../routes/new-accounts-paths';
+import { SIGN_IN_REDIRECT_PATH } from '../../routes/route-table';
 import type { AccountMode } from '../../config';
 import { userFromIdClaims, type AccountUser } from './account-user';
 import { authEventOfHub, type AuthEvent } from './auth-events';

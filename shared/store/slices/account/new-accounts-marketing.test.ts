@@ -106,7 +106,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function authorizeAndReturn(s: ReturnType<typeof setup>, answer: (state: string) => string) {
   await s.state().account.loadMarketing();
   const url = new URL(s.assigned.at(-1)!);
-  window.history.replaceState(null, '', `/pages/myaccount?${answer(url.searchParams.get('state')!)}`);
+  window.history.replaceState(null, '', `/pages/myaccount?operation=signIn&${answer(url.searchParams.get('state')!)}`);
   return url;
 }
 
@@ -122,7 +122,7 @@ describe('the marketing preference on new customer accounts (Customer Account AP
     expect(p).toMatchObject({
       client_id: CLIENT,
       response_type: 'code',
-      redirect_uri: `${window.location.origin}/pages/myaccount`,
+      redirect_uri: `${window.location.origin}/pages/myaccount?operation=signIn`,
       scope: 'openid email customer-account-api:full',
       code_challenge_method: 'S256',
       prompt: 'none',
@@ -145,7 +145,7 @@ describe('the marketing preference on new customer accounts (Customer Account AP
     expect(Object.fromEntries(api.tokenRequests[0]!)).toEqual({
       grant_type: 'authorization_code',
       client_id: CLIENT,
-      redirect_uri: `${window.location.origin}/pages/myaccount`,
+      redirect_uri: `${window.location.origin}/pages/myaccount?operation=signIn`,
       code: 'c1',
       code_verifier: verifier,
     });

@@ -8,7 +8,7 @@ import {
   randomToken,
   type CustomerAccountEndpoints,
 } from '../../../api/customer-account/customer-account-auth';
-import { CUSTOMER_ACCOUNT_STATE_PREFIX, MYACCOUNT_PATH } from '../../../routes/route-table';
+import { CUSTOMER_ACCOUNT_STATE_PREFIX } from '../../../routes/route-table';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 
@@ -19,6 +19,13 @@ import type { AccountKit } from './account-kit';
  * (the store's session answers at once, no sign-in page), comes back to the hub with a code, and exchanges it with its
  * PKCE verifier. The token stays in this page's memory (customer-token-keeper.ts), as the legacy one does.
  */
+
+const MYACCOUNT_PATH = '/pages/myaccount';
+/**
+ * The Customer Account API client's callback URI (the merchant registers it): the hub's sign-in screen, whose
+ * signed-in view holds the preference (the hub sends any address without an operation to the store's /account).
+ */
+const CALLBACK_PATH = `${MYACCOUNT_PATH}?operation=signIn`;
 
 interface Pending {
   /** The authorization under way. */
@@ -75,7 +82,7 @@ async function tokenFromReturn(kit: AccountKit, pending: Pending, clientId: stri
   const state = q.get('state');
   if (!state?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX)) return null;
   // The code and state leave the address whatever happens, so a reload does not spend them again.
-  kit.deps.location.replace(pending.returnTo ?? `${MYACCOUNT_PATH}?operation=signIn`);
+  kit.deps.location.replace(pending.returnTo ?? CALLBACK_PATH);
   keepPending(kit, { ...pending, state: undefined, verifier: undefined, returnTo: undefined });
   const code = q.get('code');
   // login_required: the store has no customer session any more; the preference is not shown.
@@ -83,7 +90,7 @@ async function tokenFromReturn(kit: AccountKit, pending: Pending, clientId: stri
   const { token } = await discover(kit.here().origin);
   return exchangeCode(
     token,
-    { clientId, redirectUri: `${kit.here().origin}${MYACCOUNT_PATH}`, code, verifier: pending.verifier },
+    { clientId, redirectUri: `${kit.here().origin}${CALLBACK_PATH}`, code, verifier: pending.verifier },
     fetcher,
     kit.deps.now(),
   );
@@ -99,7 +106,7 @@ async function authorize(kit: AccountKit, clientId: string) {
   kit.deps.location.assign(
     authorizationUrl(authorization, {
       clientId,
-      redirectUri: `${here.origin}${MYACCOUNT_PATH}`,
+      redirectUri: `${here.origin}${CALLBACK_PATH}`,
       state,
       nonce: randomToken(),
       challenge: await codeChallenge(verifier),

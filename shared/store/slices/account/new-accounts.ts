@@ -4,6 +4,9 @@ import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 import { carrySignUpOptIn } from './new-accounts-marketing';
 
+// The marketing preference through the Customer Account API: one chunk for everything new customer accounts load.
+export { loadMarketing, saveMarketing } from './new-accounts-marketing';
+
 /**
  * The hub on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's legacy flow). Only
  * those modes import this module, so a legacy store's account pages never carry it.
