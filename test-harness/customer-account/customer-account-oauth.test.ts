@@ -74,15 +74,15 @@ describe('the Customer Account API’s token flow in the local store', () => {
     const grant = await exchangeCode(
       endpoints.token,
       { clientId: CUSTOMER_ACCOUNT_CLIENT_ID, redirectUri: callback(), code, verifier },
-      fetcher,
       Date.now(),
+      fetcher,
     );
     expect(grant.accessToken).toMatch(/^shcat_/);
     const profile = await createCustomerAccountClient(endpoints.graphql, fetcher).profile(grant.accessToken);
     expect(profile.email).toBe('legacy.customer@aurelle.test');
     // A code works once.
     await expect(
-      exchangeCode(endpoints.token, { clientId: CUSTOMER_ACCOUNT_CLIENT_ID, redirectUri: callback(), code, verifier }, fetcher, Date.now()),
+      exchangeCode(endpoints.token, { clientId: CUSTOMER_ACCOUNT_CLIENT_ID, redirectUri: callback(), code, verifier }, Date.now(), fetcher),
     ).rejects.toThrow(/400 invalid_grant/);
   });
 

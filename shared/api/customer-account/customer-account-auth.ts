@@ -25,7 +25,10 @@ export class CustomerAccountAuthError extends Error {
 /** The scopes the hub asks for: who the customer is, and the API. */
 export const CUSTOMER_ACCOUNT_SCOPES = 'openid email customer-account-api:full';
 
-export async function discoverCustomerAccount(shopOrigin: string, fetcher: typeof fetch): Promise<CustomerAccountEndpoints> {
+export async function discoverCustomerAccount(
+  shopOrigin: string,
+  fetcher: typeof fetch = (...a) => fetch(...a),
+): Promise<CustomerAccountEndpoints> {
   const read = async (path: string) => {
     const res = await fetcher(`${shopOrigin}${path}`);
     if (!res.ok) throw new CustomerAccountAuthError(`${path}: ${res.status}`);
@@ -77,8 +80,8 @@ export function authorizationUrl(
 export async function exchangeCode(
   tokenEndpoint: string,
   p: { clientId: string; redirectUri: string; code: string; verifier: string },
-  fetcher: typeof fetch,
   now: number,
+  fetcher: typeof fetch = (...a) => fetch(...a),
 ): Promise<CustomerAccountGrant> {
   const res = await fetcher(tokenEndpoint, {
     method: 'POST',

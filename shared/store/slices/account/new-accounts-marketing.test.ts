@@ -105,9 +105,11 @@ afterEach(() => vi.unstubAllGlobals());
 /** The authorization the hub left for, and Shopify's answer to it at the hub's callback URI. */
 async function authorizeAndReturn(s: ReturnType<typeof setup>, answer: (state: string) => string) {
   await s.state().account.loadMarketing();
-  const url = new URL(s.assigned.at(-1)!);
+  expect(s.assigned).toHaveLength(1);
+  const url = new URL(s.assigned[0]!);
   window.history.replaceState(null, '', `/pages/myaccount?operation=signIn&${answer(url.searchParams.get('state')!)}`);
-  return url;
+  // The page that comes back is a new one (a full load), with the session storage of the tab.
+  return setup(s.deps.config.accountMode, { customerId: s.deps.config.customerId });
 }
 
 describe('the marketing preference on new customer accounts (Customer Account API)', () => {
@@ -138,8 +140,7 @@ describe('the marketing preference on new customer accounts (Customer Account AP
 
   it('exchanges the code with its verifier, restores the page, reads the preference and saves a change with the token', async () => {
     const api = shopify();
-    const s = setup('multipass');
-    await authorizeAndReturn(s, (state) => `code=c1&state=${state}`);
+    const s = await authorizeAndReturn(setup('multipass'), (state) => `code=c1&state=${state}`);
     const { verifier } = JSON.parse(sessionStorage.getItem(StorageKeys.customerAccountPending)!) as { verifier: string };
     await s.state().account.loadMarketing();
     expect(Object.fromEntries(api.tokenRequests[0]!)).toEqual({
@@ -162,34 +163,44 @@ describe('the marketing preference on new customer accounts (Customer Account AP
     ]);
     // The token stays in memory: nothing of it in Web Storage.
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('shcat_1');
-    expect(s.assigned).toHaveLength(1);
+    expect(s.assigned).toEqual([]);
   });
 
   it('back with login_required (no store session), or with a state not its own, shows no preference and does not go round again', async () => {
     shopify();
-    const s = setup('sso');
-    await authorizeAndReturn(s, (state) => `error=login_required&state=${state}`);
+    const s = await authorizeAndReturn(setup('sso'), (state) => `error=login_required&state=${state}`);
     await s.state().account.loadMarketing();
     expect(s.state().account.marketing.status).toBe('unavailable');
-    expect(s.assigned).toHaveLength(1);
+    expect(s.assigned).toEqual([]);
 
-    const forged = setup('sso');
-    await authorizeAndReturn(forged, () => 'code=c1&state=vca.forged');
+    const forged = await authorizeAndReturn(setup('sso'), () => 'code=c1&state=vca.forged');
     await forged.state().account.loadMarketing();
     expect(forged.state().account.marketing.status).toBe('unavailable');
-    expect(forged.assigned).toHaveLength(1);
+    expect(forged.assigned).toEqual([]);
   });
 
   it('a refused code is reported and the box is not shown; a failed save says the spec’s opt-in error', async () => {
     shopify({ tokenStatus: 400 });
-    const s = setup('sso');
-    await authorizeAndReturn(s, (state) => `code=c1&state=${state}`);
+    const s = await authorizeAndReturn(setup('sso'), (state) => `code=c1&state=${state}`);
     await s.state().account.loadMarketing();
     expect(s.state().account.marketing.status).toBe('unavailable');
     expect(s.reports.map((r) => (r.error as Error).message).join()).toMatch(/token .*400 invalid_grant/);
 
     await s.state().account.saveMarketing(true);
     expect(s.state().account.marketing).toMatchObject({ failed: true, saved: false });
+  });
+
+  it('a change made while the preference is still being read is not undone by that read', async () => {
+    const api = shopify();
+    const s = await authorizeAndReturn(setup('sso'), (state) => `code=c1&state=${state}`);
+    const load = s.state().account.loadMarketing();
+    // The preference mounted again: the second load leaves it to the first.
+    await s.state().account.loadMarketing();
+    const save = s.state().account.saveMarketing(true);
+    await Promise.all([load, save]);
+    expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true, saved: true });
+    expect(api.tokenRequests).toHaveLength(1);
+    expect(api.operations.filter((o) => o.name === 'VanityCustomerProfile')).toHaveLength(1);
   });
 
   it('legacy keeps the Storefront customer token (no Customer Account API call)', async () => {
@@ -217,8 +228,7 @@ describe('a sign-up’s marketing opt-in on sso', () => {
 
     // The store's sign-on came back to the hub, signed in on the store now.
     window.history.replaceState(null, '', `${returnTo.pathname}${returnTo.search}`);
-    const back = setup('sso');
-    await authorizeAndReturn(back, (state) => `code=c1&state=${state}`);
+    const back = await authorizeAndReturn(setup('sso'), (state) => `code=c1&state=${state}`);
     await back.state().account.loadMarketing();
     expect(api.operations.map((o) => o.name)).toEqual(['VanityCustomerProfile', 'VanityEmailMarketingSubscribe']);
     expect(back.navigations).toEqual(['/collections/lips']);

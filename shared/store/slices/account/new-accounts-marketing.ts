@@ -39,11 +39,10 @@ interface Pending {
   next?: string;
 }
 
-const fetcher: typeof fetch = (...a) => fetch(...a);
 let endpoints: Promise<CustomerAccountEndpoints> | null = null;
 /** The shop's discovery documents, read once per page (a failure is tried again next time). */
 function discover(origin: string) {
-  endpoints ??= discoverCustomerAccount(origin, fetcher).catch((e: unknown) => {
+  endpoints ??= discoverCustomerAccount(origin).catch((e: unknown) => {
     endpoints = null;
     throw e;
   });
@@ -91,7 +90,6 @@ async function tokenFromReturn(kit: AccountKit, pending: Pending, clientId: stri
   return exchangeCode(
     token,
     { clientId, redirectUri: `${kit.here().origin}${CALLBACK_PATH}`, code, verifier: pending.verifier },
-    fetcher,
     kit.deps.now(),
   );
 }
@@ -117,7 +115,7 @@ async function authorize(kit: AccountKit, clientId: string) {
 }
 
 async function api(kit: AccountKit) {
-  return createCustomerAccountClient((await discover(kit.here().origin)).graphql, fetcher);
+  return createCustomerAccountClient((await discover(kit.here().origin)).graphql);
 }
 
 export async function loadMarketing(kit: AccountKit): Promise<void> {
@@ -129,6 +127,8 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
     if (user && !clientId) deps.warn('[vanity] new customer accounts need the Customer Account API client ID setting');
     return patch({ marketing: { ...marketing, status: 'unavailable' } });
   }
+  // Another load under way (the preference mounted again) finishes for both.
+  if (marketing.status === 'loading') return;
   patch({ marketing: { ...marketing, status: 'loading' } });
   const pending = pendingOf(kit);
   const returned = kit.query().get('state')?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX) ?? false;
@@ -154,7 +154,9 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
         if (optIn.next) return deps.navigate(optIn.next);
       }
     }
-    patch({ marketing: { status: 'ready', acceptsMarketing, saved: false, failed: false } });
+    // A change the shopper made meanwhile (a save under way or done) is newer than this read.
+    if (get().account.marketing.status === 'loading')
+      patch({ marketing: { status: 'ready', acceptsMarketing, saved: false, failed: false } });
   } catch (error) {
     if (error instanceof CustomerAccountError && error.status === 401) customerToken.clear();
     deps.reportError(error, { where: 'account:marketing-load' });
