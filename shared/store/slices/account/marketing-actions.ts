@@ -57,10 +57,11 @@ export function createMarketingActions(kit: AccountKit): MarketingActions {
     },
 
     async saveMarketing(acceptsMarketing) {
-      if (newAccounts) return (await newAccounts()).saveMarketing(kit, acceptsMarketing);
       const before = get().account.marketing;
       patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
       try {
+        // After the box shows the choice, not before: the new accounts' code loads first on their pages.
+        if (newAccounts) return await (await newAccounts()).saveMarketing(kit, acceptsMarketing, before);
         const accessToken = await token();
         if (!accessToken) throw new Error('No customer access token');
         const out = await customer.updateAcceptsMarketing(accessToken, acceptsMarketing);

@@ -11,6 +11,7 @@ import {
 import { CUSTOMER_ACCOUNT_STATE_PREFIX } from '../../../routes/route-table';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
+import type { AccountSliceState } from './account-slice';
 
 /**
  * The marketing preference on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's
@@ -164,11 +165,10 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
   }
 }
 
-export async function saveMarketing(kit: AccountKit, acceptsMarketing: boolean): Promise<void> {
+/** The box already shows the choice (status saving); `before` is what it goes back to if the save fails. */
+export async function saveMarketing(kit: AccountKit, acceptsMarketing: boolean, before: AccountSliceState['marketing']): Promise<void> {
   const { deps, get, patch, customerToken } = kit;
-  const before = get().account.marketing;
   const user = get().me.user;
-  patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
   try {
     // The load left a token in memory; none (it expired) means the shopper's session must be asked again.
     const accessToken = user ? await customerToken.token(user.sub, async () => null) : null;
