@@ -155,7 +155,10 @@ describe('the marketing preference on new customer accounts (Customer Account AP
     );
     expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: false });
 
-    await s.state().account.saveMarketing(true);
+    const saving = s.state().account.saveMarketing(true);
+    // The box shows the choice at once, while the Customer Account API code and call are under way.
+    expect(s.state().account.marketing).toMatchObject({ status: 'saving', acceptsMarketing: true });
+    await saving;
     expect(s.state().account.marketing).toMatchObject({ status: 'ready', acceptsMarketing: true, saved: true, failed: false });
     expect(api.operations.map((o) => [o.name, o.authorization])).toEqual([
       ['VanityCustomerProfile', 'shcat_1'],
