@@ -151,12 +151,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       referrer: () => document.referrer,
       replace: (url) => history.replaceState(history.state, '', url),
       assign: (url) => location.assign(url),
-      // Only new customer accounts post (their lazy chunk): the form's code loads with its first use.
-      post: (url, fields) =>
-        void import('../dom/post-form').then(
-          (m) => m.postForm(url, fields),
-          (error: unknown) => reportError(error, { where: 'location-post' }),
-        ),
     },
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),

@@ -1,6 +1,7 @@
 import type { AccountUser } from '../../../api/identity/account-user';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { StorageKeys } from '../../../storage-keys';
+import { postForm } from '../../../dom/post-form';
 import type { AccountKit } from './account-kit';
 import { carrySignUpOptIn } from './new-accounts-marketing';
 
@@ -40,7 +41,7 @@ export function signInToStoreBySso(kit: AccountKit, user: AccountUser, password:
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
   const domain = deps.config.cognito.oauthDomain;
   if (password && !user.provider && domain) {
-    deps.location.post(`https://${domain}/login`, {
+    (deps.location.post ?? postForm)(`https://${domain}/login`, {
       client_id: deps.config.cognito.userPoolClientId,
       username: user.email,
       password,
