@@ -5,12 +5,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('postForm', () => {
   it('posts the fields as a hidden top-level form to the address', () => {
-    let sent: HTMLFormElement | null = null;
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      sent = this;
-    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     postForm('https://auth.aurelle.test/login', { username: 'ada@aurelle.test', password: 'Pass!word1' });
-    const form = sent as unknown as HTMLFormElement;
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.method).toBe('post');
     expect(form.action).toBe('https://auth.aurelle.test/login');
     expect(form.hidden).toBe(true);
