@@ -27,6 +27,30 @@ async function signIn(page: Page, email: string, password: string) {
 /** The provider's own sign-in page (its session is gone, so the store's sign-in asks there). */
 const providerSignIn = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
 
+/** The hub's email preference (the signed-in view of the sign-in screen), read through the Customer Account API. */
+const marketingBox = (page: Page) =>
+  hub(page)
+    .getByRole('group', { name: 'Email preferences' })
+    .getByRole('checkbox', { name: 'Email me about new shades, offers and live shows' });
+
+/** What the store's own customer account page says of the email offers. */
+async function storeSays(page: Page) {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  return page.getByRole('definition').filter({ hasText: /subscribed/i });
+}
+
+/** Changes the preference on the hub and sees it stored: read back through the API on a fresh load, and on the store. */
+async function changeMarketing(page: Page, to: boolean) {
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(marketingBox(page)).toBeChecked({ checked: !to });
+  await marketingBox(page).setChecked(to);
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(marketingBox(page)).toBeChecked({ checked: to });
+  await expect(await storeSays(page)).toHaveText(to ? 'Subscribed' : 'Not subscribed');
+}
+
 test('sso: a new shopper signs up, confirms, signs in on the hub and lands signed in on the store with no second prompt; signing out on the hub ends both', async ({
   page,
 }) => {
@@ -64,6 +88,10 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
   await expect(page.locator('[data-customer-name]')).toHaveText('Ada Lovelace');
+  // The sign-up's opt-in (checked by default) reached the store's customer, whom the provider's claims made.
+  await expect(await storeSays(page)).toHaveText('Subscribed');
+  await changeMarketing(page, false);
+  await changeMarketing(page, true);
 
   await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
@@ -121,9 +149,38 @@ test('multipass: a sign-in on the hub lands in a new-accounts session on the sto
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText('confirmed.shopper@aurelle.test');
+  await changeMarketing(page, true);
+  await changeMarketing(page, false);
   await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
   await page.waitForLoadState();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('sso: a seeded shopper changes the marketing preference through the Customer Account API', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await changeMarketing(page, true);
+  await changeMarketing(page, false);
+});
+
+test('sso: a sign-up that opts out leaves the store’s customer unsubscribed', async ({ page }) => {
+  const email = `sso.out.${Date.now()}@aurelle.test`;
+  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/eyes&accounts=sso');
+  await hub(page).getByLabel('First name').fill('Grace');
+  await hub(page).getByLabel('Last name').fill('Hopper');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Hopper!1906x');
+  await hub(page).getByRole('checkbox', { name: 'Email me about new shades, offers and live shows' }).uncheck();
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+  await hub(page)
+    .getByLabel('Code')
+    .fill(await Harness.latestCode(page, email));
+  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+  await hub(page).getByLabel('Password', { exact: true }).fill('Hopper!1906x');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await expect(await storeSays(page)).toHaveText('Not subscribed');
 });

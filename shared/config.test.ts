@@ -49,6 +49,20 @@ describe('embed config', () => {
     expect(c.customerId).toBeNull();
   });
 
+  it('reads the account mode (legacy unless a known one) and the Customer Account API client ID (none unless set)', () => {
+    const c = (json: object) => parseConfig(JSON.stringify({ customerId: null, ...json }), 'https://cdn.example/vanity.js');
+    expect(c({ accountMode: 'sso', customerAccountClientId: 'shp_abc' })).toMatchObject({
+      accountMode: 'sso',
+      customerAccountClientId: 'shp_abc',
+    });
+    expect(c({ accountMode: 'multipass' }).accountMode).toBe('multipass');
+    expect(c({ accountMode: 'classic', customerAccountClientId: '' })).toMatchObject({
+      accountMode: 'legacy',
+      customerAccountClientId: null,
+    });
+    expect(c({}).customerAccountClientId).toBeNull();
+  });
+
   it('refuses a missing or broken block', () => {
     expect(() => parseConfig(null, 'https://x/')).toThrow(ConfigError);
     expect(() => parseConfig('{"shop": ', 'https://x/')).toThrow(ConfigError);

@@ -41,6 +41,8 @@ export interface VanityConfig {
    * Multipass; `sso`, new customer accounts with the Cognito pool as the store's identity provider.
    */
   accountMode: AccountMode;
+  /** New customer accounts: the hub's public client of the Customer Account API (theme setting vanity_customer_account_client_id). */
+  customerAccountClientId: string | null;
   /** The merchant's sign-up options (theme settings vanity_sign_up_*). */
   signUp: {
     /** Spec 1 §5: the optional email-confirmation field on sign-up; off unless the merchant turns it on. */
@@ -175,6 +177,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     },
     // An unknown mode is the spec's own (legacy): the hub never sends a shopper somewhere the store has no page.
     accountMode: ACCOUNT_MODES.find((m) => m === data.accountMode) ?? 'legacy',
+    customerAccountClientId: data.customerAccountClientId ? str(data.customerAccountClientId) : null,
     signUp: {
       // A Shopify checkbox setting prints true or false; anything else leaves the field off.
       confirmEmail: su.confirmEmail === true || su.confirmEmail === 'true',

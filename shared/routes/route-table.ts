@@ -166,10 +166,14 @@ export const STORE_ACCOUNT_PATH = '/account';
 /** Spec 1 §9: where the hosted UI (Google, Facebook) sends the shopper back; the store's login page completes the sign-in. */
 export const SIGN_IN_REDIRECT_PATH = '/account/login';
 /**
- * New customer accounts (account modes `sso` and `multipass`, ours) have no /account/login page of the theme's: the
- * storefront sends it to Shopify's sign-in. The hosted UI returns to the hub's sign-in screen instead.
+ * The state the hub gives Shopify's Customer Account API authorization (new customer accounts) starts with this, so
+ * its return to the hub (a code and a state, or an error) is not taken for the hosted UI's (Google, Facebook).
  */
-export const NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH = '/pages/myaccount?operation=signIn';
+export const CUSTOMER_ACCOUNT_STATE_PREFIX = 'vca.';
+
+/** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
+export const returnedFromHostedUi = (query: URLSearchParams) =>
+  ((query.has('code') && query.has('state')) || query.has('error')) && !query.get('state')?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX);
 
 /** Where the page must go before anything mounts, or null to stay. */
 export function redirectFor(url: URL): string | null {

@@ -32,9 +32,10 @@ export interface LocationPort {
   assign(url: string): void;
   /**
    * A full page load that posts a form (hidden fields, top level), e.g. the identity provider's sign-in on the way
-   * to the store's single sign-on: a top-level navigation, so the provider's session cookie is first-party there.
+   * to the store's single sign-on. Only new customer accounts post, from their own chunk, which brings the browser's
+   * form (shared/device/top-level-post.ts) when this is absent: legacy pages do not carry it. Tests pass a recorder.
    */
-  post(url: string, fields: Record<string, string>): void;
+  post?(url: string, fields: Record<string, string>): void;
 }
 
 export type { ViewerSession };

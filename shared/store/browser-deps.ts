@@ -1,4 +1,3 @@
-import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../routes/route-table';
 import type { AnalyticsClient } from '../api/analytics/analytics-client';
 import { createCdnClient } from '../api/cdn/cdn-client';
 import { createGuestSession } from '../api/live-shopping/guest-session';
@@ -7,7 +6,6 @@ import type { Http } from '../http';
 import { lazyClient, loadOnce, type AsyncMethods } from '../lazy-client';
 import { safeStorage } from '../storage-keys';
 import { MOBILE_MEDIA } from '../react/breakpoints';
-import { topLevelPost } from '../device/top-level-post';
 import type { ModelLoader } from '../try-on/model-loader';
 import type { WorkerClient } from '../worker/worker-client';
 import type { MountContext } from '../widget-contract';
@@ -86,12 +84,7 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
   watchOtherTabs(window, config.cognito.userPoolClientId, authEvents.emit);
   const loadIdentity = loadOnce(() =>
     import('../api/identity/identity-client').then((m) =>
-      m.createIdentityClient(
-        config.cognito,
-        window.location.origin,
-        authEvents.emit,
-        config.accountMode === 'legacy' ? SIGN_IN_REDIRECT_PATH : NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH,
-      ),
+      m.createIdentityClient(config.cognito, window.location.origin, authEvents.emit, config.accountMode),
     ),
   );
   const identity = lazyClient(loadIdentity);
@@ -158,7 +151,6 @@ export function createBrowserDeps(ctx: MountContext): AppDeps {
       referrer: () => document.referrer,
       replace: (url) => history.replaceState(history.state, '', url),
       assign: (url) => location.assign(url),
-      post: (url, fields) => topLevelPost(document, url, fields),
     },
     navigate: ctx.navigate,
     analytics: lazyAnalytics(ctx, worker),

@@ -1,5 +1,6 @@
 import { QUIET_CONTEXT } from './quiet-context';
-import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH, SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
+import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH } from '../../shared/routes/new-accounts-paths';
+import { SIGN_IN_REDIRECT_PATH } from '../../shared/routes/route-table';
 import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';

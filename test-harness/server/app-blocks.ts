@@ -91,7 +91,11 @@ export function createAppBlockRenderer(configure: (engine: Liquid) => void): App
  * app block (test-harness/theme/app-blocks/). `closest_product` is the product the block sits with; every other
  * argument is a setting the merchant chose in the theme editor.
  */
-export function appBlockTag(blocks: AppBlockRenderer, merchantSettings: (blockName: string) => Record<string, unknown>) {
+export function appBlockTag(
+  blocks: AppBlockRenderer,
+  /** The merchant's settings of a block, from the page's `settings` global (the theme's, with the request's overrides). */
+  merchantSettings: (blockName: string, themeSettings: unknown) => Record<string, unknown>,
+) {
   return class AppBlockTag extends Tag {
     private readonly blockName: string;
     private readonly args: Hash;
@@ -105,7 +109,7 @@ export function appBlockTag(blocks: AppBlockRenderer, merchantSettings: (blockNa
     *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
       const { closest_product: closestProduct, ...chosen } = (yield this.args.render(ctx)) as Record<string, unknown>;
       const html = (yield blocks.render(this.blockName, {
-        settings: { ...merchantSettings(this.blockName), ...chosen },
+        settings: { ...merchantSettings(this.blockName, (ctx.globals as { settings?: unknown }).settings), ...chosen },
         closestProduct,
         globals: ctx.globals,
       })) as string;

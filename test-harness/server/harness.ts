@@ -23,6 +23,7 @@ import { themePages } from './theme-pages';
 import { todayStore } from '../shopify-extensions/today-store';
 import { customerAuthentication } from './customer-authentication';
 import { customerAccountHandler } from '../customer-account/customer-account-api';
+import { CUSTOMER_ACCOUNT_CLIENT_ID, customerAccountOAuth } from '../customer-account/customer-account-oauth';
 
 /**
  * The local store: three origins as a Shopify store with Vanity has them. The store (theme-pages.ts, shop-files.ts,
@@ -110,6 +111,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       vanity_cognito_auth_flow: 'USER_PASSWORD_AUTH',
       vanity_cognito_endpoint: `${apiOrigin}/cognito`,
       vanity_cognito_oauth_domain: identity.hostedUi.host,
+      // The hub's public client of the Customer Account API (new customer accounts).
+      vanity_customer_account_client_id: CUSTOMER_ACCOUNT_CLIENT_ID,
       // The pool's own policy, so the forms check what the identity service enforces.
       vanity_cognito_password_min_length: identity.passwordMinLength,
       // The theme's header bubble re-renders from each add's answer (Section Rendering API, cart:update).
@@ -169,6 +172,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     },
   });
   store.use(customerAuth.router);
+  // The Customer Account API's token flow (Shopify's on shopify.com/authentication/{shop_id}; here on the store).
+  store.use(
+    customerAccountOAuth({ storeOrigin: () => storeOrigin, callbackUris: () => [`${storeOrigin}/pages/myaccount?operation=signIn`] }),
+  );
   // The Customer Account API (Shopify serves it from shopify.com; here on the store, found the documented way).
   store.get('/.well-known/customer-account-api', (_req, res) => {
     res.json({ graphql_api: `${storeOrigin}/customer/api/2026-04/graphql` });

@@ -69,6 +69,14 @@ describe('the theme app extension in the local store', () => {
     }
   });
 
+  it('gives the app embed the account mode the store was asked for, as it gives the embed snippet', async () => {
+    for (const mode of ['sso', 'multipass', 'legacy'] as const) {
+      const blocks = configOf(await page(`/pages/myaccount?accounts=${mode}`, 'blocks'));
+      const snippets = configOf(await page(`/pages/myaccount?accounts=${mode}`, 'snippets'));
+      expect([blocks.accountMode, snippets.accountMode], mode).toEqual([mode, mode]);
+    }
+  });
+
   it('loads the loader from the extension’s assets under the blocks install, from the theme’s assets otherwise', async () => {
     expect(loaderSrc(await page('/', 'blocks'))).toBe(`${h.cdnOrigin}/extensions/vanity-theme/assets/vanity.js`);
     expect(loaderSrc(await page('/', 'snippets'))).toBe(`${h.cdnOrigin}/vanity.js`);

@@ -54,7 +54,10 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
   );
   engines.blocks.registerTag(
     'app_block',
-    appBlockTag(appBlocks, (blockName) => merchantBlockSettings(blockName, theme().settings)),
+    // The page's settings, so a per-request override (the account mode) reaches the app embed as it does the snippet.
+    appBlockTag(appBlocks, (blockName, settings) =>
+      merchantBlockSettings(blockName, (settings as ThemeSettings['settings']) ?? theme().settings),
+    ),
   );
 
   function globalsFor(data: Record<string, unknown>, template = '') {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { returnedFromHostedUi } from '../../../shared/routes/route-table';
 import { useAccountStore } from '../account-slices';
 import { Field, hubUrl, MessageBox, PasswordField } from '../fields';
 import { LegalNote } from '../LegalNote';
@@ -35,7 +36,7 @@ export function SignInScreen({ query, tabbed }: { query: URLSearchParams; tabbed
   const message = account.message;
 
   // Back from the hosted UI (Google, Facebook): finish the sign-in, once.
-  const returning = (query.has('code') && query.has('state')) || query.has('error');
+  const returning = returnedFromHostedUi(query);
   const finished = useRef(false);
   useEffect(() => {
     if (!returning || finished.current) return;

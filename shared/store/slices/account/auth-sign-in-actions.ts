@@ -10,6 +10,7 @@ import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event'
 import { chooseDestination } from '../../../account/destination';
 import { MultipassRefused } from '../../../api/account/account-client';
 import { LOGIN_FLOW, STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
+import { returnedFromHostedUi } from '../../../routes/route-table';
 import { sameOriginPath } from '../../../routes/same-origin';
 import { savesData } from '../../../save-data';
 import { StorageKeys } from '../../../storage-keys';
@@ -38,9 +39,6 @@ export interface AuthSignInActions {
   enterOperation(operation: string): void;
   setMessage(message: AccountMessage | null): void;
 }
-
-/** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
-const returnedFromHostedUi = (query: URLSearchParams) => (query.has('code') && query.has('state')) || query.has('error');
 
 export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
   const { deps, get, patch, here, query, fail, hub, destination, customerToken } = kit;

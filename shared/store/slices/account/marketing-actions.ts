@@ -6,8 +6,11 @@ export interface MarketingActions {
   saveMarketing(acceptsMarketing: boolean): Promise<void>;
 }
 
-export function createMarketingActions({ deps, get, patch, customerToken }: AccountKit): MarketingActions {
+export function createMarketingActions(kit: AccountKit): MarketingActions {
+  const { deps, get, patch, customerToken } = kit;
   const { customer } = deps;
+  // New customer accounts: the Customer Account API, in a chunk of its own that legacy pages never load.
+  const newAccounts = deps.config.accountMode !== 'legacy' && (() => import('./new-accounts'));
 
   /**
    * The signed-in customer's access token, from this page's memory (customer-token-keeper.ts) or, when it has none
@@ -35,6 +38,7 @@ export function createMarketingActions({ deps, get, patch, customerToken }: Acco
 
   return {
     async loadMarketing() {
+      if (newAccounts) return (await newAccounts()).loadMarketing(kit);
       const accessToken = await token();
       const marketing = get().account.marketing;
       if (!accessToken) return patch({ marketing: { ...marketing, status: 'unavailable' } });
@@ -56,6 +60,8 @@ export function createMarketingActions({ deps, get, patch, customerToken }: Acco
       const before = get().account.marketing;
       patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
       try {
+        // After the box shows the choice, not before: the new accounts' code loads first on their pages.
+        if (newAccounts) return await (await newAccounts()).saveMarketing(kit, acceptsMarketing, before);
         const accessToken = await token();
         if (!accessToken) throw new Error('No customer access token');
         const out = await customer.updateAcceptsMarketing(accessToken, acceptsMarketing);

@@ -1,7 +1,12 @@
 import type { AccountUser } from '../../../api/identity/account-user';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { StorageKeys } from '../../../storage-keys';
+import { topLevelPost } from '../../../device/top-level-post';
 import type { AccountKit } from './account-kit';
+import { carrySignUpOptIn } from './new-accounts-marketing';
+
+// The marketing preference through the Customer Account API: one chunk for everything new customer accounts load.
+export { loadMarketing, saveMarketing } from './new-accounts-marketing';
 
 /**
  * The hub on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's legacy flow). Only
@@ -24,6 +29,9 @@ export interface ProviderSessionForm extends Record<string, string> {
   redirect_uri: string;
 }
 
+/** The hub's sign-in right after a sign-up (its confirmation by code or by the email's link). */
+const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
+
 /**
  * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. Right after a native sign-in
  * on the hub, the hub form-posts (top level, so the provider's cookie is first-party) the Cognito ID token it holds to
@@ -33,13 +41,19 @@ export interface ProviderSessionForm extends Record<string, string> {
  * session at the hosted UI. Without a fresh sign-in (staying signed in from an earlier visit) the store's sign-on goes
  * straight to the provider, which asks only if its session has ended.
  */
-export function signInToStoreBySso({ deps, here, destination }: AccountKit, user: AccountUser, freshIdToken: string | undefined) {
-  const next = ssoLoginPath(user.email, destination());
+export function signInToStoreBySso(kit: AccountKit, user: AccountUser, freshIdToken: string | undefined) {
+  const { deps, here, destination, query } = kit;
+  // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
+  const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
+  const next = ssoLoginPath(
+    user.email,
+    afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, destination()) : destination(),
+  );
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
   const domain = deps.config.cognito.oauthDomain;
   if (freshIdToken && !user.provider && domain) {
     const form: ProviderSessionForm = { id_token: freshIdToken, redirect_uri: new URL(next, here().origin).href };
-    deps.location.post(`https://${domain}${PROVIDER_SESSION_PATH}`, form);
+    (deps.location.post ?? ((url, fields) => topLevelPost(document, url, fields)))(`https://${domain}${PROVIDER_SESSION_PATH}`, form);
   } else {
     deps.location.assign(next);
   }
