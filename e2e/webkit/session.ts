@@ -12,6 +12,9 @@ import { DRIVER_PORT, STORE_ORIGIN } from './ports';
 export async function openWebKit(): Promise<WebDriver> {
   const caps = new Capabilities();
   caps.set('browserName', 'MiniBrowser');
+  // The store's CDN is https with a certificate made on this machine (test-harness/server/local-certificate.ts):
+  // Chromium trusts it by key (e2e/chromium-args.ts), WebDriver's browser by this standard capability.
+  caps.set('acceptInsecureCerts', true);
   caps.set('webkitgtk:browserOptions', {
     // WebKit's own mock camera (a generated test pattern, no face), granted without a prompt under automation.
     args: ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true'],
