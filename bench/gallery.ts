@@ -7,7 +7,7 @@
  * brows and face), to judge the rendering by eye.
  *
  * GALLERY_PORT (default 28080, and the three after it) moves the store;
- * GALLERY_FACES=fixture,darker picks faces.
+ * GALLERY_FACES=fixture,darker picks faces; GALLERY_PRODUCTS=brow-renew-pencil picks products (by handle).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -76,10 +76,11 @@ try {
   mkdirSync(path.join(OUT, 'crops'), { recursive: true });
   const context = await renderContext(browser, harness.storeOrigin);
   const wanted = process.env.GALLERY_FACES?.split(',');
+  const wantedProducts = process.env.GALLERY_PRODUCTS?.split(',');
   const sections: Array<{ title: string; rows: GalleryRender[][]; rowPerProduct: boolean }> = [];
   for (const face of (await faces()).filter((f) => !wanted || wanted.includes(f.id))) {
     const rows: GalleryRender[][] = [];
-    for (const product of tryOnProducts()) {
+    for (const product of tryOnProducts().filter((p) => !wantedProducts || wantedProducts.includes(p.handle))) {
       const shades =
         face.id === 'fixture' ? product.shades : product.shades.filter((s) => VARIANT_SHADES[product.handle]?.includes(s.name));
       if (shades.length === 0) continue;

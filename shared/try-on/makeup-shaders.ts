@@ -236,12 +236,13 @@ uniform float uCrease;   // where the crease lies, as a share of the lid space (
 // crease, deepest outward, with an outer V. In a duet the lid colour stops at the crease, so the crease colour shows
 // above it, blended where the two meet.
 float coverage(float u, float v, float vPx) {
-  // Rising from the lash line itself (a tenth of the colour right on it) to full strength a few pixels up: a soft
-  // start that never leaves a bare gap above the lashes. On a hooded eye the lid shows only a few pixels: the rise
-  // takes at most a fifth of the lid space, or it would take all of what shows.
+  // Rising from the lash line itself (a third of the colour right on it, as powder pressed to the lash roots) to full
+  // strength a couple of pixels up: a soft start that never leaves a bare gap above the lashes. On a hooded eye the
+  // lid shows only a few pixels: the rise takes at most a seventh of the lid space, or it would take much of what shows.
   float lidPx = v > 1e-4 ? vPx / v : 1e6;
-  float lash = smoothstep(-uFace * 0.006, min(uFace * 0.03, lidPx * 0.2), vPx);
-  float inner = smoothstep(0.0, 0.18, u);
+  float lash = smoothstep(-uFace * 0.01, min(uFace * 0.018, lidPx * 0.15), vPx);
+  // Into the inner corner, fading only over its last tenth: the lid colour covers the whole lid.
+  float inner = smoothstep(0.0, 0.1, u);
   if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * (1.0 - smoothstep(0.84, 1.08, u));
   float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * (1.0 - smoothstep(max(0.66, uCrease + 0.14), 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
@@ -253,8 +254,9 @@ void main() {
   vec3 lid = ref(2);
   float refY = max(luma(lid), 0.03);
   // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them. The lid's own
-  // shadows (the fold of a hooded or older eye) are only somewhat darker: they take the colour.
-  float keep = skinLike(c, lid, 0.36, 0.3);
+  // shadows (the fold of a hooded or older eye, the lid by the lash roots) are only somewhat darker: they take the
+  // colour in full from half the lid's light.
+  float keep = skinLike(c, lid, 0.3, 0.22);
   float light = clamp(y / refY, 0.4, 1.6);
   // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
   // never turns it white), and the shade's hue comes in whole.
