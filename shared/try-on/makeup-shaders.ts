@@ -319,7 +319,7 @@ void main() {
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.6, 1.0, head) * browGate(y / skinY);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * browGate(y / skinY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
