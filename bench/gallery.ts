@@ -65,7 +65,7 @@ const browser = await launchChromium();
 const notes: string[] = [
   'Rendered by the real try-on on a photo (product page → Try it on → Photo → shade), desktop layout 1280×800; the view without make-up is before/after at 0.',
   'Crops are 3×, nearest-neighbour: stair-steps and hard edges show as they are. Crop boxes come from Human run on each view.',
-  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid to the crease; brow; face) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
+  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid skin to the crease, lashes aside; brow; face) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
   `Variant faces get these shades only: ${Object.entries(VARIANT_SHADES)
     .map(([h, s]) => `${h} (${s.join(', ')})`)
     .join('; ')}.`,
