@@ -244,7 +244,10 @@ float coverage(float u, float v, float vPx) {
   // Into the inner corner, fading only over its last tenth: the lid colour covers the whole lid.
   float inner = smoothstep(0.0, 0.1, u);
   if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * (1.0 - smoothstep(0.84, 1.08, u));
-  float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * (1.0 - smoothstep(max(0.66, uCrease + 0.14), 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
+  // Blended up toward the brow bone: a long fade, squared so it eases out instead of ending on a firm line (a deep
+  // crease colour such as plum showed its upper edge).
+  float up = 1.0 - smoothstep(max(0.56, uCrease + 0.08), 0.97, v);
+  float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * up * up * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
   return max(band * mix(0.75, 1.0, smoothstep(0.3, 0.9, u)), outerV * 0.9);
 }
@@ -311,8 +314,11 @@ void main() {
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   float density = max(max(hair, 0.5 * smoothstep(0.0, 0.4, around)), 0.3 * gap);
-  // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
-  float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
+  // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
+  // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
+  // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
+  // as light, and a light pencil's film there all but vanished).
+  float light = clamp(y / (skinY * mix(1.0, 0.62, hair)), 0.5, 1.45);
   float sY = luma(uColor);
   // In the photo's own light (as for lips): a pencil on a brow in a dim room, or on deep skin, is deeper than its swatch.
   float y2 = sY * light * clamp(sqrt(skinY / 0.6), 0.6, 1.0);
