@@ -7,7 +7,7 @@
  * brows and face), to judge the rendering by eye.
  *
  * GALLERY_PORT (default 28080, and the three after it) moves the store;
- * GALLERY_FACES=fixture,darker picks faces.
+ * GALLERY_FACES=fixture,darker picks faces; GALLERY_PRODUCTS=brow-renew-pencil picks products (by handle).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -65,7 +65,7 @@ const browser = await launchChromium();
 const notes: string[] = [
   'Rendered by the real try-on on a photo (product page → Try it on → Photo → shade), desktop layout 1280×800; the view without make-up is before/after at 0.',
   'Crops are 3×, nearest-neighbour: stair-steps and hard edges show as they are. Crop boxes come from Human run on each view.',
-  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid to the crease; brow; face) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
+  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid skin to the crease, lashes aside; brow; face) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
   `Variant faces get these shades only: ${Object.entries(VARIANT_SHADES)
     .map(([h, s]) => `${h} (${s.join(', ')})`)
     .join('; ')}.`,
@@ -76,10 +76,11 @@ try {
   mkdirSync(path.join(OUT, 'crops'), { recursive: true });
   const context = await renderContext(browser, harness.storeOrigin);
   const wanted = process.env.GALLERY_FACES?.split(',');
+  const wantedProducts = process.env.GALLERY_PRODUCTS?.split(',');
   const sections: Array<{ title: string; rows: GalleryRender[][]; rowPerProduct: boolean }> = [];
   for (const face of (await faces()).filter((f) => !wanted || wanted.includes(f.id))) {
     const rows: GalleryRender[][] = [];
-    for (const product of tryOnProducts()) {
+    for (const product of tryOnProducts().filter((p) => !wantedProducts || wantedProducts.includes(p.handle))) {
       const shades =
         face.id === 'fixture' ? product.shades : product.shades.filter((s) => VARIANT_SHADES[product.handle]?.includes(s.name));
       if (shades.length === 0) continue;

@@ -21,6 +21,7 @@ import {
   skinPixels,
   textureKept,
   visibleShare,
+  withoutLashes,
   type Rgba,
 } from './quality/metrics';
 import { faceWidth, kindRegions, type Kind, type Mesh } from './quality/regions';
@@ -77,7 +78,8 @@ export function measureRender(kind: Kind, madeUp: Rgba, original: Rgba, mesh: Me
   const mayChange = dilate(allowed, width, height, BLEED_MARGIN_PX);
   if (regions.skinWithin) skinPixels(original, regions.skinWithin).forEach((skin, i) => skin && (mayChange[i] = 1));
   const bleed = bleedCount(changedMask(madeUp, original, CHANGE_THRESHOLD), mayChange);
-  const visible = round(visibleShare(madeUp, original, polygonMask(regions.visible, width, height)));
+  const visibleMask = polygonMask(regions.visible, width, height);
+  const visible = round(visibleShare(madeUp, original, regions.visibleSkinOnly ? withoutLashes(original, visibleMask) : visibleMask));
   return { edgeWidthPx: edge.px, hueErrorDeg: hue, bleedPx: bleed, textureKept: round(textureKept(madeUp, original, core)), visible };
 }
 

@@ -18,6 +18,7 @@ import {
   textureKept,
   VISIBLE_DELTA_E,
   visibleShare,
+  withoutLashes,
   type Pt,
   type Rgba,
 } from './metrics';
@@ -235,6 +236,33 @@ describe('visible share', () => {
     const under = image(() => [182, 141, 120]);
     expect(deltaE00(labOf(182, 141, 120), labOf(180, 140, 120))).toBeLessThan(VISIBLE_DELTA_E);
     expect(visibleShare(under, original, region)).toBe(0);
+  });
+
+  it("leaves a lid's lashes out of its share, and keeps the lid's fold and shadows in", () => {
+    const lid = polygonMask(
+      [
+        [
+          [8, 30],
+          [88, 30],
+          [88, 60],
+          [8, 60],
+        ],
+      ],
+      W,
+      H,
+    );
+    // Skin at 180, a fold across it at 110 (0.6 of the lid's light), a wedge of lashes at 50 at the outer corner.
+    const original = image((x, y) => (x > 70 && y > 50 ? [50, 40, 35] : y > 40 && y < 46 ? [120, 105, 95] : [200, 170, 150]));
+    const skin = withoutLashes(original, lid);
+    const at = (x: number, y: number) => skin[Math.floor(y) * W + Math.floor(x)];
+    expect(at(80, 55)).toBe(0);
+    expect(at(40, 43)).toBe(1);
+    expect(at(40, 35)).toBe(1);
+    expect(at(50, 20)).toBe(0);
+    // A lid made up everywhere but on the lashes shows in full; the same render counted with its lashes does not.
+    const madeUp = image((x, y) => (x > 70 && y > 50 ? [50, 40, 35] : [170, 120, 140]));
+    expect(visibleShare(madeUp, original, skin)).toBe(1);
+    expect(visibleShare(madeUp, original, lid)).toBeLessThan(0.95);
   });
 
   it('carries a photo mask into a scaled, shifted view, its anti-aliased rim left out', () => {

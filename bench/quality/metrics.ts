@@ -208,6 +208,21 @@ export function skinPixels(image: Rgba, polygons: Pt[][], hairRatio = 0.85): Uin
   return out;
 }
 
+/**
+ * The mask without its lashes and liner: pixels of `image` darker than `ratio` of the mask's median light. A lid's
+ * skin, its fold and its shadows included, stays within about half of the lid's light; lashes (the dark wedge they
+ * make at an eye's outer corner, over the mesh's lash line) and liner lie far below it. They are not the lid, and no
+ * eyeshadow should change them, so a lid's visible share leaves them out.
+ */
+export function withoutLashes(image: Rgba, mask: Uint8Array, ratio = 0.5): Uint8Array {
+  const { data } = image;
+  const luma = (i: number) => 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+  const lights: number[] = [];
+  for (let i = 0; i < mask.length; i++) if (mask[i]) lights.push(luma(i));
+  const lid = median(lights) ?? 0;
+  return mask.map((m, i) => (m && luma(i) >= ratio * lid ? 1 : 0));
+}
+
 /** Even-odd fill of polygons at pixel centres (so holes cut out, as the renderer's regions do). */
 export function polygonMask(polygons: Pt[][], width: number, height: number): Uint8Array {
   const mask = new Uint8Array(width * height);

@@ -69,6 +69,8 @@ export interface KindRegions {
    * hooded one, whose fold hides the rest), the face.
    */
   visible: Pt[][];
+  /** The visible region is skin: lashes and liner over it are left out of the share (withoutLashes, metrics.ts). */
+  visibleSkinOnly?: boolean;
   /** Holes in `allowed` where the skin between hairs may still change (foundation under sparse brows), never the hairs. */
   skinWithin?: Pt[][];
 }
@@ -94,6 +96,8 @@ export function kindRegions(kind: Kind, mesh: Mesh): KindRegions {
         edgeSide: { polygons: eyes, invert: true },
         core: [lid(mesh, LEFT_UPPER_LID, LEFT_BROW_LOWER, 0.35), lid(mesh, RIGHT_UPPER_LID, RIGHT_BROW_LOWER, 0.35)],
         visible: [lid(mesh, LEFT_UPPER_LID, LEFT_BROW_LOWER, 0.5), lid(mesh, RIGHT_UPPER_LID, RIGHT_BROW_LOWER, 0.5)],
+        // The mesh's lash line runs under the lashes, so the lid polygon takes in lashes (most at the outer corner): not lid.
+        visibleSkinOnly: true,
       };
     }
     case 'foundation': {

@@ -236,14 +236,18 @@ uniform float uCrease;   // where the crease lies, as a share of the lid space (
 // crease, deepest outward, with an outer V. In a duet the lid colour stops at the crease, so the crease colour shows
 // above it, blended where the two meet.
 float coverage(float u, float v, float vPx) {
-  // Rising from the lash line itself (a tenth of the colour right on it) to full strength a few pixels up: a soft
-  // start that never leaves a bare gap above the lashes. On a hooded eye the lid shows only a few pixels: the rise
-  // takes at most a fifth of the lid space, or it would take all of what shows.
+  // Rising from the lash line itself (a third of the colour right on it, as powder pressed to the lash roots) to full
+  // strength a couple of pixels up: a soft start that never leaves a bare gap above the lashes. On a hooded eye the
+  // lid shows only a few pixels: the rise takes at most a seventh of the lid space, or it would take much of what shows.
   float lidPx = v > 1e-4 ? vPx / v : 1e6;
-  float lash = smoothstep(-uFace * 0.006, min(uFace * 0.03, lidPx * 0.2), vPx);
-  float inner = smoothstep(0.0, 0.18, u);
+  float lash = smoothstep(-uFace * 0.01, min(uFace * 0.018, lidPx * 0.15), vPx);
+  // Into the inner corner, fading only over its last tenth: the lid colour covers the whole lid.
+  float inner = smoothstep(0.0, 0.1, u);
   if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * (1.0 - smoothstep(0.84, 1.08, u));
-  float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * (1.0 - smoothstep(max(0.66, uCrease + 0.14), 0.97, v)) * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
+  // Blended up toward the brow bone: a long fade, squared so it eases out instead of ending on a firm line (a deep
+  // crease colour such as plum showed its upper edge).
+  float up = 1.0 - smoothstep(max(0.56, uCrease + 0.08), 0.97, v);
+  float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * up * up * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
   return max(band * mix(0.75, 1.0, smoothstep(0.3, 0.9, u)), outerV * 0.9);
 }
@@ -253,8 +257,9 @@ void main() {
   vec3 lid = ref(2);
   float refY = max(luma(lid), 0.03);
   // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them. The lid's own
-  // shadows (the fold of a hooded or older eye) are only somewhat darker: they take the colour.
-  float keep = skinLike(c, lid, 0.36, 0.3);
+  // shadows (the fold of a hooded or older eye, the lid by the lash roots) are only somewhat darker: they take the
+  // colour in full from half the lid's light.
+  float keep = skinLike(c, lid, 0.3, 0.22);
   float light = clamp(y / refY, 0.4, 1.6);
   // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
   // never turns it white), and the shade's hue comes in whole.
@@ -309,15 +314,18 @@ void main() {
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   float density = max(max(hair, 0.5 * smoothstep(0.0, 0.4, around)), 0.3 * gap);
-  // The hair's own light and strands: relative to a typical brow hair, a little darker than the skin.
-  float light = clamp(y / (skinY * 0.62), 0.5, 1.45);
+  // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
+  // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
+  // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
+  // as light, and a light pencil's film there all but vanished).
+  float light = clamp(y / (skinY * mix(1.0, 0.62, hair)), 0.5, 1.45);
   float sY = luma(uColor);
   // In the photo's own light (as for lips): a pencil on a brow in a dim room, or on deep skin, is deeper than its swatch.
   float y2 = sY * light * clamp(sqrt(skinY / 0.6), 0.6, 1.0);
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.6, 1.0, head) * browGate(y / skinY);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * browGate(y / skinY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
