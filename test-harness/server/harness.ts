@@ -2,7 +2,9 @@ import { startIdentity, ACCOUNT_NAMESPACE, MULTIPASS_SECRET } from '../identity/
 import { redeemMultipass, storeAccount } from '../identity/store-accounts';
 import express from 'express';
 import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storefrontHooks } from '../storefront/storefront-data';
@@ -64,8 +66,12 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let cdnOrigin = `https://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
+  // A harness on ports picked at random (a unit test's) keeps its data in a folder of its own, removed at close: test
+  // files run side by side, and cognito-local clears its folder as it starts.
+  const ownData = opts.dataDir === undefined && opts.storePort === 0 ? mkdtempSync(path.join(os.tmpdir(), 'vanity-harness-')) : null;
+  const dataDir = opts.dataDir ?? ownData ?? path.join(repoRoot, 'test-harness', '.data');
   // cognito-local's pool goes in the data folder too: each harness running at once needs a folder of its own.
-  const cognitoDir = path.join(opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data'), 'cognito');
+  const cognitoDir = path.join(dataDir, 'cognito');
   const identity = await startIdentity({
     apiOrigin: () => apiOrigin,
     storeOrigin: () => storeOrigin,
@@ -81,7 +87,6 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   };
 
   // The live-shopping backend (every viewer-side call, chat included); its data survives a restart.
-  const dataDir = opts.dataDir ?? path.join(repoRoot, 'test-harness', '.data');
   const live = liveShoppingBackend({
     dataDir,
     clientId: () => identity.clientId,
@@ -213,6 +218,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
             }),
         ),
       );
+      if (ownData) rmSync(ownData, { recursive: true, force: true });
     },
   };
 }
