@@ -54,11 +54,16 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
   const http = createHttp({ ids });
   // The watch page's player needs the show's record before anything else: ask for it while the widget downloads.
   if (core.route?.name === 'watch' && core.route.params.showId) http.early(showUrl(config.backends.liveShopping, core.route.params.showId));
+  let leaving = false;
+  // Left for a page kept in the back/forward cache, the page comes back: its requests are failures again.
+  addEventListener('pagehide', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
   const reportError = createErrorReporter({
     endpoint: config.backends.errorReport,
     ids,
     commitId: __VANITY_COMMIT__,
     send: (url, body) => http(url, { method: 'POST', json: body, keepalive: true }),
+    leaving: () => leaving,
   });
 
   return {

@@ -1,7 +1,7 @@
 import { HttpError } from '../../http';
 import { createErrorReporter } from './error-reporter';
 
-function setup(send = async (_u: string, _b: unknown) => {}) {
+function setup(send = async (_u: string, _b: unknown) => {}, leaving = () => false) {
   let now = 0;
   const sent: Array<Record<string, any>> = [];
   const report = createErrorReporter({
@@ -13,11 +13,22 @@ function setup(send = async (_u: string, _b: unknown) => {}) {
       return send(u, b);
     },
     now: () => now,
+    leaving,
   });
   return { report, sent, advance: (ms: number) => (now += ms) };
 }
 
 describe('error reporter', () => {
+  it('drops a fetch the browser cancels as the page is left, and nothing else', () => {
+    let left = false;
+    const { report, sent } = setup(undefined, () => left);
+    report(new TypeError('Failed to fetch'), { where: 'catalog:bundle' });
+    left = true;
+    report(new TypeError('Failed to fetch'), { where: 'cart:add' });
+    report(new Error('boom'), { where: 'mount' });
+    expect(sent.map((s) => s.context.where)).toEqual(['catalog:bundle', 'mount']);
+  });
+
   it('reports the same error once per 60 s', () => {
     const { report, sent, advance } = setup();
     report(new Error('boom'), { where: 'try-on-label' });

@@ -11,6 +11,8 @@ export interface ErrorReporterDeps {
   commitId: string;
   send: (url: string, body: unknown) => Promise<unknown>;
   now?: () => number;
+  /** The page is being left (pagehide): requests the browser cancels then are not failures. */
+  leaving?: () => boolean;
 }
 
 export type ReportError = (error: unknown, context?: { where: string } & Record<string, string | number | boolean>) => void;
@@ -55,6 +57,9 @@ export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
   const lastSent = new Map<string, number>();
   return (error, context) => {
     if (!deps.endpoint) return;
+    // A fetch the browser cancels as the shopper leaves the page rejects with a TypeError ("Failed to fetch"):
+    // navigation, not a fault, so it is not reported.
+    if (deps.leaving?.() && error instanceof TypeError) return;
     const { name, message, stack, status, requestUrl, cause } = describe(error);
     const info = {
       name: outgoingText(name),
