@@ -14,9 +14,13 @@ const eventNames = async (page: Page, request: import('@playwright/test').APIReq
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));
   // new_session and user_engaged are the page's, sent when the page is idle or the shopper engages: not part of the finder's sequence.
   const pageEvents = ['new_session', 'user_engaged'];
-  return (await Harness.events(request, 'analytics'))
-    .filter((e) => e.body.sessionId === sessionId && !pageEvents.includes(e.body.event))
-    .map((e) => e.body.event as string);
+  return (
+    (await Harness.events(request, 'analytics'))
+      .filter((e) => e.body.sessionId === sessionId && !pageEvents.includes(e.body.event))
+      // In the order the page made them: each is a request of its own, and two may arrive the other way round.
+      .sort((a, b) => Date.parse(a.body.timestamp) - Date.parse(b.body.timestamp))
+      .map((e) => e.body.event as string)
+  );
 };
 
 /** A PNG whose header says width × height (valid signature, IHDR and CRCs), with a token of image data: refused before decoding. */
