@@ -8,32 +8,14 @@
  * own. VANITY_NO_BROWSER_INSTALL=1 skips the install (to see the message a
  * machine without Chromium gives).
  */
-import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { executable, runTagged } from './debian-tools.mjs';
 
 const DEFAULT_PATH = '/usr/bin/chromium';
 const HINT =
   'install Chromium with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary';
 
-const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-function run(command, args) {
-  console.log(`[chromium] ${command} ${args.join(' ')}`);
-  // A lock held by another apt run fails after two minutes rather than hanging the tests.
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    timeout: 15 * 60_000,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
+const run = (command, args) => runTagged('chromium', command, args);
 
 /** The browser's path, or null with the reason printed as one line. */
 export function findChromium({ install = process.env.VANITY_NO_BROWSER_INSTALL !== '1' } = {}) {

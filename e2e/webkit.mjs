@@ -8,8 +8,8 @@
  * Debian or Ubuntu only). It never downloads a browser build of its own. VANITY_NO_BROWSER_INSTALL=1 skips the
  * install (to see the message a machine without them gives).
  */
-import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { executable, runTagged } from './debian-tools.mjs';
 
 const DRIVER = { env: 'WEBKIT_WEBDRIVER_PATH', path: '/usr/bin/WebKitWebDriver', what: 'WebKitGTK’s WebDriver' };
 const XVFB = { env: 'XVFB_PATH', path: '/usr/bin/Xvfb', what: 'Xvfb' };
@@ -25,24 +25,7 @@ const PACKAGES = [
 ];
 const HINT = `install them with \`sudo apt-get install -y ${PACKAGES.join(' ')}\` (Debian/Ubuntu), or set ${DRIVER.env} and ${XVFB.env}`;
 
-const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-function run(command, args) {
-  console.log(`[webkit] ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    timeout: 15 * 60_000,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
+const run = (command, args) => runTagged('webkit', command, args);
 
 function located(tool) {
   const fromEnv = process.env[tool.env];
