@@ -177,6 +177,7 @@ export function wordPerLine(page: Page): Promise<string[]> {
           if (box.width <= 1 || box.height <= 1) continue;
           const tops = new Set<number>();
           let words = 0;
+          let wordsWidth = 0;
           for (const m of text.matchAll(/\S+/g)) {
             const range = document.createRange();
             range.setStart(n, m.index);
@@ -184,9 +185,15 @@ export function wordPerLine(page: Page): Promise<string[]> {
             const first = range.getClientRects()[0];
             if (!first) continue;
             words++;
+            wordsWidth += first.width;
             tops.add(Math.round(first.top));
           }
-          if (words >= 2 && tops.size >= words) {
+          // A short phrase that starts near the end of a wide line ("… our Privacy Policy") wraps a word per line
+          // and is fine; a squeezed box is narrower than its words laid side by side.
+          let block: Element | null = el;
+          while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+          const blockWidth = block?.getBoundingClientRect().width ?? 0;
+          if (words >= 2 && tops.size >= words && wordsWidth > blockWidth) {
             out.push(`${widget} › ${el.localName} "${text.trim().slice(0, 40)}" ${words} words on ${tops.size} lines`);
           }
         }

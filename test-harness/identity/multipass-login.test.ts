@@ -73,3 +73,10 @@ describe('a used Multipass token cannot be replayed in disguise', () => {
     expect((await login(other)).session).toBe(false);
   });
 });
+
+describe('a malformed address', () => {
+  it('a broken percent escape in the Multipass token is a 400, as Shopify answers, not a server error', async () => {
+    expect(await login(`${fresh()}%E0%A4%A`)).toEqual({ status: 400, location: null, session: false });
+    expect(await login('%')).toEqual({ status: 400, location: null, session: false });
+  });
+});

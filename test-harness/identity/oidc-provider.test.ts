@@ -353,6 +353,19 @@ describe('the pool as an OpenID Connect provider', () => {
     expect(await res.json()).toEqual({ error: 'invalid_grant' });
   });
 
+  it('answers a client_secret_basic header with a malformed escape as invalid_client (401), not a server error', async () => {
+    const res = await browserFetch(`${identity.hostedUi.origin}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${identity.oidc.clientId}:%E0%A4%A`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', redirect_uri: CALLBACK }).toString(),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'invalid_client' });
+  });
+
   it('verifies the email of an account made by sign-up once its code is confirmed', async () => {
     const email = 'new.oidc@aurelle.test';
     const call = (target: string, body: unknown) =>

@@ -299,7 +299,12 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (basic) {
       const text = Buffer.from(basic, 'base64').toString('utf8');
       const at = text.indexOf(':');
-      return at < 0 ? null : { id: decode(text.slice(0, at)), secret: decode(text.slice(at + 1)) };
+      if (at < 0) return null;
+      try {
+        return { id: decode(text.slice(0, at)), secret: decode(text.slice(at + 1)) };
+      } catch {
+        return null; // a malformed escape is a client that failed to authenticate (invalid_client), not a 500
+      }
     }
     const b = req.body as Record<string, string>;
     return b.client_id && b.client_secret ? { id: b.client_id, secret: b.client_secret } : null;
@@ -310,7 +315,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const b = req.body as Record<string, string>;
     const auth = clientAuth(req);
     // The hub's public client (no secret) is the hosted UI's own.
-    if (!auth && !clientById(b.client_id)) return next();
+    if (!auth && !clientById(b.client_id) && !/^Basic /i.test(req.get('authorization') ?? '')) return next();
     res.set('Cache-Control', 'no-store').set('Pragma', 'no-cache');
     const client = auth ? clientById(auth.id) : undefined;
     if (!auth || !client || !sameSecret(auth.secret, client.clientSecret) || (b.client_id && b.client_id !== client.clientId))

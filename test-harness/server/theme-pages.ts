@@ -118,7 +118,13 @@ export function themePages(
     try {
       // Serve double-slash URLs as the clean page; the loader collapses them by redirect.
       const p = req.path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-      const seg = p.split('/').filter(Boolean).map(decodeURIComponent);
+      let seg: string[];
+      try {
+        seg = p.split('/').filter(Boolean).map(decodeURIComponent);
+      } catch {
+        // A malformed percent escape ("%E0%A4%A"): Shopify answers 400, not a server error.
+        return res.status(400).type('text/plain').send('Bad Request');
+      }
       const notFound = () =>
         page(
           req,
