@@ -32,11 +32,6 @@ export enum StorageKeys {
   /** session: where to go after a hosted-UI sign-out comes back. */
   signOutReturnUrl = 'vanity.signOutReturnUrl',
   /**
-   * session, new customer accounts: the Customer Account API authorization under way (state, PKCE verifier, the page
-   * to restore) and a sign-up's marketing opt-in waiting to reach the store's customer. Spent on the way back.
-   */
-  customerAccountPending = 'vanity.customerAccountPending',
-  /**
    * local, no longer written: where older versions kept the Storefront customer access token, readable by every
    * script of the theme. The loader removes it on every page; the token now lives in the account page's memory
    * (shared/store/slices/account/customer-token-keeper.ts).
