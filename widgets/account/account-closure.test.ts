@@ -42,7 +42,7 @@ describe('what a legacy store’s account hub downloads before it mounts', () =>
   it('the hub, its sign-in and Multipass completion, and none of the new customer accounts’ modules', async () => {
     const sources = await staticSources(['widgets/account/account.chunk.tsx', 'widgets/bootstrap/runtime.entry.ts']);
     // The closure is real: the hub's screens and the legacy sign-in's actions are in it.
-    expect(sources).toEqual(
+    expect([...sources]).toEqual(
       expect.arrayContaining([
         'widgets/account/screens/SignInScreen.tsx',
         'shared/store/slices/account/auth-sign-in-actions.ts',

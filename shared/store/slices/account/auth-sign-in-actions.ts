@@ -138,9 +138,9 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
         try {
           return await (await newAccounts()).signInToStoreBySso(kit, user, idToken);
         } catch (error) {
-          // Its code could not be fetched: as a backend that cannot be reached.
+          // The account backend's refusal, a backend that cannot be reached, or the chunk that could not be fetched.
           patch({ completing: false });
-          return fail(completionFailure(null, !!user.provider), error);
+          return fail(completionFailure(refusalCode(error), !!user.provider), error);
         }
       }
       const request = {

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '../../../api/identity/identity-client';
 import type { AccountMode, VanityConfig } from '../../../config';
 import { returnedFromHostedUi } from '../../../routes/route-table';
+import { StorageKeys } from '../../../storage-keys';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
-import { CUSTOMER_ACCOUNT_PENDING_KEY, resetCustomerAccountDiscovery } from './new-accounts-marketing';
+import { resetCustomerAccountDiscovery } from './new-accounts-marketing';
 
 const ada: AccountUser = {
   email: 'ada@aurelle.test',
@@ -129,7 +130,7 @@ describe('the marketing preference on new customer accounts (Customer Account AP
       prompt: 'none',
     });
     expect(p.nonce).toMatch(/^[\w-]{43}$/);
-    const pending = JSON.parse(sessionStorage.getItem(CUSTOMER_ACCOUNT_PENDING_KEY)!) as Record<string, string>;
+    const pending = JSON.parse(sessionStorage.getItem(StorageKeys.customerAccountPending)!) as Record<string, string>;
     expect(pending.state).toBe(p.state);
     expect(p.code_challenge).toBe(await sha256(pending.verifier!));
     expect(pending.returnTo).toBe('/pages/myaccount?operation=signIn&destinationPath=/collections/lips');
@@ -140,7 +141,7 @@ describe('the marketing preference on new customer accounts (Customer Account AP
   it('exchanges the code with its verifier, restores the page, reads the preference and saves a change with the token', async () => {
     const api = shopify();
     const s = await authorizeAndReturn(setup('multipass'), (state) => `code=c1&state=${state}`);
-    const { verifier } = JSON.parse(sessionStorage.getItem(CUSTOMER_ACCOUNT_PENDING_KEY)!) as { verifier: string };
+    const { verifier } = JSON.parse(sessionStorage.getItem(StorageKeys.customerAccountPending)!) as { verifier: string };
     await s.state().account.loadMarketing();
     expect(Object.fromEntries(api.tokenRequests[0]!)).toEqual({
       grant_type: 'authorization_code',
@@ -234,7 +235,7 @@ describe('a sign-up’s marketing opt-in on sso', () => {
     await back.state().account.loadMarketing();
     expect(api.operations.map((o) => o.name)).toEqual(['VanityCustomerProfile', 'VanityEmailMarketingSubscribe']);
     expect(back.navigations).toEqual(['/collections/lips']);
-    expect(sessionStorage.getItem(CUSTOMER_ACCOUNT_PENDING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.customerAccountPending)).toBeNull();
   });
 
   it('is not carried for a sign-up that opted out, or a plain sign-in', async () => {
@@ -247,7 +248,7 @@ describe('a sign-up’s marketing opt-in on sso', () => {
       const s = setup('sso', { customerId: null, user });
       await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
       expect(new URL(s.posted[0]!.fields.redirect_uri!).searchParams.get('return_to')).toBe('/cart');
-      expect(sessionStorage.getItem(CUSTOMER_ACCOUNT_PENDING_KEY)).toBeNull();
+      expect(sessionStorage.getItem(StorageKeys.customerAccountPending)).toBeNull();
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   type CustomerAccountEndpoints,
 } from '../../../api/customer-account/customer-account-auth';
 import { CUSTOMER_ACCOUNT_STATE_PREFIX } from '../../../routes/route-table';
+import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 import type { AccountSliceState } from './account-slice';
 
@@ -19,13 +20,6 @@ import type { AccountSliceState } from './account-slice';
  * (the store's session answers at once, no sign-in page), comes back to the hub with a code, and exchanges it with its
  * PKCE verifier. The token stays in this page's memory (customer-token-keeper.ts), as the legacy one does.
  */
-
-/**
- * sessionStorage: the Customer Account API authorization under way (state, PKCE verifier, the page to restore) and a
- * sign-up's marketing opt-in waiting to reach the store's customer. Spent on the way back. Not in StorageKeys, whose
- * every name rides in every page's loader: only these modes' chunk needs it.
- */
-export const CUSTOMER_ACCOUNT_PENDING_KEY = 'vanity.customerAccountPending';
 
 const MYACCOUNT_PATH = '/pages/myaccount';
 /**
@@ -62,14 +56,14 @@ export function resetCustomerAccountDiscovery() {
 
 function pendingOf(kit: AccountKit): Pending {
   try {
-    return (JSON.parse(kit.deps.sessionStorage.get(CUSTOMER_ACCOUNT_PENDING_KEY) ?? '{}') as Pending) ?? {};
+    return (JSON.parse(kit.deps.sessionStorage.get(StorageKeys.customerAccountPending) ?? '{}') as Pending) ?? {};
   } catch {
     return {};
   }
 }
 function keepPending(kit: AccountKit, p: Pending) {
-  if (Object.values(p).some((v) => v !== undefined)) kit.deps.sessionStorage.set(CUSTOMER_ACCOUNT_PENDING_KEY, JSON.stringify(p));
-  else kit.deps.sessionStorage.remove(CUSTOMER_ACCOUNT_PENDING_KEY);
+  if (Object.values(p).some((v) => v !== undefined)) kit.deps.sessionStorage.set(StorageKeys.customerAccountPending, JSON.stringify(p));
+  else kit.deps.sessionStorage.remove(StorageKeys.customerAccountPending);
 }
 
 /**

@@ -6,7 +6,6 @@ import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
 import { StorageKeys } from '../../../storage-keys';
 import { MultipassRefused } from '../../../api/account/account-client';
-import { SSO_HAND_OFF_KEY } from './new-accounts';
 
 const ada: AccountUser = {
   email: 'ada@aurelle.test',
@@ -117,7 +116,7 @@ describe('the hub on new customer accounts', () => {
   });
 
   it('sso: back on the hub from the store’s sign-on pages right after a hand-off, with no store customer, the shopper stays signed in, is told and can go on; the error is reported', async () => {
-    const handOff = (at: number) => sessionStorage.setItem(SSO_HAND_OFF_KEY, JSON.stringify({ email: 'ada@aurelle.test', at }));
+    const handOff = (at: number) => sessionStorage.setItem(StorageKeys.ssoHandOff, JSON.stringify({ email: 'ada@aurelle.test', at }));
     const fromSignOn = `${window.location.origin}/customer_authentication/callback?code=x&state=y`;
     handOff(1_700_000_000_000 - 10_000);
     const failed = setup('sso', { customerId: null, referrer: fromSignOn });
@@ -126,7 +125,7 @@ describe('the hub on new customer accounts', () => {
     expect(failed.state().me.user?.email).toBe('ada@aurelle.test');
     expect(failed.state().account.message).toEqual({ key: 'account.errors.signInUnexpected', report: true });
     expect(failed.reports).toHaveLength(1);
-    expect(sessionStorage.getItem(SSO_HAND_OFF_KEY)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.ssoHandOff)).toBeNull();
     // Continue hands off again.
     await failed.state().account.completeSignIn();
     expect(failed.posted).toHaveLength(1);
@@ -148,7 +147,7 @@ describe('the hub on new customer accounts', () => {
     const done = setup('sso', { customerId: '7001', referrer: fromSignOn });
     await done.state().account.loadUser();
     expect(done.state().account.message).toBeNull();
-    expect(sessionStorage.getItem(SSO_HAND_OFF_KEY)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.ssoHandOff)).toBeNull();
   });
 
   it('legacy and multipass keep the spec’s Multipass login', async () => {

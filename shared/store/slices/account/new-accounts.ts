@@ -1,4 +1,3 @@
-import { completionFailure, refusalCode } from '../../../account/account-errors';
 import type { AccountUser } from '../../../api/identity/account-user';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { StorageKeys } from '../../../storage-keys';
@@ -33,11 +32,7 @@ export interface SsoSessionForm extends Record<string, string> {
   redirect_uri: string;
 }
 
-/**
- * sessionStorage: the hand-off to the store under way (the email, and when). A hub page reached from the store's
- * sign-on pages within a few minutes of it, signed in here with no store customer, knows that sign-on did not finish.
- */
-export const SSO_HAND_OFF_KEY = 'vanity.ssoHandOff';
+/** How long after a hand-off a return from the store's sign-on pages means it did not finish. */
 const HAND_OFF_WINDOW_MS = 5 * 60_000;
 /** Shopify's sign-on pages on the storefront (the entry and its callback), where a failed sign-on leaves the shopper. */
 const SIGN_ON_PAGES = '/customer_authentication/';
@@ -52,25 +47,22 @@ const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
  * Multipass token (the same rules and refusals: DISABLED_ACCOUNT, DUPLICATE_EMAIL), then form-posts the code (top
  * level, so the front's cookie is first-party) to the front, which opens its session and goes on to the store's
  * single sign-on; Shopify's authorization request then finds that session and asks nothing. A refusal or a backend
- * that cannot be reached leaves the shopper signed in here with the spec's message, reported as in legacy.
+ * that cannot be reached throws: completeSignIn says it as in legacy, the shopper still signed in here.
  */
 export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idToken: string): Promise<void> {
-  const { deps, here, destination, query, patch, fail } = kit;
+  const { deps, here, destination, query } = kit;
   // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
   const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
   const next = ssoLoginPath(
     user.email,
     afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, destination()) : destination(),
   );
-  const form: SsoSessionForm = { session_code: '', redirect_uri: new URL(next, here().origin).href };
-  try {
-    form.session_code = (await deps.account.ssoSessionCode(form.redirect_uri, idToken)).sessionCode;
-  } catch (error) {
-    patch({ completing: false });
-    return fail(completionFailure(refusalCode(error), !!user.provider), error);
-  }
+  const redirectUri = new URL(next, here().origin).href;
+  // A refusal or a failure throws to completeSignIn, which says it as for a Multipass token.
+  const { sessionCode } = await deps.account.ssoSessionCode(redirectUri, idToken);
+  const form: SsoSessionForm = { session_code: sessionCode, redirect_uri: redirectUri };
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-  deps.sessionStorage.set(SSO_HAND_OFF_KEY, JSON.stringify({ email: user.email, at: deps.now() }));
+  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now() }));
   const url = `${deps.config.backends.account.replace(/\/$/, '')}${SSO_SESSION_PATH}`;
   (deps.location.post ?? ((u, fields) => topLevelPost(document, u, fields)))(url, form);
 }
@@ -84,7 +76,7 @@ export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idT
 export async function loadNewAccountsUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
   const { deps, get } = kit;
   const handOff = readHandOff(kit);
-  deps.sessionStorage.remove(SSO_HAND_OFF_KEY);
+  deps.sessionStorage.remove(StorageKeys.ssoHandOff);
   if (deps.config.customerId || returning) return get().me.setUser(user);
   const fromSignOn = sameOriginPathOf(deps.location.referrer(), kit.here().origin)?.startsWith(SIGN_ON_PAGES) ?? false;
   if (fromSignOn && handOff?.email === user.email && deps.now() - handOff.at < HAND_OFF_WINDOW_MS) {
@@ -108,7 +100,7 @@ function sameOriginPathOf(referrer: string, origin: string): string | null {
 
 function readHandOff({ deps }: AccountKit): { email: string; at: number } | null {
   try {
-    const v = JSON.parse(deps.sessionStorage.get(SSO_HAND_OFF_KEY) ?? 'null') as { email?: unknown; at?: unknown } | null;
+    const v = JSON.parse(deps.sessionStorage.get(StorageKeys.ssoHandOff) ?? 'null') as { email?: unknown; at?: unknown } | null;
     return typeof v?.email === 'string' && typeof v.at === 'number' ? { email: v.email, at: v.at } : null;
   } catch {
     return null;
