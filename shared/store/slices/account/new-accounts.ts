@@ -62,7 +62,7 @@ export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idT
   const { sessionCode } = await deps.account.ssoSessionCode(redirectUri, idToken);
   const form: SsoSessionForm = { session_code: sessionCode, redirect_uri: redirectUri };
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now() }));
+  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: destination() }));
   const url = `${deps.config.backends.account.replace(/\/$/, '')}${SSO_SESSION_PATH}`;
   (deps.location.post ?? ((u, fields) => topLevelPost(document, u, fields)))(url, form);
 }
@@ -80,6 +80,8 @@ export async function loadNewAccountsUser(kit: AccountKit, user: AccountUser, re
   if (deps.config.customerId || returning) return get().me.setUser(user);
   const fromSignOn = sameOriginPathOf(deps.location.referrer(), kit.here().origin)?.startsWith(SIGN_ON_PAGES) ?? false;
   if (fromSignOn && handOff?.email === user.email && deps.now() - handOff.at < HAND_OFF_WINDOW_MS) {
+    // "Continue" goes on to where the sign-in was going.
+    if (handOff.destination) deps.sessionStorage.set(StorageKeys.signInDestinationPath, handOff.destination);
     get().me.setUser(user);
     return kit.fail(
       { key: 'account.errors.signInUnexpected', report: true },
@@ -98,10 +100,12 @@ function sameOriginPathOf(referrer: string, origin: string): string | null {
   }
 }
 
-function readHandOff({ deps }: AccountKit): { email: string; at: number } | null {
+function readHandOff({ deps }: AccountKit): { email: string; at: number; destination: string | null } | null {
   try {
-    const v = JSON.parse(deps.sessionStorage.get(StorageKeys.ssoHandOff) ?? 'null') as { email?: unknown; at?: unknown } | null;
-    return typeof v?.email === 'string' && typeof v.at === 'number' ? { email: v.email, at: v.at } : null;
+    const v = JSON.parse(deps.sessionStorage.get(StorageKeys.ssoHandOff) ?? 'null') as Record<string, unknown> | null;
+    if (typeof v?.email !== 'string' || typeof v.at !== 'number') return null;
+    // The destination is checked again where it is used (chooseDestination takes only a path on this store).
+    return { email: v.email, at: v.at, destination: typeof v.destination === 'string' ? v.destination : null };
   } catch {
     return null;
   }
