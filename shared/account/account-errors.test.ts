@@ -154,7 +154,9 @@ describe('refusalCode: the account backend’s refusal, known by the error’s n
     const { MultipassRefused } = await import('../api/account/account-client');
     expect(refusalCode(new MultipassRefused('DUPLICATE_EMAIL', 'Google', 409))).toBe('DUPLICATE_EMAIL');
     // Another chunk's copy of the class is another class: its name is what counts.
-    expect(refusalCode(Object.assign(new Error('x'), { name: 'MultipassRefused', errorCode: 'DISABLED_ACCOUNT' }))).toBe('DISABLED_ACCOUNT');
+    expect(refusalCode(Object.assign(new Error('x'), { name: 'MultipassRefused', errorCode: 'DISABLED_ACCOUNT' }))).toBe(
+      'DISABLED_ACCOUNT',
+    );
     expect(refusalCode(new MultipassRefused(null, 'Nope', 200))).toBeNull();
     expect(refusalCode(Object.assign(new Error('x'), { errorCode: 'DUPLICATE_EMAIL' }))).toBeNull();
     expect(refusalCode(new TypeError('Failed to fetch'))).toBeNull();

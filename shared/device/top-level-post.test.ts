@@ -14,7 +14,10 @@ describe('topLevelPost', () => {
         inPage: document.body.contains(this),
       });
     });
-    topLevelPost(document, 'https://api.aurelle.test/api/consumer/aurelle/oidc/session', { session_code: 'one-time-code', redirect_uri: '/next' });
+    topLevelPost(document, 'https://api.aurelle.test/api/consumer/aurelle/oidc/session', {
+      session_code: 'one-time-code',
+      redirect_uri: '/next',
+    });
     expect(submitted).toEqual([
       {
         action: 'https://api.aurelle.test/api/consumer/aurelle/oidc/session',

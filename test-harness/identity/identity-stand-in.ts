@@ -218,7 +218,11 @@ export async function startIdentity(opts: {
     const store = storeAccount(claims.email);
     const provider = loginOf(claims);
     if (store?.provider && store.provider !== provider)
-      return { status: 409, errorCode: 'DUPLICATE_EMAIL', errorMessage: `The store account for this email signs in with ${store.provider}.` };
+      return {
+        status: 409,
+        errorCode: 'DUPLICATE_EMAIL',
+        errorMessage: `The store account for this email signs in with ${store.provider}.`,
+      };
     return null;
   }
 

@@ -361,10 +361,7 @@ describe('the account backend’s OpenID Connect front', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
         body: new URLSearchParams(fields).toString(),
       });
-    const wrong = await post(
-      { ...Object.fromEntries(loginPage.searchParams), username: EMAIL, password: 'Wrong!Password1' },
-      apiOrigin,
-    );
+    const wrong = await post({ ...Object.fromEntries(loginPage.searchParams), username: EMAIL, password: 'Wrong!Password1' }, apiOrigin);
     expect(wrong.status).toBe(400);
     // The page's own form, as the browser posts it again.
     const html = await wrong.text();

@@ -292,7 +292,11 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (refused) return void res.status(refused.status).json({ errorCode: refused.errorCode, errorMessage: refused.errorMessage });
     sweepSessionCodes();
     const sessionCode = randomBytes(32).toString('base64url');
-    sessionCodes.set(sessionCode, { email: claims.email.toLowerCase(), redirect: String(redirect), expires: Date.now() + SESSION_CODE_TTL_MS });
+    sessionCodes.set(sessionCode, {
+      email: claims.email.toLowerCase(),
+      redirect: String(redirect),
+      expires: Date.now() + SESSION_CODE_TTL_MS,
+    });
     res.json({ sessionCode });
   });
 
@@ -302,7 +306,8 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const fallback = String(b.redirect_uri ?? '');
     const pending = sessionCodes.get(String(b.session_code ?? ''));
     const redirect = pending?.redirect ?? fallback;
-    if (!sessionRedirectAllowed(redirect)) return void res.status(400).type('html').send(page('Sign in', '<h1>Sign in</h1><p role="alert">This sign-in link is not valid.</p>'));
+    if (!sessionRedirectAllowed(redirect))
+      return void res.status(400).type('html').send(page('Sign in', '<h1>Sign in</h1><p role="alert">This sign-in link is not valid.</p>'));
     // Only the store's own page posts here: another site's post would sign the shopper in as someone else.
     if (req.get('origin') !== new URL(redirect).origin) return void res.status(403).send('invalid_request: origin');
     if (pending) sessionCodes.delete(String(b.session_code));

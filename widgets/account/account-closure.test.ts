@@ -22,7 +22,9 @@ async function staticSources(entries: string[]): Promise<Set<string>> {
     external: ['vanity-human'],
     define: { __VANITY_COMMIT__: '"test"' },
   });
-  const files = new Set(Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && entries.includes(o.entryPoint) ? [file] : [])));
+  const files = new Set(
+    Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && entries.includes(o.entryPoint) ? [file] : [])),
+  );
   for (const file of files)
     for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && i.path in metafile.outputs) files.add(i.path);
   return new Set([...files].flatMap((f) => Object.keys(metafile.outputs[f]!.inputs)));

@@ -75,7 +75,8 @@ async function signOnAnswer(http: Http, url: string, json: unknown, idToken: str
   }
   // A 200 carrying errorCode or errorMessage (or no token) is a refusal too, handled the same way.
   const value = text(out?.[field]);
-  if (!value || text(out?.errorCode) || text(out?.errorMessage)) throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
+  if (!value || text(out?.errorCode) || text(out?.errorMessage))
+    throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
   return value;
 }
 

@@ -19,7 +19,8 @@ const ada: AccountUser = {
 };
 
 /** The store's single sign-on for Ada, to the destination the address names (the page's origin is set in beforeEach). */
-const signOn = () => `${window.location.origin}/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2Fcollections%2Flips`;
+const signOn = () =>
+  `${window.location.origin}/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2Fcollections%2Flips`;
 
 function setup(
   mode: AccountMode,
