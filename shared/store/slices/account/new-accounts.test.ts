@@ -76,6 +76,21 @@ describe('the hub on new customer accounts', () => {
     ]);
     expect(JSON.stringify(s.posted)).not.toContain('Pass!word1');
     expect(JSON.stringify(s.posted)).not.toContain('id-token');
+    // The hand-off is marked, with where it was going (the stored sign-in path is spent).
+    expect(JSON.parse(sessionStorage.getItem(StorageKeys.ssoHandOff)!)).toMatchObject({
+      email: 'ada@aurelle.test',
+      destination: '/collections/lips',
+    });
+    expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBeNull();
+  });
+
+  it('sso: a destination kept only in the stored sign-in path is where the sign-on and the hand-off’s mark go', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+    sessionStorage.setItem(StorageKeys.signInDestinationPath, '/cart');
+    const s = setup('sso');
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
+    expect(new URL(s.posted[0]!.fields.redirect_uri!).searchParams.get('return_to')).toBe('/cart');
+    expect(JSON.parse(sessionStorage.getItem(StorageKeys.ssoHandOff)!)).toMatchObject({ destination: '/cart' });
   });
 
   it('sso: Google or Facebook hands off the same way (the front is not the hosted UI, so no session waits there)', async () => {

@@ -53,16 +53,14 @@ export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idT
   const { deps, here, destination, query } = kit;
   // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
   const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
-  const next = ssoLoginPath(
-    user.email,
-    afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, destination()) : destination(),
-  );
+  const to = destination();
+  const next = ssoLoginPath(user.email, afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, to) : to);
   const redirectUri = new URL(next, here().origin).href;
   // A refusal or a failure throws to completeSignIn, which says it as for a Multipass token.
   const { sessionCode } = await deps.account.ssoSessionCode(redirectUri, idToken);
   const form: SsoSessionForm = { session_code: sessionCode, redirect_uri: redirectUri };
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: destination() }));
+  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: to }));
   const url = `${deps.config.backends.account.replace(/\/$/, '')}${SSO_SESSION_PATH}`;
   (deps.location.post ?? ((u, fields) => topLevelPost(document, u, fields)))(url, form);
 }
