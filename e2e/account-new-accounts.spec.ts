@@ -2,11 +2,13 @@ import { expect, test, type Page } from './test';
 import { Harness, SEED_PASSWORD } from './harness';
 
 /**
- * The hub on new customer accounts. `sso`: the local store signs in through its identity provider (the Cognito
- * pool's OpenID Connect side, on the hosted UI), entered at /customer_authentication/login; `multipass`: the store
- * takes the Multipass token into a new-accounts session. Either way the shopper lands signed in on the store with no
- * second password prompt, and signing out on either side ends both.
+ * The hub on new customer accounts. `sso`: the local store signs in through its identity provider (the account
+ * backend's OpenID Connect front over the Cognito pool), entered at /customer_authentication/login; `multipass`: the
+ * store takes the Multipass token into a new-accounts session. Either way the shopper lands signed in on the store
+ * with no second password prompt, and signing out on either side ends both.
  */
+/** The account backend's OpenID Connect front: its issuer's path on the backends' origin. */
+const FRONT = '/api/consumer/aurelle/oidc';
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
 
 /** Every address the tab shows from now on, in order. */
@@ -24,7 +26,7 @@ async function signIn(page: Page, email: string, password: string) {
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The provider's own sign-in page (its session is gone, so the store's sign-in asks there). */
+/** The front's own sign-in page (its session is gone, so the store's sign-in asks there). */
 const providerSignIn = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
 
 /** The hub's email preference (the signed-in view of the sign-in screen), read through the Customer Account API. */
@@ -69,21 +71,24 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
 
   const seen = pagesSeen(page);
-  // What the page sends the provider: its ID token to the provider's session, never the password again.
-  const toProvider: { path: string; body: string }[] = [];
+  // What the page sends the front: a one-time session code (its ID token went to the account backend in a header),
+  // never the password or the token.
+  const toFront: { path: string; body: string }[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.protocol === 'https:' && r.method() === 'POST' && r.isNavigationRequest())
-      toProvider.push({ path: url.pathname, body: r.postData() ?? '' });
+    if (url.pathname.startsWith(FRONT) && r.method() === 'POST') toFront.push({ path: url.pathname, body: r.postData() ?? '' });
   });
   await hub(page).getByLabel('Password', { exact: true }).fill('Lovelace!1843');
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
-  // Redirects all the way (hub → provider → store's sign-on → provider → store): the provider never showed a page.
-  expect(seen.filter((u) => u.protocol === 'https:')).toEqual([]);
-  expect(toProvider.map((p) => p.path)).toEqual(['/session']);
-  expect(toProvider[0]!.body).toContain('id_token=');
-  expect(toProvider[0]!.body).not.toContain('Lovelace');
+  // Redirects all the way (hub → front → store's sign-on → front → store): the front never showed a page.
+  expect(seen.filter((u) => u.pathname.startsWith(FRONT))).toEqual([]);
+  expect(toFront.map((p) => p.path)).toEqual([`${FRONT}/session-codes`, `${FRONT}/session`]);
+  expect(toFront[1]!.body).toContain('session_code=');
+  for (const { body } of toFront) {
+    expect(body).not.toContain('Lovelace');
+    expect(body).not.toContain('eyJ');
+  }
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
@@ -96,11 +101,11 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
   await page.waitForLoadState();
-  // The store's session and the provider's both ended: the store's account page asks the provider, which asks.
+  // The store's session and the front's both ended: the store's account page asks the front, which asks.
   await page.goto('/account');
   await expect(providerSignIn(page)).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/login');
-  // The provider's own page: a wrong password, then the right one from that page, signs in on the store.
+  expect(new URL(page.url()).pathname).toBe(`${FRONT}/login`);
+  // The front's own page: a wrong password, then the right one from that page, signs in on the store.
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Wrong!Password1');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -183,4 +188,92 @@ test('sso: a sign-up that opts out leaves the store’s customer unsubscribed', 
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
   await expect(await storeSays(page)).toHaveText('Not subscribed');
+});
+
+// Every sign-in state and message of the spec's catalogue holds in sso as in legacy (the same table as account.spec).
+for (const [email, password, message, link] of [
+  ['nobody.here@aurelle.test', SEED_PASSWORD, "There's no account with this email yet.", 'Create an account'],
+  ['confirmed.shopper@aurelle.test', 'Wrong!Pass1', 'Incorrect email or password.', null],
+  ['disabled.shopper@aurelle.test', SEED_PASSWORD, 'This account has been disabled. Please contact customer care.', null],
+  ['reset.shopper@aurelle.test', SEED_PASSWORD, 'Please reset your password to continue.', 'Reset your password'],
+  ['google.shopper@aurelle.test', SEED_PASSWORD, 'You signed up with Google. Please continue with Google.', null],
+  [
+    'legacy.customer@aurelle.test',
+    SEED_PASSWORD,
+    "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.",
+    'Set a password',
+  ],
+  // The account backend's refusal at the hand-off (its session code), as Multipass refuses it in legacy.
+  ['dup.shopper@aurelle.test', SEED_PASSWORD, 'An account with this email already exists under another way of signing in.', null],
+] as const) {
+  test(`sso: sign-in error: ${email} → ${message}`, async ({ page }) => {
+    await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+    await signIn(page, email, password);
+    await expect(hub(page).getByText(message)).toBeVisible();
+    if (link) await expect(hub(page).getByRole('link', { name: link }).first()).toBeVisible();
+    await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
+  });
+}
+
+test('sso: an unconfirmed account goes to the confirm screen, where a wrong code is said', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=signIn&accounts=sso');
+  await signIn(page, 'unconfirmed.twice@aurelle.test', SEED_PASSWORD);
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await hub(page).getByLabel('Code').fill('123456');
+  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(hub(page).getByText('That confirmation code is incorrect.')).toBeVisible();
+});
+
+test('sso: the account backend unreachable at the hand-off leaves the shopper signed in on the hub, told in their language and reported; Continue then lands on the store', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__harness/faults', { data: { server: 'api', path: `${FRONT}/session-codes`, kind: 'status', status: 503 } });
+  try {
+    await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+    await signIn(page, 'french.shopper@aurelle.test', SEED_PASSWORD);
+    // Her account's language: the message is French, and she is signed in here (the hub's signed-in view).
+    await expect(hub(page).getByRole('alert')).toContainText('Un problème est survenu lors de la connexion. Veuillez réessayer.');
+    await expect(hub(page).getByRole('button', { name: 'Continuer' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
+    await expect
+      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected'))
+      .toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+  await hub(page).getByRole('button', { name: 'Continuer' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText('french.shopper@aurelle.test');
+});
+
+test('sso: the store’s sign-on failing after the hand-off (the front’s token endpoint down): back on the hub the shopper is still signed in, told and reported; Continue signs in', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__harness/faults', { data: { server: 'api', path: `${FRONT}/token`, kind: 'status', status: 500, times: 1 } });
+  try {
+    await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+    await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+    // Shopify's page says the sign-in did not complete, with the way back.
+    await expect(page.getByRole('alert')).toHaveText('Sign-in was not completed. Please try again.');
+    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
+    await expect(hub(page).getByText('confirmed.shopper@aurelle.test')).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await Harness.events(request, 'error')).some(
+          (e) => e.body.context?.message === 'account.errors.signInUnexpected' && /single sign-on/.test(e.body.message ?? ''),
+        ),
+      )
+      .toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+  await hub(page).getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText('confirmed.shopper@aurelle.test');
 });

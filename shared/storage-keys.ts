@@ -37,6 +37,11 @@ export enum StorageKeys {
    */
   customerAccountPending = 'vanity.customerAccountPending',
   /**
+   * session, `sso`: the hand-off to the store's single sign-on under way (the email, and when). A hub page reached
+   * from the store's sign-on pages soon after, signed in with no store customer, knows that sign-on did not finish.
+   */
+  ssoHandOff = 'vanity.ssoHandOff',
+  /**
    * local, no longer written: where older versions kept the Storefront customer access token, readable by every
    * script of the theme. The loader removes it on every page; the token now lives in the account page's memory
    * (shared/store/slices/account/customer-token-keeper.ts).

@@ -3,6 +3,7 @@ import {
   accountStateMessage,
   changePasswordFailure,
   completionFailure,
+  refusalCode,
   confirmFailure,
   forgotPasswordFailure,
   missingSignInField,
@@ -145,5 +146,20 @@ describe('hosted-UI returns (social sign-in)', () => {
       key: 'account.errors.signInUnexpected',
       report: true,
     });
+  });
+});
+
+describe('refusalCode: the account backend’s refusal, known by the error’s name', () => {
+  it('is the errorCode of a MultipassRefused (a Multipass token or an sso session code refused), else null', async () => {
+    const { MultipassRefused } = await import('../api/account/account-client');
+    expect(refusalCode(new MultipassRefused('DUPLICATE_EMAIL', 'Google', 409))).toBe('DUPLICATE_EMAIL');
+    // Another chunk's copy of the class is another class: its name is what counts.
+    expect(refusalCode(Object.assign(new Error('x'), { name: 'MultipassRefused', errorCode: 'DISABLED_ACCOUNT' }))).toBe(
+      'DISABLED_ACCOUNT',
+    );
+    expect(refusalCode(new MultipassRefused(null, 'Nope', 200))).toBeNull();
+    expect(refusalCode(Object.assign(new Error('x'), { errorCode: 'DUPLICATE_EMAIL' }))).toBeNull();
+    expect(refusalCode(new TypeError('Failed to fetch'))).toBeNull();
+    expect(refusalCode(null)).toBeNull();
   });
 });

@@ -172,6 +172,14 @@ export function changePasswordFailure(error: unknown): AccountMessage {
 }
 
 /**
+ * The account backend's refusal code (a MultipassRefused's errorCode), or null for any other failure. Read by the
+ * error's name, so the hub's code does not carry the account client's, which downloads with its first call.
+ */
+export function refusalCode(error: unknown): string | null {
+  return nameOf(error) === 'MultipassRefused' ? ((error as { errorCode?: string | null }).errorCode ?? null) : null;
+}
+
+/**
  * Sign-in completion (the account backend's error codes, spec 2 §8). The "sign out and retry" link is offered only
  * after a hosted-UI login (Google, Facebook): a password sign-in has nothing to retry there.
  */

@@ -14,16 +14,19 @@ describe('topLevelPost', () => {
         inPage: document.body.contains(this),
       });
     });
-    topLevelPost(document, 'https://auth.aurelle.test/session', { id_token: 'secret.id.token', redirect_uri: '/next' });
+    topLevelPost(document, 'https://api.aurelle.test/api/consumer/aurelle/oidc/session', {
+      session_code: 'one-time-code',
+      redirect_uri: '/next',
+    });
     expect(submitted).toEqual([
       {
-        action: 'https://auth.aurelle.test/session',
+        action: 'https://api.aurelle.test/api/consumer/aurelle/oidc/session',
         method: 'post',
-        fields: { id_token: 'secret.id.token', redirect_uri: '/next' },
+        fields: { session_code: 'one-time-code', redirect_uri: '/next' },
         inPage: true,
       },
     ]);
     expect(document.querySelector('form')).toBeNull();
-    expect(document.body.innerHTML).not.toContain('secret.id.token');
+    expect(document.body.innerHTML).not.toContain('one-time-code');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A full page load that posts hidden fields (a form submitted at the top level). The form is removed as soon as it
- * is submitted: its fields can carry a secret (an ID token), and a page kept in the back/forward cache would keep it
+ * is submitted: its fields can carry a secret (a one-time sign-on code), and a page kept in the back/forward cache would keep it
  * in its DOM.
  */
 export function topLevelPost(doc: Document, url: string, fields: Record<string, string>): void {

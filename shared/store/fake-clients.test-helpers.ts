@@ -23,6 +23,7 @@ export const fakeIdentity = (): IdentityClient => ({
 export const fakeAccount = (): AccountClient => ({
   state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
   multipass: async () => ({ multipassToken: 'MP' }),
+  ssoSessionCode: async () => ({ sessionCode: 'SC' }),
 });
 
 /** No customer access token: the marketing preference is unavailable. */

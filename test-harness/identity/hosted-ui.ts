@@ -7,7 +7,6 @@ import { localCertificate } from '../server/local-certificate';
 import { cognitoCall, type CognitoLocal } from './cognito-stand-in';
 import { usernameOf, withCognitoClaims } from './identities-claim';
 import { createIdpSessions, type IdpSessions } from './idp-session';
-import { oidcProviderRoutes, type OidcProviderOptions } from './oidc-provider';
 
 /**
  * The hosted UI (Cognito's /oauth2 endpoints) with stand-in Google and
@@ -52,8 +51,6 @@ export async function startHostedUi(opts: {
   signOutRedirects: () => string[];
   /** The PreSignUp rule for a federated sign-up: the providers the email already uses. */
   otherProviders: (email: string, provider: string) => Promise<string[]>;
-  /** The pool as an OpenID Connect provider for the store's customer accounts (oidc-provider.ts); none when absent. */
-  oidc?: Pick<OidcProviderOptions, 'issuer' | 'clients' | 'sessionSignIn'>;
 }): Promise<HostedUi> {
   // The local store's one certificate, which its CDN serves too (server/local-certificate.ts).
   const tls = await localCertificate(opts.host);
@@ -71,7 +68,6 @@ export async function startHostedUi(opts: {
   app.use(express.urlencoded({ extended: false }));
   const sessions = createIdpSessions();
   let origin = '';
-  if (opts.oidc) app.use(oidcProviderRoutes({ ...opts.oidc, origin: () => origin, local: opts.local, poolId: opts.poolId, sessions }));
 
   const back = (res: Response, redirectUri: string, params: Record<string, string>) => {
     const url = new URL(redirectUri);
@@ -170,7 +166,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-ra
       });
       user = await pool.getUserByUsername(ctx, email);
     }
-    // As Cognito's hosted UI does, a federated sign-in leaves a session here: the store's sign-on needs no second one.
+    // As Cognito's hosted UI does, a federated sign-in leaves a session here (for the hub's own client).
     sessions.start(res, email);
     const code = randomUUID();
     codes.set(code, {

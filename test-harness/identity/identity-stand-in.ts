@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { cognitoShim } from './cognito-shim';
 import { startHostedUi, type HostedUi } from './hosted-ui';
 import { cognitoCall, startCognitoLocal, type CognitoLocal } from './cognito-stand-in';
-import { verifyIdToken } from './id-token';
+import { verifyIdToken, type IdClaims } from './id-token';
 import { mintMultipassToken } from './multipass';
-import { oidcDiscoveryRoutes, type OidcClient } from './oidc-provider';
+import { createIdpSessions } from './idp-session';
+import { oidcProviderRoutes, type OidcClient, type SignOnRefusal } from './oidc-provider';
+import { randomBytes } from 'node:crypto';
 import { resetStoreAccounts, storeAccount } from './store-accounts';
 
 /**
@@ -54,7 +56,7 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'admin@aurelle.test', given: 'Ada', family: 'Admin', groups: ['admin'] },
 ];
 
-/** The store's customer-accounts pages the pool's OpenID Connect client returns to (customer-authentication.ts). */
+/** The store's customer-accounts pages the OpenID Connect front's client returns to (customer-authentication.ts). */
 export const CUSTOMER_AUTH_PATHS = {
   /** Shopify's documented single sign-on entry: ?login_hint=&return_to=. */
   login: '/customer_authentication/login',
@@ -65,8 +67,11 @@ export const CUSTOMER_AUTH_PATHS = {
 export interface Identity {
   poolId: string;
   clientId: string;
-  /** The pool as the store's identity provider (OpenID Connect): what the merchant enters in Shopify admin. */
-  oidc: { issuer: string; clientId: string; clientSecret: string; scopes: string };
+  /**
+   * The store's identity provider, the account backend's OpenID Connect front over the pool (oidc-provider.ts): what
+   * the merchant enters in Shopify admin.
+   */
+  oidc: { issuer: string; clientId: string; clientSecret: string; scopes: string; logoutUrl: string };
   hostedUi: HostedUi;
   local: CognitoLocal;
   /** The pool's minimum password length: the shim enforces it, the store's config carries it. */
@@ -77,6 +82,15 @@ export interface Identity {
 }
 
 const ctx = QUIET_CONTEXT;
+
+/** The account backend's OpenID Connect front (the store's identity provider in the `sso` mode): its issuer's path. */
+export const OIDC_BASE_PATH = `/api/consumer/${ACCOUNT_NAMESPACE}/oidc`;
+
+/** How the person signs in to the pool: by the group Cognito puts a federated user in, else natively. */
+const loginOf = (claims: IdClaims): 'Google' | 'Facebook' | 'Cognito' => {
+  const groups = claims['cognito:groups'] ?? [];
+  return groups.some((g) => g.endsWith('_Google')) ? 'Google' : groups.some((g) => g.endsWith('_Facebook')) ? 'Facebook' : 'Cognito';
+};
 
 export async function startIdentity(opts: {
   apiOrigin: () => string;
@@ -121,22 +135,15 @@ export async function startIdentity(opts: {
   const poolId: string = UserPool.Id;
   const { UserPoolClient } = await cognitoCall(local.url, 'CreateUserPoolClient', { UserPoolId: poolId, ClientName: 'vanity-web' });
   const clientId: string = UserPoolClient.ClientId;
-  // The store's customer accounts sign in through a confidential app client of their own (client_secret_basic).
-  const { UserPoolClient: StoreClient } = await cognitoCall(local.url, 'CreateUserPoolClient', {
-    UserPoolId: poolId,
-    ClientName: 'shopify-customer-accounts',
-    GenerateSecret: true,
-    AllowedOAuthFlows: ['code'],
-    AllowedOAuthScopes: ['openid', 'email', 'profile'],
-    CallbackURLs: [],
-  });
+  // The store's customer accounts sign in at the account backend's OpenID Connect front with a confidential client
+  // the backend registers for the store (client_secret_basic): the merchant enters its id and secret in Shopify admin.
   const oidcClient: OidcClient = {
-    clientId: StoreClient.ClientId,
-    clientSecret: StoreClient.ClientSecret,
+    clientId: `shopify-${randomBytes(6).toString('hex')}`,
+    clientSecret: randomBytes(32).toString('base64url'),
     redirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}`],
     postLogoutRedirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`],
   };
-  const issuer = () => `${opts.apiOrigin()}/cognito/${poolId}`;
+  const issuer = () => `${opts.apiOrigin()}${OIDC_BASE_PATH}`;
   for (const group of ['influencer', 'admin', 'moderator', `${poolId}_Google`, `${poolId}_Facebook`]) {
     await cognitoCall(local.url, 'CreateGroup', { UserPoolId: poolId, GroupName: group });
   }
@@ -204,8 +211,36 @@ export async function startIdentity(opts: {
     return [...new Set([holder, store?.provider ?? undefined])].filter((p): p is string => !!p && p !== signingUpWith);
   }
 
+  /** The account backend's sign-on rules (spec 2 §7, §8), for a Multipass token and an sso session code alike. */
+  async function signOnRefusal(claims: IdClaims): Promise<SignOnRefusal | null> {
+    const user = await pool.getUserByUsername(ctx, claims.email);
+    if (!user || user.Enabled === false) return { status: 403, errorCode: 'DISABLED_ACCOUNT', errorMessage: 'This account is disabled.' };
+    const store = storeAccount(claims.email);
+    const provider = loginOf(claims);
+    if (store?.provider && store.provider !== provider)
+      return {
+        status: 409,
+        errorCode: 'DUPLICATE_EMAIL',
+        errorMessage: `The store account for this email signs in with ${store.provider}.`,
+      };
+    return null;
+  }
+
   const router = Router();
-  router.use(oidcDiscoveryRoutes({ poolId, basePath: '/cognito', issuer, origin: () => hostedUi.origin }));
+  router.use(
+    oidcProviderRoutes({
+      basePath: OIDC_BASE_PATH,
+      origin: opts.apiOrigin,
+      local,
+      poolId,
+      hubClientId: clientId,
+      clients: () => [oidcClient],
+      sessionRedirects: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.login}`],
+      refusal: signOnRefusal,
+      // Its own cookie under the issuer's path (the local backends share a host with the store and the hosted UI).
+      sessions: createIdpSessions({ name: 'vanity_oidc', path: OIDC_BASE_PATH, secure: () => opts.apiOrigin().startsWith('https:') }),
+    }),
+  );
   // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up
   // reach the trigger; cognito-local resolves the email first, so the shim asks the trigger's rule before it.
   router.use(
@@ -253,26 +288,16 @@ export async function startIdentity(opts: {
       res.status(status).json(body);
     };
     const body = req.body ?? {};
+    const refused = await signOnRefusal(claims);
+    if (refused) return reply(refused.status, { errorCode: refused.errorCode, errorMessage: refused.errorMessage });
     const user = await pool.getUserByUsername(ctx, claims.email);
-    if (!user || user.Enabled === false) return reply(403, { errorCode: 'DISABLED_ACCOUNT', errorMessage: 'This account is disabled.' });
-    const groups = claims['cognito:groups'] ?? [];
-    const provider = groups.find((g) => g.endsWith('_Google'))
-      ? 'Google'
-      : groups.find((g) => g.endsWith('_Facebook'))
-        ? 'Facebook'
-        : 'Cognito';
+    const provider = loginOf(claims);
     const store = storeAccount(claims.email);
-    if (store?.provider && store.provider !== provider) {
-      return reply(409, {
-        errorCode: 'DUPLICATE_EMAIL',
-        errorMessage: `The store account for this email signs in with ${store.provider}.`,
-      });
-    }
     // Where the store sends the customer: a path on the store, checked like every address a person gives.
     const onStore = storePath(body.storePath) ?? '/';
     const newAccount = !store || store.state === 'guest';
     const returnTo = newAccount && body.appendNewAccountParam ? `${onStore}${onStore.includes('?') ? '&' : '?'}new_account=true` : onStore;
-    const attribute = (name: string) => String(user.Attributes.find((a: { Name: string }) => a.Name === name)?.Value ?? '');
+    const attribute = (name: string) => String(user?.Attributes.find((a: { Name: string }) => a.Name === name)?.Value ?? '');
     const multipassToken = mintMultipassToken(MULTIPASS_SECRET, {
       email: claims.email,
       created_at: new Date().toISOString(),
@@ -298,19 +323,19 @@ export async function startIdentity(opts: {
     redirects: () => [`${opts.storeOrigin()}${SIGN_IN_REDIRECT_PATH}`, `${opts.storeOrigin()}${NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH}`],
     signOutRedirects: () => [`${opts.storeOrigin()}/pages/myaccount?operation=signOut`],
     otherProviders,
-    oidc: {
-      issuer,
-      clients: () => [oidcClient],
-      // The hub's sign-in leaves a provider session on its way to the store's single sign-on.
-      sessionSignIn: { clientId, redirects: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.login}`] },
-    },
   });
 
   return {
     poolId,
     clientId,
     get oidc() {
-      return { issuer: issuer(), clientId: oidcClient.clientId, clientSecret: oidcClient.clientSecret, scopes: 'openid email profile' };
+      return {
+        issuer: issuer(),
+        clientId: oidcClient.clientId,
+        clientSecret: oidcClient.clientSecret,
+        scopes: 'openid email profile',
+        logoutUrl: `${issuer()}/logout`,
+      };
     },
     hostedUi,
     local,

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 /**
- * The identity provider's own session: a cookie on the hosted UI's origin, as Cognito's hosted UI keeps one (named
- * `cognito`) after a sign-in there, a password or a Google or Facebook consent. While it lasts, an authorization
- * request for any of the pool's app clients is answered without asking again (OpenID Connect's silent sign-in); the
- * hosted UI's /logout (Cognito's, or RP-initiated) ends it.
+ * An identity provider's own session, a cookie on its origin: Cognito's hosted UI keeps one (named `cognito`) after a
+ * sign-in there, a password or a Google or Facebook consent; the account backend's OpenID Connect front
+ * (oidc-provider.ts) keeps its own under its issuer's path. While it lasts, an authorization request is answered
+ * without asking again (OpenID Connect's silent sign-in); that provider's logout ends it.
  */
 export interface IdpSession {
   id: string;
@@ -24,16 +24,30 @@ export interface IdpSessions {
   end(req: Pick<Request, 'get'>, res: Response): void;
 }
 
-export function createIdpSessions(): IdpSessions {
+/** The session cookie: Cognito's hosted UI's by default (`cognito`, the whole host, https only). */
+export interface IdpCookie {
+  name: string;
+  path: string;
+  /** Secure where the provider's origin is https (read when a cookie is set: the origin is known once it listens). */
+  secure: boolean | (() => boolean);
+}
+
+export function createIdpSessions(cookie: IdpCookie = { name: IDP_SESSION_COOKIE, path: '/', secure: true }): IdpSessions {
   const sessions = new Map<string, IdpSession & { expires: number }>();
-  const idOf = (req: Pick<Request, 'get'>) => new RegExp(`(?:^|;\\s*)${IDP_SESSION_COOKIE}=([^;]+)`).exec(req.get('cookie') ?? '')?.[1];
+  const idOf = (req: Pick<Request, 'get'>) => new RegExp(`(?:^|;\\s*)${cookie.name}=([^;]+)`).exec(req.get('cookie') ?? '')?.[1];
+  // httpOnly, and Lax: the store's top-level redirects to the authorization endpoint carry it.
+  const options = () => ({
+    path: cookie.path,
+    httpOnly: true,
+    secure: typeof cookie.secure === 'function' ? cookie.secure() : cookie.secure,
+    sameSite: 'lax' as const,
+  });
   return {
     start(res, email, now = Date.now()) {
       const id = randomBytes(24).toString('base64url');
       const session = { id, email: email.toLowerCase(), authTime: Math.floor(now / 1000), expires: now + IDP_SESSION_TTL_MS };
       sessions.set(id, session);
-      // Secure (the hosted UI is https), and Lax: the store's top-level redirects to /oauth2/authorize carry it.
-      res.cookie(IDP_SESSION_COOKIE, id, { path: '/', httpOnly: true, secure: true, sameSite: 'lax', maxAge: IDP_SESSION_TTL_MS });
+      res.cookie(cookie.name, id, { ...options(), maxAge: IDP_SESSION_TTL_MS });
       return session;
     },
     current(req, now = Date.now()) {
@@ -49,7 +63,7 @@ export function createIdpSessions(): IdpSessions {
     end(req, res) {
       const id = idOf(req);
       if (id) sessions.delete(id);
-      res.clearCookie(IDP_SESSION_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+      res.clearCookie(cookie.name, options());
     },
   };
 }

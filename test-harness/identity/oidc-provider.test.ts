@@ -1,20 +1,23 @@
 // @vitest-environment node
 import express from 'express';
+import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as oidc from 'openid-client';
-import { CUSTOMER_AUTH_PATHS, SEED_PASSWORD, startIdentity, type Identity } from './identity-stand-in';
-import { IDP_SESSION_COOKIE } from './idp-session';
+import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, startIdentity, type Identity } from './identity-stand-in';
+import { QUIET_CONTEXT } from './quiet-context';
 import { trustingFetch } from './tls-fetch';
 
 /**
- * The pool as the store's OpenID Connect provider, driven by a certified relying party library (openid-client) the
- * way Shopify's customer accounts use it: discovery, the code flow with PKCE, client_secret_basic, userinfo and
- * RP-initiated logout; and the silent sign-in a provider session gives.
+ * The account backend's OpenID Connect front over the pool, the store's identity provider, driven by a certified
+ * relying party library (openid-client) the way Shopify's customer accounts use it: discovery, the code flow with
+ * PKCE, client_secret_basic, userinfo and RP-initiated logout; the silent sign-in its session gives; and our session
+ * codes, which open that session for the shopper the hub has just signed in.
  */
+const SESSION_COOKIE = 'vanity_oidc';
 const STORE = 'http://127.0.0.1:1';
 const CALLBACK = `${STORE}${CUSTOMER_AUTH_PATHS.callback}`;
 const LOGGED_OUT = `${STORE}${CUSTOMER_AUTH_PATHS.loggedOut}`;
@@ -47,10 +50,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The relying party: discovery from the issuer, client_secret_basic, the hosted UI's certificate trusted. */
+/** The relying party: discovery from the issuer, client_secret_basic. */
 async function relyingParty(secret = identity.oidc.clientSecret) {
   const config = await oidc.discovery(new URL(identity.oidc.issuer), identity.oidc.clientId, secret, oidc.ClientSecretBasic(secret), {
-    // The local issuer is http (Cognito's is https): openid-client refuses that unless told.
+    // The local issuer is http (a deployment's is https): openid-client refuses that unless told.
     execute: [oidc.allowInsecureRequests],
     [oidc.customFetch]: browserFetch,
   });
@@ -58,14 +61,14 @@ async function relyingParty(secret = identity.oidc.clientSecret) {
   return config;
 }
 
-/** A browser at the hosted UI: its cookie jar (the provider's session) and manual redirects. */
+/** A browser at the front: its cookie jar (the front's session) and manual redirects. */
 function browser() {
   let cookie = '';
   const go = async (url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => {
     const res = await browserFetch(url, { ...init, headers: { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) } });
     const set = res.headers.get('set-cookie');
-    const m = set ? new RegExp(`${IDP_SESSION_COOKIE}=([^;]*)`).exec(set) : null;
-    if (m) cookie = m[1] ? `${IDP_SESSION_COOKIE}=${m[1]}` : '';
+    const m = set ? new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(set) : null;
+    if (m) cookie = m[1] ? `${SESSION_COOKIE}=${m[1]}` : '';
     return res;
   };
   return {
@@ -75,12 +78,12 @@ function browser() {
     async signIn(authorizeUrl: URL, email: string, password: string) {
       const first = await go(authorizeUrl.href);
       expect(first.status).toBe(302);
-      const loginPage = new URL(first.headers.get('location')!, identity.hostedUi.origin);
-      expect(loginPage.pathname).toBe('/login');
+      const loginPage = new URL(first.headers.get('location')!, apiOrigin);
+      expect(loginPage.pathname).toBe(`${OIDC_BASE_PATH}/login`);
       const form = await go(loginPage.href);
       expect(await form.text()).toContain(`value="${email}"`);
       const body = new URLSearchParams({ ...Object.fromEntries(loginPage.searchParams), username: email, password });
-      return go(`${identity.hostedUi.origin}/login`, {
+      return go(`${apiOrigin}${OIDC_BASE_PATH}/login`, {
         method: 'POST',
         body: body.toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -108,18 +111,26 @@ async function start(config: oidc.Configuration, extra: Record<string, string> =
   return { url, verifier, state, nonce };
 }
 
-describe('the pool as an OpenID Connect provider', () => {
-  it('publishes discovery and JWKS under the issuer, with its endpoints on the hosted UI', async () => {
+describe('the account backend’s OpenID Connect front', () => {
+  it('publishes discovery and JWKS under its issuer on the account backend’s origin, with every endpoint there', async () => {
     const config = await relyingParty();
     const meta = config.serverMetadata();
-    expect(meta.issuer).toBe(identity.oidc.issuer);
-    expect(meta.authorization_endpoint).toBe(`${identity.hostedUi.origin}/oauth2/authorize`);
-    expect(meta.userinfo_endpoint).toBe(`${identity.hostedUi.origin}/oauth2/userInfo`);
-    expect(meta.end_session_endpoint).toBe(`${identity.hostedUi.origin}/logout`);
+    const issuer = `${apiOrigin}${OIDC_BASE_PATH}`;
+    expect(identity.oidc.issuer).toBe(issuer);
+    expect(meta.issuer).toBe(issuer);
+    expect(meta.authorization_endpoint).toBe(`${issuer}/authorize`);
+    expect(meta.token_endpoint).toBe(`${issuer}/token`);
+    expect(meta.userinfo_endpoint).toBe(`${issuer}/userinfo`);
+    expect(meta.end_session_endpoint).toBe(`${issuer}/logout`);
+    expect(identity.oidc.logoutUrl).toBe(`${issuer}/logout`);
     expect(meta.token_endpoint_auth_methods_supported).toContain('client_secret_basic');
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
     const jwks = await (await fetch(meta.jwks_uri!)).json();
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    // Its own key, not the pool's: its ID tokens are its own issuer's.
+    const poolKey = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: { n: string } };
+    expect(poolKey.jwk.n).toBeTruthy();
+    expect(jwks.keys[0].n).not.toBe(poolKey.jwk.n);
   });
 
   it('signs in with the code flow, PKCE and client_secret_basic; the ID token names the verified email; userinfo agrees', async () => {
@@ -139,7 +150,7 @@ describe('the pool as an OpenID Connect provider', () => {
     const claims = tokens.claims()!;
     expect(claims).toMatchObject({ email: EMAIL, email_verified: true, given_name: 'Clara', aud: identity.oidc.clientId });
     const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-    expect(info).toMatchObject({ sub: claims.sub, email: EMAIL, email_verified: 'true' });
+    expect(info).toMatchObject({ sub: claims.sub, email: EMAIL, email_verified: true });
     expect(b.hasSession()).toBe(true);
   });
 
@@ -186,7 +197,7 @@ describe('the pool as an OpenID Connect provider', () => {
     ).resolves.toBeTruthy();
     // Another person's hint asks for their sign-in.
     const other = await start(config, { login_hint: 'influencer@aurelle.test' });
-    expect(new URL((await b.go(other.url.href)).headers.get('location')!, identity.hostedUi.origin).pathname).toBe('/login');
+    expect(new URL((await b.go(other.url.href)).headers.get('location')!, apiOrigin).pathname).toBe(`${OIDC_BASE_PATH}/login`);
     const fresh = await start(config, { prompt: 'none' });
     const refused = new URL((await browser().go(fresh.url.href)).headers.get('location')!);
     expect(refused.searchParams.get('error')).toBe('login_required');
@@ -245,26 +256,70 @@ describe('the pool as an OpenID Connect provider', () => {
     return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
   }
 
-  it("opens its session from the hub's ID token (our POST /session), from the store's page only, on to the store's single sign-on only", async () => {
+  /** Our session codes: the hub's ID token for one, then the store's page posts it to the front. */
+  const sessionCode = (idToken: string, redirectUri: string) =>
+    fetch(`${apiOrigin}${OIDC_BASE_PATH}/session-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ redirectUri }),
+    });
+  const postSession = (b: ReturnType<typeof browser>, origin: string, fields: Record<string, string>) =>
+    b.go(`${apiOrigin}${OIDC_BASE_PATH}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("opens its session with a one-time code minted for the hub's ID token, from the store's page only, on to the store's single sign-on only; the store's sign-on then asks nothing", async () => {
     const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2Fcart`;
     const idToken = await hubIdToken();
-    const post = (origin: string, token = idToken, redirect = next) =>
-      browser().go(`${identity.hostedUi.origin}/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({ id_token: token, redirect_uri: redirect }).toString(),
-      });
-    const ok = await post(STORE);
+    const mint = async () => {
+      const res = await sessionCode(idToken, next);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { sessionCode: string }).sessionCode;
+    };
+    // Another site's post of a good code opens nothing (login CSRF), and spends nothing.
+    const code = await mint();
+    const evil = browser();
+    expect((await postSession(evil, 'https://evil.example', { session_code: code, redirect_uri: next })).status).toBe(403);
+    expect(evil.hasSession()).toBe(false);
+    const b = browser();
+    const ok = await postSession(b, STORE, { session_code: code, redirect_uri: next });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(next);
-    expect(ok.headers.get('set-cookie')).toContain(`${IDP_SESSION_COOKIE}=`);
-    expect((await post('https://evil.example')).status).toBe(403);
-    expect((await post(STORE, idToken, `${STORE}/pages/elsewhere`)).status).toBe(400);
-    expect((await post(STORE, idToken, `https://evil.example${CUSTOMER_AUTH_PATHS.login}`)).status).toBe(400);
-    // A token the pool did not sign, for another audience, or not an ID token opens nothing: the store's sign-on asks.
-    const [head, body] = idToken.split('.');
+    expect(ok.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=`);
+    expect(ok.headers.get('set-cookie')).toContain(`Path=${OIDC_BASE_PATH}`);
+    expect(ok.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(b.hasSession()).toBe(true);
+    // The store's authorization request a moment later is answered at once.
+    const config = await relyingParty();
+    const silent = await start(config);
+    expect(new URL((await b.go(silent.url.href)).headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    // Spent: the same code again opens nothing and goes on to the store, whose sign-on then finds the front asking.
+    const replay = browser();
+    const again = await postSession(replay, STORE, { session_code: code, redirect_uri: next });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(next);
+    expect(replay.hasSession()).toBe(false);
+    // A code goes only where it was minted for: a redirect_uri in the form does not move it.
+    const bound = browser();
+    const moved = await postSession(bound, STORE, { session_code: await mint(), redirect_uri: `${STORE}/pages/elsewhere` });
+    expect(moved.headers.get('location')).toBe(next);
+    // Nothing but the store's single sign-on: a code is not minted for elsewhere, nor a form sent on there.
+    for (const elsewhere of [`${STORE}/pages/elsewhere`, `https://evil.example${CUSTOMER_AUTH_PATHS.login}`, 'not a url']) {
+      const refused = await sessionCode(idToken, elsewhere);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ errorCode: 'INVALID_REDIRECT' });
+      expect((await postSession(browser(), STORE, { session_code: 'x', redirect_uri: elsewhere })).status).toBe(400);
+    }
+  });
+
+  it('mints a session code only for a live ID token of the hub’s, under the account backend’s sign-on rules (spec 2 §8 codes)', async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?return_to=%2F`;
+    const idToken = await hubIdToken();
+    const [head, body, signature] = idToken.split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
-    const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@aurelle.test' })).toString('base64url')}.${idToken.split('.')[2]}`;
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@aurelle.test' })).toString('base64url')}.${signature}`;
     const providerToken = await (async () => {
       const config = await relyingParty();
       const { url, verifier, state, nonce } = await start(config);
@@ -273,45 +328,49 @@ describe('the pool as an OpenID Connect provider', () => {
         .id_token!;
     })();
     for (const bad of [forged, providerToken, 'not-a-token']) {
-      const res = await post(STORE, bad);
-      expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe(next);
-      expect(res.headers.get('set-cookie')).toBeNull();
+      const res = await sessionCode(bad, next);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ errorCode: 'UNAUTHORIZED' });
     }
-    // The password is not taken there any more: /login is the provider's own sign-in page's, for authorization requests.
-    const passwordPost = await browser().go(`${identity.hostedUi.origin}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
-      body: new URLSearchParams({ client_id: identity.clientId, redirect_uri: next, username: EMAIL, password: SEED_PASSWORD }).toString(),
-    });
-    expect(passwordPost.status).toBeGreaterThanOrEqual(400);
-    expect(passwordPost.headers.get('set-cookie')).toBeNull();
+    // The store account of this email signs in with Google: as Multipass answers.
+    const dup = await sessionCode(await hubIdToken('dup.shopper@aurelle.test'), next);
+    expect(dup.status).toBe(409);
+    expect(await dup.json()).toMatchObject({ errorCode: 'DUPLICATE_EMAIL' });
+    // An account disabled after its token was issued.
+    const token = await hubIdToken('moderator@aurelle.test');
+    const pool = await identity.local.services.cognito.getUserPool(QUIET_CONTEXT, identity.poolId);
+    const user = await pool.getUserByUsername(QUIET_CONTEXT, 'moderator@aurelle.test');
+    await pool.saveUser(QUIET_CONTEXT, { ...user!, Enabled: false });
+    try {
+      const disabled = await sessionCode(token, next);
+      expect(disabled.status).toBe(403);
+      expect(await disabled.json()).toMatchObject({ errorCode: 'DISABLED_ACCOUNT' });
+    } finally {
+      await pool.saveUser(QUIET_CONTEXT, { ...user!, Enabled: true });
+    }
   });
 
   it('takes a retry from its own sign-in page after a wrong password, and no sign-in posted from another site', async () => {
     const config = await relyingParty();
     const { url } = await start(config);
     const b = browser();
-    const loginPage = new URL((await b.go(url.href)).headers.get('location')!, identity.hostedUi.origin);
+    const loginPage = new URL((await b.go(url.href)).headers.get('location')!, apiOrigin);
     const post = (fields: Record<string, string>, origin: string) =>
-      b.go(`${identity.hostedUi.origin}/login`, {
+      b.go(`${apiOrigin}${OIDC_BASE_PATH}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
         body: new URLSearchParams(fields).toString(),
       });
-    const wrong = await post(
-      { ...Object.fromEntries(loginPage.searchParams), username: EMAIL, password: 'Wrong!Password1' },
-      identity.hostedUi.origin,
-    );
+    const wrong = await post({ ...Object.fromEntries(loginPage.searchParams), username: EMAIL, password: 'Wrong!Password1' }, apiOrigin);
     expect(wrong.status).toBe(400);
     // The page's own form, as the browser posts it again.
     const html = await wrong.text();
     const hidden = Object.fromEntries(
       [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
     );
-    expect(html).toContain('action="/login"');
+    expect(html).toContain(`action="${OIDC_BASE_PATH}/login"`);
     expect((await post({ ...hidden, username: EMAIL, password: SEED_PASSWORD }, 'https://evil.example')).status).toBe(403);
-    const retry = await post({ ...hidden, username: EMAIL, password: SEED_PASSWORD }, identity.hostedUi.origin);
+    const retry = await post({ ...hidden, username: EMAIL, password: SEED_PASSWORD }, apiOrigin);
     expect(retry.status).toBe(302);
     expect(new URL(retry.headers.get('location')!).searchParams.get('code')).toBeTruthy();
   });
@@ -337,7 +396,7 @@ describe('the pool as an OpenID Connect provider', () => {
     const { url } = await start(config);
     const back = new URL((await browser().signIn(url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
     const secret = identity.oidc.clientSecret;
-    const res = await browserFetch(`${identity.hostedUi.origin}/oauth2/token`, {
+    const res = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/token`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',

@@ -1,25 +1,31 @@
 import { QUIET_CONTEXT } from './quiet-context';
-import { createHash, createPrivateKey, createPublicKey, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { createHash, generateKeyPairSync, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { exportJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { CognitoLocal } from './cognito-stand-in';
+import { verifyIdToken, type IdClaims } from './id-token';
 import type { IdpSessions } from './idp-session';
 
 /**
- * The user pool as an OpenID Connect provider, for a store's customer accounts to use as their identity provider
- * (Shopify's requirements: the authorization code flow, PKCE, client_secret_basic at the token endpoint, userinfo,
- * RP-initiated logout, email as the unique id). It sits where Cognito has each part: discovery and JWKS under the
- * issuer (`/{poolId}/.well-known/…` on the pool's own host), authorize, token, userInfo and logout on the hosted UI.
- * Where it differs from Cognito it says so (README, "Accounts on new customer accounts").
+ * The account backend's OpenID Connect front: the identity provider a merchant connects to Shopify's new customer
+ * accounts (the `sso` account mode). Ours, not Cognito's: its issuer is on the account backend's origin
+ * (`{account backend}/oidc`), it signs its own ID tokens with its own key, and the users and their passwords stay in
+ * the Cognito pool (a password is checked against the pool; the claims are the pool's attributes). It meets Shopify's
+ * stated requirements (discovery and JWKS, the authorization code flow with PKCE, client_secret_basic at the token
+ * endpoint, userinfo, RP-Initiated Logout 1.0, the verified email as the unique id), which Cognito's hosted UI alone
+ * does not: its /logout is not RP-initiated logout, and it cannot take a session from a token the hub already holds.
+ *
+ * Our additions beside the standard endpoints, so the shopper who just signed in on the hub is not asked again:
+ * - `POST {issuer}/session-codes` (JSON, the hub's Cognito ID token as Bearer, `{ redirectUri }`): the account
+ *   backend's sign-on rules as for a Multipass token (spec 2 §8: `DISABLED_ACCOUNT`, `DUPLICATE_EMAIL`), then a
+ *   one-time session code (2 minutes) bound to that store address;
+ * - `POST {issuer}/session` (a top-level form, `session_code`, `redirect_uri`): spends the code, opens the front's
+ *   session (its cookie is first-party: the browser is on the front's origin) and goes on to the bound address,
+ *   the store's single sign-on, whose authorization request then finds the session and asks nothing.
  */
-const require = createRequire(import.meta.url);
-const signingKey = createPrivateKey((require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem);
-const publicJwk = (require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> }).jwk;
-const verifyKey = createPublicKey({ key: publicJwk as never, format: 'jwk' });
 const ctx = QUIET_CONTEXT;
 
-/** A confidential app client a relying party (the store's customer accounts) signs in with. */
+/** A confidential client a relying party (the store's customer accounts) signs in with. */
 export interface OidcClient {
   clientId: string;
   clientSecret: string;
@@ -29,37 +35,48 @@ export interface OidcClient {
   postLogoutRedirectUris: () => string[];
 }
 
+/** Why the account backend will not sign this person in to the store (spec 2 §8's codes), with the answer's status. */
+export interface SignOnRefusal {
+  status: number;
+  errorCode: string;
+  errorMessage: string;
+}
+
 export interface OidcProviderOptions {
-  /** The issuer: the pool's address, `…/{poolId}` (ID tokens' `iss`). */
-  issuer: () => string;
-  /** The hosted UI's origin, where the endpoints are. */
+  /** The path the front's routes live under on the account backend's origin: the issuer's path. */
+  basePath: string;
+  /** The account backend's origin (the front's endpoints' and its sign-in page's). */
   origin: () => string;
   local: CognitoLocal;
   poolId: string;
+  /** The hub's app client of the pool: the audience of the ID tokens a session code is minted for. */
+  hubClientId: string;
   clients: () => OidcClient[];
-  /**
-   * Our addition, `POST /session`: the hub's app client (`clientId`, the ID token's audience) opens the provider's
-   * session with an ID token the pool gave the hub, then goes on to one of these addresses (origin and path matched;
-   * the query is the hub's): the store's single sign-on.
-   */
-  sessionSignIn: { clientId: string; redirects: () => string[] };
+  /** The store's single sign-on addresses a session code may lead to (origin and path matched; the query is the hub's). */
+  sessionRedirects: () => string[];
+  /** The account backend's sign-on rules (as for a Multipass token): a refusal, or null to go on. */
+  refusal: (claims: IdClaims) => Promise<SignOnRefusal | null>;
   sessions: IdpSessions;
 }
 
-export const OIDC_SCOPES = ['openid', 'email', 'profile', 'phone', 'aws.cognito.signin.user.admin'] as const;
+export const OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
 const CODE_TTL_MS = 5 * 60_000;
+const SESSION_CODE_TTL_MS = 2 * 60_000;
 const TOKEN_TTL_S = 3600;
 
-/** The discovery document's claims and metadata, for the README's admin values and the tests. */
-export function discoveryDocument(issuer: string, origin: string) {
+/** The front's own signing key (made at start; a deployment keeps its key in its secrets store and rotates by kid). */
+const { privateKey: signingKey, publicKey: verifyKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const KEY_ID = `vanity-oidc-${randomBytes(4).toString('hex')}`;
+const publicJwk: Promise<JWK> = exportJWK(verifyKey).then((jwk) => ({ ...jwk, kid: KEY_ID, alg: 'RS256', use: 'sig' }));
+
+/** The discovery document: every endpoint under the issuer, on the account backend's origin. */
+export function discoveryDocument(issuer: string) {
   return {
     issuer,
-    authorization_endpoint: `${origin}/oauth2/authorize`,
-    token_endpoint: `${origin}/oauth2/token`,
-    userinfo_endpoint: `${origin}/oauth2/userInfo`,
-    // Not in Cognito's document: Cognito's /logout takes client_id and logout_uri. Shopify needs RP-Initiated
-    // Logout 1.0, so the stand-in's /logout also takes id_token_hint, post_logout_redirect_uri and state.
-    end_session_endpoint: `${origin}/logout`,
+    authorization_endpoint: `${issuer}/authorize`,
+    token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/userinfo`,
+    end_session_endpoint: `${issuer}/logout`,
     jwks_uri: `${issuer}/.well-known/jwks.json`,
     response_types_supported: ['code'],
     grant_types_supported: ['authorization_code'],
@@ -68,21 +85,8 @@ export function discoveryDocument(issuer: string, origin: string) {
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...OIDC_SCOPES],
-    claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'name', 'cognito:username', 'auth_time', 'nonce'],
+    claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'auth_time', 'nonce'],
   };
-}
-
-/** GET {issuer}/.well-known/openid-configuration and jwks.json, on the pool's host (the backends' origin). */
-export function oidcDiscoveryRoutes(opts: { poolId: string; basePath: string; issuer: () => string; origin: () => string }): Router {
-  const router = Router();
-  const base = `${opts.basePath}/${opts.poolId}/.well-known`;
-  router.get(`${base}/openid-configuration`, (_req, res) => {
-    res.set('Access-Control-Allow-Origin', '*').json(discoveryDocument(opts.issuer(), opts.origin()));
-  });
-  router.get(`${base}/jwks.json`, (_req, res) => {
-    res.set('Access-Control-Allow-Origin', '*').json({ keys: [publicJwk] });
-  });
-  return router;
 }
 
 interface PendingCode {
@@ -114,11 +118,21 @@ const AUTHORIZE_PARAMS = [
 
 export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
   const router = Router();
+  const base = opts.basePath;
+  const issuer = () => `${opts.origin()}${base}`;
   const codes = new Map<string, PendingCode>();
+  const sessionCodes = new Map<string, { email: string; redirect: string; expires: number }>();
   const clientById = (id: unknown) => opts.clients().find((c) => c.clientId === id);
   const pool = () => opts.local.services.cognito.getUserPool(ctx, opts.poolId);
 
-  /** A password sign-in as Cognito checks it: a confirmed, enabled, native user with that password. */
+  router.get(`${base}/.well-known/openid-configuration`, (_req, res) => {
+    res.set('Access-Control-Allow-Origin', '*').json(discoveryDocument(issuer()));
+  });
+  router.get(`${base}/.well-known/jwks.json`, async (_req, res) => {
+    res.set('Access-Control-Allow-Origin', '*').json({ keys: [await publicJwk] });
+  });
+
+  /** A password sign-in as the pool checks it: a confirmed, enabled, native user with that password. */
   async function checkPassword(email: string, password: string): Promise<string | null> {
     const user = await (await pool()).getUserByUsername(ctx, email.trim().toLowerCase());
     if (!user || attr(user, 'identities') || user.Enabled === false || user.UserStatus !== 'CONFIRMED' || user.Password !== password)
@@ -173,25 +187,33 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
     res.redirect(302, url.href);
   }
 
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;padding:2rem;border-radius:12px;max-width:24rem;width:calc(100% - 2rem)}label{display:grid;gap:.3rem;margin:.8rem 0;font-weight:600}
+input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-radius:6px;border:0;background:#1f2937;color:#fff}
+[role=alert]{color:#b00020}</style></head><body><main>${body}</main></body></html>`;
+
   function signInPage(res: Response, hidden: Record<string, string>, email: string, error: string | null, status = 200) {
     const fields = Object.entries(hidden)
       .filter(([, v]) => v)
       .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
       .join('');
-    res.status(status).type('html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in</title><style>body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;padding:2rem;border-radius:12px;max-width:24rem;width:calc(100% - 2rem)}label{display:grid;gap:.3rem;margin:.8rem 0;font-weight:600}
-input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-radius:6px;border:0;background:#1f2937;color:#fff}
-[role=alert]{color:#b00020}</style></head><body><main><h1>Sign in</h1>${error ? `<p role="alert">${esc(error)}</p>` : ''}
-<form method="post" action="/login">${fields}<label>Email <input type="email" name="username" value="${esc(email)}" autocomplete="username" required></label>
-<label>Password <input type="password" name="password" autocomplete="current-password" required></label><button>Sign in</button></form></main></body></html>`);
+    res
+      .status(status)
+      .type('html')
+      .send(
+        page(
+          'Sign in',
+          `<h1>Sign in</h1>${error ? `<p role="alert">${esc(error)}</p>` : ''}
+<form method="post" action="${esc(base)}/login">${fields}<label>Email <input type="email" name="username" value="${esc(email)}" autocomplete="username" required></label>
+<label>Password <input type="password" name="password" autocomplete="current-password" required></label><button>Sign in</button></form>`,
+        ),
+      );
   }
 
-  // The authorization endpoint. Requests for the hub's own client (Google, Facebook) are the hosted UI's (hosted-ui.ts).
-  router.get('/oauth2/authorize', (req: Request, res: Response, next) => {
+  router.get(`${base}/authorize`, (req: Request, res: Response) => {
     const q = req.query as Record<string, string>;
-    if (!clientById(q.client_id)) return next();
     const checked = checkAuthorize(q);
     if (!checked.ok)
       return 'redirect' in checked ? res.redirect(302, checked.redirect) : void res.status(checked.status).send(checked.text);
@@ -209,11 +231,14 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       if (q.state) url.searchParams.set('state', q.state);
       return res.redirect(302, url.href);
     }
-    // Cognito's hosted UI answers /oauth2/authorize with its sign-in page, /login, carrying the request on.
-    res.redirect(302, `/login?${new URLSearchParams(Object.fromEntries(AUTHORIZE_PARAMS.filter((k) => q[k]).map((k) => [k, q[k]!])))}`);
+    // No session: the front's own sign-in page, carrying the request on.
+    res.redirect(
+      302,
+      `${base}/login?${new URLSearchParams(Object.fromEntries(AUTHORIZE_PARAMS.filter((k) => q[k]).map((k) => [k, q[k]!])))}`,
+    );
   });
 
-  router.get('/login', (req: Request, res: Response) => {
+  router.get(`${base}/login`, (req: Request, res: Response) => {
     const q = req.query as Record<string, string>;
     const checked = checkAuthorize(q);
     if (!checked.ok)
@@ -221,10 +246,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     signInPage(res, Object.fromEntries(AUTHORIZE_PARAMS.map((k) => [k, q[k] ?? ''])), q.login_hint ?? '', null);
   });
 
-  router.post('/login', express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
+  router.post(`${base}/login`, express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
     const b = req.body as Record<string, string>;
-    // Cognito's form carries a CSRF token; this one takes a post only from its own page (a browser always sends
-    // Origin with a form post), so its retry after a wrong password is taken and another site's post is not.
+    // Only its own page posts here (a browser always sends Origin with a form post): its retry after a wrong
+    // password is taken and another site's post is not.
     const origin = req.get('origin');
     if (origin !== undefined && origin !== opts.origin()) return void res.status(403).send('invalid_request: origin');
     const checked = checkAuthorize(b);
@@ -238,10 +263,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     issueCode(res, b, email, session.authTime);
   });
 
-  const sessionRedirectAllowed = (redirect: string) => {
+  const sessionRedirectAllowed = (redirect: unknown) => {
     try {
-      const url = new URL(redirect);
-      return opts.sessionSignIn.redirects().some((r) => {
+      const url = new URL(String(redirect));
+      return opts.sessionRedirects().some((r) => {
         const allowed = new URL(r);
         return allowed.origin === url.origin && allowed.pathname === url.pathname;
       });
@@ -249,46 +274,53 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       return false;
     }
   };
+  const sweepSessionCodes = () => {
+    const now = Date.now();
+    for (const [k, v] of sessionCodes) if (v.expires < now) sessionCodes.delete(k);
+  };
 
-  /**
-   * Our addition (Cognito has no such endpoint): `POST /session` with `id_token` (the hub's, from the pool) and
-   * `redirect_uri` (the store's single sign-on, and only that). A top-level form post, so the session cookie is the
-   * provider's first-party cookie even where third-party cookies are blocked; the password is never sent again.
-   */
-  router.post('/session', express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
+  // Our addition: a one-time session code for the hub's signed-in shopper, under the account backend's sign-on rules.
+  router.post(`${base}/session-codes`, express.json(), async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const claims = token ? verifyIdToken(token, opts.hubClientId) : null;
+    if (!claims) return void res.status(401).json({ errorCode: 'UNAUTHORIZED', errorMessage: 'A valid ID token is required.' });
+    const redirect = (req.body as { redirectUri?: unknown } | undefined)?.redirectUri;
+    if (!sessionRedirectAllowed(redirect))
+      return void res.status(422).json({ errorCode: 'INVALID_REDIRECT', errorMessage: "Not the store's single sign-on." });
+    const refused = await opts.refusal(claims);
+    if (refused) return void res.status(refused.status).json({ errorCode: refused.errorCode, errorMessage: refused.errorMessage });
+    sweepSessionCodes();
+    const sessionCode = randomBytes(32).toString('base64url');
+    sessionCodes.set(sessionCode, {
+      email: claims.email.toLowerCase(),
+      redirect: String(redirect),
+      expires: Date.now() + SESSION_CODE_TTL_MS,
+    });
+    res.json({ sessionCode });
+  });
+
+  // Our addition: the top-level form that spends a session code.
+  router.post(`${base}/session`, express.urlencoded({ extended: false }), (req: Request, res: Response) => {
     const b = req.body as Record<string, string>;
-    const redirect = String(b.redirect_uri ?? '');
-    if (!sessionRedirectAllowed(redirect)) return void res.status(400).send('invalid_request: redirect_uri');
-    // Only the store's own page posts here: anyone else's post would sign the shopper in as someone else.
+    const fallback = String(b.redirect_uri ?? '');
+    const pending = sessionCodes.get(String(b.session_code ?? ''));
+    const redirect = pending?.redirect ?? fallback;
+    if (!sessionRedirectAllowed(redirect))
+      return void res.status(400).type('html').send(page('Sign in', '<h1>Sign in</h1><p role="alert">This sign-in link is not valid.</p>'));
+    // Only the store's own page posts here: another site's post would sign the shopper in as someone else.
     if (req.get('origin') !== new URL(redirect).origin) return void res.status(403).send('invalid_request: origin');
-    const email = await hubSignedIn(String(b.id_token ?? ''));
-    // A token that does not verify opens nothing; the store's sign-on then finds no session and the provider asks.
-    if (email) opts.sessions.start(res, email);
+    if (pending) sessionCodes.delete(String(b.session_code));
+    // A code spent, expired or unknown (the back button) opens nothing: the store's sign-on then finds no session
+    // and this front asks for the password on its own page.
+    if (pending && pending.expires >= Date.now()) opts.sessions.start(res, pending.email);
     res.redirect(303, redirect);
   });
 
-  /** The hub's ID token as Cognito's own: the pool's key and issuer, the hub's client, unexpired, an ID token, a live account. */
-  async function hubSignedIn(token: string): Promise<string | null> {
-    try {
-      const { payload } = await jwtVerify(token, verifyKey, {
-        issuer: opts.issuer(),
-        audience: opts.sessionSignIn.clientId,
-        algorithms: ['RS256'],
-        requiredClaims: ['exp', 'email'],
-      });
-      if (payload.token_use !== 'id' || typeof payload.email !== 'string') return null;
-      const user = await (await pool()).getUserByUsername(ctx, String(payload['cognito:username'] ?? payload.email));
-      if (!user || user.Enabled === false) return null;
-      return String(attr(user, 'email') ?? payload.email).toLowerCase();
-    } catch {
-      return null;
-    }
-  }
-
   async function sign(claims: JWTPayload, ttl = TOKEN_TTL_S): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ ...claims, iat: now, exp: now + ttl, iss: opts.issuer(), jti: randomUUID() })
-      .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid!, typ: 'JWT' })
+    return new SignJWT({ ...claims, iat: now, exp: now + ttl, iss: issuer(), jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
       .sign(signingKey);
   }
 
@@ -311,11 +343,9 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
   }
   const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-  router.post('/oauth2/token', express.urlencoded({ extended: false }), async (req: Request, res: Response, next) => {
+  router.post(`${base}/token`, express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
     const b = req.body as Record<string, string>;
     const auth = clientAuth(req);
-    // The hub's public client (no secret) is the hosted UI's own.
-    if (!auth && !clientById(b.client_id) && !/^Basic /i.test(req.get('authorization') ?? '')) return next();
     res.set('Cache-Control', 'no-store').set('Pragma', 'no-cache');
     const client = auth ? clientById(auth.id) : undefined;
     if (!auth || !client || !sameSecret(auth.secret, client.clientSecret) || (b.client_id && b.client_id !== client.clientId))
@@ -348,7 +378,6 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       client_id: client.clientId,
       username: user.Username,
       auth_time: pending.authTime,
-      ...(groups.length ? { 'cognito:groups': groups } : {}),
     });
     const digest = createHash('sha256').update(accessToken).digest();
     const idToken = await sign({
@@ -357,12 +386,12 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       token_use: 'id',
       auth_time: pending.authTime,
       at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
-      'cognito:username': user.Username,
       ...(pending.nonce ? { nonce: pending.nonce } : {}),
       ...(pending.scope.includes('email')
         ? { email: String(attr(user, 'email') ?? pending.email), email_verified: attr(user, 'email_verified') === 'true' }
         : {}),
       ...(pending.scope.includes('profile') ? { given_name: attr(user, 'given_name'), family_name: attr(user, 'family_name') } : {}),
+      // How the person signs in to the pool (Cognito, or Google or Facebook through it): the store's customer keeps it.
       ...(groups.length ? { 'cognito:groups': groups } : {}),
     });
     res.json({ id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_TTL_S });
@@ -371,7 +400,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
   async function verified(token: string, use: 'id' | 'access', checkExpiry = true): Promise<JWTPayload | null> {
     try {
       const { payload } = await jwtVerify(token, verifyKey, {
-        issuer: opts.issuer(),
+        issuer: issuer(),
         algorithms: ['RS256'],
         ...(checkExpiry ? {} : { currentDate: new Date(0) }),
       });
@@ -392,18 +421,16 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       return void res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ error: 'invalid_token' });
     res.json({
       sub: claims.sub,
-      username: user.Username,
-      ...(scopes.includes('email') ? { email: attr(user, 'email'), email_verified: String(attr(user, 'email_verified') === 'true') } : {}),
+      ...(scopes.includes('email') ? { email: attr(user, 'email'), email_verified: attr(user, 'email_verified') === 'true' } : {}),
       ...(scopes.includes('profile') ? { given_name: attr(user, 'given_name'), family_name: attr(user, 'family_name') } : {}),
     });
   };
-  router.get('/oauth2/userInfo', userInfo);
-  router.post('/oauth2/userInfo', userInfo);
+  router.get(`${base}/userinfo`, userInfo);
+  router.post(`${base}/userinfo`, userInfo);
 
-  // RP-Initiated Logout 1.0. Cognito's own form (client_id and logout_uri) is the hosted UI's (hosted-ui.ts).
-  const logout = async (req: Request, res: Response, next: express.NextFunction) => {
+  // RP-Initiated Logout 1.0: id_token_hint or client_id, post_logout_redirect_uri (only a listed one) and state.
+  const logout = async (req: Request, res: Response) => {
     const q = { ...(req.query as Record<string, string>), ...((req.body ?? {}) as Record<string, string>) };
-    if (!q.id_token_hint && !q.post_logout_redirect_uri && !clientById(q.client_id)) return next();
     // An expired ID token still says who is signing out; a forged one does not.
     const hint = q.id_token_hint ? await verified(q.id_token_hint, 'id', false) : null;
     if (q.id_token_hint && !hint) return void res.status(400).send('invalid_request: id_token_hint');
@@ -413,15 +440,12 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (q.post_logout_redirect_uri && !client?.postLogoutRedirectUris().includes(q.post_logout_redirect_uri))
       return void res.status(400).send('invalid_request: post_logout_redirect_uri');
     opts.sessions.end(req, res);
-    if (!q.post_logout_redirect_uri)
-      return void res
-        .type('html')
-        .send('<!doctype html><html lang="en"><title>Signed out</title><main><h1>You have signed out.</h1></main></html>');
+    if (!q.post_logout_redirect_uri) return void res.type('html').send(page('Signed out', '<h1>You have signed out.</h1>'));
     const url = new URL(q.post_logout_redirect_uri);
     if (q.state) url.searchParams.set('state', q.state);
     res.redirect(302, url.href);
   };
-  router.get('/logout', logout);
-  router.post('/logout', express.urlencoded({ extended: false }), logout);
+  router.get(`${base}/logout`, logout);
+  router.post(`${base}/logout`, express.urlencoded({ extended: false }), logout);
   return router;
 }

@@ -5,15 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CUSTOMER_AUTH_PATHS, SEED_PASSWORD, startIdentity, type Identity } from '../identity/identity-stand-in';
+import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, startIdentity, type Identity } from '../identity/identity-stand-in';
 import { liquidCustomer } from '../identity/store-accounts';
 import { trustingFetch } from '../identity/tls-fetch';
 import { customerAuthentication } from './customer-authentication';
 
 /**
- * The local store as Shopify's relying party (the `sso` account mode): single sign-on entered at
- * /customer_authentication/login, the callback's checks, and logout through the provider.
+ * The local store as Shopify's relying party (the `sso` account mode) of the account backend's OpenID Connect front:
+ * single sign-on entered at /customer_authentication/login, the callback's checks, and logout through the front.
  */
+const FRONT_COOKIE = 'vanity_oidc';
 let identity: Identity;
 let api: Server;
 let store: Server;
@@ -98,18 +99,23 @@ const ssoUrl = (returnTo: string) =>
   `${storeOrigin}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=${encodeURIComponent(returnTo)}`;
 
 describe('the store as the relying party', () => {
-  it("with a provider session opened from the hub's ID token, signs the customer in and goes to return_to, with no sign-in page on the way", async () => {
+  it("with the front's session opened by the hub's session code, signs the customer in and goes to return_to, with no sign-in page on the way", async () => {
     const b = browser();
-    const idToken = await hubIdToken();
-    const signedIn = await b.go(`${identity.hostedUi.origin}/session`, {
+    const minted = await fetch(`${apiOrigin}${OIDC_BASE_PATH}/session-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await hubIdToken()}` },
+      body: JSON.stringify({ redirectUri: ssoUrl('/cart') }),
+    });
+    const { sessionCode } = (await minted.json()) as { sessionCode: string };
+    const signedIn = await b.go(`${apiOrigin}${OIDC_BASE_PATH}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storeOrigin },
-      body: new URLSearchParams({ id_token: idToken, redirect_uri: ssoUrl('/cart') }).toString(),
+      body: new URLSearchParams({ session_code: sessionCode, redirect_uri: ssoUrl('/cart') }).toString(),
     });
     expect(signedIn.status).toBe(303);
     const { res, seen } = await b.follow(new URL(signedIn.headers.get('location')!).href);
     expect(new URL(seen.at(-1)!).pathname).toBe('/cart');
-    expect(seen.some((u) => new URL(u).pathname === '/login')).toBe(false);
+    expect(seen.some((u) => new URL(u).pathname === `${OIDC_BASE_PATH}/login`)).toBe(false);
     expect(res.status).toBe(404); // the bare test store has no /cart page: the address is what counts
     expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toMatchObject({ email: EMAIL, first_name: 'Clara' });
   });
@@ -117,10 +123,10 @@ describe('the store as the relying party', () => {
   it('without one, the provider asks; return_to off the shop goes home', async () => {
     const b = browser();
     const { res, seen } = await b.follow(ssoUrl('https://evil.example/'));
-    expect(new URL(seen.at(-1)!).pathname).toBe('/login');
+    expect(new URL(seen.at(-1)!).pathname).toBe(`${OIDC_BASE_PATH}/login`);
     expect(await res.text()).toContain(`value="${EMAIL}"`);
     const form = new URL(seen.at(-1)!);
-    const { seen: after } = await b.follow(`${identity.hostedUi.origin}/login`, {
+    const { seen: after } = await b.follow(`${apiOrigin}${OIDC_BASE_PATH}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
@@ -145,7 +151,7 @@ describe('the store as the relying party', () => {
     const theirs = browser();
     const { seen } = await theirs.follow(ssoUrl('/'));
     const form = new URL(seen.at(-1)!);
-    const callback = await theirs.go(`${identity.hostedUi.origin}/login`, {
+    const callback = await theirs.go(`${apiOrigin}${OIDC_BASE_PATH}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
@@ -157,7 +163,7 @@ describe('the store as the relying party', () => {
     expect(refused.status).toBe(400);
     expect(await (await victim.go(`${storeOrigin}/whoami`)).json()).toBeNull();
     // The browser that started it is signed in, and its state cookie is spent.
-    const cookieName = [...theirs.jar.keys()].find((k) => k !== 'cognito' && k !== 'customer_session')!;
+    const cookieName = [...theirs.jar.keys()].find((k) => k !== FRONT_COOKIE && k !== 'customer_session')!;
     expect(cookieName).toBeTruthy();
     const done = await theirs.go(callbackUrl);
     expect(done.status).toBe(302);
@@ -174,21 +180,21 @@ describe('the store as the relying party', () => {
     expect(cookie).toMatch(new RegExp(`Path=${CUSTOMER_AUTH_PATHS.callback}`));
   });
 
-  it("logs out at the provider with client_id (no ID token in the address), ending the provider's session, then back to where it was going", async () => {
+  it("logs out at the front with client_id (no ID token in the address), ending the front's session, then back to where it was going", async () => {
     const b = browser();
     const first = await b.follow(ssoUrl('/'));
     const form = new URL(first.seen.at(-1)!);
-    await b.follow(`${identity.hostedUi.origin}/login`, {
+    await b.follow(`${apiOrigin}${OIDC_BASE_PATH}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
     });
-    expect(b.jar.has('cognito')).toBe(true);
+    expect(b.jar.has(FRONT_COOKIE)).toBe(true);
     const { seen } = await b.follow(`${storeOrigin}/logout?id_token=eyJ.secret.token`);
-    const atProvider = new URL(seen.find((u) => new URL(u).pathname === '/logout' && u.startsWith(identity.hostedUi.origin))!);
+    const atProvider = new URL(seen.find((u) => u.startsWith(`${apiOrigin}${OIDC_BASE_PATH}/logout`))!);
     expect([...atProvider.searchParams.keys()].sort()).toEqual(['client_id', 'post_logout_redirect_uri', 'state']);
     expect(atProvider.href).not.toContain('eyJ');
     expect(seen.at(-1)).toBe(`${storeOrigin}/bye`);
-    expect(b.jar.has('cognito')).toBe(false);
+    expect(b.jar.has(FRONT_COOKIE)).toBe(false);
   });
 });

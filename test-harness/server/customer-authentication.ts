@@ -43,7 +43,7 @@ export interface CustomerAuthentication {
 
 export function customerAuthentication(opts: {
   connection: () => ProviderConnection;
-  /** The hosted UI's certificate, trusted for its token endpoint. */
+  /** The local https origins' certificate, trusted where the provider's endpoints are https (they are http locally). */
   certificate: () => string;
   storeOrigin: () => string;
   /** A page of the store's theme telling the shopper why sign-in stopped. */

@@ -113,6 +113,7 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
     backend: {
       state: vi.fn(async () => ({ state: 'CONFIRMED' as const, thirdPartyProvider: null })),
       multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
+      ssoSessionCode: vi.fn(async () => ({ sessionCode: 'SC' })),
       ...fakes.backend,
     },
     customer: {

@@ -58,3 +58,44 @@ describe('the Multipass token (spec 2 §7, §8)', () => {
     ).toBe(bare);
   });
 });
+
+describe('the sso session code (ours: the account backend’s OpenID Connect front)', () => {
+  const signOn = 'https://aurelle.test/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2F';
+
+  it('is the sessionCode of a 200, asked with the store’s single sign-on and the ID token', async () => {
+    const http = vi.fn(async () => ({ sessionCode: 'SC' }));
+    const c = createAccountClient(http as unknown as Http, 'https://accounts.example/');
+    expect(await c.ssoSessionCode(signOn, 'id')).toEqual({ sessionCode: 'SC' });
+    expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/session-codes', {
+      method: 'POST',
+      json: { redirectUri: signOn },
+      idToken: 'id',
+    });
+  });
+
+  it('refuses as Multipass does: errorCode on a 200 or another status, or no code', async () => {
+    expect(
+      await client(async () => ({ errorCode: 'DISABLED_ACCOUNT', errorMessage: 'Disabled' }))
+        .ssoSessionCode(signOn, 'id')
+        .catch((e: unknown) => e),
+    ).toMatchObject({ name: 'MultipassRefused', errorCode: 'DISABLED_ACCOUNT', status: 200 });
+    expect(
+      await client(async () =>
+        Promise.reject(new HttpError(new Response(null, { status: 409 }), { errorCode: 'DUPLICATE_EMAIL', errorMessage: 'Google' })),
+      )
+        .ssoSessionCode(signOn, 'id')
+        .catch((e: unknown) => e),
+    ).toMatchObject({ errorCode: 'DUPLICATE_EMAIL', status: 409 });
+    expect(
+      await client(async () => ({ multipassToken: 'MP' }))
+        .ssoSessionCode(signOn, 'id')
+        .catch((e: unknown) => e),
+    ).toBeInstanceOf(MultipassRefused);
+    const offline = new TypeError('Failed to fetch');
+    expect(
+      await client(async () => Promise.reject(offline))
+        .ssoSessionCode(signOn, 'id')
+        .catch((e: unknown) => e),
+    ).toBe(offline);
+  });
+});

@@ -1,6 +1,9 @@
 import { HttpError, type Http } from '../../http';
 
-/** The account backend (spec 1 §7, spec 2 §7): account state by email, and the Multipass token for the store. */
+/**
+ * The account backend (spec 1 §7, spec 2 §7): account state by email, and the Multipass token for the store; and,
+ * ours beside the spec, a session code at its OpenID Connect front (the `sso` account mode).
+ */
 export type AccountState =
   | 'DOES_NOT_EXIST'
   | 'GUEST_NO_COGNITO'
@@ -27,7 +30,10 @@ interface MultipassAnswer {
   errorMessage?: string;
 }
 
-/** The account backend refused the token: its errorCode (DUPLICATE_EMAIL, DISABLED_ACCOUNT…), whether the status was 200 or not. */
+/**
+ * The account backend refused a sign-on (a Multipass token, or an sso session code): its errorCode (DUPLICATE_EMAIL,
+ * DISABLED_ACCOUNT…), whether the status was 200 or not.
+ */
 export class MultipassRefused extends Error {
   override name = 'MultipassRefused';
   constructor(
@@ -41,10 +47,37 @@ export class MultipassRefused extends Error {
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
+/**
+ * Ours, not the spec's: `POST {account}/oidc/session-codes` with `{ redirectUri }` (the store's single sign-on) and
+ * the ID token. The answer is `{ sessionCode }`, or `errorCode` and `errorMessage` as for Multipass.
+ */
+export const SSO_SESSION_CODES_PATH = '/oidc/session-codes';
+
 export interface AccountClient {
   state(email: string): Promise<{ state: AccountState; thirdPartyProvider: string | null }>;
   /** The token; a refusal (an errorCode or errorMessage, or no token, on a 200 or another status) throws MultipassRefused. */
   multipass(request: MultipassRequest, idToken: string): Promise<{ multipassToken: string }>;
+  /** The one-time code that opens the OpenID Connect front's session; a refusal throws MultipassRefused as above. */
+  ssoSessionCode(redirectUri: string, idToken: string): Promise<{ sessionCode: string }>;
+}
+
+/** A sign-on answer's one field (`multipassToken`, `sessionCode`); a refusal, with a 200 or another status, throws. */
+async function signOnAnswer(http: Http, url: string, json: unknown, idToken: string, field: string): Promise<string> {
+  let out: (MultipassAnswer & Record<string, unknown>) | undefined;
+  try {
+    out = await http<(MultipassAnswer & Record<string, unknown>) | undefined>(url, { method: 'POST', json, idToken });
+  } catch (error) {
+    // A non-OK answer with the backend's code is a refusal; anything else (network, a bare 500) stays what it is.
+    const body = error instanceof HttpError ? (error.json as MultipassAnswer | null) : null;
+    if (error instanceof HttpError && (text(body?.errorCode) || text(body?.errorMessage)))
+      throw new MultipassRefused(text(body?.errorCode), text(body?.errorMessage), error.response.status);
+    throw error;
+  }
+  // A 200 carrying errorCode or errorMessage (or no token) is a refusal too, handled the same way.
+  const value = text(out?.[field]);
+  if (!value || text(out?.errorCode) || text(out?.errorMessage))
+    throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
+  return value;
 }
 
 export function createAccountClient(http: Http, baseUrl: string): AccountClient {
@@ -57,21 +90,10 @@ export function createAccountClient(http: Http, baseUrl: string): AccountClient 
       return { state: out?.state ?? 'ERROR', thirdPartyProvider: out?.thirdPartyProvider ?? null };
     },
     async multipass(request, idToken) {
-      let out: MultipassAnswer | undefined;
-      try {
-        out = await http<MultipassAnswer | undefined>(`${base}/multipass/v1`, { method: 'POST', json: request, idToken });
-      } catch (error) {
-        // A non-OK answer with the backend's code is a refusal; anything else (network, a bare 500) stays what it is.
-        const json = error instanceof HttpError ? (error.json as MultipassAnswer | null) : null;
-        if (error instanceof HttpError && (text(json?.errorCode) || text(json?.errorMessage)))
-          throw new MultipassRefused(text(json?.errorCode), text(json?.errorMessage), error.response.status);
-        throw error;
-      }
-      // A 200 carrying errorCode or errorMessage (or no token) is a refusal too, handled the same way.
-      const token = text(out?.multipassToken);
-      if (!token || text(out?.errorCode) || text(out?.errorMessage))
-        throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
-      return { multipassToken: token };
+      return { multipassToken: await signOnAnswer(http, `${base}/multipass/v1`, request, idToken, 'multipassToken') };
+    },
+    async ssoSessionCode(redirectUri, idToken) {
+      return { sessionCode: await signOnAnswer(http, `${base}${SSO_SESSION_CODES_PATH}`, { redirectUri }, idToken, 'sessionCode') };
     },
   };
 }

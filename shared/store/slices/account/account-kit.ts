@@ -4,6 +4,7 @@ import { accountHubUrl } from '../../../account/hub-url';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountContext, AccountSliceState } from './account-slice';
 import { createCustomerTokenKeeper, type CustomerTokenKeeper } from './customer-token-keeper';
+import type * as NewAccounts from './new-accounts';
 
 /** What the account's action modules share. */
 export interface AccountKit extends AccountContext {
@@ -19,6 +20,11 @@ export interface AccountKit extends AccountContext {
   destination(): string;
   /** The Storefront customer access token, in this page's memory only (customer-token-keeper.ts). */
   customerToken: CustomerTokenKeeper;
+  /**
+   * New customer accounts (the `multipass` and `sso` modes, ours): their code, a chunk of its own; null on a legacy
+   * store, whose pages never download it.
+   */
+  newAccounts: (() => Promise<typeof NewAccounts>) | null;
 }
 
 export function createAccountKit(kit: AccountContext): AccountKit {
@@ -30,6 +36,7 @@ export function createAccountKit(kit: AccountContext): AccountKit {
     ...kit,
     patch,
     customerToken: createCustomerTokenKeeper(deps.now),
+    newAccounts: deps.config.accountMode === 'legacy' ? null : () => import('./new-accounts'),
     here,
     query,
     fail(message, error) {

@@ -5,6 +5,7 @@ import type { CustomerApi } from '../../app-deps';
 import { MultipassRefused } from '../../../api/account/account-client';
 import { StorageKeys } from '../../../storage-keys';
 import { createFakeDeps } from '../../app-deps.test-helpers';
+import { fakeAccount } from '../../fake-clients.test-helpers';
 import { accountSlice } from './account-slice';
 import { STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { installSlices } from '../../install-slices';
@@ -23,7 +24,7 @@ const user: AccountUser = {
 function setup(identity: Partial<IdentityClient> = {}, multipass: AccountClient['multipass'] = async () => ({ multipassToken: 'MP' })) {
   const t = createFakeDeps({
     identity: { currentUser: async () => user, idToken: async () => 'id-token', ...identity },
-    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass },
+    account: { ...fakeAccount(), multipass },
     customer: {
       customerTokenWithMultipass: async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }),
       customerAcceptsMarketing: async () => true,
@@ -45,10 +46,7 @@ function marketingSetup(customer: Partial<CustomerApi> = {}) {
   const minted: string[] = [];
   const t = createFakeDeps({
     identity: { currentUser: async () => user, idToken: async () => 'id-token' },
-    account: {
-      state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
-      multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
-    },
+    account: { ...fakeAccount(), multipass: vi.fn(async () => ({ multipassToken: 'MP' })) },
     customer: {
       customerTokenWithMultipass: vi.fn(async () => {
         minted.push(`cat-${minted.length + 1}`);

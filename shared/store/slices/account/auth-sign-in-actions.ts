@@ -2,13 +2,13 @@ import {
   accountStateMessage,
   completionFailure,
   missingSignInField,
+  refusalCode,
   signInFailure,
   socialFailure,
   type AccountMessage,
 } from '../../../account/account-errors';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { chooseDestination } from '../../../account/destination';
-import { MultipassRefused } from '../../../api/account/account-client';
 import { LOGIN_FLOW, STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { returnedFromHostedUi } from '../../../routes/route-table';
 import { sameOriginPath } from '../../../routes/same-origin';
@@ -27,9 +27,10 @@ export interface AuthSignInActions {
   signIn(email: string, password: string): Promise<void>;
   /**
    * The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). In the
-   * `sso` account mode, the store's single sign-on instead; `password` is the one just typed (new-accounts.ts).
+   * `sso` account mode, a session code at the account backend's OpenID Connect front and the store's single sign-on
+   * instead (new-accounts.ts).
    */
-  completeSignIn(password?: string): Promise<void>;
+  completeSignIn(): Promise<void>;
   /** Google or Facebook through the hosted UI. */
   signInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
   /** The page came back from the hosted UI (a code, or an error): complete the sign-in or say why not. */
@@ -41,7 +42,7 @@ export interface AuthSignInActions {
 }
 
 export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
-  const { deps, get, patch, here, query, fail, hub, destination, customerToken } = kit;
+  const { deps, get, patch, here, query, fail, hub, destination, customerToken, newAccounts } = kit;
   const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -54,9 +55,8 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       const stored = await deps.viewerSession.stored().catch(() => null);
       if (!stored && !returning) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);
-      // New customer accounts: the store signed out (no customer) while Cognito still holds a session.
-      if (user && deps.config.accountMode !== 'legacy' && !deps.config.customerId && !returning)
-        return (await import('./new-accounts')).endHubSessionWithStore(kit, user);
+      // New customer accounts: the store's session is of record (new-accounts.ts).
+      if (user && newAccounts) return (await newAccounts()).loadNewAccountsUser(kit, user, returning);
       get().me.setUser(user);
     },
 
@@ -123,10 +123,10 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
         return fail(accountStateMessage(state.state, state.thirdPartyProvider, email.trim()), error);
       }
       if (step === 'confirmSignUp') return hub('confirm', { email: email.trim() });
-      await get().account.completeSignIn(password);
+      await get().account.completeSignIn();
     },
 
-    async completeSignIn(password) {
+    async completeSignIn() {
       patch({ busy: true, completing: true, message: null });
       const user = await identity.currentUser().catch(() => null);
       const idToken = await identity.idToken().catch(() => null);
@@ -134,13 +134,13 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       get().me.setUser(user);
       deps.publish('signed_in', { method: user.provider ? 'social' : 'native' });
       deps.emit(CUSTOMER_EVENT, customerDetail(user));
-      if (deps.config.accountMode === 'sso') {
+      if (newAccounts && deps.config.accountMode === 'sso') {
         try {
-          // Only a sign-in just made here (a password typed) hands its ID token over to open the provider's session.
-          return (await import('./new-accounts')).signInToStoreBySso(kit, user, password ? idToken : undefined);
+          return await (await newAccounts()).signInToStoreBySso(kit, user, idToken);
         } catch (error) {
+          // The account backend's refusal, a backend that cannot be reached, or the chunk that could not be fetched.
           patch({ completing: false });
-          return fail(completionFailure(null, !!user.provider), error);
+          return fail(completionFailure(refusalCode(error), !!user.provider), error);
         }
       }
       const request = {
@@ -159,7 +159,7 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       } catch (error) {
         // Spec 2 §7, §8: a refusal's code, whether it came with a 200 or another status.
         patch({ completing: false });
-        fail(completionFailure(error instanceof MultipassRefused ? error.errorCode : null, !!user.provider), error);
+        fail(completionFailure(refusalCode(error), !!user.provider), error);
       }
     },
 

@@ -7,10 +7,9 @@ export interface MarketingActions {
 }
 
 export function createMarketingActions(kit: AccountKit): MarketingActions {
-  const { deps, get, patch, customerToken } = kit;
+  // New customer accounts: the Customer Account API, in their chunk (null on a legacy store).
+  const { deps, get, patch, customerToken, newAccounts } = kit;
   const { customer } = deps;
-  // New customer accounts: the Customer Account API, in a chunk of its own that legacy pages never load.
-  const newAccounts = deps.config.accountMode !== 'legacy' && (() => import('./new-accounts'));
 
   /**
    * The signed-in customer's access token, from this page's memory (customer-token-keeper.ts) or, when it has none

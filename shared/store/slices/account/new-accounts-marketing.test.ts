@@ -65,7 +65,11 @@ function setup(mode: AccountMode, opts: { customerId?: string | null; user?: Acc
   const customerAcceptsMarketing = vi.fn(async () => true);
   const t = createFakeDeps({
     identity: { currentUser: async () => opts.user ?? ada, idToken: async () => 'id-token', signIn: async () => 'signedIn' },
-    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass: async () => ({ multipassToken: 'MP' }) },
+    account: {
+      state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
+      multipass: async () => ({ multipassToken: 'MP' }),
+      ssoSessionCode: async () => ({ sessionCode: 'SC' }),
+    },
     customer: {
       customerTokenWithMultipass: async () => ({ accessToken: 'storefront', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
       customerAcceptsMarketing,

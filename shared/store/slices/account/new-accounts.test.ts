@@ -5,6 +5,7 @@ import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
 import { StorageKeys } from '../../../storage-keys';
+import { MultipassRefused } from '../../../api/account/account-client';
 
 const ada: AccountUser = {
   email: 'ada@aurelle.test',
@@ -17,8 +18,22 @@ const ada: AccountUser = {
   acceptsMarketing: true,
 };
 
-function setup(mode: AccountMode, opts: { user?: AccountUser; customerId?: string | null; identity?: Partial<IdentityClient> } = {}) {
+/** The store's single sign-on for Ada, to the destination the address names (the page's origin is set in beforeEach). */
+const signOn = () =>
+  `${window.location.origin}/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2Fcollections%2Flips`;
+
+function setup(
+  mode: AccountMode,
+  opts: {
+    user?: AccountUser;
+    customerId?: string | null;
+    identity?: Partial<IdentityClient>;
+    ssoSessionCode?: () => Promise<{ sessionCode: string }>;
+    referrer?: string;
+  } = {},
+) {
   const multipass = vi.fn(async () => ({ multipassToken: 'MP' }));
+  const ssoSessionCode = vi.fn(opts.ssoSessionCode ?? (async () => ({ sessionCode: 'one-time-code' })));
   const signOut = vi.fn(async () => {});
   const t = createFakeDeps({
     identity: {
@@ -28,16 +43,17 @@ function setup(mode: AccountMode, opts: { user?: AccountUser; customerId?: strin
       signOut,
       ...opts.identity,
     },
-    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass },
+    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass, ssoSessionCode },
     viewerSession: { stored: async () => ({ idToken: 'id-token' }) as never, refreshedIdToken: async () => 'id-token' },
-    location: { href: () => window.location.href, referrer: () => document.referrer },
+    location: { href: () => window.location.href, referrer: () => opts.referrer ?? '' },
   });
   const config = t.deps.config as VanityConfig;
   config.accountMode = mode;
   config.customerId = opts.customerId ?? null;
   config.cognito = { ...config.cognito, oauthDomain: 'auth.aurelle.test', userPoolClientId: 'hub-client' };
+  config.backends = { ...config.backends, account: 'https://api.aurelle.test/api/consumer/aurelle/' };
   installSlices(t.store, t.deps, [accountSlice]);
-  return { ...t, multipass, signOut, state: () => t.store.getState() };
+  return { ...t, multipass, ssoSessionCode, signOut, state: () => t.store.getState() };
 }
 
 beforeEach(() => {
@@ -46,28 +62,111 @@ beforeEach(() => {
 });
 
 describe('the hub on new customer accounts', () => {
-  it('sso: a native sign-in posts its ID token (never the password) to the provider’s session, on to the store’s single sign-on at the destination', async () => {
+  it('sso: a native sign-in asks the account backend for a session code with its ID token, then posts the code (never the password or the token) to its OpenID Connect front, on to the store’s single sign-on at the destination', async () => {
     const s = setup('sso');
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(s.multipass).not.toHaveBeenCalled();
+    expect(s.ssoSessionCode).toHaveBeenCalledWith(signOn(), 'id-token');
     expect(s.assigned).toEqual([]);
     expect(s.posted).toEqual([
       {
-        url: 'https://auth.aurelle.test/session',
-        fields: {
-          id_token: 'id-token',
-          redirect_uri: `${window.location.origin}/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2Fcollections%2Flips`,
-        },
+        url: 'https://api.aurelle.test/api/consumer/aurelle/oidc/session',
+        fields: { session_code: 'one-time-code', redirect_uri: signOn() },
       },
     ]);
     expect(JSON.stringify(s.posted)).not.toContain('Pass!word1');
+    expect(JSON.stringify(s.posted)).not.toContain('id-token');
+    // The hand-off is marked, with where it was going (the stored sign-in path is spent).
+    expect(JSON.parse(sessionStorage.getItem(StorageKeys.ssoHandOff)!)).toMatchObject({
+      email: 'ada@aurelle.test',
+      destination: '/collections/lips',
+    });
+    expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBeNull();
   });
 
-  it('sso: Google or Facebook (a provider session already made at the hosted UI) goes straight to the store’s single sign-on', async () => {
+  it('sso: a destination kept only in the stored sign-in path is where the sign-on and the hand-off’s mark go', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+    sessionStorage.setItem(StorageKeys.signInDestinationPath, '/cart');
+    const s = setup('sso');
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
+    expect(new URL(s.posted[0]!.fields.redirect_uri!).searchParams.get('return_to')).toBe('/cart');
+    expect(JSON.parse(sessionStorage.getItem(StorageKeys.ssoHandOff)!)).toMatchObject({ destination: '/cart' });
+  });
+
+  it('sso: Google or Facebook hands off the same way (the front is not the hosted UI, so no session waits there)', async () => {
     const s = setup('sso', { user: { ...ada, native: false, provider: 'Google' } });
     await s.state().account.completeSignIn();
+    expect(s.ssoSessionCode).toHaveBeenCalledWith(signOn(), 'id-token');
+    expect(s.posted.map((p) => p.fields)).toEqual([{ session_code: 'one-time-code', redirect_uri: signOn() }]);
+    expect(s.assigned).toEqual([]);
+  });
+
+  it('sso: the account backend’s refusals are spec 2 §8’s messages, as for Multipass; the shopper stays signed in on the hub', async () => {
+    for (const [refusal, social, message] of [
+      [new MultipassRefused('DUPLICATE_EMAIL', null, 409), false, { key: 'account.errors.duplicateEmail' }],
+      [new MultipassRefused('DUPLICATE_EMAIL', null, 409), true, { key: 'account.errors.duplicateEmail', action: 'signOutRetry' }],
+      [new MultipassRefused('DISABLED_ACCOUNT', 'Disabled', 200), false, { key: 'account.errors.disabledAccount' }],
+    ] as const) {
+      const s = setup('sso', {
+        user: social ? { ...ada, native: false, provider: 'Google' } : ada,
+        ssoSessionCode: () => Promise.reject(refusal),
+      });
+      await s.state().account.completeSignIn();
+      expect(s.state().account.message).toEqual(message);
+      expect(s.state().account).toMatchObject({ busy: false, completing: false });
+      expect(s.state().me.user?.email).toBe('ada@aurelle.test');
+      expect(s.posted).toEqual([]);
+      expect(s.reports).toEqual([]);
+    }
+  });
+
+  it('sso: an account backend that cannot be reached says so in the shopper’s words and reports it; nothing leaves the page', async () => {
+    const s = setup('sso', { ssoSessionCode: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
+    expect(s.state().account.message).toEqual({ key: 'account.errors.signInUnexpected', report: true });
+    expect(s.state().me.user?.email).toBe('ada@aurelle.test');
     expect(s.posted).toEqual([]);
-    expect(s.assigned).toEqual(['/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2Fcollections%2Flips']);
+    expect(s.assigned).toEqual([]);
+    expect(s.reports).toHaveLength(1);
+    expect(s.reports[0]!.error).toBeInstanceOf(TypeError);
+  });
+
+  it('sso: back on the hub from the store’s sign-on pages right after a hand-off, with no store customer, the shopper stays signed in, is told and can go on; the error is reported', async () => {
+    const handOff = (at: number) =>
+      sessionStorage.setItem(StorageKeys.ssoHandOff, JSON.stringify({ email: 'ada@aurelle.test', at, destination: '/cart' }));
+    const fromSignOn = `${window.location.origin}/customer_authentication/callback?code=x&state=y`;
+    // The store's page links back to the hub's sign-in, with no destination of its own.
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+    handOff(1_700_000_000_000 - 10_000);
+    const failed = setup('sso', { customerId: null, referrer: fromSignOn });
+    await failed.state().account.loadUser();
+    expect(failed.signOut).not.toHaveBeenCalled();
+    expect(failed.state().me.user?.email).toBe('ada@aurelle.test');
+    expect(failed.state().account.message).toEqual({ key: 'account.errors.signInUnexpected', report: true });
+    expect(failed.reports).toHaveLength(1);
+    expect(sessionStorage.getItem(StorageKeys.ssoHandOff)).toBeNull();
+    // Continue hands off again, on to where the sign-in was going.
+    await failed.state().account.completeSignIn();
+    expect(failed.posted.map((p) => new URL(p.fields.redirect_uri!).searchParams.get('return_to'))).toEqual(['/cart']);
+
+    // From anywhere else (the store signed the shopper out since), or long after: the store's session is of record.
+    for (const [at, referrer] of [
+      [1_700_000_000_000 - 10_000, `${window.location.origin}/`],
+      [1_700_000_000_000 - 10 * 60_000, fromSignOn],
+    ] as const) {
+      handOff(at);
+      const out = setup('sso', { customerId: null, referrer });
+      await out.state().account.loadUser();
+      expect(out.signOut).toHaveBeenCalledTimes(1);
+      expect(out.state().me.user).toBeNull();
+    }
+
+    // Signed in on the store: the hand-off finished, and its mark goes.
+    handOff(1_700_000_000_000 - 10_000);
+    const done = setup('sso', { customerId: '7001', referrer: fromSignOn });
+    await done.state().account.loadUser();
+    expect(done.state().account.message).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.ssoHandOff)).toBeNull();
   });
 
   it('legacy and multipass keep the spec’s Multipass login', async () => {

@@ -20,50 +20,97 @@ export function ssoLoginPath(email: string, returnTo: string): string {
   return `${SSO_LOGIN_PATH}?${new URLSearchParams({ login_hint: email, return_to: returnTo })}`;
 }
 
-/** Our addition on the identity provider (not Cognito's): `POST {hosted UI}/session`, a top-level form post. */
-export const PROVIDER_SESSION_PATH = '/session';
-export interface ProviderSessionForm extends Record<string, string> {
-  /** The hub's Cognito ID token, just issued (its audience is the hub's app client). */
-  id_token: string;
-  /** The store's single sign-on (`/customer_authentication/login?…`), the only place the provider goes on to. */
+/**
+ * Ours, beside Shopify's endpoints: the account backend's OpenID Connect front (the store's identity provider in
+ * `sso`) takes this top-level form at `{account backend}/oidc/session`. It spends the one-time code the backend gave
+ * for this sign-on (`POST {account backend}/oidc/session-codes`, account-client.ts), opens its own session and goes
+ * on to `redirect_uri`, the store's single sign-on.
+ */
+export const SSO_SESSION_PATH = '/oidc/session';
+export interface SsoSessionForm extends Record<string, string> {
+  session_code: string;
   redirect_uri: string;
 }
+
+/** How long after a hand-off a return from the store's sign-on pages means it did not finish. */
+const HAND_OFF_WINDOW_MS = 5 * 60_000;
+/** Shopify's sign-on pages on the storefront (the entry and its callback), where a failed sign-on leaves the shopper. */
+const SIGN_ON_PAGES = '/customer_authentication/';
 
 /** The hub's sign-in right after a sign-up (its confirmation by code or by the email's link). */
 const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
 
 /**
- * `sso`: the store signs the shopper in through its identity provider, our Cognito pool. Right after a native sign-in
- * on the hub, the hub form-posts (top level, so the provider's cookie is first-party) the Cognito ID token it holds to
- * the provider's `POST /session` (our addition, not Cognito's), which checks it against the pool's keys, starts the
- * provider's own session and goes on to the store's single sign-on; Shopify's authorization request then finds that
- * session and asks nothing. The password is never sent anywhere again. A Google or Facebook sign-in already left that
- * session at the hosted UI. Without a fresh sign-in (staying signed in from an earlier visit) the store's sign-on goes
- * straight to the provider, which asks only if its session has ended.
+ * `sso`: the store signs the shopper in through its identity provider, the account backend's OpenID Connect front
+ * over our Cognito pool. Once the hub is signed in (a password, Google or Facebook, or a session kept from an earlier
+ * visit), it asks the account backend for a one-time session code with its ID token, as the legacy flow asks for a
+ * Multipass token (the same rules and refusals: DISABLED_ACCOUNT, DUPLICATE_EMAIL), then form-posts the code (top
+ * level, so the front's cookie is first-party) to the front, which opens its session and goes on to the store's
+ * single sign-on; Shopify's authorization request then finds that session and asks nothing. A refusal or a backend
+ * that cannot be reached throws: completeSignIn says it as in legacy, the shopper still signed in here.
  */
-export function signInToStoreBySso(kit: AccountKit, user: AccountUser, freshIdToken: string | undefined) {
+export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idToken: string): Promise<void> {
   const { deps, here, destination, query } = kit;
   // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
   const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
-  const next = ssoLoginPath(
-    user.email,
-    afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, destination()) : destination(),
-  );
+  const to = destination();
+  const next = ssoLoginPath(user.email, afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, to) : to);
+  const redirectUri = new URL(next, here().origin).href;
+  // A refusal or a failure throws to completeSignIn, which says it as for a Multipass token.
+  const { sessionCode } = await deps.account.ssoSessionCode(redirectUri, idToken);
+  const form: SsoSessionForm = { session_code: sessionCode, redirect_uri: redirectUri };
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-  const domain = deps.config.cognito.oauthDomain;
-  if (freshIdToken && !user.provider && domain) {
-    const form: ProviderSessionForm = { id_token: freshIdToken, redirect_uri: new URL(next, here().origin).href };
-    (deps.location.post ?? ((url, fields) => topLevelPost(document, url, fields)))(`https://${domain}${PROVIDER_SESSION_PATH}`, form);
-  } else {
-    deps.location.assign(next);
-  }
+  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: to }));
+  const url = `${deps.config.backends.account.replace(/\/$/, '')}${SSO_SESSION_PATH}`;
+  (deps.location.post ?? ((u, fields) => topLevelPost(document, u, fields)))(url, form);
 }
 
 /**
- * On new customer accounts the store's session is the one of record: a hub page with a Cognito session but no store
- * customer means the shopper signed out on the store (or its session ended there), so the hub signs out too.
+ * New customer accounts: the store's session is the one of record. A hub page with a Cognito session but no store
+ * customer means the shopper signed out on the store (or its session ended there), so the hub signs out too; unless
+ * this tab has just handed the shopper to the store's sign-on and they come back from its pages: it did not finish.
+ * They stay signed in here, are told, and can go on again ("Continue"); the error is reported.
  */
-export async function endHubSessionWithStore({ deps, get, here, customerToken }: AccountKit, user: AccountUser): Promise<void> {
+export async function loadNewAccountsUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
+  const { deps, get } = kit;
+  const handOff = readHandOff(kit);
+  deps.sessionStorage.remove(StorageKeys.ssoHandOff);
+  if (deps.config.customerId || returning) return get().me.setUser(user);
+  const fromSignOn = sameOriginPathOf(deps.location.referrer(), kit.here().origin)?.startsWith(SIGN_ON_PAGES) ?? false;
+  if (fromSignOn && handOff?.email === user.email && deps.now() - handOff.at < HAND_OFF_WINDOW_MS) {
+    // "Continue" goes on to where the sign-in was going.
+    if (handOff.destination) deps.sessionStorage.set(StorageKeys.signInDestinationPath, handOff.destination);
+    get().me.setUser(user);
+    return kit.fail(
+      { key: 'account.errors.signInUnexpected', report: true },
+      new Error("The store's single sign-on did not sign the customer in after the hand-off"),
+    );
+  }
+  return endHubSessionWithStore(kit, user);
+}
+
+function sameOriginPathOf(referrer: string, origin: string): string | null {
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+function readHandOff({ deps }: AccountKit): { email: string; at: number; destination: string | null } | null {
+  try {
+    const v = JSON.parse(deps.sessionStorage.get(StorageKeys.ssoHandOff) ?? 'null') as Record<string, unknown> | null;
+    if (typeof v?.email !== 'string' || typeof v.at !== 'number') return null;
+    // The destination is checked again where it is used (chooseDestination takes only a path on this store).
+    return { email: v.email, at: v.at, destination: typeof v.destination === 'string' ? v.destination : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The store signed out: the hub does too. */
+async function endHubSessionWithStore({ deps, get, here, customerToken }: AccountKit, user: AccountUser): Promise<void> {
   // A Google or Facebook sign-in signs out through the hosted UI (aws-amplify goes there and back to the sign-out
   // screen); the shopper then comes back to this page, signed out.
   if (user.provider) {
