@@ -413,7 +413,7 @@ describe('the account backend’s OpenID Connect front', () => {
   });
 
   it('answers a client_secret_basic header with a malformed escape as invalid_client (401), not a server error', async () => {
-    const res = await browserFetch(`${identity.hostedUi.origin}/oauth2/token`, {
+    const res = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/token`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
