@@ -104,7 +104,7 @@ test("the watch page asks for its show while the widget's code is still on the w
   expect(showRequests).toEqual([1]);
 });
 
-test("the watch page's poster (its largest picture) is asked for while the widget's code is still on the way, once, in the size the player shows", async ({
+test("the watch page's poster (its largest picture) is asked for and shown while the widget's code is still on the way, once, in the size the player shows", async ({
   page,
 }) => {
   const entry = manifest.chunks['../watch/watch.chunk']!;
@@ -125,6 +125,13 @@ test("the watch page's poster (its largest picture) is asked for while the widge
   });
   await page.goto('/pages/watch/SH0W42');
   await expect.poll(() => chunkHeld, { timeout: 15_000 }).toBe(false);
+  // Still without the widget's code, the box the snippet reserves for the video shows the picture.
+  const reservedBox = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-vanity-widget="watch"]')?.shadowRoot?.querySelector('.vanity-reserve-stage');
+      return box ? getComputedStyle(box).backgroundImage : 'gone';
+    });
+  await expect.poll(reservedBox).toContain('/show/SH0W42/thumbnail/v1?width=');
   release();
   await UI.widgetsMounted(page);
   const video = page.locator('[data-vanity-widget="watch"] video');

@@ -1,4 +1,4 @@
-import { preloadShowPoster } from './early-poster';
+import { POSTER_PROPERTY, preloadShowPoster } from './early-poster';
 
 const BASE = 'https://api.example/api/live';
 
@@ -33,6 +33,15 @@ describe('the watch page’s poster, preloaded from the show’s early record', 
     expect(preloads()).toEqual([{ href: `${BASE}/show/SH0W42/thumbnail/v1?width=640&height=360`, as: 'image', priority: 'high' }]);
   });
 
+  it('has the stage’s box show it as soon as it comes (the server HTML’s box, then the widget’s while it loads)', async () => {
+    vi.stubGlobal('devicePixelRatio', 1);
+    watchPage(375);
+    preloadShowPoster(record({ id: 'SH0W42', hasThumbnail: true }), document, BASE);
+    await settle();
+    const host = document.querySelector<HTMLElement>('[data-vanity-widget="watch"]')!;
+    expect(host.style.getPropertyValue(POSTER_PROPERTY)).toBe(`url("${BASE}/show/SH0W42/thumbnail/v1?width=640&height=360")`);
+  });
+
   it('a stage wider than 640 device pixels (a phone at 1.75×) gets the larger picture', async () => {
     vi.stubGlobal('devicePixelRatio', 1.75);
     watchPage(372);
@@ -59,5 +68,6 @@ describe('the watch page’s poster, preloaded from the show’s early record', 
     preloadShowPoster(response(), document, BASE);
     await settle();
     expect(preloads()).toEqual([]);
+    expect(document.querySelector<HTMLElement>('[data-vanity-widget="watch"]')!.style.getPropertyValue(POSTER_PROPERTY)).toBe('');
   });
 });
