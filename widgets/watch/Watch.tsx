@@ -6,7 +6,7 @@ import { loadHlsJs, usesHlsJs } from '../../shared/live/show-player';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HostBadge } from './HostBadge';
 import { ShowActions } from './ShowActions';
-import { BagWhenFilled } from './BagWhenFilled';
+import { ShowBag } from './ShowBag';
 import { ShowChat, type ChatModeration } from '../../shared/live-ui/ShowChat';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import { Countdown, StartTime } from './ShowClock';
@@ -134,7 +134,7 @@ export function Watch({ ctx }: WidgetProps) {
             hold={!videoUnderway}
           />
         )}
-        <BagWhenFilled />
+        <ShowBag />
       </div>
     </article>
   );

@@ -52,12 +52,6 @@ describe('what the watch page downloads before it mounts (its byte goal, bytes.w
     expect(sources.has('shared/api/cart/cart-client.ts')).toBe(false);
   });
 
-  it('not the bag beside the show, which downloads once the bag has lines', async () => {
-    const sources = await staticSources('widgets/watch/watch.chunk.tsx');
-    expect(sources.has('widgets/watch/BagWhenFilled.tsx')).toBe(true);
-    expect(sources.has('widgets/watch/ShowBag.tsx')).toBe(false);
-  });
-
   it('the watched show’s slice, not the listing’s and channel’s', async () => {
     const sources = await staticSources('widgets/watch/watch.chunk.tsx');
     expect(sources.has('shared/store/slices/live-show-slice.ts')).toBe(true);

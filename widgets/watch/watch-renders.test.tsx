@@ -18,7 +18,7 @@ const renders = vi.hoisted(() => ({
   PlayerControls: 0,
   ShowActions: 0,
   ShowOffers: 0,
-  BagWhenFilled: 0,
+  ShowBag: 0,
   ChatComposer: 0,
 }));
 
@@ -51,9 +51,9 @@ vi.mock('./ShowOffers', async (original) => {
   const m = await original<typeof import('./ShowOffers')>();
   return { ...m, ShowOffers: counted('ShowOffers', m.ShowOffers) };
 });
-vi.mock('./BagWhenFilled', async (original) => {
-  const m = await original<typeof import('./BagWhenFilled')>();
-  return { ...m, BagWhenFilled: counted('BagWhenFilled', m.BagWhenFilled) };
+vi.mock('./ShowBag', async (original) => {
+  const m = await original<typeof import('./ShowBag')>();
+  return { ...m, ShowBag: counted('ShowBag', m.ShowBag) };
 });
 
 vi.mock('../../shared/live-ui/ChatComposer', async (original) => {
