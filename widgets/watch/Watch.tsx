@@ -13,6 +13,7 @@ import { Countdown, StartTime } from './ShowClock';
 import { ShowOffers } from './ShowOffers';
 import { ShowVideo } from './ShowVideo';
 import { useModeration } from './use-moderation';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { createReplayPosition, type ReplayPosition } from './replay-position';
 
 /**
@@ -115,26 +116,30 @@ export function Watch({ ctx }: WidgetProps) {
       {/* In the DOM right after the show's title: on a phone the chat comes before the offers and products. */}
       {show.state !== 'CANCELLED' && show.chatBaseUrl && (
         <aside className="side">
-          <WatchChat show={show} replay={replaying ? replayPosition : null} moderation={moderation} />
+          <AfterFirstPaint>
+            <WatchChat show={show} replay={replaying ? replayPosition : null} moderation={moderation} />
+          </AfterFirstPaint>
         </aside>
       )}
       <div className="main">
-        <ShowActions show={show} hostName={hostName} />
-        {show.description && <p className="description">{show.description}</p>}
-        {show.state === 'ENDED' && <p className="notice">{t('live.ended')}</p>}
-        {show.state === 'CANCELLED' && <p className="notice">{t('live.cancelled')}</p>}
-        {show.state !== 'CANCELLED' && <ShowOffers show={show} />}
-        {show.state !== 'CANCELLED' && show.variants.length > 0 && (
-          <FeaturedProducts
-            featured={show.variants}
-            featureMode={show.featureMode}
-            discounts={show.discounts.productDiscounts}
-            featuredItem={show.featuredItem}
-            activeVariant={show.activeVariant}
-            hold={!videoUnderway}
-          />
-        )}
-        <ShowBag />
+        <AfterFirstPaint>
+          <ShowActions show={show} hostName={hostName} />
+          {show.description && <p className="description">{show.description}</p>}
+          {show.state === 'ENDED' && <p className="notice">{t('live.ended')}</p>}
+          {show.state === 'CANCELLED' && <p className="notice">{t('live.cancelled')}</p>}
+          {show.state !== 'CANCELLED' && <ShowOffers show={show} />}
+          {show.state !== 'CANCELLED' && show.variants.length > 0 && (
+            <FeaturedProducts
+              featured={show.variants}
+              featureMode={show.featureMode}
+              discounts={show.discounts.productDiscounts}
+              featuredItem={show.featuredItem}
+              activeVariant={show.activeVariant}
+              hold={!videoUnderway}
+            />
+          )}
+          <ShowBag />
+        </AfterFirstPaint>
       </div>
     </article>
   );

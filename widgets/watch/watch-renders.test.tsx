@@ -81,7 +81,8 @@ async function livePage() {
   const page = createLivePage({ groups: null, now: () => Date.now(), products: [satin] });
   page.render(<CountedWatch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
   await screen.findByRole('heading', { name: 'Lips' });
-  const chat = screen.getByRole('region', { name: 'Chat' });
+  // The chat renders right after the video and title (AfterFirstPaint).
+  const chat = await screen.findByRole('region', { name: 'Chat' });
   await waitFor(() => expect(within(chat).queryByText('Connecting to the chat…')).toBeNull());
   // The video plays: the featured products load (they wait for it), and the stream's word is known.
   document.querySelector('video')!.dispatchEvent(new Event('playing'));
