@@ -103,3 +103,40 @@ test("the watch page asks for its show while the widget's code is still on the w
   // The widget took the early answer: no second request for the show as it mounted.
   expect(showRequests).toEqual([1]);
 });
+
+test("the watch page's poster (its largest picture) is asked for and shown while the widget's code is still on the way, once, in the size the player shows", async ({
+  page,
+}) => {
+  const entry = manifest.chunks['../watch/watch.chunk']!;
+  const posters: Array<{ size: string; chunkHeld: boolean }> = [];
+  let chunkHeld = true;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/show/SH0W42/thumbnail/v1')) posters.push({ size: url.search.slice(1), chunkHeld });
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/${entry}`, async (route) => {
+    // The show's record says it has a picture; the runtime preloads it from there, before the player exists.
+    await expect.poll(() => posters.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    chunkHeld = false;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages/watch/SH0W42');
+  await expect.poll(() => chunkHeld, { timeout: 15_000 }).toBe(false);
+  // Still without the widget's code, the box the snippet reserves for the video shows the picture.
+  const reservedBox = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-vanity-widget="watch"]')?.shadowRoot?.querySelector('.vanity-reserve-stage');
+      return box ? getComputedStyle(box).backgroundImage : 'gone';
+    });
+  await expect.poll(reservedBox).toContain('/show/SH0W42/thumbnail/v1?width=');
+  release();
+  await UI.widgetsMounted(page);
+  const video = page.locator('[data-vanity-widget="watch"] video');
+  await expect(video).toHaveAttribute('poster', /\/show\/SH0W42\/thumbnail\/v1\?width=\d+&height=\d+$/);
+  const shown = new URL((await video.getAttribute('poster'))!).search.slice(1);
+  // The player shows the very picture the runtime asked for: one request, made while the chunk was held.
+  expect(posters).toEqual([{ size: shown, chunkHeld: true }]);
+});

@@ -87,9 +87,10 @@ async function parseBody(response: Response): Promise<{ json: unknown; ok: boole
 /**
  * The page's http, and `early(url)`: a plain GET of a public record the page is sure to make, started before the
  * code that makes it has arrived (the watch page's show). The first plain GET of that address takes its
- * response.
+ * response. It also returns that response, for code that needs to look at it sooner (the runtime finds the show's
+ * poster there): such code reads a clone, made as soon as the response arrives, never the body itself.
  */
-export type PageHttp = Http & { early(url: string): void };
+export type PageHttp = Http & { early(url: string): Promise<Response> };
 
 /** How long an early response waits to be taken. */
 const EARLY_FOR_MS = 10_000;
@@ -138,7 +139,8 @@ export function createHttp(deps: HttpDeps): PageHttp {
   };
   return Object.assign(request, {
     early(url: string) {
-      if (started.has(url)) return;
+      const already = started.get(url);
+      if (already) return already;
       // Without the ids: resolving them now, before a theme's privacy API has answered, would start them afresh
       // (and a public record needs none).
       const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json' } });
@@ -147,6 +149,7 @@ export function createHttp(deps: HttpDeps): PageHttp {
       started.set(url, response);
       // Not taken soon (the widget did not mount), it is stale: the next request asks afresh.
       setTimeout(() => started.get(url) === response && started.delete(url), EARLY_FOR_MS);
+      return response;
     },
   });
 }

@@ -1,23 +1,31 @@
+import { memo } from 'react';
 import { chatLength, hasVisibleText } from '../live/chat-rules';
 import { useChatStore } from './chat-store';
 
 /**
  * What the viewer types, with its counter (spec 2 §5: the counter warns once
  * the text runs over the limit) and why a send failed. The draft lives in the
- * store, so a failed send keeps it.
+ * store, so a failed send keeps it. Memoised: the chat around it renders with each message, the composer does not.
  */
-export function ChatComposer({ id }: { id: string }) {
+export const ChatComposer = memo(function ChatComposer({ id }: { id: string }) {
   const t = useChatStore((s) => s.session.t);
-  const chat = useChatStore((s) => s.liveChat);
+  // Each on its own: messages and viewer counts arriving do not render the composer.
+  const draft = useChatStore((s) => s.liveChat.draft);
+  const maxLength = useChatStore((s) => s.liveChat.maxLength);
+  const status = useChatStore((s) => s.liveChat.status);
+  const sending = useChatStore((s) => s.liveChat.sending);
+  const muted = useChatStore((s) => s.liveChat.muted);
+  const error = useChatStore((s) => s.liveChat.error);
+  const serverMessage = useChatStore((s) => s.liveChat.serverMessage);
   const setDraft = useChatStore((s) => s.liveChat.setDraft);
   // Through the display-name prompt: a signed-in viewer without one chooses first (spec 2 §2).
   const send = useChatStore((s) => s.chatName.send);
   const asking = useChatStore((s) => s.chatName.status !== 'idle');
-  const length = chatLength(chat.draft);
-  const over = length - chat.maxLength;
+  const length = chatLength(draft);
+  const over = length - maxLength;
   // Characters, but none that shows (zero-width spaces, bidi marks...): an empty message.
-  const blank = length > 0 && !hasVisibleText(chat.draft);
-  const canSend = chat.status === 'open' && !chat.sending && !asking && length > 0 && !blank && over <= 0 && !chat.muted;
+  const blank = length > 0 && !hasVisibleText(draft);
+  const canSend = status === 'open' && !sending && !asking && length > 0 && !blank && over <= 0 && !muted;
   return (
     <form
       className="composer"
@@ -32,10 +40,10 @@ export function ChatComposer({ id }: { id: string }) {
       <textarea
         id={`${id}-input`}
         rows={2}
-        value={chat.draft}
+        value={draft}
         dir="auto"
         placeholder={t('live.chat.placeholder')}
-        disabled={chat.muted}
+        disabled={muted}
         aria-describedby={`${id}-counter ${id}-error`}
         aria-invalid={over > 0}
         onChange={(e) => setDraft(e.currentTarget.value)}
@@ -49,28 +57,28 @@ export function ChatComposer({ id }: { id: string }) {
       />
       <div className="composer-row">
         <span id={`${id}-counter`} className={`counter${over > 0 ? ' over' : ''}`} aria-live="polite">
-          <span aria-hidden="true">{t('live.chat.counter', { used: length, max: chat.maxLength })}</span>
+          <span aria-hidden="true">{t('live.chat.counter', { used: length, max: maxLength })}</span>
           <span className="visually-hidden">
-            {over > 0 ? t('live.chat.overLimit', { over, max: chat.maxLength }) : t('live.chat.remaining', { remaining: -over })}
+            {over > 0 ? t('live.chat.overLimit', { over, max: maxLength }) : t('live.chat.remaining', { remaining: -over })}
           </span>
         </span>
         <button type="submit" disabled={!canSend}>
-          {t(chat.sending ? 'live.chat.sending' : 'live.chat.send')}
+          {t(sending ? 'live.chat.sending' : 'live.chat.send')}
         </button>
       </div>
       <p id={`${id}-error`} role="alert" className="error">
         {over > 0
-          ? t('live.chat.overLimit', { over, max: chat.maxLength })
+          ? t('live.chat.overLimit', { over, max: maxLength })
           : blank
             ? t('live.chat.blank')
-            : chat.error
-              ? chat.serverMessage
-                ? `${t(chat.error)} ${chat.serverMessage}`
-                : t(chat.error)
-              : chat.muted
+            : error
+              ? serverMessage
+                ? `${t(error)} ${serverMessage}`
+                : t(error)
+              : muted
                 ? t('live.chat.muted')
                 : ''}
       </p>
     </form>
   );
-}
+});

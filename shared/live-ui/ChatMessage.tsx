@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useChatStore } from './chat-store';
 import type { ChatMessage as Message } from '../store/slices/live-chat-slice';
-import { authorName } from './chat-author';
+import { authorKey, authorName } from './chat-author';
 import { MessageModeration, type ChatModeration } from './ChatModeration';
 
-/** One message: its author and role, its text, the viewer's own edit, and the moderator's tools. */
-export function ChatMessage({
+/**
+ * One message: its author and role, its text, the viewer's own edit, and the moderator's tools. Memoised: it renders
+ * when the message or how it shows changes, not when another message arrives.
+ */
+export const ChatMessage = memo(function ChatMessage({
   message,
   mine,
   showId,
@@ -19,12 +22,15 @@ export function ChatMessage({
   showId: string;
   moderation?: ChatModeration;
   muted: boolean;
-  onMuted: (muted: boolean) => void;
+  /** The author (by authorKey) muted or unmuted here. */
+  onMuted: (author: string, muted: boolean) => void;
   editable: boolean;
 }) {
   const t = useChatStore((s) => s.session.t);
   const edit = useChatStore((s) => s.liveChat.edit);
   const [editing, setEditing] = useState<string | null>(null);
+  const key = authorKey(message.author);
+  const mutedHere = useCallback((on: boolean) => onMuted(key, on), [onMuted, key]);
   const role = message.author.role;
   // Text only: React writes it as a text node, so markup in a message stays text. Each person's text
   // (name, message) is a <bdi>: an RTL override or RTL text in it cannot reorder the rest of the line.
@@ -73,7 +79,7 @@ export function ChatMessage({
           </button>
         </form>
       )}
-      <MessageModeration message={message} mine={mine} showId={showId} moderation={moderation} muted={muted} onMuted={onMuted} />
+      <MessageModeration message={message} mine={mine} showId={showId} moderation={moderation} muted={muted} onMuted={mutedHere} />
     </li>
   );
-}
+});

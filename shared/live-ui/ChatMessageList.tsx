@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useChatStore } from './chat-store';
 import type { ChatMessage as Message } from '../store/slices/live-chat-slice';
 import { authorKey } from './chat-author';
 import { ChatMessage } from './ChatMessage';
 import type { ChatModeration } from './ChatModeration';
 
-/** The messages, following the conversation as it grows; the empty-chat line when there are none. */
-export function ChatMessageList({
+/**
+ * The messages, following the conversation as it grows; the empty-chat line when there are none. Memoised, as each
+ * message is: a new message renders the list and that message, not the others.
+ */
+export const ChatMessageList = memo(function ChatMessageList({
   messages,
   replay,
   editable,
@@ -25,6 +28,7 @@ export function ChatMessageList({
   const list = useRef<HTMLOListElement>(null);
   // The server keeps the mute list; this remembers what this moderator did here.
   const [muted, setMuted] = useState<Record<string, boolean>>({});
+  const onMuted = useCallback((key: string, on: boolean) => setMuted((all) => ({ ...all, [key]: on })), []);
 
   // Follow the conversation, unless the viewer has scrolled up to read.
   const count = messages.length;
@@ -49,7 +53,7 @@ export function ChatMessageList({
             showId={showId}
             moderation={moderation}
             muted={!!muted[authorKey(m.author)]}
-            onMuted={(on) => setMuted((all) => ({ ...all, [authorKey(m.author)]: on }))}
+            onMuted={onMuted}
           />
         ))}
       </ol>
@@ -58,4 +62,4 @@ export function ChatMessageList({
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DISPLAY_NAME_MAX } from '../store/slices/chat-name-slice';
 import { useChatStore } from './chat-store';
 
@@ -5,7 +6,7 @@ import { useChatStore } from './chat-store';
  * Spec 2 §2: before a signed-in viewer's first message, a display name (checked live as they type) or
  * "later". The message they typed waits in the composer below and goes once they have chosen.
  */
-export function ChatNamePrompt({ id }: { id: string }) {
+export const ChatNamePrompt = memo(function ChatNamePrompt({ id }: { id: string }) {
   const t = useChatStore((s) => s.session.t);
   const prompt = useChatStore((s) => s.chatName);
   const input = useChatStore((s) => s.chatName.input);
@@ -62,4 +63,4 @@ export function ChatNamePrompt({ id }: { id: string }) {
       </div>
     </form>
   );
-}
+});

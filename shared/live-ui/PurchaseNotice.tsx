@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useChatStore } from './chat-store';
 import { authorName } from './chat-author';
 import { isolateText } from '../live/chat-rules';
@@ -7,7 +8,7 @@ import { isolateText } from '../live/chat-rules';
  * named from the catalogue when the product has loaded (a page without the
  * catalogue names only the buyer). Not during a replay.
  */
-export function PurchaseNotice({ replay }: { replay: boolean }) {
+export const PurchaseNotice = memo(function PurchaseNotice({ replay }: { replay: boolean }) {
   const t = useChatStore((s) => s.session.t);
   const purchase = useChatStore((s) => s.liveChat.purchase);
   const byId = useChatStore((s) => s.catalog.byId);
@@ -28,4 +29,4 @@ export function PurchaseNotice({ replay }: { replay: boolean }) {
       {text}
     </p>
   );
-}
+});

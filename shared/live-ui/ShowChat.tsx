@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useChatStore } from './chat-store';
 import type { LiveShow } from '../store/slices/live-show-slice';
 import { ChatComposer } from './ChatComposer';
@@ -32,7 +32,11 @@ const STATUS_TEXT = {
  */
 export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; replayAtMs: number | null; moderation?: ChatModeration }) {
   const t = useChatStore((s) => s.session.t);
-  const chat = useChatStore((s) => s.liveChat);
+  // What it shows, each on its own: a viewer count or a reaction arriving renders none of the chat.
+  const all = useChatStore((s) => s.liveChat.messages);
+  const streamPinned = useChatStore((s) => s.liveChat.pinned);
+  const chatStatus = useChatStore((s) => s.liveChat.status);
+  const muted = useChatStore((s) => s.liveChat.muted);
   const openChat = useChatStore((s) => s.liveChat.open);
   const viewerIdToken = useChatStore((s) => s.me.idToken);
   const onSignInChange = useChatStore((s) => s.me.onSignInChange);
@@ -57,11 +61,14 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
 
   const replay = replayAtMs !== null;
   const start = Date.parse(show.startTime);
-  const messages = replay ? chat.messages.filter((m) => Date.parse(m.sentAt) - start <= replayAtMs) : chat.messages;
+  // A replay shows the messages sent by the recording's position: the same list (and no render of the messages)
+  // until the position passes the next one.
+  const shownCount = replay ? all.filter((m) => Date.parse(m.sentAt) - start <= replayAtMs).length : all.length;
+  const messages = useMemo(() => (shownCount === all.length ? all : all.slice(0, shownCount)), [all, shownCount]);
   // The stream's word is newer than the last poll's, including a cleared pin.
-  const pinned = chat.pinned === undefined ? show.pinnedMessage : chat.pinned;
+  const pinned = streamPinned === undefined ? show.pinnedMessage : streamPinned;
   const open = show.state === 'RUNNING' || show.state === 'PENDING';
-  const statusKey = chat.status in STATUS_TEXT ? STATUS_TEXT[chat.status as keyof typeof STATUS_TEXT] : null;
+  const statusKey = chatStatus in STATUS_TEXT ? STATUS_TEXT[chatStatus as keyof typeof STATUS_TEXT] : null;
 
   return (
     <section className="chat" aria-labelledby={`${id}-title`}>
@@ -72,13 +79,7 @@ export function ShowChat({ show, replayAtMs, moderation }: { show: LiveShow; rep
           {t(statusKey)}
         </p>
       )}
-      <ChatMessageList
-        messages={messages}
-        replay={replay}
-        editable={!replay && open && !chat.muted}
-        showId={show.id}
-        moderation={moderation}
-      />
+      <ChatMessageList messages={messages} replay={replay} editable={!replay && open && !muted} showId={show.id} moderation={moderation} />
       <PurchaseNotice replay={replay} />
       {moderation && <ModerationStatus />}
       {open ? (

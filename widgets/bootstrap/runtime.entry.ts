@@ -14,6 +14,7 @@ import { outgoing } from '../../shared/privacy/outgoing-address';
 import { safeStorage } from '../../shared/storage-keys';
 import type { MountContext } from '../../shared/widget-contract';
 import type { RuntimeSettings } from './command-queue';
+import { preloadShowPoster } from './early-poster';
 import { preloadClosure } from './preload-closure';
 import { createRuntimeSettings } from './runtime-settings';
 
@@ -52,8 +53,12 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
   const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
   consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
   const http = createHttp({ ids });
-  // The watch page's player needs the show's record before anything else: ask for it while the widget downloads.
-  if (core.route?.name === 'watch' && core.route.params.showId) http.early(showUrl(config.backends.liveShopping, core.route.params.showId));
+  // The watch page's player needs the show's record before anything else: ask for it while the widget downloads,
+  // and for its poster (the page's largest picture) as soon as the record says which.
+  if (core.route?.name === 'watch' && core.route.params.showId) {
+    const base = config.backends.liveShopping;
+    preloadShowPoster(http.early(showUrl(base, core.route.params.showId)), document, base);
+  }
   let leaving = false;
   // Left for a page kept in the back/forward cache, the page comes back: its requests are failures again.
   addEventListener('pagehide', () => (leaving = true));

@@ -154,7 +154,10 @@ function FeaturedProduct({
   const t = useWatchStore((s) => s.session.t);
   const locale = useWatchStore((s) => s.session.locale);
   const currency = useWatchStore((s) => s.session.currency);
-  const cart = useWatchStore((s) => s.cart);
+  // The bag's state that this card shows, each on its own: the cart's lines syncing render no card.
+  const adding = useWatchStore((s) => s.cart.adding);
+  const added = useWatchStore((s) => s.cart.added);
+  const cartError = useWatchStore((s) => s.cart.error);
   const addToBag = useWatchStore((s) => s.cart.add);
   const retryCart = useWatchStore((s) => s.cart.retry);
   const id = useId();
@@ -175,7 +178,7 @@ function FeaturedProduct({
       product.variants.find((v) => v.options.every((o, i) => o === next[i])) ?? product.variants.find((v) => v.options[index] === value);
     setChosen(match ? match.options : next);
   };
-  const error = cart.error && cart.error.variantId === variant.id ? cart.error : null;
+  const error = cartError && cartError.variantId === variant.id ? cartError : null;
   const worn = product.variants.find((v) => v.id === wornVariant);
   return (
     <article className={onNow || worn ? 'product on-now' : 'product'} aria-labelledby={`${id}-name`}>
@@ -213,14 +216,14 @@ function FeaturedProduct({
           <button
             type="button"
             className="primary"
-            disabled={!inStock || cart.adding !== null}
+            disabled={!inStock || adding !== null}
             onClick={() => void addToBag(product, variant, { source: 'live-show', properties: selectionProperties(bundle) })}
           >
             {bundle?.status === 'loading'
               ? t('cart.bundle.loading')
               : !inStock
                 ? t('live.soldOut')
-                : cart.adding === variant.id
+                : adding === variant.id
                   ? t('live.adding')
                   : t('live.addToBag')}
           </button>
@@ -235,9 +238,9 @@ function FeaturedProduct({
           )}
         </div>
         <p role="status" className="bag-status">
-          {cart.added === variant.id ? t('live.added', { product: product.name }) : ''}
+          {added === variant.id ? t('live.added', { product: product.name }) : ''}
         </p>
-        {error && <CartFailureMessage failure={error} t={t} retry={() => void retryCart()} busy={cart.adding !== null} />}
+        {error && <CartFailureMessage failure={error} t={t} retry={() => void retryCart()} busy={adding !== null} />}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { memo, useEffect, useState, type RefObject } from 'react';
 import { useMediaQuery } from '../../shared/react/use-media-query';
 import { useWatchStore } from './watch-slices';
 
@@ -14,16 +14,21 @@ const ICON = {
   exitFullscreen: 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z',
 } as const;
 
-function Icon({ name }: { name: keyof typeof ICON }) {
+/** Memoised, as the icons of the reactions are: the player's state changes redraw no drawing that stays. */
+const Icon = memo(function Icon({ name }: { name: keyof typeof ICON }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={ICON[name]} fill="currentColor" />
     </svg>
   );
-}
+});
 
-/** The video's sound and play state, followed from the element (the native controls or the OS may change them too). */
-export function useVideoState(video: RefObject<HTMLVideoElement | null>, url: string | null) {
+/**
+ * The video's sound and play state, followed from the element (the native controls or the OS may change them too),
+ * and for a replay (`seekable`) its position in whole seconds: a live show's clock moves four times a second and
+ * nothing shows it, so it renders nothing.
+ */
+export function useVideoState(video: RefObject<HTMLVideoElement | null>, url: string | null, seekable = false) {
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(true);
   const [aspect, setAspect] = useState<number | null>(null);
@@ -36,11 +41,14 @@ export function useVideoState(video: RefObject<HTMLVideoElement | null>, url: st
       setPaused(el.paused);
       if (el.videoWidth && el.videoHeight) setAspect(el.videoWidth / el.videoHeight);
     };
-    // Whole seconds: the seek bar and its time do not need four renders a second.
-    const tick = () =>
-      setTime({ at: Math.floor(el.currentTime || 0), duration: Number.isFinite(el.duration) ? Math.floor(el.duration) : 0 });
+    // Whole seconds, and a render only when one of them changes: the seek bar and its time need no more.
+    const tick = () => {
+      const at = Math.floor(el.currentTime || 0);
+      const duration = Number.isFinite(el.duration) ? Math.floor(el.duration) : 0;
+      setTime((before) => (before.at === at && before.duration === duration ? before : { at, duration }));
+    };
     const events = ['volumechange', 'play', 'pause', 'playing', 'loadedmetadata', 'resize'] as const;
-    const clock = ['timeupdate', 'durationchange', 'seeked'] as const;
+    const clock = seekable ? (['timeupdate', 'durationchange', 'seeked'] as const) : [];
     for (const e of events) el.addEventListener(e, sync);
     for (const e of clock) el.addEventListener(e, tick);
     sync();
@@ -48,7 +56,7 @@ export function useVideoState(video: RefObject<HTMLVideoElement | null>, url: st
       for (const e of events) el.removeEventListener(e, sync);
       for (const e of clock) el.removeEventListener(e, tick);
     };
-  }, [video, url]);
+  }, [video, url, seekable]);
   return { muted, paused, aspect, time };
 }
 

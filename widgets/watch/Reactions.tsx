@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useWatchStore } from './watch-slices';
 import type { Reaction } from '../../shared/store/slices/live-chat-slice';
 
@@ -19,14 +20,14 @@ const ICONS: Record<Reaction, { path: string; color: string }> = {
 };
 const LABEL = { heart: 'live.react.heart', fire: 'live.react.fire', clap: 'live.react.clap', wow: 'live.react.wow' } as const;
 
-function Icon({ reaction }: { reaction: Reaction }) {
+const Icon = memo(function Icon({ reaction }: { reaction: Reaction }) {
   const { path, color } = ICONS[reaction];
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path d={path} fill={color} />
     </svg>
   );
-}
+});
 
 /** Reaction buttons, and everyone's reactions floating up the video (decorative, so hidden from screen readers). */
 export function Reactions({ showId }: { showId: string }) {

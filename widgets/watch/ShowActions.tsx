@@ -6,14 +6,16 @@ import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 /** Follow the host, save the show, share it, and (before it starts) get a reminder. */
 export function ShowActions({ show, hostName }: { show: LiveShow; hostName: string }) {
   const t = useWatchStore((s) => s.session.t);
-  const viewer = useWatchStore((s) => s.liveViewer);
+  // Only what it shows: the viewer's lists and other shows' state change without rendering these buttons.
+  const following = useWatchStore((s) => !!s.liveViewer.following[show.handle]);
+  const saved = useWatchStore((s) => !!s.liveViewer.saved[show.id]);
+  const error = useWatchStore((s) => s.liveViewer.error);
+  const serverMessage = useWatchStore((s) => s.liveViewer.serverMessage);
   const toggleFollow = useWatchStore((s) => s.liveViewer.toggleFollow);
   const toggleSave = useWatchStore((s) => s.liveViewer.toggleSave);
   const makeLink = useWatchStore((s) => s.liveViewer.shareLink);
   const clearError = useWatchStore((s) => s.liveViewer.clearError);
   const [shared, setShared] = useState<{ outcome: 'copied' | 'manual'; url: string } | null>(null);
-  const following = !!viewer.following[show.handle];
-  const saved = !!viewer.saved[show.id];
 
   const share = async () => {
     const url = await makeLink(show);
@@ -60,9 +62,9 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
         </p>
       )}
       {show.state === 'PENDING' && <Reminder showId={show.id} />}
-      {viewer.error && (
+      {error && (
         <p className="error" role="alert">
-          {t(viewer.error)} {viewer.serverMessage}{' '}
+          {t(error)} {serverMessage}{' '}
           <button type="button" className="link" onClick={clearError}>
             {t('live.dismiss')}
           </button>
@@ -75,7 +77,8 @@ export function ShowActions({ show, hostName }: { show: LiveShow; hostName: stri
 /** Signed in: one button, in the viewer's time zone and language. Anonymous: by email (subscribe v2). */
 function Reminder({ showId }: { showId: string }) {
   const t = useWatchStore((s) => s.session.t);
-  const viewer = useWatchStore((s) => s.liveViewer);
+  const done = useWatchStore((s) => s.liveViewer.subscribed[showId]);
+  const busy = useWatchStore((s) => s.liveViewer.subscribeStatus === 'busy');
   const signedIn = useWatchStore((s) => s.me.status === 'signed-in');
   const subscribe = useWatchStore((s) => s.liveViewer.subscribe);
   const [email, setEmail] = useState('');
@@ -84,7 +87,6 @@ function Reminder({ showId }: { showId: string }) {
   const id = useId();
   useEffect(() => setInvalid(false), [email]);
 
-  const done = viewer.subscribed[showId];
   if (done)
     return (
       <p className="reminder-done" role="status">
@@ -93,7 +95,7 @@ function Reminder({ showId }: { showId: string }) {
     );
   if (signedIn) {
     return (
-      <button type="button" className="primary remind" disabled={viewer.subscribeStatus === 'busy'} onClick={() => void subscribe(showId)}>
+      <button type="button" className="primary remind" disabled={busy} onClick={() => void subscribe(showId)}>
         {t('live.subscribe')}
       </button>
     );
@@ -122,7 +124,7 @@ function Reminder({ showId }: { showId: string }) {
           aria-describedby={`${id}-email-error`}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <button type="submit" className="primary" disabled={viewer.subscribeStatus === 'busy'}>
+        <button type="submit" className="primary" disabled={busy}>
           {t('live.subscribe.emailButton')}
         </button>
       </div>

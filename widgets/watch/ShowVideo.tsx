@@ -1,25 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { attachShowVideo, type PlayerState } from '../../shared/live/show-player';
+import { posterSize } from '../../shared/live/show-poster';
 import { showStatus } from '../../shared/live/show-status';
-import { viewerCountVisible } from '../../shared/live/viewer-count';
 import { useWatchStore } from './watch-slices';
 import type { LiveShow } from '../../shared/store/slices/live-show-slice';
 import { Reactions } from './Reactions';
 import { PlayerControls, UnmutePrompt, useVideoState } from './PlayerControls';
-
-/**
- * The show's picture in the two sizes the listing's cards use: the smaller where the stage is at most 640 device
- * pixels wide (a phone), whose bytes (35 KB rather than 90) would otherwise share a slow network with the
- * stream's first segments.
- */
-const POSTER_SIZES = [
-  [640, 360],
-  [1280, 720],
-] as const;
-
-function posterSize(stageWidth: number, pixelRatio: number) {
-  return stageWidth * pixelRatio <= POSTER_SIZES[0][0] ? POSTER_SIZES[0] : POSTER_SIZES[1];
-}
+import { ViewerCount } from './ViewerCount';
 
 /** How long the video may take to start, from its address, before what waits for it goes ahead anyway. */
 const UNDERWAY_WAIT_MS = 2000;
@@ -54,20 +41,18 @@ export function ShowVideo({
   const recordingStarted = useWatchStore((s) => s.liveShow.recordingStarted);
   const played = useWatchStore((s) => s.liveShow.played);
   const thumbnailUrl = useWatchStore((s) => s.liveShow.thumbnailUrl);
-  const viewers = useWatchStore((s) => s.liveChat.viewers);
   const stream = useWatchStore((s) => s.liveShow.streams[show.id]);
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PlayerState>('loading');
-  const [, tick] = useState(0);
   // The stage's width is known once it is laid out: the poster waits for it (before the first paint), so only
-  // the size that fits is ever requested.
+  // the size that fits is ever requested (the runtime preloads the same one, from the box the snippet reserves).
   const [posterFits, setPosterFits] = useState<readonly [number, number] | null>(null);
   useLayoutEffect(() => setPosterFits(posterSize(stage.current?.clientWidth ?? 0, window.devicePixelRatio || 1)), []);
 
   const recording = show.state === 'ENDED' ? show.recordings[0] : undefined;
   const url = show.state === 'RUNNING' ? show.playbackUrl : (recording?.url ?? null);
-  const { muted, paused, aspect, time } = useVideoState(video, url);
+  const { muted, paused, aspect, time } = useVideoState(video, url, !!recording);
   useEffect(() => {
     // Not 'waiting': the browser's own player says so while it fetches its first segments.
     if (!url || state === 'playing' || state === 'failed' || state === 'unsupported') onUnderway?.();
@@ -95,13 +80,7 @@ export function ShowVideo({
     );
   }, [url, show.id, reportError, forceHlsJs]);
 
-  // The viewer count goes stale after 10 s without news: look again every second.
   const live = show.state === 'RUNNING';
-  useEffect(() => {
-    if (!live || !viewers.shown) return;
-    const timer = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, [live, viewers.shown]);
 
   // The word the listing and the host's pages use (showStatus). Video playing here is proof the stream arrives;
   // before the stream's answer a running show shows no word rather than one that may turn the next moment.
@@ -131,7 +110,7 @@ export function ShowVideo({
             played(show.id, !recording);
             if (recording) recordingStarted(show.id);
           }}
-          onTimeUpdate={(e) => onPosition?.(e.currentTarget.currentTime * 1000)}
+          onTimeUpdate={onPosition && ((e) => onPosition(e.currentTarget.currentTime * 1000))}
         />
       ) : (
         <div
@@ -150,9 +129,7 @@ export function ShowVideo({
             {t(status.label)}
           </span>
         )}
-        {live && viewerCountVisible(viewers, Date.now()) && (
-          <span className="badge viewers">{t('live.viewers', { count: viewers.count })}</span>
-        )}
+        {live && <ViewerCount />}
       </div>
       {url && state in STATE_TEXT && (
         <p className="overlay-text" role="status">

@@ -11,7 +11,8 @@ async function watchPage(groups: string[] | null, me = aProfile({ influencer: nu
   const ctx = page.mountContext(matchRoute('/pages/watch/SH1'));
   page.render(<Watch host={document.createElement('div')} ctx={ctx} />);
   await screen.findByRole('heading', { name: 'Lips' });
-  const chat = screen.getByRole('region', { name: 'Chat' });
+  // The chat renders right after the video and title (AfterFirstPaint).
+  const chat = await screen.findByRole('region', { name: 'Chat' });
   await waitFor(() => expect(within(chat).queryByText('Connecting to the chat…')).toBeNull());
   page.say({ type: 'message', message: chatMessage('m1', 'Which one lasts longer?', author('Ana')) });
   // The owner's profile arrives after the chat: wait for the lists to settle.

@@ -37,9 +37,11 @@ h3 { font-size: 17.6px; margin: 24px 0 12px; }
 .badge.viewers { background: rgb(0 0 0 / 0.6); color: #fff; }
 /* The stage takes the show's own shape (set from the video once known; 16:9 before), never taller than 75% of
    the screen: a portrait show fills a phone, a landscape one stays whole. It is a size container, so the
-   reactions lay out by its height. */
+   reactions lay out by its height. Until the player covers it, it shows the show's picture the runtime found in
+   the show's early record (--vanity-show-poster, set on the placeholder: bootstrap/early-poster.ts), as the
+   snippet's box did before the widget rendered, so the picture stays put through the takeover. */
 .stage { position: relative; container: stage / size; width: 100%; aspect-ratio: var(--show-aspect, 16 / 9); max-height: 75vh; max-height: 75svh;
-  border-radius: var(--_panel-radius); overflow: hidden; background: #111; }
+  border-radius: var(--_panel-radius); overflow: hidden; background: #111 var(--vanity-show-poster, none) center / cover no-repeat; }
 .video { display: block; width: 100%; height: 100%; object-fit: contain; background: #111 center / cover no-repeat; }
 .badges { position: absolute; top: 12px; inset-inline-start: 12px; display: flex; flex-wrap: wrap; gap: 6px; pointer-events: none; }
 .countdown { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); margin: 0; padding: 9.6px 19.2px; border-radius: 12px; background: rgb(0 0 0 / 0.65); color: #fff; text-align: center; font-size: clamp(17.6px, 5cqi, 28.8px); white-space: nowrap; font-weight: 700; font-variant-numeric: tabular-nums; }

@@ -181,6 +181,28 @@ describe('the watch page’s show status (spec 2 §4)', () => {
     release();
   });
 
+  it('a poll bringing the same record keeps the show object, so nothing renders; a changed field brings a new one', async () => {
+    let title = 'Satin lips';
+    // Each answer a fresh object, as each response's JSON is.
+    const s = setup(async () => aShow({ title }));
+    const release = s.state().liveShow.watch('SH1');
+    await vi.advanceTimersByTimeAsync(0);
+    const first = s.state().liveShow.show;
+    expect(first).toMatchObject({ title: 'Satin lips' });
+    const changes = vi.fn();
+    const unsubscribe = s.store.subscribe((now, before) => now.liveShow.show !== before.liveShow.show && changes());
+    // Spec 2 §9: a running show is asked for again every 20 s.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(s.state().liveShow.show).toBe(first);
+    expect(changes).not.toHaveBeenCalled();
+    title = 'Satin lips, three ways';
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(s.state().liveShow.show).toMatchObject({ title: 'Satin lips, three ways' });
+    expect(changes).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    release();
+  });
+
   it('a 404 is "no such show", and polling stops', async () => {
     const show = vi.fn(() => Promise.reject(new HttpError(new Response(null, { status: 404 }), undefined)));
     const s = setup(show);

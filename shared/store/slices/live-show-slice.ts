@@ -53,6 +53,11 @@ export interface LiveShowSlice extends LiveShowState {
   hostPictureUrl(handle: string, size: number, version: number): string;
 }
 
+/** Two answers of the show's record are the same record (one backend writes its fields in one order). */
+function sameRecord(a: LiveShow, b: LiveShow): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export const liveShowSlice = defineSlice<LiveShowSlice>()({
   key: 'liveShow',
   create: ({ deps, get, set }) => {
@@ -174,7 +179,11 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
             },
             serverNow: () => deps.now() + get().liveShow.serverOffsetMs,
             onShow: (polled) => {
-              patch({ status: 'ready', show: polled.raw });
+              // Most polls of a running show bring the same record: the state then keeps the object it has, so
+              // nothing that shows the show renders again (a changed field makes a new one, as before).
+              const before = get().liveShow;
+              if (!(before.status === 'ready' && before.show && sameRecord(before.show, polled.raw)))
+                patch({ status: 'ready', show: polled.raw });
               // While it runs, whether its video arrives is asked again with the show (at most every 20 s).
               void checkStreams([polled.raw]);
               loadHost(polled.raw.handle);
