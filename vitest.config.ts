@@ -1,4 +1,5 @@
-import { buildSync } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -6,25 +7,29 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * happy-dom as one file, for vitest.environment.ts: made once per happy-dom version (a second or so) into
- * the temp folder, written under another name and renamed so a run reading it never sees half a file.
+ * happy-dom as one file, for vitest.environment.ts: made once (a second or so) into the temp folder, named by
+ * happy-dom's version and the build's options, written under another name and renamed so no run reads half a file.
  */
 function happyDomBundle(): string {
   const entry = createRequire(import.meta.url).resolve('happy-dom');
   const { version } = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  const file = path.join(os.tmpdir(), `vanity-happy-dom-${version}-1.mjs`);
-  if (existsSync(file)) return file;
-  const partial = `${file}.${process.pid}`;
-  buildSync({
+  const options = {
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
-    outfile: partial,
     logLevel: 'warning',
     // Its CommonJS dependencies require Node's own modules.
     banner: { js: "import { createRequire as __vanityRequire } from 'node:module'; const require = __vanityRequire(import.meta.url);" },
-  });
+  } satisfies BuildOptions;
+  const key = createHash('sha256')
+    .update(`${version} ${JSON.stringify(options)}`)
+    .digest('hex')
+    .slice(0, 12);
+  const file = path.join(os.tmpdir(), `vanity-happy-dom-${version}-${key}.mjs`);
+  if (existsSync(file)) return file;
+  const partial = `${file}.${process.pid}`;
+  buildSync({ ...options, outfile: partial });
   renameSync(partial, file);
   return file;
 }
