@@ -1,5 +1,39 @@
+import { buildSync, type BuildOptions } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * happy-dom as one file, for vitest.environment.ts: made once (a second or so) into the temp folder, named by
+ * happy-dom's version and the build's options, written under another name and renamed so no run reads half a file.
+ */
+function happyDomBundle(): string {
+  const entry = createRequire(import.meta.url).resolve('happy-dom');
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  const options = {
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    // Its CommonJS dependencies require Node's own modules.
+    banner: { js: "import { createRequire as __vanityRequire } from 'node:module'; const require = __vanityRequire(import.meta.url);" },
+  } satisfies BuildOptions;
+  const key = createHash('sha256')
+    .update(`${version} ${JSON.stringify(options)}`)
+    .digest('hex')
+    .slice(0, 12);
+  const file = path.join(os.tmpdir(), `vanity-happy-dom-${version}-${key}.mjs`);
+  if (existsSync(file)) return file;
+  const partial = `${file}.${process.pid}`;
+  buildSync({ ...options, outfile: partial });
+  renameSync(partial, file);
+  return file;
+}
+process.env.HAPPY_DOM_BUNDLE = happyDomBundle();
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -11,7 +45,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'happy-dom',
+    environment: './vitest.environment.ts',
+    // The bundle is plain Node ESM: Node loads it, not Vite's module runner.
+    server: { deps: { external: [/vanity-happy-dom-/] } },
     // A test file per core. Vitest's own default is one fewer than the cores (one file at a time on 2 cores); the
     // main process only hands files out and reports, so it needs no core of its own.
     maxWorkers: os.availableParallelism(),

@@ -3,7 +3,9 @@
  * `npm test`: every check, in three steps, ending with what each took and the whole run's time.
  *
  *   1. typecheck, eslint, prettier and the build, all at once: tsc, eslint and prettier each keep one core busy
- *      (a 2-core machine runs them in the time of the longest pair), and esbuild is quick;
+ *      (a 2-core machine runs them in the time of the longest pair), and esbuild is quick. Beside them, the browsers
+ *      of steps 3 and 4 are found, or installed on a clean Debian machine (`e2e/browsers.mjs`): an install waits on
+ *      the network and the disk, so it costs the run nothing here, where at step 3 or 4 it held up everything;
  *   2. unit and component tests (vitest, a file per core) with Theme Check beside them (it needs only the build);
  *   3. e2e in Chromium (`e2e/chromium.mjs`, a worker and a local store per core), on the build from step 1;
  *   4. the WebKit lane (`e2e/webkit.mjs`), on the same build.
@@ -28,6 +30,7 @@ const STEPS = [
     { name: 'prettier', cmd: ['prettier', '--check', '.'] },
     // The package's own build script: the bundle, then the UI extensions and pixel as `shopify app build` makes them.
     { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+    { name: 'browsers', cmd: ['node', 'e2e/browsers.mjs'] },
   ],
   [
     { name: 'unit', cmd: ['vitest', 'run'], live: true },
