@@ -231,7 +231,11 @@ export async function build() {
     entryPoints: { runtime: 'widgets/bootstrap/runtime.entry.ts' },
     outdir,
     entryNames: '[name]-[hash]',
-    define: { ...common.define, __VANITY_CLOSURES__: JSON.stringify(closures) },
+    // The runtime's lists end with the widget's chunk itself: it preloads it with the rest and evaluates it last.
+    define: {
+      ...common.define,
+      __VANITY_CLOSURES__: JSON.stringify(Object.fromEntries(chunks.map((c) => [c.name, [...closures[c.name], chunkFiles.get(c.specifier)]]))),
+    },
   });
   const runtimeFile = outputFor(runtime.metafile, 'widgets/bootstrap/runtime.entry.ts');
 

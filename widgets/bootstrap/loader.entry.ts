@@ -73,8 +73,9 @@ function boot(): void {
       configure = rt.configure;
       return rt;
     }));
-  // The widget's chunk and the runtime come in one round trip; the runtime then starts the chunk's whole closure.
-  const load = (name: WidgetName) => Promise.all([registry[name](), runtime().then((rt) => rt.preload(name))]).then(([mod]) => mod);
+  // The runtime comes first; it then starts the chunk with its whole closure (one round trip for all of them) and
+  // evaluates them a file per task, so the chunk's own import() below evaluates nothing else.
+  const load = (name: WidgetName) => runtime().then((rt) => rt.evaluate(name)).then(() => registry[name]());
 
   let deferredStarted = false;
   const manager = createMountManager({

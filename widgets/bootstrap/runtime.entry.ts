@@ -14,7 +14,7 @@ import { outgoing } from '../../shared/privacy/outgoing-address';
 import { safeStorage } from '../../shared/storage-keys';
 import type { MountContext } from '../../shared/widget-contract';
 import type { RuntimeSettings } from './command-queue';
-import { preloadClosure } from './preload-closure';
+import { evaluateInOrder, preloadClosure } from './preload-closure';
 import { createRuntimeSettings } from './runtime-settings';
 
 /** What vanity.js keeps for itself and hands over. */
@@ -32,8 +32,12 @@ export interface LoaderCore {
 export interface LoaderRuntime {
   ctx: MountContext;
   configure(settings: RuntimeSettings): void;
-  /** Starts every file of a widget chunk's static imports at once (no import waterfall: one round trip, not one per level of imports). */
-  preload(widget: string): void;
+  /**
+   * Starts a widget's chunk and every file of its static imports at once (no import waterfall: one round trip, not
+   * one per level of imports), then evaluates them one file per task, dependencies first, the chunk last: its
+   * import() then finds its whole graph evaluated, and no task holds more than one file's evaluation.
+   */
+  evaluate(widget: string): Promise<void>;
 }
 
 export function startRuntime(core: LoaderCore): LoaderRuntime {
@@ -81,6 +85,10 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
       storedSession: core.storedSession,
     },
     configure: runtime.configure,
-    preload: (widget) => preloadClosure(document, __VANITY_CLOSURES__[widget] ?? [], import.meta.url),
+    evaluate: (widget) => {
+      const files = __VANITY_CLOSURES__[widget] ?? [];
+      preloadClosure(document, files, import.meta.url);
+      return evaluateInOrder(files, import.meta.url);
+    },
   };
 }
