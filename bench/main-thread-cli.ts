@@ -1,11 +1,13 @@
 /**
- * `npx tsx bench/main-thread-cli.ts [pages] [--runs N] [--save DIR] [--functions]`: Lighthouse's mobile run of
+ * `npx tsx bench/main-thread-cli.ts [pages] [--runs N] [--save DIR] [--functions] [--requests] [--dist DIR]`: Lighthouse's mobile run of
  * each page (with Vanity, and with `vanity.js` blocked), then what its trace says the main thread did, per source,
  * from first contentful paint on: long tasks (observed ≥ 12.5 ms, 50 ms once simulated), their total, each source's
  * time. Needs a build (`npm run build`). Pages are the Lighthouse section's names (bench/lighthouse.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,9 @@ const runs = Number(arg('--runs') ?? 1);
 const save = arg('--save');
 const functions = process.argv.includes('--functions');
 const requests = process.argv.includes('--requests');
-const distDir = path.resolve('dist');
+const lantern = process.argv.includes('--lantern');
+// --dist: another build (a baseline made elsewhere) served and named instead of this checkout's.
+const distDir = path.resolve(arg('--dist') ?? 'dist');
 
 const harness = await startHarness({
   storePort: 0,
@@ -28,6 +32,7 @@ const harness = await startHarness({
   apiPort: 0,
   consentBanner: false,
   dataDir: mkdtempSync(path.join(os.tmpdir(), 'vanity-trace-')),
+  distDir,
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,6 +61,7 @@ try {
         if (save) {
           mkdirSync(save, { recursive: true });
           writeFileSync(path.join(save, `${page}-${side}-${run + 1}.trace.json`), JSON.stringify(trace));
+          writeFileSync(path.join(save, `${page}-${side}-${run + 1}.lhr.json`), JSON.stringify(lhr));
         }
         const read = readTrace(trace, nameOf, maps);
         const sources = Object.entries(bySource(read)).sort((a, b) => b[1].totalMs - a[1].totalMs);
@@ -72,7 +78,8 @@ try {
             `  ${source.padEnd(60)} ${fmt(s.totalMs).padStart(7)} ms  long ${s.longTasks} (${fmt(s.longTaskMs)} ms)  max ${fmt(s.maxTaskMs)} ms`,
           );
         if (requests) {
-          const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<Record<string, unknown>>;
+          const items = (id: string) =>
+            ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<Record<string, unknown>>;
           const node = (x: unknown) => {
             const n = x as { selector?: string; snippet?: string } | undefined;
             return n ? `${n.selector ?? ''} ${String(n.snippet ?? '').slice(0, 120)}` : '';
@@ -81,19 +88,62 @@ try {
           const lcpNode = (lcpItems[0]?.items as Array<Record<string, unknown>> | undefined)?.[0]?.node;
           const metricsItem = items('metrics')[0] ?? {};
           console.log(`  LCP element: ${node(lcpNode)}; observed LCP ${String(metricsItem.observedLargestContentfulPaint)} ms`);
-          for (const phase of (lcpItems[1]?.items as Array<Record<string, unknown>> | undefined) ?? []) console.log(`    LCP phase ${String(phase.phase)}: ${fmt(Number(phase.timing))} ms`);
+          for (const phase of (lcpItems[1]?.items as Array<Record<string, unknown>> | undefined) ?? [])
+            console.log(`    LCP phase ${String(phase.phase)}: ${fmt(Number(phase.timing))} ms`);
           for (const shift of items('layout-shifts')) console.log(`  shift ${Number(shift.score).toFixed(3)}: ${node(shift.node)}`);
           // What Lantern's first-paint graphs may count: the requests that ended before the observed first paint.
           const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0] ?? {};
           const observedFcp = metrics.observedFirstContentfulPaint ?? 0;
-          const items = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).filter(
-            (r) => (r.networkEndTime as number) <= observedFcp,
-          );
+          const network = (
+            (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []
+          ).filter((r) => (r.networkEndTime as number) <= observedFcp);
           console.log(`  requests ended before the observed FCP (${observedFcp} ms):`);
-          for (const r of items)
+          for (const r of network)
             console.log(
               `    ${String(r.priority).padEnd(8)} ${String(r.resourceType).padEnd(10)} ${fmt(r.networkRequestTime as number)}–${fmt(r.networkEndTime as number)} ${String(r.url).replace(harness.storeOrigin, '')}`,
             );
+        }
+        if (lantern) {
+          // Lighthouse's own simulation, again, to show which nodes end last in each estimate of the paints.
+          const a = artifacts as unknown as Record<string, unknown>;
+          const data = {
+            devtoolsLog: a.DevtoolsLog,
+            gatherContext: a.GatherContext,
+            settings: a.settings ?? lhr.configSettings,
+            simulator: null,
+            trace: a.Trace,
+            URL: a.URL,
+            SourceMaps: a.SourceMaps ?? [],
+          };
+          const context = { computedCache: new Map() };
+          for (const [name, metric] of [
+            ['FCP', LanternFirstContentfulPaint],
+            ['LCP', LanternLargestContentfulPaint],
+          ] as const) {
+            const r = (await metric.request(data as never, context as never)) as unknown as Record<
+              string,
+              {
+                timeInMs: number;
+                nodeTimings: Map<
+                  { type: string; request?: { url: string; priority: string }; childEvents?: unknown[] },
+                  { startTime: number; endTime: number }
+                >;
+              }
+            >;
+            for (const kind of ['optimisticEstimate', 'pessimisticEstimate']) {
+              const est = r[kind]!;
+              const last = [...est.nodeTimings.entries()].sort((x, y) => y[1].endTime - x[1].endTime).slice(0, 6);
+              console.log(
+                `  lantern ${name} ${kind.replace('Estimate', '')} ${Math.round(est.timeInMs)} ms, ${est.nodeTimings.size} nodes; last: ` +
+                  last
+                    .map(
+                      ([n, t]) =>
+                        `${n.type === 'network' ? String(n.request?.url).replace(harness.storeOrigin, '').slice(-40) : 'cpu'} ${Math.round(t.startTime)}–${Math.round(t.endTime)}`,
+                    )
+                    .join(', '),
+              );
+            }
+          }
         }
         if (side === 'with') {
           const vanity = read.tasks.filter((t) => t.source.startsWith('vanity') && t.duration >= 3);

@@ -102,7 +102,12 @@ export function readTrace(trace: { traceEvents: TraceEvent[] }, nameOf: (url: st
     frames: Array<{ id: string; url: string }>;
     timestamps: { traceEnd: number; timeOrigin: number };
   };
-  const all = MainThreadTasks.getMainThreadTasks(mainThreadEvents as never, frames, timestamps.traceEnd, timestamps.timeOrigin) as unknown as TaskNode[];
+  const all = MainThreadTasks.getMainThreadTasks(
+    mainThreadEvents as never,
+    frames,
+    timestamps.traceEnd,
+    timestamps.timeOrigin,
+  ) as unknown as TaskNode[];
   const tasks: TopTask[] = [];
   for (const top of all) {
     if (top.parent) continue;
@@ -127,7 +132,10 @@ export class SourceMaps {
     const file = path.basename(url.split('?')[0] ?? '');
     if (!this.consumers.has(file)) {
       try {
-        this.consumers.set(file, new SourceMapConsumer(JSON.parse(readFileSync(path.join(this.distDir, `${file}.map`), 'utf8')) as RawSourceMap));
+        this.consumers.set(
+          file,
+          new SourceMapConsumer(JSON.parse(readFileSync(path.join(this.distDir, `${file}.map`), 'utf8')) as RawSourceMap),
+        );
       } catch {
         this.consumers.set(file, null);
       }

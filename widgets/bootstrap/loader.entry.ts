@@ -75,7 +75,10 @@ function boot(): void {
     }));
   // The runtime comes first; it then starts the chunk with its whole closure (one round trip for all of them) and
   // evaluates them a file per task, so the chunk's own import() below evaluates nothing else.
-  const load = (name: WidgetName) => runtime().then((rt) => rt.evaluate(name)).then(() => registry[name]());
+  const load = (name: WidgetName) =>
+    runtime()
+      .then((rt) => rt.evaluate(name))
+      .then(() => registry[name]());
 
   let deferredStarted = false;
   const manager = createMountManager({
