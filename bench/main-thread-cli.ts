@@ -67,11 +67,12 @@ try {
         const sources = Object.entries(bySource(read)).sort((a, b) => b[1].totalMs - a[1].totalMs);
         const long = sources.reduce((n, [, s]) => n + s.longTasks, 0);
         const longMs = sources.reduce((n, [, s]) => n + s.longTaskMs, 0);
+        const totalMs = sources.reduce((n, [, s]) => n + s.totalMs, 0);
         const n = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
         console.log(
           `\n${page} ${side} #${run + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${n('total-blocking-time')} ms, ` +
             `FCP ${n('first-contentful-paint')} ms, LCP ${n('largest-contentful-paint')} ms; observed FCP ${fmt(read.fcp)} ms; ` +
-            `after FCP: ${long} long tasks, ${fmt(longMs)} ms`,
+            `after FCP: ${long} long tasks, ${fmt(longMs)} ms; main thread ${fmt(totalMs)} ms`,
         );
         for (const [source, s] of sources.filter(([, s]: [string, SourceFigures]) => s.totalMs >= 1))
           console.log(

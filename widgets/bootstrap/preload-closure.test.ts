@@ -73,6 +73,28 @@ describe("a widget chunk's closure", () => {
   });
 });
 
+describe("a widget's files asked for", () => {
+  it('a few per task: adding the links of a whole closure at once was one long task', async () => {
+    document.head.innerHTML = '';
+    let clock = 0;
+    const yields: Array<() => void> = [];
+    const files = ['r-1.js', 'r-2.js', 'r-3.js', 'r-4.js', 'r-5.js'];
+    // Each link costs 1 ms on this clock; the budget is 2 ms.
+    preloadClosure(document, files, 'https://cdn.example/assets/runtime-X.js', {
+      budgetMs: 2,
+      now: () => clock++,
+      yieldTask: () => new Promise<void>((r) => yields.push(r)),
+    });
+    const hrefs = () => [...document.head.querySelectorAll('link')].map((l) => l.href.replace('https://cdn.example/assets/', ''));
+    expect(hrefs()).toEqual(['r-1.js', 'r-2.js']);
+    while (yields.length) {
+      yields.shift()!();
+      await Promise.resolve();
+    }
+    expect(hrefs()).toEqual(files);
+  });
+});
+
 describe("a widget's files evaluated", () => {
   it('one import at a time, each after a yield to the browser, in the order given', async () => {
     const log: string[] = [];
