@@ -55,6 +55,9 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
   let resolved: Ids | undefined;
   const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
   consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
+  // Reading them is the page's first use of sessionStorage, a synchronous call to the browser (milliseconds on a
+  // busy phone): made in a task of its own while the widget's code downloads, not in the widget's mount.
+  setTimeout(ids, 0);
   const http = createHttp({ ids });
   // The watch page's player needs the show's record before anything else: ask for it while the widget downloads.
   if (core.route?.name === 'watch' && core.route.params.showId) http.early(showUrl(config.backends.liveShopping, core.route.params.showId));
