@@ -14,7 +14,7 @@ import { outgoing } from '../../shared/privacy/outgoing-address';
 import { safeStorage } from '../../shared/storage-keys';
 import type { MountContext } from '../../shared/widget-contract';
 import type { RuntimeSettings } from './command-queue';
-import { evaluateInOrder, preloadClosure } from './preload-closure';
+import { evaluateInOrder, nextTask, preloadClosure } from './preload-closure';
 import { createRuntimeSettings } from './runtime-settings';
 
 /** What vanity.js keeps for itself and hands over. */
@@ -88,10 +88,12 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
       storedSession: core.storedSession,
     },
     configure: runtime.configure,
-    evaluate: (widget) => {
-      const files = __VANITY_CLOSURES__[widget] ?? [];
-      preloadClosure(document, files, import.meta.url);
-      return evaluateInOrder(files, import.meta.url);
-    },
+    // In the task after the runtime's start (reading the config and the shopper's consent), not on top of it.
+    evaluate: (widget) =>
+      nextTask().then(() => {
+        const files = __VANITY_CLOSURES__[widget] ?? [];
+        preloadClosure(document, files, import.meta.url);
+        return evaluateInOrder(files, import.meta.url);
+      }),
   };
 }
