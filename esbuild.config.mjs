@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticClosures } from './widgets/bootstrap/static-closures.mjs';
+import { hintEagerCompile } from './widgets/bootstrap/compile-hints.mjs';
 
 const outdir = 'dist';
 export const extensionAssets = 'extensions/vanity-theme/assets';
@@ -212,6 +213,7 @@ export async function build() {
     plugins: [glslMinify],
   });
   const widgetsMeta = widgets.metafile;
+  hintEagerCompile(widgetsMeta);
   const chunkFiles = new Map(chunks.map((c) => [c.specifier, outputFor(widgetsMeta, c.file)]));
   // A widget's preload list also holds the files of the lazy imports it makes as it mounts (LOADED_AT_MOUNT).
   const lazyFile = (src) => {
@@ -231,7 +233,13 @@ export async function build() {
     entryPoints: { runtime: 'widgets/bootstrap/runtime.entry.ts' },
     outdir,
     entryNames: '[name]-[hash]',
-    define: { ...common.define, __VANITY_CLOSURES__: JSON.stringify(closures) },
+    // The runtime's lists end with the widget's chunk itself: it preloads it with the rest and evaluates it last.
+    define: {
+      ...common.define,
+      __VANITY_CLOSURES__: JSON.stringify(
+        Object.fromEntries(chunks.map((c) => [c.name, [...closures[c.name], chunkFiles.get(c.specifier)]])),
+      ),
+    },
   });
   const runtimeFile = outputFor(runtime.metafile, 'widgets/bootstrap/runtime.entry.ts');
 

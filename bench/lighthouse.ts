@@ -35,7 +35,7 @@ export type LighthousePage = keyof typeof LIGHTHOUSE_PAGES;
 const GRID_SIZES = { collection12: '/collections/all?view=shades&per_page=12', collection48: '/collections/all?view=shades&per_page=48' };
 
 /** Blocks the loader; the embed's config block and preconnects stay, as on a store where the app's script failed. */
-const WITHOUT_VANITY = ['*/vanity.js', '*/vanity.js?*'];
+export const WITHOUT_VANITY = ['*/vanity.js', '*/vanity.js?*'];
 
 export interface LighthouseFigures {
   runs: number;

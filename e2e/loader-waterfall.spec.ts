@@ -9,7 +9,9 @@ const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
 };
 
 /** The file esbuild made for a lazily imported module (dist/metafile.json names each output's entry point). */
-const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as {
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
+};
 const fileWith = (source: string) =>
   Object.entries(meta.outputs)
     .find(([f, o]) => f.endsWith('.js') && o.entryPoint === source)![0]
@@ -139,4 +141,24 @@ test("the watch page's poster (its largest picture) is asked for and shown while
   const shown = new URL((await video.getAttribute('poster'))!).search.slice(1);
   // The player shows the very picture the runtime asked for: one request, made while the chunk was held.
   expect(posters).toEqual([{ size: shown, chunkHeld: true }]);
+});
+
+test("the product page's try-on code is evaluated a file per task, not as one graph; React's file is compiled as it streams", async ({
+  page,
+  browser,
+}) => {
+  const closure = manifest.closures['try-on']!;
+  expect(closure.length).toBeGreaterThan(10);
+  // V8 reports each module evaluation: one import() of the chunk evaluated its whole closure in one (one long task).
+  await browser.startTracing(page, { categories: ['v8'] });
+  await page.goto('/products/velvet-matte-lipstick');
+  await UI.widgetsMounted(page);
+  await expect(page.getByRole('button', { name: 'Try it on' })).toBeVisible();
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; ph: string }> }).traceEvents;
+  expect(events.filter((e) => e.name === 'v8.evaluateModule' && e.ph === 'X').length).toBeGreaterThan(closure.length);
+  // V8's explicit compile hint (esbuild.config.mjs): react-dom, wrapped in one function, is compiled off the main thread.
+  const [reactFile] = Object.entries(meta.outputs).find(
+    ([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => /react-dom-client/.test(i)),
+  )!;
+  expect(readFileSync(reactFile, 'utf8').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
 });

@@ -1,7 +1,9 @@
 import { MOBILE_MEDIA } from '../../shared/react/breakpoints';
 export const accountStyles = /* css */ `
 :host { margin: 16px 0 32px; }
-.account { max-width: 448px; }
+/* flow-root: a screen's first margin stays inside, so the box starts at the same place whichever screen shows (the
+   sign-in check's one-line status, then the form, moved it by a paragraph's margin: a layout shift). */
+.account { max-width: 448px; display: flow-root; }
 h2 { font-size: 22.4px; margin: 0 0 16px; }
 .screen > p { line-height: 1.5; }
 form { display: grid; gap: 14.4px; margin-bottom: 16px; }

@@ -35,15 +35,23 @@ function boot(): void {
   }
 
   const route = matchRoute(here);
+  const clientId = userPoolClientId(document);
   document.documentElement.setAttribute('data-vanity-route', route?.name ?? 'none');
   // Spec 1 §4: a page outside the login flow, however it was reached, clears the stored sign-in path 1 s on.
   clearStoredPathOffFlow(
     route,
     safeStorage(() => sessionStorage),
   );
-  // Older versions kept the customer access token in localStorage, open to every script of the theme; it goes on
-  // the first page this version loads (the account page mints a token in memory when it needs one).
-  safeStorage(() => localStorage).remove(StorageKeys.legacyCustomerAccessToken);
+  // Web Storage's first use on a page loads it, a synchronous call to the browser (milliseconds on a busy phone):
+  // what the loader does with localStorage goes in a task of its own, not onto the loader's first.
+  setTimeout(() => {
+    // Older versions kept the customer access token in localStorage, open to every script of the theme; it goes on
+    // the first page this version loads (the account page mints a token in memory when it needs one).
+    safeStorage(() => localStorage).remove(StorageKeys.legacyCustomerAccessToken);
+    // The theme's header greets a signed-in shopper on every page, not only where the account widget is. The config
+    // proper is the runtime's; this reads only the app client whose stored session aws-amplify keeps.
+    afterParse(() => announceStoredCustomer(document, () => localStorage, clientId, Date.now()));
+  }, 0);
   const bus = createEventBus();
   // The theme's and the merchant's listeners, set by deferred scripts, hear everything (after-parse.ts).
   const tell: typeof bus.emit = (name, detail) => afterParse(() => bus.emit(name, detail));
@@ -51,11 +59,6 @@ function boot(): void {
   const configured: RuntimeSettings[] = [];
   let configure: (settings: RuntimeSettings) => void = (settings) => void configured.push(settings);
   installCommandQueue(window as { Vanity?: unknown }, { bus, route, scan: () => scan(), configure: (s) => configure(s) });
-
-  // The theme's header greets a signed-in shopper on every page, not only where the account widget is. The config
-  // proper is the runtime's; this reads only the app client whose stored session aws-amplify keeps.
-  const clientId = userPoolClientId(document);
-  afterParse(() => announceStoredCustomer(document, () => localStorage, clientId, Date.now()));
 
   let started: Promise<LoaderRuntime> | undefined;
   const runtime = () =>
@@ -73,8 +76,12 @@ function boot(): void {
       configure = rt.configure;
       return rt;
     }));
-  // The widget's chunk and the runtime come in one round trip; the runtime then starts the chunk's whole closure.
-  const load = (name: WidgetName) => Promise.all([registry[name](), runtime().then((rt) => rt.preload(name))]).then(([mod]) => mod);
+  // The runtime comes first; it then starts the chunk with its whole closure (one round trip for all of them) and
+  // evaluates them a file per task, so the chunk's own import() below evaluates nothing else.
+  const load = (name: WidgetName) =>
+    runtime()
+      .then((rt) => rt.evaluate(name))
+      .then(() => registry[name]());
 
   let deferredStarted = false;
   const manager = createMountManager({

@@ -72,6 +72,24 @@ describe('whenIdleOrIntent', () => {
     expect(start).toHaveBeenCalledWith('idle');
   });
 
+  it('shares one idle callback among the placeholders waiting at once, and still starts each once', () => {
+    const { win, idle, runIdle } = fakeWindow();
+    const starts = [vi.fn(), vi.fn(), vi.fn()];
+    const els = starts.map(() => host());
+    const cancels = starts.map((start, i) => whenIdleOrIntent(els[i]!, start, win));
+    expect(idle.size).toBe(1);
+    // One taken on intent, one cancelled (its card removed): the rest wait for the same idle callback.
+    els[0]!.dispatchEvent(new Event('pointerdown'));
+    cancels[1]!();
+    expect(idle.size).toBe(1);
+    runIdle();
+    expect(starts.map((s) => s.mock.calls)).toEqual([[['intent']], [], [['idle']]]);
+    // The next placeholder to wait (a section added later) gets an idle callback of its own.
+    idle.clear();
+    whenIdleOrIntent(host(), vi.fn(), win);
+    expect(idle.size).toBe(1);
+  });
+
   it('a cancelled schedule never starts', () => {
     const { win, runIdle } = fakeWindow();
     const start = vi.fn();

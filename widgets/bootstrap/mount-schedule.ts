@@ -13,6 +13,43 @@ export interface ScheduleWindow {
   clearTimeout: (id: number) => void;
 }
 
+/** The placeholders waiting for the browser to be idle, per window: they share one idle callback. */
+const idleWaiters = new WeakMap<ScheduleWindow, { waiting: Set<() => void>; cancel: (() => void) | null }>();
+
+/**
+ * Calls `fn` once the browser is idle. Every placeholder waiting at once shares one idle callback: one per card
+ * made a collection's scan a task that grew with its cards (each call costs something, more under a profiler),
+ * and as many idle tasks after it.
+ */
+function whenIdle(win: ScheduleWindow, timeoutMs: number, fn: () => void): () => void {
+  let group = idleWaiters.get(win);
+  if (!group) idleWaiters.set(win, (group = { waiting: new Set(), cancel: null }));
+  const g = group;
+  g.waiting.add(fn);
+  if (!g.cancel) {
+    const fire = () => {
+      g.cancel = null;
+      const list = [...g.waiting];
+      g.waiting.clear();
+      list.forEach((f) => f());
+    };
+    // Safari has no requestIdleCallback: a timer after the load work is the nearest thing.
+    if (win.requestIdleCallback) {
+      const id = win.requestIdleCallback(fire, { timeout: timeoutMs });
+      g.cancel = () => win.cancelIdleCallback?.(id);
+    } else {
+      const id = win.setTimeout(fire, Math.min(timeoutMs, 200));
+      g.cancel = () => win.clearTimeout(id);
+    }
+  }
+  return () => {
+    g.waiting.delete(fn);
+    if (g.waiting.size > 0 || !g.cancel) return;
+    g.cancel();
+    g.cancel = null;
+  };
+}
+
 /** Calls `start(reason)` once, on idle or on intent on `el`; returns a cancel. */
 export function whenIdleOrIntent(
   el: HTMLElement,
@@ -27,17 +64,13 @@ export function whenIdleOrIntent(
     start(reason);
   };
   const onIntent = () => fire('intent');
-  // Safari has no requestIdleCallback: a timer after the load work is the nearest thing.
-  const idle = win.requestIdleCallback
-    ? { id: win.requestIdleCallback(() => fire('idle'), { timeout: timeoutMs }), ric: true }
-    : { id: win.setTimeout(() => fire('idle'), Math.min(timeoutMs, 200)), ric: false };
+  const cancelIdle = whenIdle(win, timeoutMs, () => fire('idle'));
   // Capture, so a listener of the theme's that stops propagation cannot hide the intent.
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { capture: true, passive: true });
   function cancel() {
     done = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, { capture: true });
-    if (idle.ric) win.cancelIdleCallback?.(idle.id);
-    else win.clearTimeout(idle.id);
+    cancelIdle();
   }
   return cancel;
 }

@@ -15,7 +15,7 @@ import { safeStorage } from '../../shared/storage-keys';
 import type { MountContext } from '../../shared/widget-contract';
 import type { RuntimeSettings } from './command-queue';
 import { preloadShowPoster } from './early-poster';
-import { preloadClosure } from './preload-closure';
+import { evaluateInOrder, nextTask, preloadClosure } from './preload-closure';
 import { createRuntimeSettings } from './runtime-settings';
 
 /** What vanity.js keeps for itself and hands over. */
@@ -33,8 +33,12 @@ export interface LoaderCore {
 export interface LoaderRuntime {
   ctx: MountContext;
   configure(settings: RuntimeSettings): void;
-  /** Starts every file of a widget chunk's static imports at once (no import waterfall: one round trip, not one per level of imports). */
-  preload(widget: string): void;
+  /**
+   * Starts a widget's chunk and every file of its static imports at once (no import waterfall: one round trip, not
+   * one per level of imports), then evaluates them one file per task, dependencies first, the chunk last: its
+   * import() then finds its whole graph evaluated, and no task holds more than one file's evaluation.
+   */
+  evaluate(widget: string): Promise<void>;
 }
 
 export function startRuntime(core: LoaderCore): LoaderRuntime {
@@ -52,6 +56,9 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
   let resolved: Ids | undefined;
   const ids = () => (resolved ??= resolveIds(local, session, config.customerId, consent.analyticsAllowed()));
   consent.subscribe((allowed) => (allowed ? storeIds(local, session, ids()) : forgetIds(local, session)));
+  // Reading them is the page's first use of sessionStorage, a synchronous call to the browser (milliseconds on a
+  // busy phone): made in a task of its own while the widget's code downloads, not in the widget's mount.
+  setTimeout(ids, 0);
   const http = createHttp({ ids });
   // The watch page's player needs the show's record before anything else: ask for it while the widget downloads,
   // and for its poster (the page's largest picture) as soon as the record says which.
@@ -86,6 +93,12 @@ export function startRuntime(core: LoaderCore): LoaderRuntime {
       storedSession: core.storedSession,
     },
     configure: runtime.configure,
-    preload: (widget) => preloadClosure(document, __VANITY_CLOSURES__[widget] ?? [], import.meta.url),
+    // In the task after the runtime's start (reading the config and the shopper's consent), not on top of it.
+    evaluate: (widget) =>
+      nextTask().then(() => {
+        const files = __VANITY_CLOSURES__[widget] ?? [];
+        preloadClosure(document, files, import.meta.url);
+        return evaluateInOrder(files, import.meta.url);
+      }),
   };
 }
