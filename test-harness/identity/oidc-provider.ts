@@ -21,7 +21,12 @@ import type { IdpSessions } from './idp-session';
  *   one-time session code (2 minutes) bound to that store address;
  * - `POST {issuer}/session` (a top-level form, `session_code`, `redirect_uri`): spends the code, opens the front's
  *   session (its cookie is first-party: the browser is on the front's origin) and goes on to the bound address,
- *   the store's single sign-on, whose authorization request then finds the session and asks nothing.
+ *   the store's single sign-on, whose authorization request then finds the session and asks nothing. That session
+ *   lives for the code's remaining life and ends with the first authorization request it answers, with the hub's
+ *   sign-in time (auth_time);
+ * - `POST {issuer}/session/end` (a top-level form, `redirect_uri` on the store): the hub's sign-out in `sso` ends the
+ *   front's session, if any, then goes on to the store's logout (which ends the front's session only when the store
+ *   has one of its own).
  */
 const ctx = QUIET_CONTEXT;
 
@@ -121,7 +126,7 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
   const base = opts.basePath;
   const issuer = () => `${opts.origin()}${base}`;
   const codes = new Map<string, PendingCode>();
-  const sessionCodes = new Map<string, { email: string; redirect: string; expires: number }>();
+  const sessionCodes = new Map<string, { email: string; authTime: number; redirect: string; expires: number }>();
   const clientById = (id: unknown) => opts.clients().find((c) => c.clientId === id);
   const pool = () => opts.local.services.cognito.getUserPool(ctx, opts.poolId);
 
@@ -223,8 +228,12 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       .toLowerCase();
     // A live session answers at once, unless the client asks for a sign-in or hints at someone else.
     const prompt = String(q.prompt ?? '').split(' ');
-    if (session && !prompt.includes('login') && (!hint || hint === session.email))
+    if (session && !prompt.includes('login') && (!hint || hint === session.email)) {
+      // A session a session code opened is for that one sign-on: it ends with its answer, so it cannot outlive a
+      // sign-on that then fails, or the store's session, and sign in the next person on the device.
+      if (session.oneShot) opts.sessions.end(req, res);
       return issueCode(res, q, session.email, session.authTime);
+    }
     if (prompt.includes('none')) {
       const url = new URL(q.redirect_uri!);
       url.searchParams.set('error', 'login_required');
@@ -294,6 +303,9 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const sessionCode = randomBytes(32).toString('base64url');
     sessionCodes.set(sessionCode, {
       email: claims.email.toLowerCase(),
+      // When the shopper signed in on the hub (a kept session's sign-in may be days old), not now: the ID tokens the
+      // store gets say so (auth_time).
+      authTime: typeof claims.auth_time === 'number' ? claims.auth_time : Number(claims.iat),
       redirect: String(redirect),
       expires: Date.now() + SESSION_CODE_TTL_MS,
     });
@@ -312,9 +324,32 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (req.get('origin') !== new URL(redirect).origin) return void res.status(403).send('invalid_request: origin');
     if (pending) sessionCodes.delete(String(b.session_code));
     // A code spent, expired or unknown (the back button) opens nothing: the store's sign-on then finds no session
-    // and this front asks for the password on its own page.
-    if (pending && pending.expires >= Date.now()) opts.sessions.start(res, pending.email);
+    // and this front asks for the password on its own page. The session it opens serves one authorization request,
+    // within the code's life.
+    const left = pending ? pending.expires - Date.now() : 0;
+    if (pending && left >= 0) opts.sessions.start(res, pending.email, { authTime: pending.authTime, ttlMs: left, oneShot: true });
     res.redirect(303, redirect);
+  });
+
+  // Our addition: the hub's sso sign-out ends the front's session, then goes on to the store's logout. Only the
+  // store's own page posts here, and only to an address on the store goes on.
+  router.post(`${base}/session/end`, express.urlencoded({ extended: false }), (req: Request, res: Response) => {
+    const redirect = String((req.body as Record<string, string>).redirect_uri ?? '');
+    const storeOrigins = opts.sessionRedirects().map((r) => new URL(r).origin);
+    let to: URL | null = null;
+    try {
+      to = new URL(redirect);
+    } catch {
+      to = null;
+    }
+    if (!to || !storeOrigins.includes(to.origin))
+      return void res
+        .status(400)
+        .type('html')
+        .send(page('Sign out', '<h1>Sign out</h1><p role="alert">This sign-out link is not valid.</p>'));
+    if (req.get('origin') !== to.origin) return void res.status(403).send('invalid_request: origin');
+    opts.sessions.end(req, res);
+    res.redirect(303, to.href);
   });
 
   async function sign(claims: JWTPayload, ttl = TOKEN_TTL_S): Promise<string> {

@@ -187,8 +187,10 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
       // a second navigation here would race it. The way back ends the store's session.
       if (user?.provider) return;
-      // The store's own session ends too; it sends the shopper on to return_url.
-      deps.location.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
+      // The store's own session ends too (in sso, the OpenID Connect front's first); it sends the shopper on to return_url.
+      const logout = `/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`;
+      if (newAccounts && deps.config.accountMode === 'sso') return (await newAccounts()).signOutOfStoreBySso(kit, logout);
+      deps.location.assign(logout);
     },
   };
 }

@@ -169,6 +169,38 @@ describe('the hub on new customer accounts', () => {
     expect(sessionStorage.getItem(StorageKeys.ssoHandOff)).toBeNull();
   });
 
+  it('sso: back from a failed sign-on after a Google or Facebook sign-in, the message offers signing out and trying again (spec 2 §8)', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+    sessionStorage.setItem(StorageKeys.ssoHandOff, JSON.stringify({ email: 'ada@aurelle.test', at: 1_700_000_000_000 - 10_000 }));
+    const s = setup('sso', {
+      user: { ...ada, native: false, provider: 'Google' },
+      customerId: null,
+      referrer: `${window.location.origin}/customer_authentication/callback?code=x&state=y`,
+    });
+    await s.state().account.loadUser();
+    expect(s.state().account.message).toEqual({ key: 'account.errors.signInUnexpected', action: 'signOutRetry', report: true });
+  });
+
+  it('sso: signing out on the hub ends the OpenID Connect front’s session first, then goes on to the store’s logout with return_url; the other modes go to the store’s logout', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signOut');
+    const s = setup('sso');
+    await s.state().account.signOut('/collections/eyes');
+    expect(s.signOut).toHaveBeenCalledTimes(1);
+    expect(s.assigned).toEqual([]);
+    expect(s.posted).toEqual([
+      {
+        url: 'https://api.aurelle.test/api/consumer/aurelle/oidc/session/end',
+        fields: { redirect_uri: `${window.location.origin}/account/logout?return_url=%2Fcollections%2Feyes` },
+      },
+    ]);
+    for (const mode of ['legacy', 'multipass'] as const) {
+      const other = setup(mode);
+      await other.state().account.signOut('/collections/eyes');
+      expect(other.posted).toEqual([]);
+      expect(other.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
+    }
+  });
+
   it('legacy and multipass keep the spec’s Multipass login', async () => {
     for (const mode of ['legacy', 'multipass'] as const) {
       const s = setup(mode);

@@ -32,6 +32,15 @@ export interface SsoSessionForm extends Record<string, string> {
   redirect_uri: string;
 }
 
+/**
+ * Ours, beside Shopify's endpoints: a top-level form (`redirect_uri`, an address on the store) that ends the front's
+ * session, if any, and goes on there. Taken only from the store's origin.
+ */
+export const SSO_SESSION_END_PATH = '/oidc/session/end';
+export interface SsoSessionEndForm extends Record<string, string> {
+  redirect_uri: string;
+}
+
 /** How long after a hand-off a return from the store's sign-on pages means it did not finish. */
 const HAND_OFF_WINDOW_MS = 5 * 60_000;
 /** Shopify's sign-on pages on the storefront (the entry and its callback), where a failed sign-on leaves the shopper. */
@@ -61,8 +70,23 @@ export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idT
   const form: SsoSessionForm = { session_code: sessionCode, redirect_uri: redirectUri };
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
   deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: to }));
-  const url = `${deps.config.backends.account.replace(/\/$/, '')}${SSO_SESSION_PATH}`;
+  post(kit, SSO_SESSION_PATH, form);
+}
+
+/** A top-level form to the account backend's OpenID Connect front. */
+function post({ deps }: AccountKit, path: string, form: Record<string, string>): void {
+  const url = `${deps.config.backends.account.replace(/\/$/, '')}${path}`;
   (deps.location.post ?? ((u, fields) => topLevelPost(document, u, fields)))(url, form);
+}
+
+/**
+ * `sso` sign-out: the front's session ends first, then the store's (`logoutPath`, its /account/logout). The store
+ * ends the front's session only when it has one of its own, and a hand-off whose sign-on failed leaves the front
+ * signed in without one: the next person on this device must not be signed in as this shopper by it.
+ */
+export function signOutOfStoreBySso(kit: AccountKit, logoutPath: string): void {
+  const form: SsoSessionEndForm = { redirect_uri: new URL(logoutPath, kit.here().origin).href };
+  post(kit, SSO_SESSION_END_PATH, form);
 }
 
 /**
@@ -81,8 +105,9 @@ export async function loadNewAccountsUser(kit: AccountKit, user: AccountUser, re
     // "Continue" goes on to where the sign-in was going.
     if (handOff.destination) deps.sessionStorage.set(StorageKeys.signInDestinationPath, handOff.destination);
     get().me.setUser(user);
+    // Spec 2 §8: after a Google or Facebook sign-in, the message offers signing out and trying again.
     return kit.fail(
-      { key: 'account.errors.signInUnexpected', report: true },
+      { key: 'account.errors.signInUnexpected', ...(user.provider ? { action: 'signOutRetry' as const } : {}), report: true },
       new Error("The store's single sign-on did not sign the customer in after the hand-off"),
     );
   }
