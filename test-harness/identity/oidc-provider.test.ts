@@ -340,7 +340,7 @@ describe('the account backend’s OpenID Connect front', () => {
       expect(tokens.claims()!.auth_time).toBe(signedInAt);
       // A browser that still sends that cookie (the sign-on failed after the answer, or the store's session ended
       // since) is not answered: the next person is asked to sign in, with or without a hint.
-      for (const extra of [{}, { login_hint: '' }]) {
+      for (const extra of [{}, { login_hint: '' }] as Record<string, string>[]) {
         const request = await start(config, extra);
         const asked = await browserFetch(request.url.href, { headers: { cookie } });
         expect(new URL(asked.headers.get('location')!, apiOrigin).pathname).toBe(`${OIDC_BASE_PATH}/login`);
