@@ -322,7 +322,10 @@ describe('the account backend’s OpenID Connect front', () => {
     // The hub's sign-in is older than the hand-off (a kept session): the store's ID token says when it happened.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20 * 60_000 });
     try {
-      const code = ((await (await sessionCode(idToken, next)).json()) as { sessionCode: string }).sessionCode;
+      const { sessionCode: code, handOff } = (await (await sessionCode(idToken, next)).json()) as { sessionCode: string; handOff: string };
+      const asked = (token: string | null) =>
+        fetch(`${apiOrigin}${OIDC_BASE_PATH}/hand-offs/${handOff}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      expect(await (await asked(idToken)).json()).toEqual({ signedOn: false });
       const b = browser();
       const opened = await postSession(b, STORE, { session_code: code, redirect_uri: next });
       const cookie = /vanity_oidc=[^;]+/.exec(opened.headers.get('set-cookie') ?? '')![0];
@@ -338,6 +341,10 @@ describe('the account backend’s OpenID Connect front', () => {
         expectedNonce: first.nonce,
       });
       expect(tokens.claims()!.auth_time).toBe(signedInAt);
+      // The hub may ask how its hand-off ended (the same shopper only): the store's sign-on got its tokens.
+      expect(await (await asked(idToken)).json()).toEqual({ signedOn: true });
+      expect((await asked(await hubIdToken('influencer@aurelle.test'))).status).toBe(404);
+      expect((await asked(null)).status).toBe(401);
       // A browser that still sends that cookie (the sign-on failed after the answer, or the store's session ended
       // since) is not answered: the next person is asked to sign in, with or without a hint.
       for (const extra of [{}, { login_hint: '' }] as Record<string, string>[]) {
