@@ -78,11 +78,12 @@ function post({ deps }: AccountKit, path: string, form: Record<string, string>):
 }
 
 /**
- * `sso` sign-out: the front's session ends first, then the store's (`logoutPath`, its /account/logout). The store
- * ends the front's session only when it has one of its own, and a hand-off whose sign-on failed leaves the front
- * signed in without one: the next person on this device must not be signed in as this shopper by it.
+ * The store's sign-out (`logoutPath`, its /account/logout). In `sso` the front's session ends first: the store ends
+ * it only when it has a session of its own, and a hand-off whose sign-on failed leaves the front signed in without
+ * one; the next person on this device must not be signed in as this shopper by it.
  */
-export function signOutOfStoreBySso(kit: AccountKit, logoutPath: string): void {
+export function signOut(kit: AccountKit, logoutPath: string): void {
+  if (kit.deps.config.accountMode !== 'sso') return kit.deps.location.assign(logoutPath);
   const form: SsoSessionEndForm = { redirect_uri: new URL(logoutPath, kit.here().origin).href };
   post(kit, SSO_SESSION_END_PATH, form);
 }
