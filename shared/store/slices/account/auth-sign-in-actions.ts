@@ -56,7 +56,7 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       if (!stored && !returning) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);
       // New customer accounts: the store's session is of record (new-accounts.ts).
-      if (user && newAccounts) return (await newAccounts()).loadNewAccountsUser(kit, user, returning);
+      if (user && newAccounts) return (await newAccounts()).loadUser(kit, user, returning);
       get().me.setUser(user);
     },
 
@@ -164,11 +164,14 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       // return_url is a query parameter: only a path on this store goes on (no open redirects).
       let returnUrl = sameOriginPath(requested, here().origin);
       const user = get().me.user ?? (await identity.currentUser().catch(() => null));
-      // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back,
-      // where it is taken.
-      if (!user?.provider) returnUrl ??= sameOriginPath(deps.sessionStorage.get(StorageKeys.signOutReturnUrl), here().origin);
-      if (user?.provider && returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
-      else deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+      if (user?.provider) {
+        // Spec 2 §2: a hosted-UI login signs out there first; the return URL waits in session storage for the way back.
+        if (returnUrl) deps.sessionStorage.set(StorageKeys.signOutReturnUrl, returnUrl);
+        else deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+      } else {
+        returnUrl ??= sameOriginPath(deps.sessionStorage.get(StorageKeys.signOutReturnUrl), here().origin);
+        deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
+      }
       try {
         await identity.signOut();
       } catch (error) {

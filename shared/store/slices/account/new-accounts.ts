@@ -95,7 +95,7 @@ export function signOut(kit: AccountKit, logoutPath: string): void {
  * it did not finish. They stay signed in here, are told, and can go on again ("Continue"); the error is reported.
  * Where they came from cannot tell: Shopify's sign-on pages are on Shopify's origin, not the store's.
  */
-export async function loadNewAccountsUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
+export async function loadUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
   const { deps, get } = kit;
   const handOff = readHandOff(kit);
   deps.sessionStorage.remove(StorageKeys.ssoHandOff);
