@@ -277,3 +277,67 @@ test('sso: the store’s sign-on failing after the hand-off (the front’s token
   await page.goto('/account');
   await expect(page.locator('[data-customer-email]')).toHaveText('confirmed.shopper@aurelle.test');
 });
+
+/** The store's account page now: the front asks for a password (nobody is signed in on this device). */
+async function nobodySignedIn(page: Page) {
+  await page.goto('/account');
+  await expect(providerSignIn(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`${FRONT}/login`);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+}
+
+test('sso: a sign-on that failed, then a sign-out on the hub: the next person on the device is not signed in as the shopper', async ({
+  page,
+  request,
+}) => {
+  for (const fault of [
+    // Shopify's sign-on failing after the front answered (its token endpoint down), or before reaching the front.
+    { server: 'api', path: `${FRONT}/token`, kind: 'status', status: 500, times: 1 },
+    { server: 'store', path: '/customer_authentication/login', kind: 'status', status: 500, times: 1 },
+  ]) {
+    await request.post('/__harness/faults', { data: fault });
+    try {
+      await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+      await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(/^\/customer_authentication\//);
+      await page.waitForLoadState();
+    } finally {
+      await Harness.clearFaults(request);
+    }
+    await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+    await page.waitForLoadState();
+    await nobodySignedIn(page);
+  }
+});
+
+test('sso: the store’s session ending (expiry) signs the hub out, and the next person on the device is not signed in as the shopper', async ({
+  page,
+}) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.waitForLoadState();
+  // The store's session expires (its cookie goes); the hub finds no store customer and signs out.
+  await page.context().clearCookies({ name: 'customer_session' });
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(hub(page).getByText('confirmed.shopper@aurelle.test')).toHaveCount(0);
+  await nobodySignedIn(page);
+});
+
+test('sso: a theme whose referrer policy is no-referrer still hands off to the front (the hub’s post sends the store’s origin)', async ({
+  page,
+}) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+  await page.evaluate(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'referrer';
+    meta.content = 'no-referrer';
+    document.head.append(meta);
+  });
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText('confirmed.shopper@aurelle.test');
+});

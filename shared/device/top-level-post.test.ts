@@ -29,4 +29,18 @@ describe('topLevelPost', () => {
     expect(document.querySelector('form')).toBeNull();
     expect(document.body.innerHTML).not.toContain('one-time-code');
   });
+
+  it('sends the store’s origin with the post even where the theme’s referrer policy would not (Origin: null)', () => {
+    const theme = document.createElement('meta');
+    theme.name = 'referrer';
+    theme.content = 'no-referrer';
+    document.head.append(theme);
+    const policies: string[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {
+      policies.push(...[...document.querySelectorAll<HTMLMetaElement>('meta[name="referrer"]')].map((m) => m.content));
+    });
+    topLevelPost(document, 'https://api.aurelle.test/api/consumer/aurelle/oidc/session', { session_code: 'c' });
+    // The last referrer meta in the document is the one the browser applies to the submission.
+    expect(policies.at(-1)).toBe('strict-origin-when-cross-origin');
+  });
 });

@@ -16,6 +16,13 @@ export function topLevelPost(doc: Document, url: string, fields: Record<string, 
     form.append(input);
   }
   doc.body.append(form);
+  // A theme's `no-referrer` or `same-origin` policy would send this cross-origin post with `Origin: null`, and the
+  // receiver takes it only from the store's origin: for this navigation the page takes the browsers' default policy
+  // (the last referrer meta inserted wins), which names the origin and no path.
+  const policy = doc.createElement('meta');
+  policy.name = 'referrer';
+  policy.content = 'strict-origin-when-cross-origin';
+  doc.head.append(policy);
   try {
     form.submit();
   } finally {

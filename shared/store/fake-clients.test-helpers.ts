@@ -23,7 +23,8 @@ export const fakeIdentity = (): IdentityClient => ({
 export const fakeAccount = (): AccountClient => ({
   state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
   multipass: async () => ({ multipassToken: 'MP' }),
-  ssoSessionCode: async () => ({ sessionCode: 'SC' }),
+  ssoSessionCode: async () => ({ sessionCode: 'SC', handOff: 'H1' }),
+  ssoHandOff: async () => ({ signedOn: true }),
 });
 
 /** No customer access token: the marketing preference is unavailable. */

@@ -12,6 +12,17 @@ export interface IdpSession {
   email: string;
   /** When the person proved who they are (seconds): the ID token's auth_time. */
   authTime: number;
+  /** Ends with the first authorization request it answers (a session opened for one sign-on, not a sign-in here). */
+  oneShot: boolean;
+}
+
+export interface IdpSessionOptions {
+  now?: number;
+  /** When the person proved who they are (seconds), if earlier than now: a sign-in made elsewhere and carried here. */
+  authTime?: number;
+  /** How long it lasts (default the hosted UI's hour). */
+  ttlMs?: number;
+  oneShot?: boolean;
 }
 
 export const IDP_SESSION_COOKIE = 'cognito';
@@ -19,7 +30,7 @@ export const IDP_SESSION_COOKIE = 'cognito';
 export const IDP_SESSION_TTL_MS = 60 * 60_000;
 
 export interface IdpSessions {
-  start(res: Response, email: string, now?: number): IdpSession;
+  start(res: Response, email: string, options?: IdpSessionOptions): IdpSession;
   current(req: Pick<Request, 'get'>, now?: number): IdpSession | null;
   end(req: Pick<Request, 'get'>, res: Response): void;
 }
@@ -43,11 +54,11 @@ export function createIdpSessions(cookie: IdpCookie = { name: IDP_SESSION_COOKIE
     sameSite: 'lax' as const,
   });
   return {
-    start(res, email, now = Date.now()) {
+    start(res, email, { now = Date.now(), authTime = Math.floor(now / 1000), ttlMs = IDP_SESSION_TTL_MS, oneShot = false } = {}) {
       const id = randomBytes(24).toString('base64url');
-      const session = { id, email: email.toLowerCase(), authTime: Math.floor(now / 1000), expires: now + IDP_SESSION_TTL_MS };
+      const session = { id, email: email.toLowerCase(), authTime, oneShot, expires: now + ttlMs };
       sessions.set(id, session);
-      res.cookie(cookie.name, id, { ...options(), maxAge: IDP_SESSION_TTL_MS });
+      res.cookie(cookie.name, id, { ...options(), maxAge: ttlMs });
       return session;
     },
     current(req, now = Date.now()) {

@@ -314,6 +314,75 @@ describe('the account backend’s OpenID Connect front', () => {
     }
   });
 
+  it('a session a code opened answers one authorization request, with the hub’s sign-in time; the next (a sign-on that failed after it, or the store’s session gone) asks for the password', async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2F`;
+    const idToken = await hubIdToken();
+    const signedInAt = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).auth_time as number;
+    expect(typeof signedInAt).toBe('number');
+    // The hub's sign-in is older than the hand-off (a kept session): the store's ID token says when it happened.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20 * 60_000 });
+    try {
+      const { sessionCode: code, handOff } = (await (await sessionCode(idToken, next)).json()) as { sessionCode: string; handOff: string };
+      const asked = (token: string | null) =>
+        fetch(`${apiOrigin}${OIDC_BASE_PATH}/hand-offs/${handOff}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      expect(await (await asked(idToken)).json()).toEqual({ signedOn: false });
+      const b = browser();
+      const opened = await postSession(b, STORE, { session_code: code, redirect_uri: next });
+      const cookie = /vanity_oidc=[^;]+/.exec(opened.headers.get('set-cookie') ?? '')![0];
+      const config = await relyingParty();
+      const first = await start(config);
+      const back = new URL((await b.go(first.url.href)).headers.get('location')!);
+      expect(back.searchParams.get('code')).toBeTruthy();
+      // Its answer ended it (the cookie goes too).
+      expect(b.hasSession()).toBe(false);
+      const tokens = await oidc.authorizationCodeGrant(config, back, {
+        pkceCodeVerifier: first.verifier,
+        expectedState: first.state,
+        expectedNonce: first.nonce,
+      });
+      expect(tokens.claims()!.auth_time).toBe(signedInAt);
+      // The hub may ask how its hand-off ended (the same shopper only): the store's sign-on got its tokens.
+      expect(await (await asked(idToken)).json()).toEqual({ signedOn: true });
+      expect((await asked(await hubIdToken('influencer@aurelle.test'))).status).toBe(404);
+      expect((await asked(null)).status).toBe(401);
+      // A browser that still sends that cookie (the sign-on failed after the answer, or the store's session ended
+      // since) is not answered: the next person is asked to sign in, with or without a hint.
+      for (const extra of [{}, { login_hint: '' }] as Record<string, string>[]) {
+        const request = await start(config, extra);
+        const asked = await browserFetch(request.url.href, { headers: { cookie } });
+        expect(new URL(asked.headers.get('location')!, apiOrigin).pathname).toBe(`${OIDC_BASE_PATH}/login`);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends its session when the hub signs out (a form from the store’s page only), then goes on to the store’s logout only', async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2F`;
+    const logout = `${STORE}/account/logout?return_url=%2Fcart`;
+    const end = (b: ReturnType<typeof browser>, origin: string, redirect: string) =>
+      b.go(`${apiOrigin}${OIDC_BASE_PATH}/session/end`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams({ redirect_uri: redirect }).toString(),
+      });
+    // The store's sign-on never reached the front (it failed before): the session waits, unanswered.
+    const b = browser();
+    const code = ((await (await sessionCode(await hubIdToken(), next)).json()) as { sessionCode: string }).sessionCode;
+    await postSession(b, STORE, { session_code: code, redirect_uri: next });
+    expect(b.hasSession()).toBe(true);
+    expect((await end(b, 'https://evil.example', logout)).status).toBe(403);
+    for (const elsewhere of ['https://evil.example/account/logout', 'not a url']) expect((await end(b, STORE, elsewhere)).status).toBe(400);
+    expect(b.hasSession()).toBe(true);
+    const out = await end(b, STORE, logout);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(logout);
+    expect(b.hasSession()).toBe(false);
+    const config = await relyingParty();
+    const asked = await b.go((await start(config)).url.href);
+    expect(new URL(asked.headers.get('location')!, apiOrigin).pathname).toBe(`${OIDC_BASE_PATH}/login`);
+  });
+
   it('mints a session code only for a live ID token of the hub’s, under the account backend’s sign-on rules (spec 2 §8 codes)', async () => {
     const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?return_to=%2F`;
     const idToken = await hubIdToken();

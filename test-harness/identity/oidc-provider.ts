@@ -18,10 +18,18 @@ import type { IdpSessions } from './idp-session';
  * Our additions beside the standard endpoints, so the shopper who just signed in on the hub is not asked again:
  * - `POST {issuer}/session-codes` (JSON, the hub's Cognito ID token as Bearer, `{ redirectUri }`): the account
  *   backend's sign-on rules as for a Multipass token (spec 2 §8: `DISABLED_ACCOUNT`, `DUPLICATE_EMAIL`), then a
- *   one-time session code (2 minutes) bound to that store address;
+ *   one-time session code (2 minutes) bound to that store address, and the hand-off's id;
  * - `POST {issuer}/session` (a top-level form, `session_code`, `redirect_uri`): spends the code, opens the front's
  *   session (its cookie is first-party: the browser is on the front's origin) and goes on to the bound address,
- *   the store's single sign-on, whose authorization request then finds the session and asks nothing.
+ *   the store's single sign-on, whose authorization request then finds the session and asks nothing. That session
+ *   lives for the code's remaining life and ends with the first authorization request it answers, with the hub's
+ *   sign-in time (auth_time);
+ * - `GET {issuer}/hand-offs/{id}` (the same shopper's ID token as Bearer): `{ signedOn }`, whether the store's
+ *   sign-on that hand-off started got its tokens here. The hub asks when it finds no store session after a hand-off;
+ *   Shopify's sign-on pages are on Shopify's origin, so where the shopper came from cannot tell;
+ * - `POST {issuer}/session/end` (a top-level form, `redirect_uri` on the store): the hub's sign-out in `sso` ends the
+ *   front's session, if any, then goes on to the store's logout (which ends the front's session only when the store
+ *   has one of its own).
  */
 const ctx = QUIET_CONTEXT;
 
@@ -62,6 +70,8 @@ export interface OidcProviderOptions {
 export const OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
 const CODE_TTL_MS = 5 * 60_000;
 const SESSION_CODE_TTL_MS = 2 * 60_000;
+/** How long the hub may ask how a hand-off ended. */
+const HAND_OFF_TTL_MS = 30 * 60_000;
 const TOKEN_TTL_S = 3600;
 
 /** The front's own signing key (made at start; a deployment keeps its key in its secrets store and rotates by kid). */
@@ -97,6 +107,8 @@ interface PendingCode {
   nonce: string | null;
   challenge: string;
   authTime: number;
+  /** The hub's hand-off this sign-on came from (a session a code opened), if any. */
+  handOff: string | null;
   expires: number;
 }
 
@@ -121,7 +133,11 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
   const base = opts.basePath;
   const issuer = () => `${opts.origin()}${base}`;
   const codes = new Map<string, PendingCode>();
-  const sessionCodes = new Map<string, { email: string; redirect: string; expires: number }>();
+  const sessionCodes = new Map<string, { email: string; authTime: number; handOff: string; redirect: string; expires: number }>();
+  /** Each hand-off: whether the store's sign-on it started got its tokens (the hub asks, back without a store session). */
+  const handOffs = new Map<string, { email: string; signedOn: boolean; expires: number }>();
+  /** The hand-off a session a code opened serves. */
+  const sessionHandOff = new Map<string, string>();
   const clientById = (id: unknown) => opts.clients().find((c) => c.clientId === id);
   const pool = () => opts.local.services.cognito.getUserPool(ctx, opts.poolId);
 
@@ -169,7 +185,7 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
     return { ok: true, client, q };
   }
 
-  function issueCode(res: Response, q: Record<string, string>, email: string, authTime: number) {
+  function issueCode(res: Response, q: Record<string, string>, email: string, authTime: number, handOff: string | null = null) {
     const code = randomUUID();
     codes.set(code, {
       clientId: q.client_id!,
@@ -179,6 +195,7 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
       nonce: q.nonce || null,
       challenge: q.code_challenge!,
       authTime,
+      handOff,
       expires: Date.now() + CODE_TTL_MS,
     });
     const url = new URL(q.redirect_uri!);
@@ -223,8 +240,14 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       .toLowerCase();
     // A live session answers at once, unless the client asks for a sign-in or hints at someone else.
     const prompt = String(q.prompt ?? '').split(' ');
-    if (session && !prompt.includes('login') && (!hint || hint === session.email))
-      return issueCode(res, q, session.email, session.authTime);
+    if (session && !prompt.includes('login') && (!hint || hint === session.email)) {
+      // A session a session code opened is for that one sign-on: it ends with its answer, so it cannot outlive a
+      // sign-on that then fails, or the store's session, and sign in the next person on the device.
+      if (session.oneShot) opts.sessions.end(req, res);
+      const handOff = sessionHandOff.get(session.id) ?? null;
+      sessionHandOff.delete(session.id);
+      return issueCode(res, q, session.email, session.authTime, handOff);
+    }
     if (prompt.includes('none')) {
       const url = new URL(q.redirect_uri!);
       url.searchParams.set('error', 'login_required');
@@ -277,6 +300,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
   const sweepSessionCodes = () => {
     const now = Date.now();
     for (const [k, v] of sessionCodes) if (v.expires < now) sessionCodes.delete(k);
+    for (const [k, v] of handOffs) if (v.expires < now) handOffs.delete(k);
   };
 
   // Our addition: a one-time session code for the hub's signed-in shopper, under the account backend's sign-on rules.
@@ -292,12 +316,31 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (refused) return void res.status(refused.status).json({ errorCode: refused.errorCode, errorMessage: refused.errorMessage });
     sweepSessionCodes();
     const sessionCode = randomBytes(32).toString('base64url');
+    const handOff = randomBytes(16).toString('base64url');
+    handOffs.set(handOff, { email: claims.email.toLowerCase(), signedOn: false, expires: Date.now() + HAND_OFF_TTL_MS });
     sessionCodes.set(sessionCode, {
       email: claims.email.toLowerCase(),
+      // When the shopper signed in on the hub (a kept session's sign-in may be days old), not now: the ID tokens the
+      // store gets say so (auth_time).
+      authTime: typeof claims.auth_time === 'number' ? claims.auth_time : Number(claims.iat),
+      handOff,
       redirect: String(redirect),
       expires: Date.now() + SESSION_CODE_TTL_MS,
     });
-    res.json({ sessionCode });
+    res.json({ sessionCode, handOff });
+  });
+
+  // Our addition: did the store's sign-on this hand-off started get its tokens? Asked by the hub (the same shopper's ID
+  // token) when it finds no store session after a hand-off: no means the sign-on did not finish.
+  router.get(`${base}/hand-offs/:id`, (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const claims = token ? verifyIdToken(token, opts.hubClientId) : null;
+    if (!claims) return void res.status(401).json({ errorCode: 'UNAUTHORIZED', errorMessage: 'A valid ID token is required.' });
+    const handOff = handOffs.get(String(req.params.id));
+    if (!handOff || handOff.expires < Date.now() || handOff.email !== claims.email.toLowerCase())
+      return void res.status(404).json({ errorCode: 'NOT_FOUND', errorMessage: 'No such hand-off.' });
+    res.json({ signedOn: handOff.signedOn });
   });
 
   // Our addition: the top-level form that spends a session code.
@@ -312,9 +355,36 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (req.get('origin') !== new URL(redirect).origin) return void res.status(403).send('invalid_request: origin');
     if (pending) sessionCodes.delete(String(b.session_code));
     // A code spent, expired or unknown (the back button) opens nothing: the store's sign-on then finds no session
-    // and this front asks for the password on its own page.
-    if (pending && pending.expires >= Date.now()) opts.sessions.start(res, pending.email);
+    // and this front asks for the password on its own page. The session it opens serves one authorization request,
+    // within the code's life.
+    const left = pending ? pending.expires - Date.now() : 0;
+    if (pending && left >= 0)
+      sessionHandOff.set(
+        opts.sessions.start(res, pending.email, { authTime: pending.authTime, ttlMs: left, oneShot: true }).id,
+        pending.handOff,
+      );
     res.redirect(303, redirect);
+  });
+
+  // Our addition: the hub's sso sign-out ends the front's session, then goes on to the store's logout. Only the
+  // store's own page posts here, and only to an address on the store goes on.
+  router.post(`${base}/session/end`, express.urlencoded({ extended: false }), (req: Request, res: Response) => {
+    const redirect = String((req.body as Record<string, string>).redirect_uri ?? '');
+    const storeOrigins = opts.sessionRedirects().map((r) => new URL(r).origin);
+    let to: URL | null = null;
+    try {
+      to = new URL(redirect);
+    } catch {
+      to = null;
+    }
+    if (!to || !storeOrigins.includes(to.origin))
+      return void res
+        .status(400)
+        .type('html')
+        .send(page('Sign out', '<h1>Sign out</h1><p role="alert">This sign-out link is not valid.</p>'));
+    if (req.get('origin') !== to.origin) return void res.status(403).send('invalid_request: origin');
+    opts.sessions.end(req, res);
+    res.redirect(303, to.href);
   });
 
   async function sign(claims: JWTPayload, ttl = TOKEN_TTL_S): Promise<string> {
@@ -369,6 +439,8 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       return void res.status(400).json({ error: 'invalid_grant' });
     const user = await (await pool()).getUserByUsername(ctx, pending.email);
     if (!user || user.Enabled === false) return void res.status(400).json({ error: 'invalid_grant' });
+    const handOff = pending.handOff ? handOffs.get(pending.handOff) : undefined;
+    if (handOff) handOff.signedOn = true;
     const groups = (await (await pool()).listUserGroupMembership(ctx, user)) as string[];
     const sub = String(attr(user, 'sub') ?? user.Username);
     const accessToken = await sign({

@@ -113,7 +113,8 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
     backend: {
       state: vi.fn(async () => ({ state: 'CONFIRMED' as const, thirdPartyProvider: null })),
       multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
-      ssoSessionCode: vi.fn(async () => ({ sessionCode: 'SC' })),
+      ssoSessionCode: vi.fn(async () => ({ sessionCode: 'SC', handOff: 'H1' })),
+      ssoHandOff: vi.fn(async () => ({ signedOn: true })),
       ...fakes.backend,
     },
     customer: {

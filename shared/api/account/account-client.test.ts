@@ -63,9 +63,9 @@ describe('the sso session code (ours: the account backend’s OpenID Connect fro
   const signOn = 'https://aurelle.test/customer_authentication/login?login_hint=ada%40aurelle.test&return_to=%2F';
 
   it('is the sessionCode of a 200, asked with the store’s single sign-on and the ID token', async () => {
-    const http = vi.fn(async () => ({ sessionCode: 'SC' }));
+    const http = vi.fn(async () => ({ sessionCode: 'SC', handOff: 'H1' }));
     const c = createAccountClient(http as unknown as Http, 'https://accounts.example/');
-    expect(await c.ssoSessionCode(signOn, 'id')).toEqual({ sessionCode: 'SC' });
+    expect(await c.ssoSessionCode(signOn, 'id')).toEqual({ sessionCode: 'SC', handOff: 'H1' });
     expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/session-codes', {
       method: 'POST',
       json: { redirectUri: signOn },
@@ -97,5 +97,13 @@ describe('the sso session code (ours: the account backend’s OpenID Connect fro
         .ssoSessionCode(signOn, 'id')
         .catch((e: unknown) => e),
     ).toBe(offline);
+  });
+
+  it('asks how a hand-off ended with the ID token: signed on only when the front says so', async () => {
+    const http = vi.fn(async () => ({ signedOn: true }));
+    const c = createAccountClient(http as unknown as Http, 'https://accounts.example/');
+    expect(await c.ssoHandOff('h/1', 'id')).toEqual({ signedOn: true });
+    expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/hand-offs/h%2F1', { idToken: 'id' });
+    expect(await client(async () => ({ signedOn: 'yes' })).ssoHandOff('h', 'id')).toEqual({ signedOn: false });
   });
 });

@@ -49,20 +49,24 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /**
  * Ours, not the spec's: `POST {account}/oidc/session-codes` with `{ redirectUri }` (the store's single sign-on) and
- * the ID token. The answer is `{ sessionCode }`, or `errorCode` and `errorMessage` as for Multipass.
+ * the ID token. The answer is `{ sessionCode, handOff }`, or `errorCode` and `errorMessage` as for Multipass.
  */
 export const SSO_SESSION_CODES_PATH = '/oidc/session-codes';
+/** Ours: `GET {account}/oidc/hand-offs/{handOff}` with the ID token: `{ signedOn }`, whether the store's sign-on got its tokens. */
+export const SSO_HAND_OFFS_PATH = '/oidc/hand-offs/';
 
 export interface AccountClient {
   state(email: string): Promise<{ state: AccountState; thirdPartyProvider: string | null }>;
   /** The token; a refusal (an errorCode or errorMessage, or no token, on a 200 or another status) throws MultipassRefused. */
   multipass(request: MultipassRequest, idToken: string): Promise<{ multipassToken: string }>;
   /** The one-time code that opens the OpenID Connect front's session; a refusal throws MultipassRefused as above. */
-  ssoSessionCode(redirectUri: string, idToken: string): Promise<{ sessionCode: string }>;
+  ssoSessionCode(redirectUri: string, idToken: string): Promise<{ sessionCode: string; handOff: string }>;
+  /** Whether the store's sign-on a hand-off started got its tokens at the front. */
+  ssoHandOff(handOff: string, idToken: string): Promise<{ signedOn: boolean }>;
 }
 
 /** A sign-on answer's one field (`multipassToken`, `sessionCode`); a refusal, with a 200 or another status, throws. */
-async function signOnAnswer(http: Http, url: string, json: unknown, idToken: string, field: string): Promise<string> {
+async function signOnAnswer(http: Http, url: string, json: unknown, idToken: string, field: string): Promise<Record<string, unknown>> {
   let out: (MultipassAnswer & Record<string, unknown>) | undefined;
   try {
     out = await http<(MultipassAnswer & Record<string, unknown>) | undefined>(url, { method: 'POST', json, idToken });
@@ -77,7 +81,7 @@ async function signOnAnswer(http: Http, url: string, json: unknown, idToken: str
   const value = text(out?.[field]);
   if (!value || text(out?.errorCode) || text(out?.errorMessage))
     throw new MultipassRefused(text(out?.errorCode), text(out?.errorMessage), 200);
-  return value;
+  return { ...out, [field]: value };
 }
 
 export function createAccountClient(http: Http, baseUrl: string): AccountClient {
@@ -90,10 +94,17 @@ export function createAccountClient(http: Http, baseUrl: string): AccountClient 
       return { state: out?.state ?? 'ERROR', thirdPartyProvider: out?.thirdPartyProvider ?? null };
     },
     async multipass(request, idToken) {
-      return { multipassToken: await signOnAnswer(http, `${base}/multipass/v1`, request, idToken, 'multipassToken') };
+      return {
+        multipassToken: (await signOnAnswer(http, `${base}/multipass/v1`, request, idToken, 'multipassToken')).multipassToken as string,
+      };
     },
     async ssoSessionCode(redirectUri, idToken) {
-      return { sessionCode: await signOnAnswer(http, `${base}${SSO_SESSION_CODES_PATH}`, { redirectUri }, idToken, 'sessionCode') };
+      const out = await signOnAnswer(http, `${base}${SSO_SESSION_CODES_PATH}`, { redirectUri }, idToken, 'sessionCode');
+      return { sessionCode: out.sessionCode as string, handOff: text(out.handOff) ?? '' };
+    },
+    async ssoHandOff(handOff, idToken) {
+      const out = await http<{ signedOn?: unknown } | undefined>(`${base}${SSO_HAND_OFFS_PATH}${encodeURIComponent(handOff)}`, { idToken });
+      return { signedOn: out?.signedOn === true };
     },
   };
 }

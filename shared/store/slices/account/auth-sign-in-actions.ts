@@ -56,7 +56,7 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       if (!stored && !returning) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);
       // New customer accounts: the store's session is of record (new-accounts.ts).
-      if (user && newAccounts) return (await newAccounts()).loadNewAccountsUser(kit, user, returning);
+      if (user && newAccounts) return (await newAccounts()).loadUser(kit, user, returning);
       get().me.setUser(user);
     },
 
@@ -134,30 +134,26 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       get().me.setUser(user);
       deps.publish('signed_in', { method: user.provider ? 'social' : 'native' });
       deps.emit(CUSTOMER_EVENT, customerDetail(user));
-      if (newAccounts && deps.config.accountMode === 'sso') {
-        try {
-          return await (await newAccounts()).signInToStoreBySso(kit, user, idToken);
-        } catch (error) {
-          // The account backend's refusal, a backend that cannot be reached, or the chunk that could not be fetched.
-          patch({ completing: false });
-          return fail(completionFailure(refusalCode(error), !!user.provider), error);
-        }
-      }
-      const request = {
-        user: user.email,
-        storeDomain: deps.config.shop,
-        storePath: destination(),
-        // The opt-in chosen at sign-up becomes the new store account's marketing preference.
-        ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
-        appendNewAccountParam: true,
-      };
       // One token per sign-in (a Multipass token is spent once): it is the store's login. The marketing box gets a customer token of its own when it needs one.
       try {
-        const { multipassToken } = await deps.account.multipass(request, idToken);
+        // sso: a session code at the account backend's OpenID Connect front instead (new-accounts.ts).
+        if (newAccounts && deps.config.accountMode === 'sso') return await (await newAccounts()).signInToStoreBySso(kit, user, idToken);
+        const { multipassToken } = await deps.account.multipass(
+          {
+            user: user.email,
+            storeDomain: deps.config.shop,
+            storePath: destination(),
+            // The opt-in chosen at sign-up becomes the new store account's marketing preference.
+            ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
+            appendNewAccountParam: true,
+          },
+          idToken,
+        );
         deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
         deps.location.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
       } catch (error) {
-        // Spec 2 §7, §8: a refusal's code, whether it came with a 200 or another status.
+        // Spec 2 §7, §8: a refusal's code, whether it came with a 200 or another status; a backend that cannot be
+        // reached, or the sso chunk that could not be fetched, is the unexpected error.
         patch({ completing: false });
         fail(completionFailure(refusalCode(error), !!user.provider), error);
       }
@@ -187,8 +183,10 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
       // a second navigation here would race it. The way back ends the store's session.
       if (user?.provider) return;
-      // The store's own session ends too; it sends the shopper on to return_url.
-      deps.location.assign(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
+      // The store's own session ends too (in sso, the OpenID Connect front's first); it sends the shopper on to return_url.
+      const logout = `/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`;
+      if (newAccounts) (await newAccounts()).signOut(kit, logout);
+      else deps.location.assign(logout);
     },
   };
 }

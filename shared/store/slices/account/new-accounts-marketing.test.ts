@@ -68,7 +68,8 @@ function setup(mode: AccountMode, opts: { customerId?: string | null; user?: Acc
     account: {
       state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
       multipass: async () => ({ multipassToken: 'MP' }),
-      ssoSessionCode: async () => ({ sessionCode: 'SC' }),
+      ssoSessionCode: async () => ({ sessionCode: 'SC', handOff: 'H1' }),
+      ssoHandOff: async () => ({ signedOn: true }),
     },
     customer: {
       customerTokenWithMultipass: async () => ({ accessToken: 'storefront', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),

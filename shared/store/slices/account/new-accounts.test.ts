@@ -28,12 +28,14 @@ function setup(
     user?: AccountUser;
     customerId?: string | null;
     identity?: Partial<IdentityClient>;
-    ssoSessionCode?: () => Promise<{ sessionCode: string }>;
+    ssoSessionCode?: () => Promise<{ sessionCode: string; handOff: string }>;
+    ssoHandOff?: () => Promise<{ signedOn: boolean }>;
     referrer?: string;
   } = {},
 ) {
   const multipass = vi.fn(async () => ({ multipassToken: 'MP' }));
-  const ssoSessionCode = vi.fn(opts.ssoSessionCode ?? (async () => ({ sessionCode: 'one-time-code' })));
+  const ssoSessionCode = vi.fn(opts.ssoSessionCode ?? (async () => ({ sessionCode: 'one-time-code', handOff: 'hand-off-1' })));
+  const ssoHandOff = vi.fn(opts.ssoHandOff ?? (async () => ({ signedOn: true })));
   const signOut = vi.fn(async () => {});
   const t = createFakeDeps({
     identity: {
@@ -43,7 +45,7 @@ function setup(
       signOut,
       ...opts.identity,
     },
-    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass, ssoSessionCode },
+    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass, ssoSessionCode, ssoHandOff },
     viewerSession: { stored: async () => ({ idToken: 'id-token' }) as never, refreshedIdToken: async () => 'id-token' },
     location: { href: () => window.location.href, referrer: () => opts.referrer ?? '' },
   });
@@ -53,7 +55,7 @@ function setup(
   config.cognito = { ...config.cognito, oauthDomain: 'auth.aurelle.test', userPoolClientId: 'hub-client' };
   config.backends = { ...config.backends, account: 'https://api.aurelle.test/api/consumer/aurelle/' };
   installSlices(t.store, t.deps, [accountSlice]);
-  return { ...t, multipass, ssoSessionCode, signOut, state: () => t.store.getState() };
+  return { ...t, multipass, ssoSessionCode, ssoHandOff, signOut, state: () => t.store.getState() };
 }
 
 beforeEach(() => {
@@ -80,6 +82,7 @@ describe('the hub on new customer accounts', () => {
     expect(JSON.parse(sessionStorage.getItem(StorageKeys.ssoHandOff)!)).toMatchObject({
       email: 'ada@aurelle.test',
       destination: '/collections/lips',
+      id: 'hand-off-1',
     });
     expect(sessionStorage.getItem(StorageKeys.signInDestinationPath)).toBeNull();
   });
@@ -131,15 +134,19 @@ describe('the hub on new customer accounts', () => {
     expect(s.reports[0]!.error).toBeInstanceOf(TypeError);
   });
 
-  it('sso: back on the hub from the store’s sign-on pages right after a hand-off, with no store customer, the shopper stays signed in, is told and can go on; the error is reported', async () => {
+  it('sso: back on the hub right after a hand-off whose sign-on the front says never got its tokens, with no store customer, the shopper stays signed in, is told and can go on; the error is reported', async () => {
     const handOff = (at: number) =>
-      sessionStorage.setItem(StorageKeys.ssoHandOff, JSON.stringify({ email: 'ada@aurelle.test', at, destination: '/cart' }));
-    const fromSignOn = `${window.location.origin}/customer_authentication/callback?code=x&state=y`;
-    // The store's page links back to the hub's sign-in, with no destination of its own.
+      sessionStorage.setItem(
+        StorageKeys.ssoHandOff,
+        JSON.stringify({ email: 'ada@aurelle.test', at, destination: '/cart', id: 'hand-off-1' }),
+      );
+    const recently = 1_700_000_000_000 - 10_000;
+    // Shopify's sign-on pages are on Shopify's origin: the hub does not look at where the shopper came from.
     window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
-    handOff(1_700_000_000_000 - 10_000);
-    const failed = setup('sso', { customerId: null, referrer: fromSignOn });
+    handOff(recently);
+    const failed = setup('sso', { customerId: null, referrer: 'https://shopify.com/', ssoHandOff: async () => ({ signedOn: false }) });
     await failed.state().account.loadUser();
+    expect(failed.ssoHandOff).toHaveBeenCalledWith('hand-off-1', 'id-token');
     expect(failed.signOut).not.toHaveBeenCalled();
     expect(failed.state().me.user?.email).toBe('ada@aurelle.test');
     expect(failed.state().account.message).toEqual({ key: 'account.errors.signInUnexpected', report: true });
@@ -149,24 +156,61 @@ describe('the hub on new customer accounts', () => {
     await failed.state().account.completeSignIn();
     expect(failed.posted.map((p) => new URL(p.fields.redirect_uri!).searchParams.get('return_to'))).toEqual(['/cart']);
 
-    // From anywhere else (the store signed the shopper out since), or long after: the store's session is of record.
-    for (const [at, referrer] of [
-      [1_700_000_000_000 - 10_000, `${window.location.origin}/`],
-      [1_700_000_000_000 - 10 * 60_000, fromSignOn],
+    // The sign-on got its tokens (the store signed the shopper out since), the front cannot be asked, or long after:
+    // the store's session is of record.
+    for (const [at, answer, reported] of [
+      [recently, async () => ({ signedOn: true }), 0],
+      [recently, () => Promise.reject(new TypeError('Failed to fetch')), 1],
+      [1_700_000_000_000 - 10 * 60_000, async () => ({ signedOn: false }), 0],
     ] as const) {
       handOff(at);
-      const out = setup('sso', { customerId: null, referrer });
+      const out = setup('sso', { customerId: null, ssoHandOff: answer });
       await out.state().account.loadUser();
       expect(out.signOut).toHaveBeenCalledTimes(1);
       expect(out.state().me.user).toBeNull();
+      expect(out.state().account.message).toBeNull();
+      expect(out.reports).toHaveLength(reported);
     }
 
-    // Signed in on the store: the hand-off finished, and its mark goes.
-    handOff(1_700_000_000_000 - 10_000);
-    const done = setup('sso', { customerId: '7001', referrer: fromSignOn });
+    // Signed in on the store: the hand-off finished, and its mark goes, unasked.
+    handOff(recently);
+    const done = setup('sso', { customerId: '7001' });
     await done.state().account.loadUser();
+    expect(done.ssoHandOff).not.toHaveBeenCalled();
     expect(done.state().account.message).toBeNull();
     expect(sessionStorage.getItem(StorageKeys.ssoHandOff)).toBeNull();
+  });
+
+  it('sso: back from a failed sign-on after a Google or Facebook sign-in, the message offers signing out and trying again (spec 2 §8)', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+    sessionStorage.setItem(StorageKeys.ssoHandOff, JSON.stringify({ email: 'ada@aurelle.test', at: 1_700_000_000_000 - 10_000, id: 'h' }));
+    const s = setup('sso', {
+      user: { ...ada, native: false, provider: 'Google' },
+      customerId: null,
+      ssoHandOff: async () => ({ signedOn: false }),
+    });
+    await s.state().account.loadUser();
+    expect(s.state().account.message).toEqual({ key: 'account.errors.signInUnexpected', action: 'signOutRetry', report: true });
+  });
+
+  it('sso: signing out on the hub ends the OpenID Connect front’s session first, then goes on to the store’s logout with return_url; the other modes go to the store’s logout', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signOut');
+    const s = setup('sso');
+    await s.state().account.signOut('/collections/eyes');
+    expect(s.signOut).toHaveBeenCalledTimes(1);
+    expect(s.assigned).toEqual([]);
+    expect(s.posted).toEqual([
+      {
+        url: 'https://api.aurelle.test/api/consumer/aurelle/oidc/session/end',
+        fields: { redirect_uri: `${window.location.origin}/account/logout?return_url=%2Fcollections%2Feyes` },
+      },
+    ]);
+    for (const mode of ['legacy', 'multipass'] as const) {
+      const other = setup(mode);
+      await other.state().account.signOut('/collections/eyes');
+      expect(other.posted).toEqual([]);
+      expect(other.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
+    }
   });
 
   it('legacy and multipass keep the spec’s Multipass login', async () => {

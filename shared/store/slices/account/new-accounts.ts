@@ -32,10 +32,17 @@ export interface SsoSessionForm extends Record<string, string> {
   redirect_uri: string;
 }
 
-/** How long after a hand-off a return from the store's sign-on pages means it did not finish. */
+/**
+ * Ours, beside Shopify's endpoints: a top-level form (`redirect_uri`, an address on the store) that ends the front's
+ * session, if any, and goes on there. Taken only from the store's origin.
+ */
+export const SSO_SESSION_END_PATH = '/oidc/session/end';
+export interface SsoSessionEndForm extends Record<string, string> {
+  redirect_uri: string;
+}
+
+/** How long after a hand-off the hub asks how it ended, when it finds no store session. */
 const HAND_OFF_WINDOW_MS = 5 * 60_000;
-/** Shopify's sign-on pages on the storefront (the entry and its callback), where a failed sign-on leaves the shopper. */
-const SIGN_ON_PAGES = '/customer_authentication/';
 
 /** The hub's sign-in right after a sign-up (its confirmation by code or by the email's link). */
 const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
@@ -57,53 +64,72 @@ export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idT
   const next = ssoLoginPath(user.email, afterSignUp && user.acceptsMarketing ? carrySignUpOptIn(kit, user.email, to) : to);
   const redirectUri = new URL(next, here().origin).href;
   // A refusal or a failure throws to completeSignIn, which says it as for a Multipass token.
-  const { sessionCode } = await deps.account.ssoSessionCode(redirectUri, idToken);
+  const { sessionCode, handOff } = await deps.account.ssoSessionCode(redirectUri, idToken);
   const form: SsoSessionForm = { session_code: sessionCode, redirect_uri: redirectUri };
   deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: to }));
-  const url = `${deps.config.backends.account.replace(/\/$/, '')}${SSO_SESSION_PATH}`;
+  deps.sessionStorage.set(StorageKeys.ssoHandOff, JSON.stringify({ email: user.email, at: deps.now(), destination: to, id: handOff }));
+  post(kit, SSO_SESSION_PATH, form);
+}
+
+/** A top-level form to the account backend's OpenID Connect front. */
+function post({ deps }: AccountKit, path: string, form: Record<string, string>): void {
+  const url = `${deps.config.backends.account.replace(/\/$/, '')}${path}`;
   (deps.location.post ?? ((u, fields) => topLevelPost(document, u, fields)))(url, form);
+}
+
+/**
+ * The store's sign-out (`logoutPath`, its /account/logout). In `sso` the front's session ends first: the store ends
+ * it only when it has a session of its own, and a hand-off whose sign-on failed leaves the front signed in without
+ * one; the next person on this device must not be signed in as this shopper by it.
+ */
+export function signOut(kit: AccountKit, logoutPath: string): void {
+  if (kit.deps.config.accountMode !== 'sso') return kit.deps.location.assign(logoutPath);
+  const form: SsoSessionEndForm = { redirect_uri: new URL(logoutPath, kit.here().origin).href };
+  post(kit, SSO_SESSION_END_PATH, form);
 }
 
 /**
  * New customer accounts: the store's session is the one of record. A hub page with a Cognito session but no store
  * customer means the shopper signed out on the store (or its session ended there), so the hub signs out too; unless
- * this tab has just handed the shopper to the store's sign-on and they come back from its pages: it did not finish.
- * They stay signed in here, are told, and can go on again ("Continue"); the error is reported.
+ * this tab has just handed the shopper to the store's sign-on and the front says that sign-on never got its tokens:
+ * it did not finish. They stay signed in here, are told, and can go on again ("Continue"); the error is reported.
+ * Where they came from cannot tell: Shopify's sign-on pages are on Shopify's origin, not the store's.
  */
-export async function loadNewAccountsUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
+export async function loadUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
   const { deps, get } = kit;
   const handOff = readHandOff(kit);
   deps.sessionStorage.remove(StorageKeys.ssoHandOff);
   if (deps.config.customerId || returning) return get().me.setUser(user);
-  const fromSignOn = sameOriginPathOf(deps.location.referrer(), kit.here().origin)?.startsWith(SIGN_ON_PAGES) ?? false;
-  if (fromSignOn && handOff?.email === user.email && deps.now() - handOff.at < HAND_OFF_WINDOW_MS) {
+  if (handOff?.email === user.email && deps.now() - handOff.at < HAND_OFF_WINDOW_MS && (await signOnFailed(kit, handOff.id))) {
     // "Continue" goes on to where the sign-in was going.
     if (handOff.destination) deps.sessionStorage.set(StorageKeys.signInDestinationPath, handOff.destination);
     get().me.setUser(user);
+    // Spec 2 §8: after a Google or Facebook sign-in, the message offers signing out and trying again.
     return kit.fail(
-      { key: 'account.errors.signInUnexpected', report: true },
+      { key: 'account.errors.signInUnexpected', ...(user.provider ? { action: 'signOutRetry' as const } : {}), report: true },
       new Error("The store's single sign-on did not sign the customer in after the hand-off"),
     );
   }
   return endHubSessionWithStore(kit, user);
 }
 
-function sameOriginPathOf(referrer: string, origin: string): string | null {
+/** The front says the hand-off's sign-on never got its tokens. Anything it cannot say (or no answer) is not a failure. */
+async function signOnFailed({ deps }: AccountKit, id: string): Promise<boolean> {
   try {
-    const url = new URL(referrer);
-    return url.origin === origin ? url.pathname : null;
-  } catch {
-    return null;
+    const idToken = await deps.identity.idToken();
+    return !!idToken && !(await deps.account.ssoHandOff(id, idToken)).signedOn;
+  } catch (error) {
+    deps.reportError(error, { where: 'account:sso-hand-off' });
+    return false;
   }
 }
 
-function readHandOff({ deps }: AccountKit): { email: string; at: number; destination: string | null } | null {
+function readHandOff({ deps }: AccountKit): { email: string; at: number; destination: string | null; id: string } | null {
   try {
     const v = JSON.parse(deps.sessionStorage.get(StorageKeys.ssoHandOff) ?? 'null') as Record<string, unknown> | null;
-    if (typeof v?.email !== 'string' || typeof v.at !== 'number') return null;
+    if (typeof v?.email !== 'string' || typeof v.at !== 'number' || typeof v.id !== 'string' || !v.id) return null;
     // The destination is checked again where it is used (chooseDestination takes only a path on this store).
-    return { email: v.email, at: v.at, destination: typeof v.destination === 'string' ? v.destination : null };
+    return { email: v.email, at: v.at, destination: typeof v.destination === 'string' ? v.destination : null, id: v.id };
   } catch {
     return null;
   }
