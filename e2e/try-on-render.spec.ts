@@ -1,6 +1,11 @@
 import { expect, test, type Page } from './test';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { faces } from '../bench/face-variants';
+import { changedMask, maskInView, type Rgba } from '../bench/quality/metrics';
+import type { Kind, Mesh } from '../bench/quality/regions';
+import { CHANGE_THRESHOLD, measureRender } from '../bench/render-quality';
+import { products } from '../test-harness/storefront/catalogue';
 import {
   FACE_OVAL,
   LEFT_BROW_LOWER,
@@ -71,6 +76,8 @@ interface Look {
   paint?: 'photo' | 'glasses' | 'grey' | 'dim' | 'bare-brows' | 'full-brows';
   /** The mesh to draw with: the fixture's, or one from it (hooded: brows lowered toward the lids). */
   mesh?: number[];
+  /** Another picture of the fixture's face (a data URL), painted as 'photo' is: one of the gallery's faces. */
+  photo?: string;
 }
 
 /** Renders one 512×512 frame with the given look and returns its RGBA pixels. */
@@ -79,7 +86,7 @@ async function render(page: Page, look: Look): Promise<Px> {
     async ({ look, astronaut, mesh, glasses, bare }) => {
       const R = (window as any).Render;
       const img = new Image();
-      img.src = astronaut;
+      img.src = look.photo ?? astronaut;
       await img.decode();
       const paint = document.createElement('canvas');
       paint.width = paint.height = 512;
@@ -741,4 +748,54 @@ test('no foundation shade leaves the face grey: the cheeks keep their saturation
   for (const coverage of [0, 2]) rough.push(roughness(await render(page, { config: foundation('#E3BC9A'), selection: { coverage } })));
   expect(rough[0]).toBeLessThan(roughness(original));
   expect(rough[1]).toBeLessThan(rough[0]!);
+});
+
+// --- every gallery face ----------------------------------------------------------------------
+/** The shades the gallery renders on its variant faces, per product (bench/gallery.ts): the telling ones per kind. */
+const FACE_SHADES: Record<string, { kind: Kind; shades: string[] }> = {
+  'velvet-matte-lipstick': { kind: 'lips', shades: ['Classic Red', 'Nude Blush'] },
+  'high-shine-lip-gloss': { kind: 'lips', shades: ['Cherry Pop'] },
+  'satin-shimmer-eyeshadow-duet': { kind: 'eyes', shades: ['Copper & Espresso', 'Rose Gold & Plum'] },
+  'brow-renew-pencil': { kind: 'brows', shades: ['Blonde', 'Taupe', 'Soft Black'] },
+};
+const meshTriples: Mesh = Array.from({ length: MESH.length / 3 }, (_, i) => [MESH[i * 3]!, MESH[i * 3 + 1]!, MESH[i * 3 + 2]!] as const);
+const asRgba = (data: Px): Rgba => ({ data, width: SIZE, height: SIZE });
+
+test("eyeshadow and brow pencil show on every gallery face at least as much of their region as lipstick does, and never touch the glasses' frame", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The faces drawn with the fixture's own mesh (the smaller and turned faces move it).
+  const gallery = (await faces()).filter((f) => ['fixture', 'darker', 'warmer', 'deeper-skin', 'glasses'].includes(f.id));
+  expect(gallery).toHaveLength(5);
+  for (const face of gallery) {
+    const photo = `data:image/png;base64,${face.png.toString('base64')}`;
+    const original = await render(page, { config: null, photo });
+    // The frame's own pixels, its anti-aliased rim aside, as the gallery counts them.
+    const frame = face.glassesFrame ? maskInView(face.glassesFrame, SIZE, SIZE, { scale: 1, tx: 0, ty: 0 }, SIZE, SIZE) : null;
+    // Everywhere the frame shows, its rim included: in front of the brows and lids, so no part of what a shopper judges.
+    const footprint = face.glassesFootprint ?? undefined;
+    const visible: Record<Kind, number[]> = { lips: [], eyes: [], brows: [], foundation: [] };
+    for (const [handle, { kind, shades }] of Object.entries(FACE_SHADES)) {
+      const product = products.find((p) => p.handle === handle)!;
+      for (const shade of shades) {
+        const variant = product.variants.find((v) => v.title === shade)!;
+        const made = await render(page, { config: variant.vtoConfig, photo });
+        const figures = measureRender(kind, asRgba(made), asRgba(original), meshTriples, variant.colorHex!, footprint);
+        visible[kind].push(figures.visible);
+        if (frame) {
+          const changed = changedMask(asRgba(made), asRgba(original), CHANGE_THRESHOLD);
+          expect(
+            changed.reduce((n, c, i) => n + (c && frame[i] ? 1 : 0), 0),
+            `${face.id} ${shade}: changed pixels on the glasses' frame`,
+          ).toBe(0);
+        }
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const lips = median(visible.lips);
+    expect(lips, `${face.id} lips`).toBeGreaterThan(0.5);
+    expect(median(visible.eyes), `${face.id} eyes ${visible.eyes} against lips ${lips}`).toBeGreaterThanOrEqual(lips);
+    expect(median(visible.brows), `${face.id} brows ${visible.brows} against lips ${lips}`).toBeGreaterThanOrEqual(lips);
+  }
 });
