@@ -249,12 +249,12 @@ float coverage(float u, float v, float vPx) {
   // a long way up toward the brow bone, further at the outer end, where it sweeps up toward the brow's tail. Along the
   // eye it builds from nothing at the inner third to full over the outer half.
   float outward = smoothstep(0.2, 0.95, u);
-  float d = v - uCrease - 0.03;
-  float across = exp(-pow(d / (d < 0.0 ? 0.15 : 0.2 + 0.12 * outward), 2.0));
-  float band = across * smoothstep(0.08, 0.5, u) * mix(0.6, 1.0, outward) * (1.0 - smoothstep(0.95, 1.14, u));
+  float d = v - uCrease - 0.06;
+  float across = exp(-pow(d / (d < 0.0 ? 0.12 : 0.2 + 0.1 * outward), 2.0));
+  float band = across * smoothstep(0.1, 0.45, u) * mix(0.65, 1.0, outward) * (1.0 - smoothstep(0.94, 1.12, u));
   // The outer V: the crease colour pressed into the outer corner, from the lash line up into the crease, fading up and in.
-  float outerV = lash * smoothstep(0.6, 0.92, u) * (1.0 - smoothstep(0.96, 1.12, u)) * (1.0 - smoothstep(0.2, 0.6, v));
-  return max(band, outerV * 0.85);
+  float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
+  return max(band, outerV * 0.9);
 }
 void main() {
   vec3 c = under(vec2(0.0));
