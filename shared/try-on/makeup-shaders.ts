@@ -350,7 +350,7 @@ void main() {
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
-  float film = smoothstep(-0.04, 0.1, vAttr.x);
+  float film = smoothstep(-0.08, 0.06, vAttr.x);
   float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.45 * film * gap);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
