@@ -301,25 +301,25 @@ uniform float uHairY;
 uniform float uBrowDepth;
 uniform sampler2D uGaps;  // the brows' hair density, brow-strokes.ts's cells (BROW_DENSITY_FS)
 /**
- * The light the dark test holds pixels and hairs to (as BROW_DENSITY_FS does): the brighter of the face's skin and the
- * brow bone's. A rim lying along the brow bone darkens that reference, and a darker reference made the frame read
- * as light as a hair.
+ * gateY is the light the dark test holds pixels and hairs to (as BROW_DENSITY_FS does): the brighter of the face's
+ * skin and the brow bone's. A rim lying along the brow bone darkens that reference, and a darker reference made the
+ * frame read as light as a hair.
  */
-float gateY() { return max(max(luma(ref(0)), luma(ref(3))), 0.03); }
-float browGate(float ratio, float darkestY) { return smoothstep(0.45, 0.65, darkestY / gateY() / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
-/** The brows' skin light, or the face's where a glasses rim lies on the brow bone. */
-float browSkinY() { return max(luma(browSkin()), 0.03); }
+float browGate(float ratio, float darkestY, float gateY) { return smoothstep(0.45, 0.65, darkestY / gateY / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
+/** x: the brows' skin light (browSkin: the face's where a glasses rim lies on the brow bone); y: the dark test's (above). */
+vec2 browLights() {
+  vec3 face = ref(0);
+  vec3 bone = ref(3);
+  return vec2(max(luma(mix(face, bone, skinLike(bone, face, 0.6, 0.15))), 0.03), max(max(luma(face), luma(bone)), 0.03));
+}
 /**
  * The pencil's own light on this skin: the swatch in the photo's light (a dim room or deep skin shows it deeper), and
- * never lighter than three quarters of the skin's, as a brow always reads deeper than the skin it grows on (on deep skin a
- * taupe matched to the photo's light came out the skin's own light and vanished).
+ * never lighter than three quarters of the skin's, as a brow always reads deeper than the skin it grows on (on deep
+ * skin a taupe matched to the photo's light came out the skin's own light and vanished).
  */
 float pencilY(float skinY) { return min(luma(uColor) * clamp(skinY / 0.62, 0.45, 1.0), 0.75 * skinY); }
-/** The share of the pencil's strength it goes on with here (above). */
-float lightHand(float skinY) {
-  float darkening = 1.0 - pencilY(skinY) / skinY;
-  return min(1.0, (uBrowDepth + 0.45) / max(darkening, 1e-3));
-}
+/** The share of the pencil's strength it goes on with here (above), for the pencil's light y on skin of light skinY. */
+float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / max(1.0 - y / skinY, 1e-3)); }
 `;
 
 const BROWS = `${BROW_GATE}
@@ -329,7 +329,8 @@ float hairAt(vec2 offsetPx, float skinY) { return hairOf(luma(under(offsetPx)) /
 void main() {
   vec3 c = under(vec2(0.0));
   float y = luma(c);
-  float skinY = browSkinY();
+  vec2 lights = browLights();
+  float skinY = lights.x;
   // The pixel and its four neighbours a frame pixel away, as light over the skin's.
   float r0 = y / skinY;
   float rx = luma(under(vec2(1.0, 0.0))) / skinY;
@@ -357,12 +358,13 @@ void main() {
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
   // as light, and a light pencil's film there all but vanished).
   float light = clamp(y / (skinY * mix(1.0, 0.62, hair)), 0.5, 1.45);
-  float y2 = pencilY(skinY) * light;
+  float pencil = pencilY(skinY);
+  float y2 = pencil * light;
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY) * browGate(r0, darkest);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -374,14 +376,16 @@ void main() {
  */
 const BROW_STROKES = `${BROW_GATE}
 void main() {
-  float skinY = browSkinY();
+  vec2 lights = browLights();
+  float skinY = lights.x;
   float r0 = luma(under(vec2(0.0))) / skinY;
   float darkest = min(r0 * skinY, min(min(luma(under(vec2(1.0, 0.0))), luma(under(vec2(-1.0, 0.0)))), min(luma(under(vec2(0.0, 1.0))), luma(under(vec2(0.0, -1.0))))));
   // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment.
-  float y2 = pencilY(skinY) * mix(1.1, 0.95, vAttr.z);
+  float pencil = pencilY(skinY);
+  float y2 = pencil * mix(1.1, 0.95, vAttr.z);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
-  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY) * browGate(r0, darkest);
+  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y);
   outColor = vec4(compose(y2, tint(uColor) * y2), clamp(a, 0.0, 1.0));
 }`;
 
