@@ -13,6 +13,8 @@ export interface Face {
   png: Buffer;
   /** Where the face wears glasses: their frame's pixels in the photo (1 = frame), which no make-up may change. */
   glassesFrame?: Uint8Array;
+  /** Every pixel the glasses' frame shows in, its anti-aliased rim included: in front of the face, no part of a region. */
+  glassesFootprint?: Uint8Array;
 }
 
 const FIXTURE = 'fixtures/astronaut.png';
@@ -89,6 +91,12 @@ export async function faces(): Promise<Face[]> {
     { id: 'deeper-skin', label: 'Deeper skin tone', png: await deeperSkin() },
     { id: 'smaller', label: 'Smaller in frame (½)', png: smaller },
     { id: 'turned', label: 'Turned 15° (in plane)', png: turned },
-    { id: 'glasses', label: 'Glasses, sparse light brows', png: glasses.png, glassesFrame: glasses.frame },
+    {
+      id: 'glasses',
+      label: 'Glasses, sparse light brows',
+      png: glasses.png,
+      glassesFrame: glasses.frame,
+      glassesFootprint: glasses.footprint,
+    },
   ];
 }

@@ -65,7 +65,7 @@ const browser = await launchChromium();
 const notes: string[] = [
   'Rendered by the real try-on on a photo (product page → Try it on → Photo → shade), desktop layout 1280×800; the view without make-up is before/after at 0.',
   'Crops are 3×, nearest-neighbour: stair-steps and hard edges show as they are. Crop boxes come from Human run on each view.',
-  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid skin to the crease, lashes aside; brow; face) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
+  'Figures per render (bench/render-quality.ts): edge = 10–90% alpha rise (goal ≥ 2 px), hue = CIELAB hue error against the shade (lips goal ≤ 15°), bleed = changed pixels outside the region + 3 px (goal 0), texture = high-pass kept (goal 0.6–1.4), visible = share of the region (lips; lid skin to the crease, lashes aside; brow; face; a glasses frame in front of it aside) changed by ΔE00 ≥ 3 (goal: eyes and brows ≥ the lips on every face), glasses = changed pixels on a glasses frame (goal 0).',
   `Variant faces get these shades only: ${Object.entries(VARIANT_SHADES)
     .map(([h, s]) => `${h} (${s.join(', ')})`)
     .join('; ')}.`,
@@ -101,11 +101,15 @@ try {
       const original = await decodeRgba(run.original);
       const photo = await decodeRgba(face.png);
       const mesh = await rendererMeshInView(photo, original);
-      const placement = face.glassesFrame ? await photoInView(photo, original) : null;
+      const placement = face.glassesFrame || face.glassesFootprint ? await photoInView(photo, original) : null;
       const frame =
         face.glassesFrame && placement
           ? maskInView(face.glassesFrame, photo.width, photo.height, placement, original.width, original.height)
           : null;
+      const footprint =
+        face.glassesFootprint && placement
+          ? maskInView(face.glassesFootprint, photo.width, photo.height, placement, original.width, original.height, true)
+          : undefined;
       if (!mesh)
         notes.push(`${face.label} × ${product.title}: Human found no face in the view; crops show the middle of the view and no figures.`);
       const whole = { left: 0, top: 0, width: original.width, height: original.height };
@@ -115,7 +119,7 @@ try {
       ];
       for (const [i, shot] of run.shades.entries()) {
         const madeUp = await decodeRgba(shot.png);
-        const figures = mesh ? measureRender(product.kind, madeUp, original, mesh, shades[i]!.hex) : null;
+        const figures = mesh ? measureRender(product.kind, madeUp, original, mesh, shades[i]!.hex, footprint) : null;
         if (figures && frame) {
           const changed = changedMask(madeUp, original, CHANGE_THRESHOLD);
           figures.glassesPx = changed.reduce((n, c, k) => n + (c && frame[k] ? 1 : 0), 0);

@@ -4,8 +4,9 @@
  * most brow hairs are replaced by the skin around them and the few left are
  * lightened toward ash, then a dark frame with faintly tinted lenses and a
  * glare is drawn around the eyes, its top rim across the brows' lower edge
- * as reading glasses often sit. Returns the picture and the frame's own
- * pixels (a mask, 1 = frame), so the gallery can count make-up on them.
+ * as reading glasses often sit. Returns the picture, the frame's own
+ * pixels (a mask, 1 = frame), so the gallery can count make-up on them, and
+ * its footprint (every pixel it shows in, its anti-aliased rim included).
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -84,7 +85,13 @@ function glassesSvg(width: number, height: number): string {
   </svg>`;
 }
 
-export async function glassesAndSparseBrows(): Promise<{ png: Buffer; frame: Uint8Array; width: number; height: number }> {
+export async function glassesAndSparseBrows(): Promise<{
+  png: Buffer;
+  frame: Uint8Array;
+  footprint: Uint8Array;
+  width: number;
+  height: number;
+}> {
   const { data, info } = await sharp(FIXTURE).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   thinBrows(data, info.width, info.height);
   const svg = Buffer.from(glassesSvg(info.width, info.height));
@@ -103,5 +110,8 @@ export async function glassesAndSparseBrows(): Promise<{ png: Buffer; frame: Uin
     .toBuffer();
   const frame = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) frame[i] = mask[i]! >= 128 ? 1 : 0;
-  return { png, frame, width: info.width, height: info.height };
+  // Everywhere the frame shows at all, its anti-aliased rim included: no part of the brow or lid a shopper judges.
+  const footprint = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) footprint[i] = mask[i]! >= 16 ? 1 : 0;
+  return { png, frame, footprint, width: info.width, height: info.height };
 }

@@ -49,8 +49,19 @@ export interface RenderFigures {
 
 const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
 
-/** The four figures for one render of one kind of make-up, against the same view without it. */
-export function measureRender(kind: Kind, madeUp: Rgba, original: Rgba, mesh: Mesh, shadeHex: string): RenderFigures {
+/**
+ * The figures for one render of one kind of make-up, against the same view without it. `occluded` marks what lies in
+ * front of the face (a glasses frame, 1 = in front): no make-up may change it, so it is no part of the region a
+ * shopper judges the make-up by, as lashes are not part of a lid.
+ */
+export function measureRender(
+  kind: Kind,
+  madeUp: Rgba,
+  original: Rgba,
+  mesh: Mesh,
+  shadeHex: string,
+  occluded?: Uint8Array,
+): RenderFigures {
   const { width, height } = original;
   const regions = kindRegions(kind, mesh);
   const allowed = polygonMask(regions.allowed, width, height);
@@ -79,6 +90,7 @@ export function measureRender(kind: Kind, madeUp: Rgba, original: Rgba, mesh: Me
   if (regions.skinWithin) skinPixels(original, regions.skinWithin).forEach((skin, i) => skin && (mayChange[i] = 1));
   const bleed = bleedCount(changedMask(madeUp, original, CHANGE_THRESHOLD), mayChange);
   const visibleMask = polygonMask(regions.visible, width, height);
+  if (occluded) visibleMask.forEach((_, i) => occluded[i] && (visibleMask[i] = 0));
   const visible = round(visibleShare(madeUp, original, regions.visibleSkinOnly ? withoutLashes(original, visibleMask) : visibleMask));
   return { edgeWidthPx: edge.px, hueErrorDeg: hue, bleedPx: bleed, textureKept: round(textureKept(madeUp, original, core)), visible };
 }

@@ -278,5 +278,11 @@ describe('visible share', () => {
     expect(on(2 * 3 + 5, 10)).toBe(false);
     expect(view.reduce((n, v) => n + v, 0)).toBeGreaterThan(20);
     expect(view.reduce((n, v) => n + v, 0)).toBeLessThan(4 * 4 * 4);
+    // Touching: every view pixel any of the block's pixels shows in, its rim included.
+    const touching = maskInView(mask, 10, 10, { scale: 2, tx: 5, ty: 1 }, 40, 40, true);
+    expect(touching[10 * 40 + 2 * 3 + 5]).toBe(1);
+    expect(touching[5 * 40 + 5]).toBe(0);
+    expect(touching.reduce((n, v) => n + v, 0)).toBeGreaterThan(4 * 4 * 4);
+    for (let i = 0; i < view.length; i++) if (view[i]) expect(touching[i]).toBe(1);
   });
 });

@@ -447,7 +447,8 @@ export function visibleShare(madeUp: Rgba, original: Rgba, mask: Uint8Array, thr
 /**
  * A photo's mask carried into a view that shows the photo scaled and shifted (view = scale · photo + t): a view
  * pixel is in when its centre, mapped back, lies between four photo pixels that are all in, so a mask's
- * anti-aliased rim (part frame, part skin) never counts.
+ * anti-aliased rim (part frame, part skin) never counts; or, `touching`, when any of the four is in (all the view
+ * pixels the mask's pixels show in).
  */
 export function maskInView(
   mask: Uint8Array,
@@ -456,6 +457,7 @@ export function maskInView(
   placement: { scale: number; tx: number; ty: number },
   width: number,
   height: number,
+  touching = false,
 ): Uint8Array {
   const out = new Uint8Array(width * height);
   const on = (i: number, j: number) => i >= 0 && j >= 0 && i < maskWidth && j < maskHeight && mask[j * maskWidth + i] === 1;
@@ -465,7 +467,8 @@ export function maskInView(
       const py = (y + 0.5 - placement.ty) / placement.scale - 0.5;
       const i = Math.floor(px);
       const j = Math.floor(py);
-      out[y * width + x] = on(i, j) && on(i + 1, j) && on(i, j + 1) && on(i + 1, j + 1) ? 1 : 0;
+      const four = [on(i, j), on(i + 1, j), on(i, j + 1), on(i + 1, j + 1)];
+      out[y * width + x] = (touching ? four.some(Boolean) : four.every(Boolean)) ? 1 : 0;
     }
   }
   return out;

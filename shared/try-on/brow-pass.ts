@@ -1,5 +1,7 @@
 import {
   browAspect,
+  browDepth,
+  upperHalf,
   browGaps,
   browLines,
   CELLS_U,
@@ -32,6 +34,7 @@ const STROKE_UNIFORMS = [
   'uFrame',
   'uAlphaPick',
   'uHairY',
+  'uBrowDepth',
 ] as const;
 
 export interface BrowView {
@@ -47,10 +50,10 @@ export interface BrowView {
 /** A brow pencil's measured brows and the strokes it draws on them (brow-strokes.ts). */
 export interface BrowPass {
   /**
-   * The brows' hair light (for uHairY), measuring the brows first if this look or photo has not been; their density
-   * is left bound on texture unit 3 (for uGaps).
+   * The brows' hair light (for uHairY) and depth (for uBrowDepth), measuring the brows first if this look or photo
+   * has not been; their density is left bound on texture unit 3 (for uGaps).
    */
-  prepare(layer: Layer, view: BrowView): number;
+  prepare(layer: Layer, view: BrowView): { hairY: number; depth: number };
   /** Draws the strokes over the canvas (viewport, scissor and blending already set for the layers). */
   drawStrokes(
     layer: Layer,
@@ -70,6 +73,7 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
     uStep: gl.getUniformLocation(density, 'uStep'),
     uCells: gl.getUniformLocation(density, 'uCells'),
     uTap: gl.getUniformLocation(density, 'uTap'),
+    uFace: gl.getUniformLocation(density, 'uFace'),
   };
   const strokes = compile(gl, LAYER_VS, BROW_STROKES_FS);
   const strokeLocs = {
@@ -100,7 +104,15 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
   gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   const pixels = new Uint8Array(CELLS_U * rows * 4);
 
-  let measured: { layer: Layer; source: TexImageSource; timeMs: number; fw: number; strokes: Stroke[][]; hairY: number } | null = null;
+  let measured: {
+    layer: Layer;
+    source: TexImageSource;
+    timeMs: number;
+    fw: number;
+    strokes: Stroke[][];
+    hairY: number;
+    depth: number;
+  } | null = null;
 
   /** The density pass, read back: the gaps, their strokes and the hairs' light, for this look on this frame. */
   function measure(layer: Layer, view: BrowView) {
@@ -115,6 +127,7 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
     gl.uniform1i(densityLocs.uRef, 1);
     gl.uniform2f(densityLocs.uStep, 1 / view.frameWidth, 1 / view.frameHeight);
     gl.uniform2fv(densityLocs.uCells, cells.centres);
+    gl.uniform1f(densityLocs.uFace, view.fw);
     // Taps a third of a cell apart (the smaller side), so 3×3 of them sample the cell.
     gl.uniform1fv(
       densityLocs.uTap,
@@ -136,10 +149,11 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
       Array.from({ length: perBrow }, (_, k) => pixels[(brow * perBrow + k) * 4 + channel]! / 255);
     const placed = lines.map((brow, b) => placeStrokes(browGaps(cellsOf(b, 0)), browAspect(brow), b));
     const hairY = hairLight(
-      [0, 1].flatMap((b) => cellsOf(b, 1).map((g) => g * 2)),
-      [0, 1].flatMap((b) => cellsOf(b, 2)),
+      [0, 1].flatMap((b) => upperHalf(cellsOf(b, 1).map((g) => g * 2))),
+      [0, 1].flatMap((b) => upperHalf(cellsOf(b, 2))),
     );
-    measured = { layer, source: view.source, timeMs: view.timeMs, fw: view.fw, strokes: placed, hairY };
+    const depth = browDepth([0, 1].flatMap((b) => cellsOf(b, 0)));
+    measured = { layer, source: view.source, timeMs: view.timeMs, fw: view.fw, strokes: placed, hairY, depth };
   }
 
   return {
@@ -154,7 +168,7 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
       gl.activeTexture(gl.TEXTURE3);
       gl.bindTexture(gl.TEXTURE_2D, target);
       gl.activeTexture(gl.TEXTURE0);
-      return measured!.hairY;
+      return { hairY: measured!.hairY, depth: measured!.depth };
     },
     drawStrokes(layer, view, canvas, vertexBuffer, indexBuffer) {
       const placed = measured?.strokes;
@@ -179,6 +193,7 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
       gl.uniform2f(strokeLocs.uFrame, view.frameWidth, view.frameHeight);
       gl.uniform4fv(strokeLocs.uAlphaPick, [0, 0, 0, 0]);
       gl.uniform1f(strokeLocs.uHairY, measured!.hairY);
+      gl.uniform1f(strokeLocs.uBrowDepth, measured!.depth);
       gl.bindBuffer(gl.ARRAY_BUFFER, vertexBuffer);
       gl.bufferData(gl.ARRAY_BUFFER, geometry.vertices, gl.STREAM_DRAW);
       gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, indexBuffer);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inside, STRIDE, type Pt } from './curve-geometry';
 import {
   browAspect,
+  browDepth,
   browGaps,
   browLines,
   browOutline,
@@ -46,6 +47,15 @@ describe('gap detection', () => {
     const shares = Array.from({ length: 16 }, (_, i) => (i < 8 ? 0.7 : 0.1));
     expect(hairLight(lights, shares)).toBeCloseTo(0.4);
     expect(hairLight(lights, new Array(16).fill(0.1))).toBe(TYPICAL_HAIR_LIGHT);
+  });
+
+  it('reads a light or sparse brow as shallow and a full, dark one as deep, so a pencil goes on a faint brow lighter', () => {
+    expect(browDepth(bare)).toBe(0);
+    expect(browDepth(full)).toBeCloseTo(0.8);
+    // A few light strands over bare skin: a fifth of the cells a third hair.
+    const sparse = Float32Array.from({ length: cells }, (_, k) => (k % 5 === 0 ? 0.35 : 0.05));
+    expect(browDepth(sparse)).toBeGreaterThan(browDepth(bare));
+    expect(browDepth(sparse)).toBeLessThan(browDepth(full) / 4);
   });
 
   it('samples each cell inside its brow', () => {

@@ -114,6 +114,15 @@ export function browGaps(density: ArrayLike<number>): Float32Array {
   return out;
 }
 
+/**
+ * A brow's cells (CELLS_U × CELLS_V, lower line first) in its upper half. The hairs' light is measured there: a
+ * glasses rim sits on or under a brow's lower line, where the frame's dark (and its corners and temples, which no
+ * shape test tells from a hair everywhere) would read as the hairs' own; the upper half is hair and skin.
+ */
+export function upperHalf<T>(cells: T[]): T[] {
+  return cells.slice((CELLS_V / 2) * CELLS_U);
+}
+
 /** A typical brow hair's light over the brow bone's, where too little hair is seen to measure it. */
 export const TYPICAL_HAIR_LIGHT = 0.62;
 
@@ -128,6 +137,17 @@ export function hairLight(lights: ArrayLike<number>, shares: ArrayLike<number>):
   if (seen.length < 4) return TYPICAL_HAIR_LIGHT;
   seen.sort((a, b) => a - b);
   return Math.min(0.95, Math.max(0.3, seen[Math.floor(seen.length / 2)]!));
+}
+
+/**
+ * How much of a brow there is to deepen, 0–1: the mean hair density over both brows' cells (each already weighs a
+ * light hair as part-hair, so a light or sparse brow reads low and a full, dark one high). A pencil deepens a brow a
+ * step or two past this (lightHand in makeup-shaders.ts).
+ */
+export function browDepth(density: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < density.length; i++) sum += density[i]!;
+  return density.length ? sum / density.length : 0;
 }
 
 /** One hair stroke in brow-local terms: root and tip (u, v), how far it bends (in v at its middle) and its strength. */

@@ -232,9 +232,9 @@ void main() {
 
 const EYES = `
 uniform float uCrease;   // where the crease lies, as a share of the lid space (creaseShare in region-geometry.ts)
-// Lid: dense from the lash line up to the crease, fading just above it, and outward. Crease: a band on and above the
-// crease, deepest outward, with an outer V. In a duet the lid colour stops at the crease, so the crease colour shows
-// above it, blended where the two meet.
+// Lid: dense from the lash line up to the crease, fading just above it, and outward. Crease: blended as a make-up
+// artist blends it (below). In a duet the lid colour stops at the crease, so the crease colour shows above it,
+// blended where the two meet.
 float coverage(float u, float v, float vPx) {
   // Rising from the lash line itself (a third of the colour right on it, as powder pressed to the lash roots) to full
   // strength a couple of pixels up: a soft start that never leaves a bare gap above the lashes. On a hooded eye the
@@ -244,12 +244,17 @@ float coverage(float u, float v, float vPx) {
   // Into the inner corner, fading only over its last tenth: the lid colour covers the whole lid.
   float inner = smoothstep(0.0, 0.1, u);
   if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * (1.0 - smoothstep(0.84, 1.08, u));
-  // Blended up toward the brow bone: a long fade, squared so it eases out instead of ending on a firm line (a deep
-  // crease colour such as plum showed its upper edge).
-  float up = 1.0 - smoothstep(max(0.56, uCrease + 0.08), 0.97, v);
-  float band = smoothstep(uCrease - 0.26, uCrease + 0.04, v) * up * up * smoothstep(0.1, 0.45, u) * (1.0 - smoothstep(0.94, 1.12, u));
+  // The crease colour deepest on the crease line itself and diffused from it, with no plateau anywhere (a flat stretch
+  // between two fades read as a band of plum across the lid): a little way down, where the lid colour takes over, and
+  // a long way up toward the brow bone, further at the outer end, where it sweeps up toward the brow's tail. Along the
+  // eye it builds from nothing at the inner third to full over the outer half.
+  float outward = smoothstep(0.2, 0.95, u);
+  float d = v - uCrease - 0.06;
+  float across = exp(-pow(d / (d < 0.0 ? 0.12 : 0.2 + 0.1 * outward), 2.0));
+  float band = across * smoothstep(0.1, 0.45, u) * mix(0.65, 1.0, outward) * (1.0 - smoothstep(0.94, 1.12, u));
+  // The outer V: the crease colour pressed into the outer corner, from the lash line up into the crease, fading up and in.
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
-  return max(band * mix(0.75, 1.0, smoothstep(0.3, 0.9, u)), outerV * 0.9);
+  return max(band, outerV * 0.9);
 }
 void main() {
   vec3 c = under(vec2(0.0));
@@ -282,27 +287,59 @@ void main() {
 /**
  * What a brow pencil leaves alone: a pixel far darker than the brow's own hairs (uHairY, their light over the brow
  * bone's, measured once per look by BROW_DENSITY_FS) is a glasses frame or a shadow, not hair; one far brighter than
- * the skin is a lens's glare. 1 to draw, 0 to leave.
+ * the skin is a lens's glare. The dark test takes the darkest light within a frame pixel round the pixel: a frame's
+ * anti-aliased rim (part frame, part skin, so only somewhat dark) goes with the frame, whatever the frame's width or
+ * the view's zoom. 1 to draw, 0 to leave.
+ *
+ * And how hard the pencil goes on: a make-up artist deepens a brow a step or two past what it is, not from blonde to
+ * black at a stroke. The pencil's darkening of the skin (1 − its light over the skin's) is held to the brow's own
+ * depth (uBrowDepth: how much darker than the skin the brow reads, hair density times contrast) plus a margin, so a
+ * near-black pencil on light, sparse brows goes on with a light hand, and on a full, dark brow in full.
  */
 const BROW_GATE = `
 uniform float uHairY;
+uniform float uBrowDepth;
 uniform sampler2D uGaps;  // the brows' hair density, brow-strokes.ts's cells (BROW_DENSITY_FS)
-float browGate(float ratio) { return smoothstep(0.45, 0.65, ratio / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
+/**
+ * gateY is the light the dark test holds pixels and hairs to (as BROW_DENSITY_FS does): the brighter of the face's
+ * skin and the brow bone's. A rim lying along the brow bone darkens that reference, and a darker reference made the
+ * frame read as light as a hair.
+ */
+float browGate(float ratio, float darkestY, float gateY) { return smoothstep(0.45, 0.65, darkestY / gateY / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
+/** x: the brows' skin light (browSkin: the face's where a glasses rim lies on the brow bone); y: the dark test's (above). */
+vec2 browLights() {
+  vec3 face = ref(0);
+  vec3 bone = ref(3);
+  return vec2(max(luma(mix(face, bone, skinLike(bone, face, 0.6, 0.15))), 0.03), max(max(luma(face), luma(bone)), 0.03));
+}
+/**
+ * The pencil's own light on this skin: the swatch in the photo's light (a dim room or deep skin shows it deeper), and
+ * never lighter than three quarters of the skin's, as a brow always reads deeper than the skin it grows on (on deep
+ * skin a taupe matched to the photo's light came out the skin's own light and vanished).
+ */
+float pencilY(float skinY) { return min(luma(uColor) * clamp(skinY / 0.62, 0.45, 1.0), 0.75 * skinY); }
+/** The share of the pencil's strength it goes on with here (above), for the pencil's light y on skin of light skinY. */
+float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / max(1.0 - y / skinY, 1e-3)); }
 `;
 
 const BROWS = `${BROW_GATE}
-// Colour on the hairs: how much darker than the brow bone a pixel is says how much of it is hair.
-float hairAt(vec2 offsetPx, float skinY) { return 1.0 - smoothstep(0.62, 0.99, luma(under(offsetPx)) / skinY); }
+/** How much of a pixel is hair, from its light over the brow bone's: the darker, the more. */
+float hairOf(float ratio) { return 1.0 - smoothstep(0.62, 0.99, ratio); }
+float hairAt(vec2 offsetPx, float skinY) { return hairOf(luma(under(offsetPx)) / skinY); }
 void main() {
   vec3 c = under(vec2(0.0));
   float y = luma(c);
-  vec3 skin = browSkin();
-  float skinY = max(luma(skin), 0.03);
+  vec2 lights = browLights();
+  float skinY = lights.x;
+  // The pixel and its four neighbours a frame pixel away, as light over the skin's.
+  float r0 = y / skinY;
+  float rx = luma(under(vec2(1.0, 0.0))) / skinY;
+  float rX = luma(under(vec2(-1.0, 0.0))) / skinY;
+  float ry = luma(under(vec2(0.0, 1.0))) / skinY;
+  float rY = luma(under(vec2(0.0, -1.0))) / skinY;
   // A soft ramp from skin to hair, taken over a pixel's width: a strand's rim is part hair, so no strand ends in a
   // one-pixel step, and a strand a pixel or two wide still takes its full colour.
-  float strand = hairAt(vec2(0.0), skinY);
-  float hair = min(1.0, 1.35 * (2.0 * strand + hairAt(vec2(1.0, 0.0), skinY) + hairAt(vec2(-1.0, 0.0), skinY) + hairAt(vec2(0.0, 1.0), skinY)
-    + hairAt(vec2(0.0, -1.0), skinY)) / 6.0);
+  float hair = min(1.0, 1.35 * (2.0 * hairOf(r0) + hairOf(rx) + hairOf(rX) + hairOf(ry) + hairOf(rY)) / 6.0);
   // How much hair is around: a pencil fills the gaps between strands where the brow grows, not the bare skin the
   // mesh's outline happens to take in. The film there is sheer, so the skin keeps its grain and the hairs stay darkest.
   float r = uFace * 0.022;
@@ -313,19 +350,21 @@ void main() {
   float s = clamp(vAttr.x * ${CELLS_U}.0, 0.5, ${CELLS_U}.0 - 0.5) / ${CELLS_U}.0;
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
-  float density = max(max(hair, 0.5 * smoothstep(0.0, 0.4, around)), 0.3 * gap);
+  // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
+  float film = smoothstep(-0.08, 0.06, vAttr.x);
+  float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.45 * film * gap);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
   // as light, and a light pencil's film there all but vanished).
   float light = clamp(y / (skinY * mix(1.0, 0.62, hair)), 0.5, 1.45);
-  float sY = luma(uColor);
-  // In the photo's own light (as for lips): a pencil on a brow in a dim room, or on deep skin, is deeper than its swatch.
-  float y2 = sY * light * clamp(sqrt(skinY / 0.6), 0.6, 1.0);
+  float pencil = pencilY(skinY);
+  float y2 = pencil * light;
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * browGate(y / skinY);
+  float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -337,14 +376,16 @@ void main() {
  */
 const BROW_STROKES = `${BROW_GATE}
 void main() {
-  vec3 c = under(vec2(0.0));
-  float skinY = max(luma(browSkin()), 0.03);
-  float sY = luma(uColor);
+  vec2 lights = browLights();
+  float skinY = lights.x;
+  float r0 = luma(under(vec2(0.0))) / skinY;
+  float darkest = min(r0 * skinY, min(min(luma(under(vec2(1.0, 0.0))), luma(under(vec2(-1.0, 0.0)))), min(luma(under(vec2(0.0, 1.0))), luma(under(vec2(0.0, -1.0))))));
   // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment.
-  float y2 = sY * clamp(sqrt(skinY / 0.6), 0.6, 1.0) * mix(1.1, 0.95, vAttr.z);
+  float pencil = pencilY(skinY);
+  float y2 = pencil * mix(1.1, 0.95, vAttr.z);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
-  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * browGate(luma(c) / skinY);
+  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y);
   outColor = vec4(compose(y2, tint(uColor) * y2), clamp(a, 0.0, 1.0));
 }`;
 
@@ -352,17 +393,46 @@ void main() {
  * Hair density over the brows, once per look or photo: one texel per cell of brow-strokes.ts's grid (CELLS_U along,
  * CELLS_V across, the left brow's rows first), each the mean of 9 taps over the cell of how far each is hair rather
  * than brow-bone skin (as hairAt), and the mean light of its hair taps over the skin's (for uHairY).
- * R: density 0–1. G: the hair taps' light ratio / 2. B: the share of taps that are hair (frame-dark ones aside).
+ * R: density 0–1. G: the hair taps' light over the brighter of face and brow-bone skin, / 2. B: the share of taps
+ * that are hair.
+ *
+ * A glasses frame across a brow is not hair, however dark: taken for hair, it made the brows' hair light read as the
+ * frame's, and the pencil then took the frame for a hair. A frame is told from hair by its shape, not its light: it is
+ * a dark line that runs on (as dark two hair-lengths away either way along it) with lighter skin or lens close on both
+ * sides across it. A hair is far shorter; a full brow is dark across as well as along.
  */
 export const BROW_DENSITY_FS = `#version 300 es
 precision highp float;
 uniform sampler2D uSrc;
 uniform sampler2D uRef;
 uniform vec2 uStep;       // texture units per frame pixel
+uniform float uFace;      // face width, frame pixels
 uniform vec2 uCells[${2 * CELLS_U * CELLS_V}]; // cell centres, frame pixels
 uniform float uTap[2];    // each brow's tap spacing, frame pixels
 out vec4 outColor;
 const vec3 LUMA = vec3(0.299, 0.587, 0.114);
+float lumaAt(vec2 p) { return dot(texture(uSrc, p * uStep).rgb, LUMA); }
+/** The darkest light a reach away from p, toward dir or up to 22.5° either side of it (a frame's rim curves at its corners). */
+float darkestToward(vec2 p, vec2 dir, float reach) {
+  vec2 n = vec2(-dir.y, dir.x);
+  return min(lumaAt(p + dir * reach), min(lumaAt(p + (dir * 0.924 + n * 0.383) * reach), lumaAt(p + (dir * 0.924 - n * 0.383) * reach)));
+}
+/** 1 where the point lies on a thin dark line longer than any hair (a frame), 0 elsewhere; y is its light. */
+float onFrame(vec2 p, float y) {
+  float reach = uFace * 0.06;
+  float side = uFace * 0.035;
+  float dark = max(y, 0.02);
+  float frame = 0.0;
+  for (int k = 0; k < 4; k++) {
+    float angle = float(k) * 0.78539816;
+    vec2 d = vec2(cos(angle), sin(angle));
+    vec2 n = vec2(-d.y, d.x);
+    float along = max(darkestToward(p, d, reach), darkestToward(p, -d, reach));
+    float across = min(lumaAt(p + n * side), lumaAt(p - n * side));
+    frame = max(frame, (1.0 - smoothstep(1.25, 1.6, along / dark)) * smoothstep(1.4, 1.9, across / dark));
+  }
+  return frame;
+}
 void main() {
   int i = int(gl_FragCoord.x);
   int row = int(gl_FragCoord.y);
@@ -372,17 +442,21 @@ void main() {
   float boneY = dot(texelFetch(uRef, ivec2(3, 0), 0).rgb, LUMA);
   float faceY = dot(texelFetch(uRef, ivec2(0, 0), 0).rgb, LUMA);
   float skinY = max(mix(faceY, boneY, smoothstep(0.6, 0.75, boneY / max(faceY, 0.03))), 0.03);
+  // The hairs' light is over the brighter of the two, as the pencil's dark test holds pixels to (gateY).
+  float gateY = max(max(faceY, boneY), 0.03);
   float density = 0.0;
   float hairLight = 0.0;
   float hairTaps = 0.0;
   for (int k = 0; k < 9; k++) {
-    vec2 o = vec2(float(k % 3) - 1.0, float(k / 3) - 1.0) * uTap[brow];
-    float ratio = dot(texture(uSrc, (centre + o) * uStep).rgb, LUMA) / skinY;
+    vec2 p = centre + vec2(float(k % 3) - 1.0, float(k / 3) - 1.0) * uTap[brow];
+    float y = lumaAt(p);
+    float ratio = y / skinY;
     float hair = 1.0 - smoothstep(0.62, 0.99, ratio);
+    // Only what may be hair is tested for a frame (most taps are skin).
+    if (hair > 0.0) hair *= 1.0 - onFrame(p, y);
     density += hair;
-    // Far darker than any but black hair on fair skin: maybe a glasses frame, so not taken for the hairs' light.
-    if (hair > 0.5 && ratio >= 0.2) {
-      hairLight += ratio;
+    if (hair > 0.5) {
+      hairLight += y / gateY;
       hairTaps += 1.0;
     }
   }

@@ -113,6 +113,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
   const facePass = createFacePass(gl, faceMade, texture, (crop) => drawQuad(faceMade, faceMadeLocs, crop));
   const browPass = createBrowPass(gl);
   const hairYLoc = gl.getUniformLocation(programs.brows, 'uHairY');
+  const browDepthLoc = gl.getUniformLocation(programs.brows, 'uBrowDepth');
 
   function measureReferences(mesh: Float32Array, frameW: number, frameH: number, fw: number) {
     gl.bindFramebuffer(gl.FRAMEBUFFER, refTarget);
@@ -183,14 +184,15 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
             ? { mesh, source: frame.source, frameWidth: frame.width, frameHeight: frame.height, timeMs: frame.timeMs, fw }
             : null;
         // The brows' hair is measured on the frame (once per look or photo), before this layer draws over the canvas.
-        const hairY = browView ? browPass.prepare(layer, browView) : 0;
+        const brow = browView ? browPass.prepare(layer, browView) : null;
         if (browView) {
           gl.viewport(0, 0, width, height);
           gl.activeTexture(gl.TEXTURE0);
         }
         gl.useProgram(program);
-        if (browView) {
-          gl.uniform1f(hairYLoc, hairY);
+        if (brow) {
+          gl.uniform1f(hairYLoc, brow.hairY);
+          gl.uniform1f(browDepthLoc, brow.depth);
           gl.uniform1i(locs.uGaps, 3);
         }
         if (madeMap) {
