@@ -40,7 +40,8 @@ async function openCollection(page: Page, locale: string | null) {
   await UI.widgetsMounted(page);
 }
 
-/** The label's host attributes, and where its icon (inline-start) sits against its words. */
+/** The label's host attributes, and where its icon (inline-start) sits against its words (polled: React takes the
+ * label's server markup over in batches after the loader marks it mounted). */
 const layout = (page: Page, handle: string) =>
   page.evaluate((h) => {
     const host = document.querySelector<HTMLElement>(`[data-vanity-widget="try-on-label"][data-product-handle="${h}"]`)!;
@@ -53,12 +54,12 @@ const name = (product: string) => `Try on ${product}`;
 
 test('English: the label is ltr, its icon before its words on the left', async ({ page }) => {
   await openCollection(page, null);
-  expect(await layout(page, 'velvet-matte-lipstick')).toEqual({ dir: 'ltr', lang: 'en', iconLeftOfWords: true });
+  await expect.poll(() => layout(page, 'velvet-matte-lipstick')).toEqual({ dir: 'ltr', lang: 'en', iconLeftOfWords: true });
 });
 
 test('a right-to-left catalogue: the label is rtl, mirrored, and its menu opens inside the page', async ({ page }) => {
   await openCollection(page, 'ar-XB');
-  expect(await layout(page, 'velvet-matte-lipstick')).toEqual({ dir: 'rtl', lang: 'ar-XB', iconLeftOfWords: false });
+  await expect.poll(() => layout(page, 'velvet-matte-lipstick')).toEqual({ dir: 'rtl', lang: 'ar-XB', iconLeftOfWords: false });
   for (const product of ['Velvet Matte Lipstick', 'Satin Lip Color']) {
     await page.getByRole('button', { name: name(product) }).click();
     const menu = page.getByRole('menu');
