@@ -1,34 +1,11 @@
 // @vitest-environment node
-import * as esbuild from 'esbuild';
+import { staticSources } from '../../shared/static-sources.test-helpers';
 
-/**
+/*
  * What a legacy store's account pages download (their byte goal, bytes.myaccount): the account chunk's and the
  * runtime's static import closures, split as the build splits them. New customer accounts (the `sso` and
  * `multipass` modes, ours beside the spec) load their code on demand, only in those modes.
  */
-async function staticSources(entries: string[]): Promise<Set<string>> {
-  const { metafile } = await esbuild.build({
-    entryPoints: entries,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    outdir: 'closure',
-    write: false,
-    metafile: true,
-    logLevel: 'error',
-    alias: { graphql: './shared/api/storefront/graphql-lite.ts' },
-    external: ['vanity-human'],
-    define: { __VANITY_COMMIT__: '"test"' },
-  });
-  const files = new Set(
-    Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && entries.includes(o.entryPoint) ? [file] : [])),
-  );
-  for (const file of files)
-    for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && i.path in metafile.outputs) files.add(i.path);
-  return new Set([...files].flatMap((f) => Object.keys(metafile.outputs[f]!.inputs)));
-}
 
 /** The modules only new customer accounts run: the mode's sign-in and sign-out, the OpenID Connect hand-off, the Customer Account API. */
 const NEW_ACCOUNTS_ONLY = [
