@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as oidc from 'openid-client';
 import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, startIdentity, type Identity } from './identity-stand-in';
 import { QUIET_CONTEXT } from './quiet-context';
+import { hubIdToken as idTokenFor } from './hub-id-token.test-helpers';
 import { trustingFetch } from './tls-fetch';
 
 /**
@@ -242,19 +243,7 @@ describe('the account backend’s OpenID Connect front', () => {
     expect(new URL((await b.go(silent.url.href)).headers.get('location')!).searchParams.get('error')).toBe('login_required');
   });
 
-  /** The hub's Cognito ID token for a seeded shopper, from the pool's own API (as aws-amplify gets it). */
-  async function hubIdToken(email = EMAIL) {
-    const res = await fetch(`${apiOrigin}/cognito`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: identity.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: SEED_PASSWORD },
-      }),
-    });
-    return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-  }
+  const hubIdToken = (email = EMAIL) => idTokenFor(apiOrigin, identity.clientId, email);
 
   /** Our session codes: the hub's ID token for one, then the store's page posts it to the front. */
   const sessionCode = (idToken: string, redirectUri: string) =>

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, startIdentity, type Identity } from '../identity/identity-stand-in';
 import { liquidCustomer } from '../identity/store-accounts';
+import { hubIdToken as idTokenFor } from '../identity/hub-id-token.test-helpers';
 import { trustingFetch } from '../identity/tls-fetch';
 import { customerAuthentication } from './customer-authentication';
 
@@ -82,19 +83,7 @@ function browser() {
 }
 
 const EMAIL = 'confirmed.shopper@aurelle.test';
-/** The hub's Cognito ID token, from the pool's own API (as aws-amplify gets it). */
-async function hubIdToken() {
-  const res = await fetch(`${apiOrigin}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.clientId,
-      AuthParameters: { USERNAME: EMAIL, PASSWORD: SEED_PASSWORD },
-    }),
-  });
-  return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-}
+const hubIdToken = () => idTokenFor(apiOrigin, identity.clientId, EMAIL);
 const ssoUrl = (returnTo: string) =>
   `${storeOrigin}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=${encodeURIComponent(returnTo)}`;
 
