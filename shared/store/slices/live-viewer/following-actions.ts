@@ -13,6 +13,8 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
   const client = deps.live;
   let listsLoaded: Promise<void> | null = null;
   let listsWanted = false;
+  /** Toggled while the lists were loading: the click is newer than the fetched list, so it wins. */
+  const toggledDuringLoad = { following: new Set<string>(), saved: new Set<string>() };
   /** Follow or save: shown at once, put back if the server says no; a removal also leaves the profile page's list. */
   const toggle = async (
     map: 'following' | 'saved',
@@ -24,6 +26,7 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
     const token = await tokenOrSignIn();
     if (!token) return;
     const was = !!get().liveViewer[map][key];
+    if (get().liveViewer.listsStatus === 'busy') toggledDuringLoad[map].add(key);
     patch({ [map]: { ...get().liveViewer[map], [key]: !was }, error: null });
     try {
       await call(!was, token);
@@ -40,6 +43,8 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
       listsLoaded ??= (async () => {
         const token = await get().me.idToken();
         if (!token) return void (listsLoaded = null);
+        toggledDuringLoad.following.clear();
+        toggledDuringLoad.saved.clear();
         patch({ listsStatus: 'busy' });
         try {
           // The profile goes to the me slice (throttled there: the chat may have just read it).
@@ -48,11 +53,16 @@ export function createFollowingActions({ deps, get, patch, fail, tokenOrSignIn }
             client.profile.followed(token),
             client.show.savedShows(token),
           ]);
+          const keep = (map: 'following' | 'saved', fetched: Record<string, boolean>) => {
+            const now = get().liveViewer[map];
+            for (const key of toggledDuringLoad[map]) fetched[key] = !!now[key];
+            return fetched;
+          };
           patch({
             followedHosts: hosts,
             savedShows: shows,
-            following: Object.fromEntries(hosts.map((h) => [h.handle, true])),
-            saved: Object.fromEntries(shows.map((s) => [s.id, true])),
+            following: keep('following', Object.fromEntries(hosts.map((h) => [h.handle, true]))),
+            saved: keep('saved', Object.fromEntries(shows.map((s) => [s.id, true]))),
             listsStatus: 'done',
           });
         } catch (error) {

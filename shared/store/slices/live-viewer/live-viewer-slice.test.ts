@@ -66,6 +66,21 @@ describe('the viewer on show pages (spec 2 §6)', () => {
     expect(t.reports).toHaveLength(1);
   });
 
+  it('a follow or save clicked while the lists load is not undone by the older lists', async () => {
+    let answer: (hosts: never[]) => void = () => {};
+    const t = setup(signedIn, {
+      profile: { followed: vi.fn(() => new Promise<never[]>((resolve) => (answer = resolve))) },
+      show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) },
+    });
+    const lists = t.s().liveViewer.loadLists();
+    await vi.waitFor(() => expect(t.v().listsStatus).toBe('busy'));
+    await t.s().liveViewer.toggleFollow('mia.host');
+    await t.s().liveViewer.toggleSave('SH8');
+    answer([]);
+    await lists;
+    expect(t.v()).toMatchObject({ following: { 'mia.host': true }, saved: { SH7: true, SH8: true }, listsStatus: 'done' });
+  });
+
   it('subscribes with the time zone and language tag, or by email without an account', async () => {
     const t = setup(signedIn);
     expect(await t.s().liveViewer.subscribe('SH2')).toBe(true);
