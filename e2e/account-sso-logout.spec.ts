@@ -23,7 +23,7 @@ function pagesSeen(page: Page): URL[] {
  * The shopper signs in on the store with the front's own page (a session of the front's that lasts), and the store's
  * client id, from the authorization request the store sent.
  */
-async function signInAtFront(page: Page): Promise<{ clientId: string; store: string }> {
+async function signInAtFront(page: Page): Promise<{ clientId: string; store: string; front: string }> {
   let clientId = '';
   const onRequest = (r: { url(): string }) => {
     const url = new URL(r.url());
@@ -33,13 +33,14 @@ async function signInAtFront(page: Page): Promise<{ clientId: string; store: str
   await page.goto('/account?accounts=sso');
   await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`${FRONT}/login`);
+  const front = new URL(page.url()).origin;
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password').fill(SEED_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('[data-customer-email]')).toHaveText(EMAIL);
   page.off('request', onRequest);
   expect(clientId).toMatch(/^shopify-/);
-  return { clientId, store: new URL(page.url()).origin };
+  return { clientId, store: new URL(page.url()).origin, front };
 }
 
 /** Whether the front still has the shopper's session: the store's sign-on passes without its sign-in page. */
@@ -54,9 +55,8 @@ async function frontStillSignedIn(page: Page): Promise<boolean> {
 test('sso: a sign-out link from another site does not end the front’s session; the front asks, in the shopper’s language, and only their answer signs out', async ({
   page,
 }) => {
-  const { clientId, store } = await signInAtFront(page);
-  const frontOrigin = new URL(page.url()).origin;
-  const logout = new URL(`${FRONT}/logout`, frontOrigin);
+  const { clientId, store, front } = await signInAtFront(page);
+  const logout = new URL(`${FRONT}/logout`, front);
   logout.searchParams.set('client_id', clientId);
   logout.searchParams.set('post_logout_redirect_uri', `${store}/customer_authentication/logged_out`);
   // A link on another site: a top-level GET carrying the front's cookie, and no ID token.
