@@ -101,6 +101,9 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
   await page.waitForLoadState();
+  // Redirects all the way (hub → front's session end → store's logout → front's logout with the ID token → store):
+  // the front asked nothing.
+  expect(seen.filter((u) => u.pathname.startsWith(FRONT))).toEqual([]);
   // The store's session and the front's both ended: the store's account page asks the front, which asks.
   await page.goto('/account');
   await expect(providerSignIn(page)).toBeVisible();

@@ -142,6 +142,43 @@ test('an unconfirmed account is taken to the confirm screen; resend appears afte
   await Harness.latestCode(page, 'unconfirmed.shopper@aurelle.test');
 });
 
+test('a confirmation code used after it expired is refused with the spec’s message; a new one, asked for at once, confirms', async ({
+  page,
+  request,
+}) => {
+  const email = `late.${Date.now()}@aurelle.test`;
+  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/eyes');
+  await hub(page).getByLabel('First name').fill('Lena');
+  await hub(page).getByLabel('Last name').fill('Late');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Latecomer!2026');
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const first = await Harness.latestCode(page, email);
+  // A day and a minute go by on the identity stand-in's clock: Cognito's sign-up code lasts 24 hours.
+  expect((await request.post('/__harness/identity/clock', { data: { advanceMs: 24 * 60 * 60_000 + 60_000 } })).status()).toBe(204);
+  try {
+    const code = hub(page).getByLabel('Code');
+    await code.fill(first);
+    await hub(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(code).toHaveAccessibleDescription('That confirmation code is incorrect.');
+    // The account is still unconfirmed: no sign-in with it yet.
+    await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    // A new code can be asked for at once (the code in hand will never work), and it confirms.
+    await hub(page).getByRole('button', { name: 'Resend email' }).click();
+    await expect(hub(page).getByRole('status')).toHaveText('Sent. Check your inbox.');
+    const second = await Harness.latestCode(page, email, first);
+    await code.fill(second);
+    await hub(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
+  } finally {
+    await request.delete('/__harness/identity/clock');
+  }
+  await hub(page).getByLabel('Password', { exact: true }).fill('Latecomer!2026');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+});
+
 test('sign-up errors: a social email, an existing account, and the server’s password policy', async ({ page }) => {
   for (const [email, message] of [
     ['google.shopper@aurelle.test', 'This email is already used with Google. Please continue with Google.'],

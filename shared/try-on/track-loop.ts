@@ -4,15 +4,20 @@ import { TryOnAbort } from './try-on-abort';
 import { grabFrame, releaseFrame, type CameraFrame } from './camera-frame';
 import type { EngineState } from './engine-state';
 import type { EngineCallbacks, TryOnEngineDeps } from './engine-types';
+import { videoFrames } from './video-frames';
 
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
 const TRACK_WIDTH = 640;
 /** The same on a phone with little memory: the tracker's input and working tensors shrink with it. */
 const LIGHT_TRACK_WIDTH = 480;
 
+/** How long the tracker waits for a new camera frame before it looks again whether the session still runs. */
+const FRAME_WAIT_MS = 100;
+
 /**
- * The tracker's side of a live session: tracks the camera's frames as fast as the worker allows, one frame in
- * flight, and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts).
+ * The tracker's side of a live session: tracks each camera frame once, as fast as the worker allows, one frame in
+ * flight, and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts). A frame
+ * already tracked is not tracked again (video-frames.ts): the tracker waits for the camera's next one.
  * `tripWatchdog` ends the session when the tracker cannot keep up; true when it did.
  */
 export async function trackLoop(
@@ -23,12 +28,19 @@ export async function trackLoop(
   tripWatchdog: () => boolean,
 ) {
   const video = s.video!;
+  const frames = s.videoFrames ?? videoFrames(video);
   const current = () => s.running && !s.paused && generation === s.generation;
+  /** The camera frame tracked last (video-frames.ts' key); none yet in this loop. */
+  let taken: number | null = null;
   while (current()) {
     if (video.readyState < 2 || !video.videoWidth) {
       await new Promise((r) => setTimeout(r, 16));
       continue;
     }
+    if (taken !== null && !(await frames.after(taken, FRAME_WAIT_MS))) continue;
+    if (!current()) return;
+    // Read in the same task as the grab below, so the key names the frame grabbed.
+    taken = frames.current();
     const scale = Math.min(1, (s.light ? LIGHT_TRACK_WIDTH : TRACK_WIDTH) / video.videoWidth);
     const began = performance.now();
     const frameTime = s.videoFrameTime ?? began;

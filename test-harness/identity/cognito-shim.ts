@@ -21,6 +21,32 @@ class CognitoException extends Error {
 
 const RESEND_LIMIT = 5;
 const RESEND_WINDOW_MS = 60 * 60 * 1000;
+/** Cognito's sign-up confirmation code is valid for 24 hours; past that, ConfirmSignUp answers ExpiredCodeException. */
+export const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shim's clock for how old a code is. Tests move it forward (POST /__harness/identity/clock) to let a code expire
+ * without waiting a day; tokens and everything else keep the real time.
+ */
+export interface ShimClock {
+  now(): number;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createShimClock(): ShimClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('The clock only moves forward, by a number of milliseconds');
+      offset += ms;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
+}
 
 /** Spec 1 §7: the client metadata a sign-up must carry; the names of those missing or empty. */
 export function signUpMetadataMissing(metadata: unknown): string[] {
@@ -28,9 +54,15 @@ export function signUpMetadataMissing(metadata: unknown): string[] {
   return ['language', 'domain', 'destinationPath'].filter((k) => typeof m[k] !== 'string' || !(m[k] as string).trim());
 }
 
-export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email: string) => Promise<string | null>): Router {
+export function cognitoShim(
+  local: () => CognitoLocal,
+  preSignUpFailure: (email: string) => Promise<string | null>,
+  clock: ShimClock = createShimClock(),
+): Router {
   const router = Router();
   const resends = new Map<string, number[]>();
+  /** When each unconfirmed user's current sign-up code was sent (the shim's clock), by user name. */
+  const codeSent = new Map<string, number>();
   const ctx = QUIET_CONTEXT;
 
   async function poolFor(clientId: string) {
@@ -70,7 +102,10 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
           'UserLambdaValidationException',
           `PreSignUp failed with error Missing client metadata: ${missing.join(', ')}.`,
         );
-      return pass('SignUp', body);
+      const out = await pass('SignUp', body);
+      const { user } = await userFor(body.ClientId, String(body.Username ?? ''));
+      if (user) codeSent.set(user.Username, clock.now());
+      return out;
     },
     async InitiateAuth(body) {
       if (body.AuthFlow === 'USER_PASSWORD_AUTH') {
@@ -101,7 +136,12 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       if (user.Enabled === false) throw new CognitoException('NotAuthorizedException', 'User is disabled.');
       if (user.UserStatus === 'CONFIRMED')
         throw new CognitoException('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+      // The code sent, a day or more ago: Cognito's wording, and the user stays unconfirmed until a new code.
+      const sent = codeSent.get(user.Username);
+      if (sent !== undefined && body.ConfirmationCode === user.ConfirmationCode && clock.now() - sent > SIGN_UP_CODE_TTL_MS)
+        throw new CognitoException('ExpiredCodeException', 'Invalid code provided, please request a code again.');
       const out = await pass('ConfirmSignUp', body);
+      codeSent.delete(user.Username);
       // The pool auto-verifies email: the code sent there, confirmed, verifies the address (Cognito sets email_verified).
       const { pool, user: confirmed } = await userFor(body.ClientId, String(body.Username ?? ''));
       const attributes = (confirmed.Attributes as Array<{ Name: string; Value: string }>).filter((a) => a.Name !== 'email_verified');
@@ -119,6 +159,7 @@ export function cognitoShim(local: () => CognitoLocal, preSignUpFailure: (email:
       resends.set(user.Username, [...recent, now]);
       const code = local().services.otp();
       await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
+      codeSent.set(user.Username, clock.now());
       const email = user.Attributes.find((a: { Name: string }) => a.Name === 'email')?.Value ?? '';
       local().codes.push({ at: new Date().toISOString(), email, code, purpose: 'Your verification code' });
       return {

@@ -5,7 +5,7 @@ import { storePath } from '../../shared/routes/same-origin';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cognitoShim } from './cognito-shim';
+import { cognitoShim, createShimClock, type ShimClock } from './cognito-shim';
 import { startHostedUi, type HostedUi } from './hosted-ui';
 import { cognitoCall, startCognitoLocal, type CognitoLocal } from './cognito-stand-in';
 import { verifyIdToken, type IdClaims } from './id-token';
@@ -56,12 +56,27 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'admin@aurelle.test', given: 'Ada', family: 'Admin', groups: ['admin'] },
 ];
 
-/** The store's customer-accounts pages the OpenID Connect front's client returns to (customer-authentication.ts). */
+/** The store's customer-accounts pages (customer-authentication.ts). */
 export const CUSTOMER_AUTH_PATHS = {
   /** Shopify's documented single sign-on entry: ?login_hint=&return_to=. */
   login: '/customer_authentication/login',
+  /** Where Shopify's accounts origin hands the signed-in customer back to the storefront. */
   callback: '/customer_authentication/callback',
+  /** The OpenID Connect front's client returns here after RP-initiated logout. */
   loggedOut: '/customer_authentication/logged_out',
+} as const;
+
+/** The local store's shop id (Shopify's accounts pages are under /authentication/{shop_id}). */
+export const SHOP_ID = '68010000001';
+/**
+ * Shopify's accounts origin (shopify.com), where its sign-in with the merchant's identity provider runs: the
+ * provider's callback is `https://shopify.com/authentication/{shop_id}/login/external/callback`, not the storefront.
+ */
+export const SHOPIFY_AUTH_PATHS = {
+  /** The storefront's sign-in arrives here (ours: Shopify does not document this hop), which goes on to the provider. */
+  externalLogin: `/authentication/${SHOP_ID}/login/external`,
+  /** The callback URL Shopify shows the merchant, registered at the provider. */
+  externalCallback: `/authentication/${SHOP_ID}/login/external/callback`,
 } as const;
 
 export interface Identity {
@@ -76,6 +91,8 @@ export interface Identity {
   local: CognitoLocal;
   /** The pool's minimum password length: the shim enforces it, the store's config carries it. */
   passwordMinLength: number;
+  /** The clock the shim ages confirmation codes by (tests move it forward). */
+  clock: ShimClock;
   /** Mounted on the backends' origin: /cognito, /api/consumer/... */
   router: Router;
   close(): Promise<void>;
@@ -95,6 +112,8 @@ const loginOf = (claims: IdClaims): 'Google' | 'Facebook' | 'Cognito' => {
 export async function startIdentity(opts: {
   apiOrigin: () => string;
   storeOrigin: () => string;
+  /** Shopify's accounts origin (shopify.com's stand-in): the front's client's callback is there. */
+  shopifyOrigin: () => string;
   host: string;
   authPort: number;
   passwordMinLength?: number;
@@ -140,7 +159,7 @@ export async function startIdentity(opts: {
   const oidcClient: OidcClient = {
     clientId: `shopify-${randomBytes(6).toString('hex')}`,
     clientSecret: randomBytes(32).toString('base64url'),
-    redirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}`],
+    redirectUris: () => [`${opts.shopifyOrigin()}${SHOPIFY_AUTH_PATHS.externalCallback}`],
     postLogoutRedirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`],
   };
   const issuer = () => `${opts.apiOrigin()}${OIDC_BASE_PATH}`;
@@ -243,6 +262,7 @@ export async function startIdentity(opts: {
   );
   // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up
   // reach the trigger; cognito-local resolves the email first, so the shim asks the trigger's rule before it.
+  const clock = createShimClock();
   router.use(
     cognitoShim(
       () => local,
@@ -250,6 +270,7 @@ export async function startIdentity(opts: {
         const providers = await otherProviders(email);
         return providers.length ? JSON.stringify({ providers }) : null;
       },
+      clock,
     ),
   );
 
@@ -340,6 +361,7 @@ export async function startIdentity(opts: {
     hostedUi,
     local,
     passwordMinLength,
+    clock,
     router,
     close: async () => {
       await hostedUi.close();

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as oidc from 'openid-client';
-import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, startIdentity, type Identity } from './identity-stand-in';
+import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, SHOPIFY_AUTH_PATHS, startIdentity, type Identity } from './identity-stand-in';
+import { promptLanguage } from './logout-prompt';
 import { QUIET_CONTEXT } from './quiet-context';
 import { hubIdToken as idTokenFor } from './hub-id-token.test-helpers';
 import { trustingFetch } from './tls-fetch';
@@ -20,7 +21,9 @@ import { trustingFetch } from './tls-fetch';
  */
 const SESSION_COOKIE = 'vanity_oidc';
 const STORE = 'http://127.0.0.1:1';
-const CALLBACK = `${STORE}${CUSTOMER_AUTH_PATHS.callback}`;
+/** Shopify's accounts origin, where the provider's callback is (not the store's). */
+const SHOPIFY = 'http://localhost:1';
+const CALLBACK = `${SHOPIFY}${SHOPIFY_AUTH_PATHS.externalCallback}`;
 const LOGGED_OUT = `${STORE}${CUSTOMER_AUTH_PATHS.loggedOut}`;
 let identity: Identity;
 let api: Server;
@@ -33,6 +36,7 @@ beforeAll(async () => {
   identity = await startIdentity({
     apiOrigin: () => apiOrigin,
     storeOrigin: () => STORE,
+    shopifyOrigin: () => SHOPIFY,
     host: '127.0.0.1',
     authPort: 0,
     dataDir,
@@ -219,28 +223,141 @@ describe('the account backend’s OpenID Connect front', () => {
     }
   });
 
-  it('ends its session by RP-initiated logout, only back to a listed address', async () => {
+  /** A shopper signed in on the front's own page, and the ID token the store got for them. */
+  async function signedInAtFront(email = EMAIL) {
     const config = await relyingParty();
     const b = browser();
-    const { url, verifier, state, nonce } = await start(config);
-    const back = new URL((await b.signIn(url, EMAIL, SEED_PASSWORD)).headers.get('location')!);
+    const { url, verifier, state, nonce } = await start(config, { login_hint: email });
+    const back = new URL((await b.signIn(url, email, SEED_PASSWORD)).headers.get('location')!);
     const tokens = await oidc.authorizationCodeGrant(config, back, {
       pkceCodeVerifier: verifier,
       expectedState: state,
       expectedNonce: nonce,
     });
-    const elsewhere = oidc.buildEndSessionUrl(config, {
-      id_token_hint: tokens.id_token!,
-      post_logout_redirect_uri: 'https://evil.example/',
-    });
-    expect((await b.go(elsewhere.href)).status).toBe(400);
     expect(b.hasSession()).toBe(true);
-    const logout = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    return { config, b, idToken: tokens.id_token! };
+  }
+  /** The prompt's form fields, as the browser would post them. */
+  const promptForm = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+    );
+  const answer = (b: ReturnType<typeof browser>, fields: Record<string, string>, origin = apiOrigin) =>
+    b.go(`${apiOrigin}${OIDC_BASE_PATH}/logout/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const asksPassword = async (b: ReturnType<typeof browser>, config: oidc.Configuration) =>
+    new URL((await b.go((await start(config, { prompt: 'none' })).url.href)).headers.get('location')!).searchParams.get('error') ===
+    'login_required';
+
+  it('ends its session at once for an ID token of its own naming the session’s person (RP-initiated logout), only back to a listed address', async () => {
+    const { config, b, idToken } = await signedInAtFront();
+    const elsewhere = oidc.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: 'https://evil.example/' });
+    expect((await b.go(elsewhere.href)).status).toBe(400);
+    // A token it did not sign is no hint: an error page, no redirect.
+    const [head, body] = idToken.split('.');
+    const forged = oidc.buildEndSessionUrl(config, { id_token_hint: `${head}.${body}.AAAA`, post_logout_redirect_uri: LOGGED_OUT });
+    const refused = await b.go(forged.href);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(b.hasSession()).toBe(true);
+    const logout = oidc.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    // openid-client sends the client's id with the hint; they agree.
+    expect(logout.searchParams.get('client_id')).toBe(identity.oidc.clientId);
     const out = await b.go(logout.href);
+    expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
     expect(b.hasSession()).toBe(false);
-    const silent = await start(config, { prompt: 'none' });
-    expect(new URL((await b.go(silent.url.href)).headers.get('location')!).searchParams.get('error')).toBe('login_required');
+    expect(await asksPassword(b, config)).toBe(true);
+    // Its session already gone (the hub's sign-out ended it first), the same request goes straight back.
+    const again = await b.go(logout.href);
+    expect(again.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
+  });
+
+  it('asks the shopper when it cannot tell the client asked (only client_id, as any site can send): the GET ends nothing', async () => {
+    const { config, b } = await signedInAtFront();
+    for (const request of [
+      oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: LOGGED_OUT, state: 'bye' }),
+      oidc.buildEndSessionUrl(config),
+    ]) {
+      expect(request.searchParams.has('id_token_hint')).toBe(false);
+      const res = await b.go(request.href, { headers: { referer: 'https://elsewhere.example/' } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<h1>Sign out?</h1>');
+      expect(html).toContain(`action="${OIDC_BASE_PATH}/logout/confirm"`);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(b.hasSession()).toBe(true);
+    }
+    // The RP's form POST variant, without a hint, asks the same.
+    const posted = await b.go(`${apiOrigin}${OIDC_BASE_PATH}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      body: new URLSearchParams({ client_id: identity.oidc.clientId }).toString(),
+    });
+    expect(await posted.text()).toContain('<h1>Sign out?</h1>');
+    expect(b.hasSession()).toBe(true);
+    expect(await asksPassword(b, config)).toBe(false);
+  });
+
+  it('asks too when the hint names another person than the session’s', async () => {
+    const { config, b } = await signedInAtFront();
+    const { idToken: someoneElse } = await signedInAtFront('influencer@aurelle.test');
+    const res = await b.go(oidc.buildEndSessionUrl(config, { id_token_hint: someoneElse, post_logout_redirect_uri: LOGGED_OUT }).href);
+    expect(await res.text()).toContain('<h1>Sign out?</h1>');
+    expect(b.hasSession()).toBe(true);
+  });
+
+  it('the prompt signs out only by its own form with the session’s token; "Stay signed in" keeps the session; both go back to the listed address', async () => {
+    const { config, b } = await signedInAtFront();
+    const html = await (await b.go(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: LOGGED_OUT, state: 'bye' }).href)).text();
+    const fields = promptForm(html);
+    expect(fields).toMatchObject({ client_id: identity.oidc.clientId, post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    expect(fields.csrf_token).toMatch(/^[\w-]{40,}$/);
+    // Another site's post, a post without the token, or with another session's, ends nothing.
+    expect((await answer(b, { ...fields, choice: 'sign-out' }, 'https://elsewhere.example')).status).toBe(403);
+    expect((await answer(b, { ...fields, csrf_token: '', choice: 'sign-out' })).status).toBe(403);
+    const other = await signedInAtFront('influencer@aurelle.test');
+    const othersToken = promptForm(await (await other.b.go(oidc.buildEndSessionUrl(config).href)).text()).csrf_token!;
+    expect(othersToken).not.toBe(fields.csrf_token);
+    expect((await answer(b, { ...fields, csrf_token: othersToken, choice: 'sign-out' })).status).toBe(403);
+    // The form's address is checked again: an unlisted one is refused.
+    expect((await answer(b, { ...fields, post_logout_redirect_uri: 'https://evil.example/', choice: 'sign-out' })).status).toBe(400);
+    expect(b.hasSession()).toBe(true);
+    const stay = await answer(b, { ...fields, choice: 'stay' });
+    expect(stay.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
+    expect(b.hasSession()).toBe(true);
+    const out = await answer(b, { ...fields, choice: 'sign-out' });
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
+    expect(b.hasSession()).toBe(false);
+    expect(await asksPassword(b, config)).toBe(true);
+    // Without an address to go back to, the page says what happened.
+    const page = await signedInAtFront();
+    const form = promptForm(await (await page.b.go(oidc.buildEndSessionUrl(config).href)).text());
+    expect(await (await answer(page.b, { ...form, choice: 'stay' })).text()).toContain('You are still signed in.');
+    expect(await (await answer(page.b, { ...form, choice: 'sign-out' })).text()).toContain('You have signed out.');
+  });
+
+  it('asks in the shopper’s language: ui_locales first, then the browser’s, else English', async () => {
+    const { config, b } = await signedInAtFront();
+    const fr = await (await b.go(oidc.buildEndSessionUrl(config, { ui_locales: 'fr-CA en' }).href)).text();
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain('<h1>Se déconnecter ?</h1>');
+    expect(fr).toContain('>Rester connecté</button>');
+    const browserFr = await (
+      await b.go(oidc.buildEndSessionUrl(config).href, { headers: { 'accept-language': 'de;q=0.9, fr-FR;q=0.8' } })
+    ).text();
+    expect(browserFr).toContain('<h1>Se déconnecter ?</h1>');
+    // The answer keeps the language.
+    expect(await (await answer(b, { ...promptForm(fr), choice: 'stay' })).text()).toContain('Vous êtes toujours connecté.');
+    expect(promptLanguage('de en', 'fr')).toBe('en');
+    expect(promptLanguage(undefined, 'de, fr;q=0.5')).toBe('fr');
+    expect(promptLanguage(undefined, 'fr;q=0, en;q=0.1')).toBe('en');
+    expect(promptLanguage('', undefined)).toBe('en');
   });
 
   const hubIdToken = (email = EMAIL) => idTokenFor(apiOrigin, identity.clientId, email);

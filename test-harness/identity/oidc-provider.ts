@@ -1,10 +1,11 @@
 import { QUIET_CONTEXT } from './quiet-context';
-import { createHash, generateKeyPairSync, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { exportJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { CognitoLocal } from './cognito-stand-in';
 import { verifyIdToken, type IdClaims } from './id-token';
 import type { IdpSessions } from './idp-session';
+import { LOGOUT_PROMPT_TEXT, promptLanguage, type PromptLanguage } from './logout-prompt';
 
 /**
  * The account backend's OpenID Connect front: the identity provider a merchant connects to Shopify's new customer
@@ -77,6 +78,8 @@ const TOKEN_TTL_S = 3600;
 /** The front's own signing key (made at start; a deployment keeps its key in its secrets store and rotates by kid). */
 const { privateKey: signingKey, publicKey: verifyKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const KEY_ID = `vanity-oidc-${randomBytes(4).toString('hex')}`;
+/** Keys the sign-out prompt's per-session token (made at start, as the signing key is). */
+const CSRF_KEY = randomBytes(32);
 const publicJwk: Promise<JWK> = exportJWK(verifyKey).then((jwk) => ({ ...jwk, kid: KEY_ID, alg: 'RS256', use: 'sig' }));
 
 /** The discovery document: every endpoint under the issuer, on the account backend's origin. */
@@ -204,12 +207,12 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
     res.redirect(302, url.href);
   }
 
-  const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  const page = (title: string, body: string, lang = 'en') =>
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><style>body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;padding:2rem;border-radius:12px;max-width:24rem;width:calc(100% - 2rem)}label{display:grid;gap:.3rem;margin:.8rem 0;font-weight:600}
 input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border-radius:6px;border:0;background:#1f2937;color:#fff}
-[role=alert]{color:#b00020}</style></head><body><main>${body}</main></body></html>`;
+[role=alert]{color:#b00020}.actions{display:flex;flex-wrap:wrap;gap:.6rem;margin-top:1rem}button.secondary{background:#fff;color:#1f2937;border:1px solid #1f2937}</style></head><body><main>${body}</main></body></html>`;
 
   function signInPage(res: Response, hidden: Record<string, string>, email: string, error: string | null, status = 200) {
     const fields = Object.entries(hidden)
@@ -500,24 +503,134 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
   router.get(`${base}/userinfo`, userInfo);
   router.post(`${base}/userinfo`, userInfo);
 
-  // RP-Initiated Logout 1.0: id_token_hint or client_id, post_logout_redirect_uri (only a listed one) and state.
-  const logout = async (req: Request, res: Response) => {
-    const q = { ...(req.query as Record<string, string>), ...((req.body ?? {}) as Record<string, string>) };
+  /** The pool's subject for a person (the `sub` of the ID tokens this front issues them). */
+  async function subjectOf(email: string): Promise<string | null> {
+    const user = await (await pool()).getUserByUsername(ctx, email);
+    return user ? String(attr(user, 'sub') ?? user.Username) : null;
+  }
+  /** The sign-out prompt's anti-forgery token: tied to the front's session, so a form made elsewhere cannot carry it. */
+  const csrfToken = (sessionId: string) => createHmac('sha256', CSRF_KEY).update(`logout:${sessionId}`).digest('base64url');
+
+  interface LogoutRequest {
+    client: OidcClient | undefined;
+    /** The registered post-logout address asked for, if any, and the RP's state for it. */
+    redirect: string | null;
+    state: string;
+    lang: PromptLanguage;
+  }
+  /**
+   * RP-Initiated Logout 1.0 §2–§4: `id_token_hint` (one this front signed, expired or not), `client_id`,
+   * `post_logout_redirect_uri` (only one listed for that client) and `state`. A hint that is not ours, a client_id
+   * that is not the hint's audience, or an unlisted address is an error page, and no redirect.
+   */
+  async function readLogout(
+    req: Request,
+    q: Record<string, string>,
+  ): Promise<
+    { ok: true; hint: JWTPayload | null; request: LogoutRequest } | { ok: false; status: number; error: string; lang: PromptLanguage }
+  > {
+    const lang = promptLanguage(q.ui_locales, req.get('accept-language'));
     // An expired ID token still says who is signing out; a forged one does not.
     const hint = q.id_token_hint ? await verified(q.id_token_hint, 'id', false) : null;
-    if (q.id_token_hint && !hint) return void res.status(400).send('invalid_request: id_token_hint');
+    if (q.id_token_hint && !hint) return { ok: false, status: 400, error: 'invalid_request: id_token_hint', lang };
     const aud = Array.isArray(hint?.aud) ? hint.aud[0] : hint?.aud;
-    if (q.client_id && aud && q.client_id !== aud) return void res.status(400).send('invalid_request: client_id');
+    if (q.client_id && aud && q.client_id !== aud) return { ok: false, status: 400, error: 'invalid_request: client_id', lang };
     const client = clientById(q.client_id ?? aud);
+    if ((q.client_id || hint) && !client) return { ok: false, status: 400, error: 'invalid_client', lang };
     if (q.post_logout_redirect_uri && !client?.postLogoutRedirectUris().includes(q.post_logout_redirect_uri))
-      return void res.status(400).send('invalid_request: post_logout_redirect_uri');
-    opts.sessions.end(req, res);
-    if (!q.post_logout_redirect_uri) return void res.type('html').send(page('Signed out', '<h1>You have signed out.</h1>'));
-    const url = new URL(q.post_logout_redirect_uri);
-    if (q.state) url.searchParams.set('state', q.state);
-    res.redirect(302, url.href);
+      return { ok: false, status: 400, error: 'invalid_request: post_logout_redirect_uri', lang };
+    return { ok: true, hint, request: { client, redirect: q.post_logout_redirect_uri || null, state: q.state ?? '', lang } };
+  }
+
+  /** After the sign-out (or the shopper's "stay"): back to the client's listed address with its state, else a page. */
+  function logoutDone(res: Response, r: LogoutRequest, signedOut: boolean) {
+    if (r.redirect) {
+      const url = new URL(r.redirect);
+      if (r.state) url.searchParams.set('state', r.state);
+      return res.redirect(302, url.href);
+    }
+    const text = LOGOUT_PROMPT_TEXT[r.lang];
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(page(text.title, `<h1>${esc(signedOut ? text.signedOut : text.stillSignedIn)}</h1>`, r.lang));
+  }
+  const logoutError = (res: Response, status: number, error: string, lang: PromptLanguage) =>
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        page(
+          LOGOUT_PROMPT_TEXT[lang].title,
+          `<h1>${esc(LOGOUT_PROMPT_TEXT[lang].title)}</h1><p role="alert">${esc(LOGOUT_PROMPT_TEXT[lang].invalid)}</p><!-- ${esc(error)} -->`,
+          lang,
+        ),
+      );
+
+  // RP-Initiated Logout 1.0 (GET or a form POST). With an ID token of ours for this client whose person is the
+  // session's (or no session to end), it acts at once. Otherwise it cannot tell the relying party asked (any site can
+  // send a shopper here with a client_id), so §2 requires asking the shopper: a prompt whose form carries a token
+  // tied to the session.
+  const logout = async (req: Request, res: Response) => {
+    const q = { ...(req.query as Record<string, string>), ...((req.body ?? {}) as Record<string, string>) };
+    const read = await readLogout(req, q);
+    if (!read.ok) return logoutError(res, read.status, read.error, read.lang);
+    const { hint, request } = read;
+    const session = opts.sessions.current(req);
+    if (!session) return logoutDone(res, request, true);
+    if (hint && typeof hint.sub === 'string' && hint.sub === (await subjectOf(session.email))) {
+      opts.sessions.end(req, res);
+      return logoutDone(res, request, true);
+    }
+    const text = LOGOUT_PROMPT_TEXT[request.lang];
+    const fields: Record<string, string> = {
+      csrf_token: csrfToken(session.id),
+      client_id: request.client?.clientId ?? '',
+      post_logout_redirect_uri: request.redirect ?? '',
+      state: request.state,
+      ui_locales: request.lang,
+    };
+    const hidden = Object.entries(fields)
+      .filter(([, v]) => v)
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+      .join('');
+    res
+      .set('Cache-Control', 'no-store')
+      // Never inside another site's frame: a click there must not answer the prompt.
+      .set('Content-Security-Policy', "frame-ancestors 'none'")
+      .set('X-Frame-Options', 'DENY')
+      .type('html')
+      .send(
+        page(
+          text.title,
+          `<h1>${esc(text.heading)}</h1><p>${esc(text.question)}</p>
+<form method="post" action="${esc(base)}/logout/confirm">${hidden}<div class="actions"><button name="choice" value="sign-out">${esc(text.signOut)}</button>
+<button class="secondary" name="choice" value="stay">${esc(text.stay)}</button></div></form>`,
+          request.lang,
+        ),
+      );
   };
   router.get(`${base}/logout`, logout);
   router.post(`${base}/logout`, express.urlencoded({ extended: false }), logout);
+
+  // The prompt's answer: only from the front's own page (its Origin), with the token of the session it would end.
+  router.post(`${base}/logout/confirm`, express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
+    const b = (req.body ?? {}) as Record<string, string>;
+    const read = await readLogout(req, { ...b, id_token_hint: '' });
+    if (!read.ok) return logoutError(res, read.status, read.error, read.lang);
+    const origin = req.get('origin');
+    if (origin !== undefined && origin !== opts.origin()) return logoutError(res, 403, 'invalid_request: origin', read.request.lang);
+    const session = opts.sessions.current(req);
+    // Signed out meanwhile (another tab): nothing to end.
+    if (!session) return logoutDone(res, read.request, true);
+    const token = String(b.csrf_token ?? '');
+    const expected = csrfToken(session.id);
+    if (token.length !== expected.length || !timingSafeEqual(Buffer.from(token), Buffer.from(expected)))
+      return logoutError(res, 403, 'invalid_request: csrf_token', read.request.lang);
+    const out = b.choice === 'sign-out';
+    if (out) opts.sessions.end(req, res);
+    logoutDone(res, read.request, out);
+  });
   return router;
 }

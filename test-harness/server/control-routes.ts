@@ -8,7 +8,7 @@ import { recorder } from './recorder';
  * The store's /__harness/ routes, for tests and for a developer looking on: what the sinks recorded, the mails
  * the stand-ins "sent", the CDN's and the live-shopping stand-in's logs, and fault injection.
  */
-export function controlRoutes(live: Pick<LiveBackend, 'outbox'>, identity: Pick<Identity, 'local'>): Router {
+export function controlRoutes(live: Pick<LiveBackend, 'outbox'>, identity: Pick<Identity, 'local' | 'clock'>): Router {
   const router = Router();
   router.get('/__harness/events', (req, res) => {
     const kind = req.query.kind as string | undefined;
@@ -43,6 +43,21 @@ export function controlRoutes(live: Pick<LiveBackend, 'outbox'>, identity: Pick<
   router.get('/__harness/identity/codes', (req, res) => {
     const email = String(req.query.email ?? '').toLowerCase();
     res.json(identity.local.codes.filter((c) => !email || c.email.toLowerCase() === email));
+  });
+  // The identity stand-in's clock for the age of confirmation codes: { advanceMs } moves it on (a code sent before then
+  // is that much older, e.g. past Cognito's 24 hours); DELETE puts it back.
+  router.post('/__harness/identity/clock', (req, res) => {
+    try {
+      const advanceMs: unknown = req.body?.advanceMs;
+      identity.clock.advance(typeof advanceMs === 'number' ? advanceMs : NaN);
+      res.status(204).end();
+    } catch (e) {
+      res.status(400).json({ error: (e as Error).message });
+    }
+  });
+  router.delete('/__harness/identity/clock', (_req, res) => {
+    identity.clock.reset();
+    res.status(204).end();
   });
   router.post('/__harness/faults', (req, res) => {
     try {

@@ -5,22 +5,32 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CUSTOMER_AUTH_PATHS, OIDC_BASE_PATH, SEED_PASSWORD, startIdentity, type Identity } from '../identity/identity-stand-in';
-import { liquidCustomer } from '../identity/store-accounts';
+import {
+  CUSTOMER_AUTH_PATHS,
+  OIDC_BASE_PATH,
+  SEED_PASSWORD,
+  SHOPIFY_AUTH_PATHS,
+  startIdentity,
+  type Identity,
+} from '../identity/identity-stand-in';
+import { liquidCustomer, signOutOfStore } from '../identity/store-accounts';
 import { hubIdToken as idTokenFor } from '../identity/hub-id-token.test-helpers';
 import { trustingFetch } from '../identity/tls-fetch';
-import { customerAuthentication } from './customer-authentication';
+import { customerAuthentication, PROVIDER_STATE_COOKIE, STATE_COOKIE } from './customer-authentication';
 
 /**
- * The local store as Shopify's relying party (the `sso` account mode) of the account backend's OpenID Connect front:
- * single sign-on entered at /customer_authentication/login, the callback's checks, and logout through the front.
+ * The local store and Shopify's accounts origin as the relying party (the `sso` account mode) of the account backend's
+ * OpenID Connect front: single sign-on entered at the storefront's /customer_authentication/login, the provider's
+ * callback on Shopify's origin (not the store's), each origin's checks, and logout through the front.
  */
 const FRONT_COOKIE = 'vanity_oidc';
 let identity: Identity;
 let api: Server;
 let store: Server;
+let shopify: Server;
 let apiOrigin = '';
 let storeOrigin = '';
+let shopifyOrigin = '';
 let dataDir = '';
 const listen = (app: express.Express) =>
   new Promise<Server>((resolve) => {
@@ -32,7 +42,17 @@ beforeAll(async () => {
   const storeApp = express();
   store = await listen(storeApp);
   storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
-  identity = await startIdentity({ apiOrigin: () => apiOrigin, storeOrigin: () => storeOrigin, host: '127.0.0.1', authPort: 0, dataDir });
+  const shopifyApp = express();
+  shopify = await listen(shopifyApp);
+  shopifyOrigin = `http://127.0.0.1:${(shopify.address() as AddressInfo).port}`;
+  identity = await startIdentity({
+    apiOrigin: () => apiOrigin,
+    storeOrigin: () => storeOrigin,
+    shopifyOrigin: () => shopifyOrigin,
+    host: '127.0.0.1',
+    authPort: 0,
+    dataDir,
+  });
   const apiApp = express();
   apiApp.use(identity.router);
   api = await listen(apiApp);
@@ -41,16 +61,23 @@ beforeAll(async () => {
     connection: () => identity.oidc,
     certificate: () => identity.hostedUi.certificate,
     storeOrigin: () => storeOrigin,
+    shopifyOrigin: () => shopifyOrigin,
     problem: async (_req, res, message) => void res.status(400).send(message),
   });
   storeApp.use(auth.router);
+  shopifyApp.use(auth.shopifyRouter);
   storeApp.get('/whoami', (req, res) => res.json(liquidCustomer(req)));
-  storeApp.get('/logout', async (req, res) => res.redirect(302, await auth.providerLogoutUrl('/bye')));
+  // As the store's /account/logout: its session ends, then the provider's, with the ID token it signed in with.
+  storeApp.get('/logout', async (req, res) => {
+    const { idToken } = signOutOfStore(req, res);
+    res.redirect(302, idToken ? await auth.providerLogoutUrl('/bye', idToken) : '/bye');
+  });
 }, 60_000);
 afterAll(async () => {
   await identity?.close();
   api?.close();
   store?.close();
+  shopify?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -105,6 +132,11 @@ describe('the store as the relying party', () => {
     const { res, seen } = await b.follow(new URL(signedIn.headers.get('location')!).href);
     expect(new URL(seen.at(-1)!).pathname).toBe('/cart');
     expect(seen.some((u) => new URL(u).pathname === `${OIDC_BASE_PATH}/login`)).toBe(false);
+    // The provider answered Shopify's callback, on Shopify's origin, which handed the storefront its grant.
+    const callback = new URL(seen.find((u) => new URL(u).pathname === SHOPIFY_AUTH_PATHS.externalCallback)!);
+    expect(callback.origin).toBe(shopifyOrigin);
+    expect(callback.origin).not.toBe(storeOrigin);
+    expect(new URL(seen.at(-2)!).origin + new URL(seen.at(-2)!).pathname).toBe(`${storeOrigin}${CUSTOMER_AUTH_PATHS.callback}`);
     expect(res.status).toBe(404); // the bare test store has no /cart page: the address is what counts
     expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toMatchObject({ email: EMAIL, first_name: 'Clara' });
   });
@@ -135,7 +167,7 @@ describe('the store as the relying party', () => {
     expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toBeNull();
   });
 
-  it("takes the callback only in the browser that started the sign-in (the state's cookie), once", async () => {
+  it("takes each callback only in the browser that started the sign-in (each origin's state cookie), once", async () => {
     // Someone starts a sign-in in their own browser and signs in at the provider, then hands the callback to another.
     const theirs = browser();
     const { seen } = await theirs.follow(ssoUrl('/'));
@@ -146,30 +178,48 @@ describe('the store as the relying party', () => {
       body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
     });
     const callbackUrl = callback.headers.get('location')!;
-    expect(new URL(callbackUrl).pathname).toBe(CUSTOMER_AUTH_PATHS.callback);
+    expect(new URL(callbackUrl).origin + new URL(callbackUrl).pathname).toBe(`${shopifyOrigin}${SHOPIFY_AUTH_PATHS.externalCallback}`);
     const victim = browser();
-    const refused = await victim.go(callbackUrl);
-    expect(refused.status).toBe(400);
+    const refused = await victim.follow(callbackUrl);
+    expect(refused.res.status).toBe(400);
     expect(await (await victim.go(`${storeOrigin}/whoami`)).json()).toBeNull();
-    // The browser that started it is signed in, and its state cookie is spent.
-    const cookieName = [...theirs.jar.keys()].find((k) => k !== FRONT_COOKIE && k !== 'customer_session')!;
-    expect(cookieName).toBeTruthy();
-    const done = await theirs.go(callbackUrl);
+    // The browser that started it: Shopify's callback spends its state (the cookie goes) and grants the storefront.
+    const granted = await theirs.go(callbackUrl);
+    expect(granted.status).toBe(302);
+    expect(granted.headers.getSetCookie().some((c) => c.startsWith(`${PROVIDER_STATE_COOKIE}=;`) && /HttpOnly/i.test(c))).toBe(true);
+    const toStore = granted.headers.get('location')!;
+    expect(new URL(toStore).origin + new URL(toStore).pathname).toBe(`${storeOrigin}${CUSTOMER_AUTH_PATHS.callback}`);
+    // The grant, handed to another browser, signs no one in there (and stays for the one that started).
+    expect((await victim.go(toStore)).status).toBe(400);
+    expect(await (await victim.go(`${storeOrigin}/whoami`)).json()).toBeNull();
+    const done = await theirs.go(toStore);
     expect(done.status).toBe(302);
-    expect(done.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=;`) && /HttpOnly/i.test(c))).toBe(true);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith(`${STATE_COOKIE}=;`) && /HttpOnly/i.test(c))).toBe(true);
     expect(await (await theirs.go(`${storeOrigin}/whoami`)).json()).toMatchObject({ email: EMAIL });
+    // Spent, both: the same addresses again sign in no one.
+    const again = browser();
+    expect((await again.follow(callbackUrl)).res.status).toBe(400);
+    expect((await theirs.go(toStore)).status).toBe(400);
   });
 
-  it('sets the state cookie httpOnly and SameSite=Lax', async () => {
-    const start = await browser().go(ssoUrl('/'));
-    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
-    const cookie = start.headers.getSetCookie().find((c) => c.includes(`=${state}`))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(new RegExp(`Path=${CUSTOMER_AUTH_PATHS.callback}`));
+  it('sets each state cookie httpOnly and SameSite=Lax, for its own callback only', async () => {
+    const b = browser();
+    const start = await b.go(ssoUrl('/'));
+    const storeCookie = start.headers.getSetCookie().find((c) => c.startsWith(`${STATE_COOKIE}=`))!;
+    expect(storeCookie).toMatch(/HttpOnly/i);
+    expect(storeCookie).toMatch(/SameSite=Lax/i);
+    expect(storeCookie).toMatch(new RegExp(`Path=${CUSTOMER_AUTH_PATHS.callback}`));
+    const atShopify = await b.go(start.headers.get('location')!);
+    expect(new URL(atShopify.headers.get('location')!).searchParams.get('redirect_uri')).toBe(
+      `${shopifyOrigin}${SHOPIFY_AUTH_PATHS.externalCallback}`,
+    );
+    const providerCookie = atShopify.headers.getSetCookie().find((c) => c.startsWith(`${PROVIDER_STATE_COOKIE}=`))!;
+    expect(providerCookie).toMatch(/HttpOnly/i);
+    expect(providerCookie).toMatch(/SameSite=Lax/i);
+    expect(providerCookie).toMatch(new RegExp(`Path=${SHOPIFY_AUTH_PATHS.externalCallback}`));
   });
 
-  it("logs out at the front with client_id (no ID token in the address), ending the front's session, then back to where it was going", async () => {
+  it("logs out at the front with the ID token as id_token_hint, which ends the front's session with no prompt, then back to where it was going", async () => {
     const b = browser();
     const first = await b.follow(ssoUrl('/'));
     const form = new URL(first.seen.at(-1)!);
@@ -179,11 +229,13 @@ describe('the store as the relying party', () => {
       body: new URLSearchParams({ ...Object.fromEntries(form.searchParams), username: EMAIL, password: SEED_PASSWORD }).toString(),
     });
     expect(b.jar.has(FRONT_COOKIE)).toBe(true);
-    const { seen } = await b.follow(`${storeOrigin}/logout?id_token=eyJ.secret.token`);
+    expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toMatchObject({ email: EMAIL });
+    const { seen, res } = await b.follow(`${storeOrigin}/logout`);
     const atProvider = new URL(seen.find((u) => u.startsWith(`${apiOrigin}${OIDC_BASE_PATH}/logout`))!);
-    expect([...atProvider.searchParams.keys()].sort()).toEqual(['client_id', 'post_logout_redirect_uri', 'state']);
-    expect(atProvider.href).not.toContain('eyJ');
+    expect([...atProvider.searchParams.keys()].sort()).toEqual(['client_id', 'id_token_hint', 'post_logout_redirect_uri', 'state']);
     expect(seen.at(-1)).toBe(`${storeOrigin}/bye`);
+    expect(res.status).toBe(404); // the bare test store has no /bye page: the address is what counts
     expect(b.jar.has(FRONT_COOKIE)).toBe(false);
+    expect(await (await b.go(`${storeOrigin}/whoami`)).json()).toBeNull();
   });
 });

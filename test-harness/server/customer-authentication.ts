@@ -2,19 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { storePath } from '../../shared/routes/same-origin';
-import { CUSTOMER_AUTH_PATHS } from '../identity/identity-stand-in';
+import { CUSTOMER_AUTH_PATHS, SHOPIFY_AUTH_PATHS } from '../identity/identity-stand-in';
 import { signInToStore, storeAccount, upsertStoreAccount, type StoreAccount } from '../identity/store-accounts';
 import { trustingFetch } from '../identity/tls-fetch';
 
 /**
- * Shopify's side of new customer accounts with the merchant's identity provider (the `sso` account mode): the
- * relying party. `/customer_authentication/login?login_hint=&return_to=` (Shopify's documented single sign-on entry)
- * sends the shopper to the provider's authorization endpoint with a fresh state, nonce and PKCE challenge; the
- * callback spends the code at the token endpoint (client_secret_basic), checks the ID token against the provider's
- * JWKS (issuer, audience, nonce), and signs in or makes the customer named by its verified email. The state is tied to
- * the browser that started (a cookie the callback must match), so a callback handed to someone else signs no one in.
- * Logout ends the store's session, then the provider's (RP-initiated logout by `client_id`, so the ID token, which
- * names the customer, never goes into an address), then goes on.
+ * Shopify's side of new customer accounts with the merchant's identity provider (the `sso` account mode), on two
+ * origins as Shopify has it. The storefront's `/customer_authentication/login?login_hint=&return_to=` (Shopify's
+ * documented single sign-on entry) ties a sign-in to the browser (a state cookie) and goes to Shopify's accounts origin
+ * (shopify.com), the relying party: it sends the shopper to the provider's authorization endpoint with a fresh state,
+ * nonce and PKCE challenge, takes the provider's answer at its own callback
+ * (`/authentication/{shop_id}/login/external/callback`), spends the code at the token endpoint (client_secret_basic),
+ * checks the ID token against the provider's JWKS (issuer, audience, nonce), makes or finds the customer named by its
+ * verified email, and hands the storefront a one-time grant at `/customer_authentication/callback`, which signs the
+ * customer in there. Each origin's step must match its own cookie, so a callback handed to someone else signs no one in.
+ * Logout ends the store's session, then the provider's by RP-Initiated Logout 1.0 with the ID token as `id_token_hint`
+ * (the spec's recommended hint: the provider ends its session at once for it, and asks the shopper without it).
  */
 export interface ProviderConnection {
   /** What the merchant enters in Shopify admin. */
@@ -24,21 +27,41 @@ export interface ProviderConnection {
   scopes: string;
 }
 
-interface Pending {
+/** A sign-in the storefront started: where it goes, for whom. */
+interface StorePending {
+  returnTo: string;
+  hint: string;
+  expires: number;
+}
+/** Shopify's authorization request to the provider, for a storefront sign-in (its state). */
+interface ProviderPending {
+  storeState: string;
   nonce: string;
   verifier: string;
-  returnTo: string;
+  expires: number;
+}
+/** Shopify's one-time grant to the storefront: the customer the provider named, for that storefront sign-in. */
+interface Grant {
+  storeState: string;
+  email: string;
+  idToken: string;
   expires: number;
 }
 
 const PENDING_TTL_MS = 10 * 60_000;
-/** The sign-in's state, in the browser that started it (sent only to the callback). */
+const GRANT_TTL_MS = 2 * 60_000;
+/** The storefront's sign-in state, in the browser that started it (sent only to the storefront's callback). */
 export const STATE_COOKIE = 'customer_authentication_state';
+/** Shopify's state for the provider's answer, on its accounts origin (sent only to its callback). */
+export const PROVIDER_STATE_COOKIE = 'external_login_state';
 
 export interface CustomerAuthentication {
+  /** The storefront's routes. */
   router: Router;
+  /** Shopify's accounts origin's routes (its sign-in with the provider). */
+  shopifyRouter: Router;
   /** Where the store's logout goes once its own session has ended: the provider's logout, then `returnTo`. */
-  providerLogoutUrl(returnTo: string): Promise<string>;
+  providerLogoutUrl(returnTo: string, idToken: string): Promise<string>;
 }
 
 export function customerAuthentication(opts: {
@@ -46,11 +69,16 @@ export function customerAuthentication(opts: {
   /** The local https origins' certificate, trusted where the provider's endpoints are https (they are http locally). */
   certificate: () => string;
   storeOrigin: () => string;
+  /** Shopify's accounts origin (shopify.com's stand-in): another origin than the store's. */
+  shopifyOrigin: () => string;
   /** A page of the store's theme telling the shopper why sign-in stopped. */
   problem: (req: Request, res: Response, message: string) => Promise<void>;
 }): CustomerAuthentication {
   const router = Router();
-  const pending = new Map<string, Pending>();
+  const shopifyRouter = Router();
+  const storePending = new Map<string, StorePending>();
+  const providerPending = new Map<string, ProviderPending>();
+  const grants = new Map<string, Grant>();
   const loggingOut = new Map<string, { returnTo: string; expires: number }>();
   const http = () => trustingFetch(opts.certificate());
   let metadata: { issuer: string; at: number; doc: Record<string, string>; jwks: ReturnType<typeof createLocalJWKSet> } | null = null;
@@ -67,42 +95,61 @@ export function customerAuthentication(opts: {
   }
   const sweep = () => {
     const now = Date.now();
-    for (const [k, v] of pending) if (v.expires < now) pending.delete(k);
-    for (const [k, v] of loggingOut) if (v.expires < now) loggingOut.delete(k);
+    for (const map of [storePending, providerPending, grants, loggingOut] as Map<string, { expires: number }>[])
+      for (const [k, v] of map) if (v.expires < now) map.delete(k);
   };
   const random = () => randomBytes(24).toString('base64url');
-  const stateCookie = () => ({
-    path: CUSTOMER_AUTH_PATHS.callback,
+  // httpOnly, and Lax: each callback is reached by a top-level navigation from another site, which carries it.
+  const cookieOptions = (path: string, origin: string) => ({
+    path,
     httpOnly: true,
-    // Lax: the provider's redirect back is a top-level navigation, which carries it.
     sameSite: 'lax' as const,
-    secure: opts.storeOrigin().startsWith('https:'),
+    secure: origin.startsWith('https:'),
   });
-  const cookieState = (req: Request) => new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]+)`).exec(req.get('cookie') ?? '')?.[1];
+  const storeCookie = () => cookieOptions(CUSTOMER_AUTH_PATHS.callback, opts.storeOrigin());
+  const providerCookie = () => cookieOptions(SHOPIFY_AUTH_PATHS.externalCallback, opts.shopifyOrigin());
+  const cookieValue = (req: Request, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.get('cookie') ?? '')?.[1];
+  const providerCallback = () => `${opts.shopifyOrigin()}${SHOPIFY_AUTH_PATHS.externalCallback}`;
+  /** Back to the storefront's callback, with Shopify's grant or why there is none. */
+  const toStore = (res: Response, params: Record<string, string>) =>
+    res.redirect(302, `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}?${new URLSearchParams(params)}`);
 
-  router.get(CUSTOMER_AUTH_PATHS.login, async (req: Request, res: Response, next) => {
+  // The storefront: the sign-in's state in this browser, then on to Shopify's accounts origin.
+  router.get(CUSTOMER_AUTH_PATHS.login, (req: Request, res: Response) => {
+    sweep();
+    // return_to: a relative path on this shop (anything else goes to the home page).
+    const returnTo = storePath(req.query.return_to) ?? '/';
+    const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.trim() : '';
+    const state = random();
+    storePending.set(state, { returnTo, hint, expires: Date.now() + PENDING_TTL_MS });
+    res.cookie(STATE_COOKIE, state, { ...storeCookie(), maxAge: PENDING_TTL_MS });
+    res.redirect(302, `${opts.shopifyOrigin()}${SHOPIFY_AUTH_PATHS.externalLogin}?${new URLSearchParams({ state })}`);
+  });
+
+  // Shopify's accounts origin: the authorization request to the provider, its state tied to this browser here too.
+  shopifyRouter.get(SHOPIFY_AUTH_PATHS.externalLogin, async (req: Request, res: Response, next) => {
     try {
       sweep();
-      // return_to: a relative path on this shop (anything else goes to the home page).
-      const returnTo = storePath(req.query.return_to) ?? '/';
-      const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.trim() : '';
+      const storeState = String(req.query.state ?? '');
+      const p = storePending.get(storeState);
+      if (!p) return toStore(res, { error: 'invalid_request', state: storeState });
       const { doc } = await provider();
       const state = random();
-      const p: Pending = { nonce: random(), verifier: random() + random(), returnTo, expires: Date.now() + PENDING_TTL_MS };
-      pending.set(state, p);
-      res.cookie(STATE_COOKIE, state, { ...stateCookie(), maxAge: PENDING_TTL_MS });
+      const pending: ProviderPending = { storeState, nonce: random(), verifier: random() + random(), expires: Date.now() + PENDING_TTL_MS };
+      providerPending.set(state, pending);
+      res.cookie(PROVIDER_STATE_COOKIE, state, { ...providerCookie(), maxAge: PENDING_TTL_MS });
       const url = new URL(doc.authorization_endpoint!);
       const c = opts.connection();
       for (const [k, v] of Object.entries({
         client_id: c.clientId,
-        redirect_uri: `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}`,
+        redirect_uri: providerCallback(),
         response_type: 'code',
         scope: c.scopes,
         state,
-        nonce: p.nonce,
-        code_challenge: createHash('sha256').update(p.verifier).digest('base64url'),
+        nonce: pending.nonce,
+        code_challenge: createHash('sha256').update(pending.verifier).digest('base64url'),
         code_challenge_method: 'S256',
-        ...(hint ? { login_hint: hint } : {}),
+        ...(p.hint ? { login_hint: p.hint } : {}),
       }))
         url.searchParams.set(k, v);
       res.redirect(302, url.href);
@@ -111,18 +158,19 @@ export function customerAuthentication(opts: {
     }
   });
 
-  router.get(CUSTOMER_AUTH_PATHS.callback, async (req: Request, res: Response, next) => {
+  // Shopify's callback for the provider's answer.
+  shopifyRouter.get(SHOPIFY_AUTH_PATHS.externalCallback, async (req: Request, res: Response, next) => {
     try {
       const q = req.query as Record<string, string>;
       // The state must be this browser's own (login CSRF): one started elsewhere is refused and stays unspent.
-      const ours = cookieState(req);
-      const p = ours && ours === q.state ? pending.get(ours) : undefined;
+      const ours = cookieValue(req, PROVIDER_STATE_COOKIE);
+      const p = ours && ours === q.state ? providerPending.get(ours) : undefined;
       if (p) {
-        pending.delete(ours!);
-        res.clearCookie(STATE_COOKIE, stateCookie());
+        providerPending.delete(ours!);
+        res.clearCookie(PROVIDER_STATE_COOKIE, providerCookie());
       }
-      if (!p || p.expires < Date.now()) return await opts.problem(req, res, 'That sign-in link has expired. Please sign in again.');
-      if (q.error) return await opts.problem(req, res, 'Sign-in was not completed. Please try again.');
+      if (!p || p.expires < Date.now()) return toStore(res, { error: 'invalid_state' });
+      if (q.error) return toStore(res, { error: q.error, state: p.storeState });
       const { doc, jwks } = await provider();
       const c = opts.connection();
       const form = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
@@ -135,16 +183,16 @@ export function customerAuthentication(opts: {
         body: new URLSearchParams({
           grant_type: 'authorization_code',
           code: q.code ?? '',
-          redirect_uri: `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}`,
+          redirect_uri: providerCallback(),
           code_verifier: p.verifier,
         }).toString(),
       });
-      if (!tokenRes.ok) return await opts.problem(req, res, 'Sign-in was not completed. Please try again.');
+      if (!tokenRes.ok) return toStore(res, { error: 'server_error', state: p.storeState });
       const tokens = (await tokenRes.json()) as { id_token?: string };
       const { payload } = await jwtVerify(tokens.id_token ?? '', jwks, { issuer: c.issuer, audience: c.clientId, algorithms: ['RS256'] });
       // The customer is the provider's verified email (Shopify's unique id), for this sign-in (the nonce).
       if (payload.nonce !== p.nonce || typeof payload.email !== 'string' || payload.email_verified !== true)
-        return await opts.problem(req, res, 'Sign-in was not completed. Please try again.');
+        return toStore(res, { error: 'server_error', state: p.storeState });
       const email = payload.email.toLowerCase();
       const existing = storeAccount(email);
       const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
@@ -153,7 +201,7 @@ export function customerAuthentication(opts: {
         : groups.some((g) => g.endsWith('_Facebook'))
           ? 'Facebook'
           : 'Cognito';
-      const account = upsertStoreAccount({
+      upsertStoreAccount({
         email,
         firstName: existing?.firstName || String(payload.given_name ?? ''),
         lastName: existing?.lastName || String(payload.family_name ?? ''),
@@ -161,7 +209,30 @@ export function customerAuthentication(opts: {
         acceptsMarketing: existing?.acceptsMarketing ?? false,
         provider: existing?.provider ?? loginWith,
       });
-      signInToStore(res, account, { idToken: tokens.id_token! });
+      const code = random();
+      grants.set(code, { storeState: p.storeState, email, idToken: tokens.id_token!, expires: Date.now() + GRANT_TTL_MS });
+      toStore(res, { code, state: p.storeState });
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  // The storefront's callback: Shopify's grant, for the sign-in this browser started, signs the customer in here.
+  router.get(CUSTOMER_AUTH_PATHS.callback, async (req: Request, res: Response, next) => {
+    try {
+      const q = req.query as Record<string, string>;
+      const ours = cookieValue(req, STATE_COOKIE);
+      const p = ours && ours === q.state ? storePending.get(ours) : undefined;
+      if (p) {
+        storePending.delete(ours!);
+        res.clearCookie(STATE_COOKIE, storeCookie());
+      }
+      if (!p || p.expires < Date.now()) return await opts.problem(req, res, 'That sign-in link has expired. Please sign in again.');
+      const grant = q.code ? grants.get(q.code) : undefined;
+      if (grant) grants.delete(q.code!);
+      const account = grant && grant.storeState === ours && grant.expires >= Date.now() ? storeAccount(grant.email) : undefined;
+      if (q.error || !grant || !account) return await opts.problem(req, res, 'Sign-in was not completed. Please try again.');
+      signInToStore(res, account, { idToken: grant.idToken });
       res.redirect(302, p.returnTo);
     } catch (e) {
       next(e);
@@ -177,14 +248,17 @@ export function customerAuthentication(opts: {
 
   return {
     router,
-    async providerLogoutUrl(returnTo) {
+    shopifyRouter,
+    async providerLogoutUrl(returnTo, idToken) {
       sweep();
       const { doc } = await provider();
       const state = random();
       loggingOut.set(state, { returnTo, expires: Date.now() + PENDING_TTL_MS });
       const url = new URL(doc.end_session_endpoint!);
-      // RP-Initiated Logout 1.0 lets client_id stand for id_token_hint: the provider ends the session its cookie
-      // names (a top-level navigation carries it) and goes back only to this client's listed address.
+      // RP-Initiated Logout 1.0: the ID token the customer signed in with says the request is this client's, for
+      // that person, so the provider ends its session (its cookie: a top-level navigation carries it) without asking,
+      // and goes back only to this client's listed address.
+      url.searchParams.set('id_token_hint', idToken);
       url.searchParams.set('client_id', opts.connection().clientId);
       url.searchParams.set('post_logout_redirect_uri', `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`);
       url.searchParams.set('state', state);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import https from 'node:https';
 import tls from 'node:tls';
+import { CUSTOMER_AUTH_PATHS, SHOP_ID } from '../identity/identity-stand-in';
 import { startHarness, type Harness } from './harness';
 import { localCertificate } from './local-certificate';
 import { localHttpsGet } from './local-https';
@@ -235,6 +236,36 @@ describe('the store’s logout', () => {
     'javascript:alert(1)',
   ])('never leaves it (%j)', async (bad) => {
     expect((await logout(bad)).headers.get('location')).toBe('/');
+  });
+});
+
+describe('Shopify’s accounts origin (its sign-in with the store’s identity provider)', () => {
+  /** A GET to the store's server under a host name, as a browser sends it for that origin. */
+  async function getAs(host: string, path: string) {
+    const http = await import('node:http');
+    const { port } = new URL(h.storeOrigin);
+    return new Promise<{ status: number; location: string | undefined }>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location }));
+        })
+        .on('error', reject),
+    );
+  }
+  const login = `/authentication/${SHOP_ID}/login/external?state=unknown`;
+
+  it('is another origin than the store’s, serving only Shopify’s sign-in: none of the store’s pages', async () => {
+    for (const path of ['/', '/account', '/customer_authentication/login', '/__harness/events'])
+      expect((await getAs('localhost', path)).status).toBe(404);
+    // A sign-in it did not get from the storefront goes back there, refused.
+    const refused = await getAs('localhost', login);
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe(`${h.storeOrigin}${CUSTOMER_AUTH_PATHS.callback}?error=invalid_request&state=unknown`);
+  });
+
+  it('is not served on the store’s origin', async () => {
+    expect((await getAs('127.0.0.1', login)).status).toBe(404);
   });
 });
 

@@ -65,6 +65,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let storeOrigin = `http://${host}:${opts.storePort}`;
   let cdnOrigin = `https://${host}:${opts.cdnPort}`;
   let apiOrigin = `http://${host}:${opts.apiPort}`;
+  // Shopify's accounts origin (shopify.com's stand-in: its sign-in with the store's identity provider) is the store's
+  // server under the other loopback name: another origin and another site than the store's, as shopify.com is.
+  const shopifyHost = host === 'localhost' ? '127.0.0.1' : 'localhost';
+  let shopifyOrigin = `http://${shopifyHost}:${opts.storePort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
   // A harness on ports picked at random (a unit test's) keeps its data in a folder of its own, removed at close: test
   // files run side by side, and cognito-local clears its folder as it starts.
@@ -75,6 +79,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const identity = await startIdentity({
     apiOrigin: () => apiOrigin,
     storeOrigin: () => storeOrigin,
+    shopifyOrigin: () => shopifyOrigin,
     host,
     authPort: opts.authPort ?? 0,
     dataDir: cognitoDir,
@@ -128,6 +133,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   // ---- store origin ----
   const store = express();
   store.disable('x-powered-by');
+  // Requests to Shopify's accounts origin reach only its routes (below): nothing of the store answers there.
+  store.use((req, res, next) => (req.hostname === shopifyHost ? shopifyAccounts(req, res, next) : next()));
   store.use(faultMiddleware('store'));
   // A Content-Security-Policy only when a test asks for one (POST /__harness/csp).
   store.use(cspMiddleware(), cspRouter());
@@ -163,6 +170,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     connection: () => identity.oidc,
     certificate: () => identity.hostedUi.certificate,
     storeOrigin: () => storeOrigin,
+    shopifyOrigin: () => shopifyOrigin,
     problem: async (req, res, message) => {
       const html = await theme.render('page', {
         cart: null,
@@ -177,6 +185,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     },
   });
   store.use(customerAuth.router);
+  const shopifyAccounts = express.Router();
+  shopifyAccounts.use(customerAuth.shopifyRouter, (_req, res) => void res.status(404).send('Not found'));
   // The Customer Account API's token flow (Shopify's on shopify.com/authentication/{shop_id}; here on the store).
   store.use(
     customerAccountOAuth({ storeOrigin: () => storeOrigin, callbackUris: () => [`${storeOrigin}/pages/myaccount?operation=signIn`] }),
@@ -199,6 +209,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   ]);
   const originOf = (s: Server) => `http://${host}:${(s.address() as AddressInfo).port}`;
   [storeOrigin, apiOrigin] = servers.map(originOf) as [string, string];
+  shopifyOrigin = `http://${shopifyHost}:${new URL(storeOrigin).port}`;
   cdnOrigin = `https://${host}:${cdnServer.port}`;
   return {
     storeOrigin,

@@ -220,7 +220,7 @@ export function themePages(
           const returnTo = sameOriginPath(req.query.return_url, origin()) ?? '/';
           // New customer accounts signed in through the identity provider end its session too (RP-initiated logout).
           if (idToken && customerAuth && accountMode(req) === 'sso')
-            return res.redirect(302, await customerAuth.providerLogoutUrl(returnTo));
+            return res.redirect(302, await customerAuth.providerLogoutUrl(returnTo, idToken));
           return res.redirect(302, returnTo);
         }
         // With an identity provider connected, the store's sign-in is the provider's.

@@ -27,6 +27,29 @@ describe('the confirm screen', () => {
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
   });
 
+  it('an expired code says so by the code field and offers a new one at once (no 15 s wait), which then confirms', async () => {
+    let expired = true;
+    const { user, identity } = await renderAccount(CONFIRM, {
+      identity: {
+        confirmSignUp: vi.fn(async () => {
+          if (expired) throw cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+        }),
+      },
+    });
+    const code = screen.getByLabelText<HTMLInputElement>('Code');
+    await user.type(code, '111111{Enter}');
+    await vi.waitFor(() => expect(descriptionOf(code)).toBe('That confirmation code is incorrect.'));
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(identity.resendSignUpCode).toHaveBeenCalledWith('ada@aurelle.test');
+    expect((await screen.findByRole('status')).textContent).toBe('Sent. Check your inbox.');
+    expect(screen.queryByRole('button', { name: 'Resend email' })).toBeNull();
+    expired = false;
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '222222{Enter}');
+    expect(identity.confirmSignUp).toHaveBeenLastCalledWith('ada@aurelle.test', '222222');
+    expect((await screen.findByText('Your account has been created. Please sign in.')).textContent).toBeTruthy();
+  });
+
   it('an account confirmed already counts as confirmed', async () => {
     const { user } = await renderAccount(CONFIRM, {
       identity: {

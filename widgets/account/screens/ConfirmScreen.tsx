@@ -3,7 +3,7 @@ import { useAccountStore } from '../account-slices';
 import { CONFIRM_RESEND_DELAY_MS } from '../../../shared/store/slices/account/auth-credential-actions';
 import { Field, MessageBox } from '../fields';
 
-/** confirm: check your email; the code can be typed too; resend appears after 15 s. */
+/** confirm: check your email; the code can be typed too; resend appears after 15 s, or at once for an expired code. */
 export function ConfirmScreen({ query }: { query: URLSearchParams }) {
   const t = useAccountStore((s) => s.session.t);
   const account = useAccountStore((s) => s.account);
@@ -19,6 +19,8 @@ export function ConfirmScreen({ query }: { query: URLSearchParams }) {
     const timer = setTimeout(() => setCanResend(true), CONFIRM_RESEND_DELAY_MS);
     return () => clearTimeout(timer);
   }, [resends]);
+  // An expired code cannot be used however long the shopper waits: a new one can be asked for at once.
+  const offerResend = canResend || account.message?.action === 'resend';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void confirm(email, code);
@@ -43,7 +45,7 @@ export function ConfirmScreen({ query }: { query: URLSearchParams }) {
           {t('account.confirm.submit')}
         </button>
       </form>
-      {canResend && (
+      {offerResend && (
         <p>
           <button
             type="button"
