@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAccountStore } from './account-slices';
@@ -13,6 +13,7 @@ import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { SignInScreen } from './screens/SignInScreen';
 import { SignOutScreen } from './screens/SignOutScreen';
 import { SignUpScreen } from './screens/SignUpScreen';
+import { serverBoxHeight } from './server-box';
 
 /** The page's address, updated by in-place navigation (the hub moves between operations without a page load). */
 function useLocationHref(): string {
@@ -33,7 +34,7 @@ function useLocationHref(): string {
  * The account hub (/pages/myaccount, spec 1 §2): one screen per `operation`,
  * and the store's account routes (/account/login, /account/register...).
  */
-export function Account({ ctx }: WidgetProps) {
+export function Account({ host, ctx }: WidgetProps) {
   const href = useLocationHref();
   const t = useAccountStore((s) => s.session.t);
   const load = useAccountStore((s) => s.account.loadUser);
@@ -65,10 +66,25 @@ export function Account({ ctx }: WidgetProps) {
       reportError(new Error('The store served a page at /account/login/multipass'), { where: 'account:multipass' });
   }, [route, reportError]);
 
+  // The first screen keeps at least the box the server HTML held for it: the sign-in check's one line, or a screen
+  // shorter than the one guessed, leaves room below rather than pulling the theme's footer up (a layout shift). The
+  // next screen, in place after the shopper's click, is a new box and takes its own height.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const height = serverBoxHeight(host);
+    if (height > 0 && box.current) box.current.style.minHeight = `${height}px`;
+  }, [host]);
+
   const tabbed = ctx.config.features.tabbedAuth === true;
   return (
     // Every screen's action goes to the identity service: its code comes at the first sign of use, not with the page.
-    <div className="account" key={`${operation}|${query.get('email') ?? ''}`} onFocus={prepareIdentity} onPointerDown={prepareIdentity}>
+    <div
+      className="account"
+      ref={box}
+      key={`${operation}|${query.get('email') ?? ''}`}
+      onFocus={prepareIdentity}
+      onPointerDown={prepareIdentity}
+    >
       {route === 'account-invalid-token' && (
         <p className="banner" role="status">
           {t('account.errors.missingUrlParameter')}
