@@ -13,7 +13,6 @@ import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { SignInScreen } from './screens/SignInScreen';
 import { SignOutScreen } from './screens/SignOutScreen';
 import { SignUpScreen } from './screens/SignUpScreen';
-import { serverBoxHeight } from './server-box';
 
 /** The page's address, updated by in-place navigation (the hub moves between operations without a page load). */
 function useLocationHref(): string {
@@ -71,8 +70,9 @@ export function Account({ host, ctx }: WidgetProps) {
   // next screen, in place after the shopper's click, is a new box and takes its own height.
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const height = serverBoxHeight(host);
-    if (height > 0 && box.current) box.current.style.minHeight = `${height}px`;
+    // The snippet's held box (vanity-account-html.liquid), still there: the root removes it after this effect.
+    const held = host.shadowRoot?.querySelector('.vanity-reserve')?.getBoundingClientRect().height;
+    if (held && box.current) box.current.style.minHeight = `${held}px`;
   }, [host]);
 
   const tabbed = ctx.config.features.tabbedAuth === true;
