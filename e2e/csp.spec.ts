@@ -74,10 +74,10 @@ async function watchViolations(page: Page) {
 
 /** The hashes of the <style>s in the server HTML's declarative shadow roots, as a merchant computes them. */
 async function serverStyleHashes(page: Page): Promise<string[]> {
-  // The try-on label's on a collection, and the watch page's reserved video box.
-  const html = (await Promise.all(['/collections/all', '/pages/watch/SH0W42'].map(async (p) => (await page.request.get(p)).text()))).join(
-    '',
-  );
+  // The try-on label's on a collection, the watch page's reserved video box, and the account hub's held form.
+  const html = (
+    await Promise.all(['/collections/all', '/pages/watch/SH0W42', '/pages/myaccount'].map(async (p) => (await page.request.get(p)).text()))
+  ).join('');
   const styles = [...html.matchAll(/<template shadowrootmode="open"><style(?: data-vanity-server)?>([\s\S]*?)<\/style>/g)].map(
     (m) => m[1]!,
   );

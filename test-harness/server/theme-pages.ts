@@ -95,6 +95,8 @@ export function themePages(
         customer: liquidCustomer(req),
         theme_mode: themeMode(req),
         account_mode: accountMode(req),
+        // Liquid's request.path: the address's path as asked (its locale prefix included), never its query.
+        request_path: req.originalUrl.split('?')[0],
         ...data,
       },
       themeInstall(req),

@@ -66,7 +66,12 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
       shop: { name: 'Aurelle', id: '60123456', permanent_domain: 'aurelle-beauty.myshopify.com', currency: 'USD' },
       // The store's account mode (account-mode.ts) is the embed's account-mode setting, per request.
       settings: data.account_mode ? { ...t.settings, vanity_account_mode: data.account_mode as string } : t.settings,
-      request: { origin: t.storeOrigin, locale: { iso_code: (data.locale as string) ?? 'en' }, host: new URL(t.storeOrigin).host },
+      request: {
+        origin: t.storeOrigin,
+        locale: { iso_code: (data.locale as string) ?? 'en' },
+        host: new URL(t.storeOrigin).host,
+        path: (data.request_path as string) ?? '/',
+      },
       localization: { country: { iso_code: 'US' } },
       routes: { root_url: (data.locale as string) && data.locale !== 'en' ? `/${data.locale as string}` : '/' },
       collections: Object.fromEntries(collections.map((c) => [c.handle, liquidCollection(t.storeOrigin, c.handle)])),

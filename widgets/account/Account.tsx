@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { NAVIGATE_EVENT } from '../../shared/routes/navigate';
 import type { WidgetProps } from '../../shared/react/widget-host';
 import { useAccountStore } from './account-slices';
@@ -33,7 +33,7 @@ function useLocationHref(): string {
  * The account hub (/pages/myaccount, spec 1 §2): one screen per `operation`,
  * and the store's account routes (/account/login, /account/register...).
  */
-export function Account({ ctx }: WidgetProps) {
+export function Account({ host, ctx }: WidgetProps) {
   const href = useLocationHref();
   const t = useAccountStore((s) => s.session.t);
   const load = useAccountStore((s) => s.account.loadUser);
@@ -65,10 +65,26 @@ export function Account({ ctx }: WidgetProps) {
       reportError(new Error('The store served a page at /account/login/multipass'), { where: 'account:multipass' });
   }, [route, reportError]);
 
+  // The first screen keeps at least the box the server HTML held for it: the sign-in check's one line, or a screen
+  // shorter than the one guessed, leaves room below rather than pulling the theme's footer up (a layout shift). The
+  // next screen, in place after the shopper's click, is a new box and takes its own height.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The snippet's held box (vanity-account-html.liquid), still there: the root removes it after this effect.
+    const held = host.shadowRoot?.querySelector('.vanity-reserve')?.getBoundingClientRect().height;
+    if (held && box.current) box.current.style.minHeight = `${held}px`;
+  }, [host]);
+
   const tabbed = ctx.config.features.tabbedAuth === true;
   return (
     // Every screen's action goes to the identity service: its code comes at the first sign of use, not with the page.
-    <div className="account" key={`${operation}|${query.get('email') ?? ''}`} onFocus={prepareIdentity} onPointerDown={prepareIdentity}>
+    <div
+      className="account"
+      ref={box}
+      key={`${operation}|${query.get('email') ?? ''}`}
+      onFocus={prepareIdentity}
+      onPointerDown={prepareIdentity}
+    >
       {route === 'account-invalid-token' && (
         <p className="banner" role="status">
           {t('account.errors.missingUrlParameter')}
