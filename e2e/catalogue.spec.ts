@@ -31,7 +31,8 @@ test('a product page shows the product as the catalogue has it', async ({ page, 
   // Each shade shows its generated swatch image.
   const swatch = page.locator('.swatch-image').first();
   await expect(swatch).toHaveAttribute('src', foundation.variants[0]!.swatch!);
-  expect(await swatch.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Decoded once it has arrived: polled, as the attribute is there before the image is.
+  await expect.poll(() => swatch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a low-stock shade says how many are left', async ({ page, request }) => {

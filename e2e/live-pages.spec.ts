@@ -105,6 +105,11 @@ test('a channel with no shows says what to do next, with the follow action', asy
   await expect(upcoming.getByText(`No shows scheduled yet. You follow ${name}, so you'll hear when the next one is on.`)).toBeVisible();
   await expect(widget(viewer, 'channel').getByRole('button', { name: `Unfollow ${name}` })).toHaveAttribute('aria-pressed', 'true');
   await expect(upcoming.getByRole('link', { name: 'See all live shows' })).toHaveAttribute('href', '/pages/live-shopping');
+  // Put back (the store's data outlives the test): the viewer follows nobody again.
+  await widget(viewer, 'channel')
+    .getByRole('button', { name: `Unfollow ${name}` })
+    .click();
+  await expect(upcoming.getByText(`No shows scheduled yet. Follow ${name} to hear when the next one is on.`)).toBeVisible();
   await viewer.context().close();
 });
 

@@ -199,11 +199,11 @@ test('on the mirrored camera, the divider and the split drawn stay together, and
   await slider.focus();
   const before = await lineX();
   await page.keyboard.press('ArrowRight');
-  expect(await lineX()).toBeGreaterThan(before);
+  await expect.poll(lineX).toBeGreaterThan(before);
   await expect(slider).toHaveValue(String(Math.round(start * 100 - 1) / 100));
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  expect(await lineX()).toBeLessThan(before);
+  await expect.poll(lineX).toBeLessThan(before);
 
   await dragLine(page, box, 0.8);
   await expect.poll(lineX).toBeCloseTo(0.8, 1);

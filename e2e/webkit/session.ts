@@ -164,13 +164,27 @@ export class Shopper {
       .toBeNull();
   }
 
-  /** Clicks the control; a radio or checkbox through its label, as a shopper clicks a swatch or its words. */
+  /**
+   * Clicks the control; a radio or checkbox through its label, as a shopper clicks a swatch or its words. Waits until
+   * it is enabled, as Playwright's click does: WebDriver's click on a disabled control (a form still checking, a chat
+   * still joining) does nothing, and the step would stall further on.
+   */
   async click(role: string, name: Name, scope: Scope = 'page') {
-    const control = await this.get(role, name, scope);
+    let control: WebElement | null = null;
+    await expect
+      .poll(
+        async () => {
+          control = await this.query(role, name, scope);
+          // Rendered again between the two calls: look it up again.
+          return control !== null && (await control.isEnabled().catch(() => false));
+        },
+        { message: `waiting for ${describe(role, name, scope)} to be enabled` },
+      )
+      .toBe(true);
     const target =
       role === 'radio' || role === 'checkbox'
-        ? await this.driver.executeScript<WebElement>('return arguments[0].labels?.[0] ?? arguments[0]', control)
-        : control;
+        ? await this.driver.executeScript<WebElement>('return arguments[0].labels?.[0] ?? arguments[0]', control!)
+        : control!;
     await target.click();
   }
 

@@ -56,9 +56,25 @@ describe('remote field validity (spec 2 §4, §9)', () => {
     f.input('  ');
     await vi.advanceTimersByTimeAsync(FIELD_CHECK_DEBOUNCE_MS);
     expect(f.canSave()).toBe(false);
+    f.input('maya ');
     f.saved('maya');
-    expect(last()).toMatchObject({ validity: 'UNCHANGED', saved: true });
+    expect(last()).toMatchObject({ value: 'maya', validity: 'UNCHANGED', saved: true });
     await vi.advanceTimersByTimeAsync(FIELD_SAVED_MS);
     expect(last().saved).toBe(false);
+  });
+
+  it('keeps what was typed while the save went, as a change to check', async () => {
+    const check = vi.fn(async () => null);
+    const { f, last } = field(check, 'mia');
+    f.input('maya');
+    await vi.advanceTimersByTimeAsync(FIELD_CHECK_DEBOUNCE_MS);
+    // Saved "maya" answers after the person typed on.
+    f.input('maya rose');
+    f.saved('maya');
+    expect(last()).toMatchObject({ value: 'maya rose', validity: 'PENDING', saved: true });
+    await vi.advanceTimersByTimeAsync(FIELD_CHECK_DEBOUNCE_MS);
+    expect(check).toHaveBeenLastCalledWith('maya rose');
+    expect(last().validity).toBe('VALID');
+    expect(f.canSave()).toBe(true);
   });
 });

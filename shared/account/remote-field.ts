@@ -76,7 +76,11 @@ export function createRemoteField<M>(opts: {
       saved = value;
       run++;
       if (timer) clearTimeout(timer);
-      set({ value, validity: 'UNCHANGED', message: null, saved: true });
+      // Typed on while the save went: the field keeps the newer words, which are a change to check again.
+      if (state.value.trim() !== value.trim()) {
+        set({ validity: 'PENDING', message: null, saved: true });
+        schedule(FIELD_CHECK_DEBOUNCE_MS);
+      } else set({ value, validity: 'UNCHANGED', message: null, saved: true });
       if (savedTimer) clearTimeout(savedTimer);
       savedTimer = setTimeout(() => set({ saved: false }), FIELD_SAVED_MS);
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
@@ -164,6 +164,32 @@ describe('the new-show form', () => {
     expect(navigations).toEqual([]);
     expect(reports).toEqual([]);
   });
+
+  it('a slow verdict on a discount since corrected does not put its error back', async () => {
+    let refuse: () => void = () => {};
+    const amount = (draft: Partial<ShowDraft>) => draft.discounts?.productDiscounts[0]?.amountPerItem;
+    const checkShow = vi.fn((_who: unknown, draft: Partial<ShowDraft>) =>
+      amount(draft) === '99.00'
+        ? new Promise<void>((_, reject) => (refuse = () => reject(invalid([{ field: 'discounts', message: 'Above the price' }]))))
+        : Promise.resolve(),
+    );
+    const { form, user } = showForm({ host: { checkShow } });
+    await user.click(await within(form).findByRole('button', { name: 'Add Satin Lip Color' }));
+    const products = within(form).getByRole('group', { name: /^Products/ });
+    const discount = within(products).getByRole('textbox', { name: /^Show discount per item/ });
+    const asked = (value: string) => checkShow.mock.calls.some(([, draft]) => amount(draft) === value);
+    await user.type(discount, '99.00');
+    await waitFor(() => expect(asked('99.00')).toBe(true), { timeout: 3000 });
+    await user.clear(discount);
+    await user.type(discount, '3.00');
+    await waitFor(() => expect(asked('3.00')).toBe(true), { timeout: 3000 });
+    // The answer about 99.00 comes last: it is about a discount the form no longer has.
+    await act(async () => {
+      refuse();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(within(products).getByRole('alert').textContent).toBe('');
+  }, 15_000);
 
   it('takes at most 15 products (spec 2 §9)', async () => {
     const { form, user } = showForm({ products: Array.from({ length: 16 }, (_, i) => product(10 + i, `Shade ${i + 1}`)) });

@@ -32,27 +32,37 @@ export function ShowForm({ onCancel }: { onCancel: () => void }) {
   };
   const pickedKey = JSON.stringify([variants, discounts]);
   const [live, setLive] = useState<{ startTime?: string; variants?: string; discounts?: string }>({});
+  // A verdict lands only while its products are still the ones picked: a slower answer about an earlier pick
+  // (a discount since corrected) would otherwise show an error the form no longer has.
   useEffect(() => {
     if (picked.length === 0) return setLive((l) => ({ ...l, variants: undefined, discounts: undefined }));
+    let current = true;
     const timer = setTimeout(() => {
       check({ variants, discounts }).then(
-        (e) => setLive((l) => ({ ...l, variants: e.variants, discounts: e.discounts })),
+        (e) => current && setLive((l) => ({ ...l, variants: e.variants, discounts: e.discounts })),
         () => undefined, // no verdict: the submit checks again
       );
     }, 1000);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
     // (pickedKey stands for variants and discounts)
   }, [pickedKey]);
   useEffect(() => {
     const at = Date.parse(startTime);
     if (Number.isNaN(at)) return;
+    let current = true;
     const timer = setTimeout(() => {
       check({ startTime: new Date(at).toISOString() }).then(
-        (e) => setLive((l) => ({ ...l, startTime: e.startTime })),
+        (e) => current && setLive((l) => ({ ...l, startTime: e.startTime })),
         () => undefined,
       );
     }, 1000);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [startTime, check]);
   // The submit's own verdict wins; the live checks fill in the fields it did not name.
   const errors = {

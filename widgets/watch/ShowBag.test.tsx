@@ -61,6 +61,25 @@ describe('the bag on the watch page', () => {
     expect(qty.value).toBe('3');
   });
 
+  it('a quantity typed again while the update goes stays in the box', async () => {
+    const { user, cart } = bag();
+    const section = await region();
+    const applied = cart.update.getMockImplementation()!;
+    let answer: () => void = () => {};
+    cart.update.mockImplementationOnce((updates) => new Promise<void>((resolve) => (answer = () => void applied(updates).then(resolve))));
+    const qty = within(section).getByRole('spinbutton', { name: 'Quantity of Satin Lip Color - Rosewood' }) as HTMLInputElement;
+    await user.clear(qty);
+    await user.type(qty, '3');
+    await user.click(within(section).getByRole('button', { name: 'Update bag' }));
+    expect(cart.update).toHaveBeenCalledWith({ '501:0': 3 });
+    await user.clear(qty);
+    await user.type(qty, '5');
+    answer();
+    await waitFor(() => expect(within(section).getByText('Total: $92.00')).toBeTruthy());
+    expect(qty.value).toBe('5');
+    expect((within(section).getByRole('button', { name: 'Update bag' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('Remove takes the line out through change.js', async () => {
     const { user, cart } = bag();
     const section = await region();

@@ -64,8 +64,11 @@ export function ShowBag() {
           e.preventDefault();
           if (!canUpdate) return;
           void apply({ kind: 'lines', updates }).then((done) => {
-            // The store has them now; what else was typed stays.
-            if (done) setTyped((before) => Object.fromEntries(Object.entries(before).filter(([key]) => !(key in updates))));
+            // The store has them now; what else was typed stays, and so does a quantity typed again while they went.
+            if (done)
+              setTyped((before) =>
+                Object.fromEntries(Object.entries(before).filter(([key, value]) => !(key in updates && Number(value) === updates[key]))),
+              );
           });
         }}
       >

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ChatEvent } from '../../api/live-shopping/live-types';
+import type { ChatEvent, ChatMessage } from '../../api/live-shopping/live-types';
 import { ChatOriginError } from '../../api/live-shopping/chat-origin';
 import { fakeLiveClient } from '../../api/live-shopping/live-client.test-helpers';
 import { SseRefusedError } from '../../api/live-shopping/sse-stream';
@@ -85,6 +85,25 @@ describe('the show chat (spec 2 §7, §9)', () => {
     expect(s.client.chat.send).toHaveBeenCalledWith('SH1', 'Love this shade!', 'chat-token');
     expect(s.chat().draft).toBe('');
     expect(s.chat().messages.map((m) => m.text)).toEqual(['Love this shade!']);
+  });
+
+  it('keeps what the viewer typed while their message was sending', async () => {
+    let answer: () => void = () => {};
+    const s = await joined({
+      chat: {
+        send: vi.fn(
+          (_show: string, text: string) =>
+            new Promise<ChatMessage>((resolve) => (answer = () => resolve(msg('m1', '2026-11-22T12:01:00Z', text)))),
+        ),
+      },
+    });
+    s.store.getState().liveChat.setDraft('First!');
+    const sent = s.store.getState().liveChat.send();
+    s.store.getState().liveChat.setDraft('And a second');
+    answer();
+    expect(await sent).toBe(true);
+    expect(s.chat()).toMatchObject({ draft: 'And a second', sending: false });
+    expect(s.chat().messages.map((m) => m.text)).toEqual(['First!']);
   });
 
   it.each(['\u200b\u200b', '\u202e', ' \u2066\u2069 ', '\u3164'])(

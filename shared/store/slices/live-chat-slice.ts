@@ -191,9 +191,10 @@ export const liveChatSlice = defineSlice<LiveChatSlice>()({
         try {
           const message = chatMessageOf(await client.send(session.showId, text, session.token));
           // The stream delivers it too; merging by id keeps one copy either way (an unreadable answer waits for the stream).
+          // The box stays open while it sends: what the viewer typed since is their next message, not this one.
           patch({
             sending: false,
-            draft: '',
+            draft: get().liveChat.draft === chat.draft ? '' : get().liveChat.draft,
             messages: message ? mergeMessages(get().liveChat.messages, [message]) : get().liveChat.messages,
           });
           deps.publish('chat_sent', { showId: session.showId });

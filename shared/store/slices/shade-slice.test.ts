@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mapProduct } from '../../catalog/product-mapping';
 import { API } from '../../catalog/raw-product.test-helpers';
 import { HttpError, NetworkError } from '../../http';
@@ -135,6 +135,21 @@ describe('the shade finder questionnaire', () => {
     expect(s.navigations).toEqual([]);
     s.state().shadeFinder.acceptResult();
     expect(s.navigations).toEqual(['/pages/shade-finder-results/tone-70.4']);
+  });
+
+  it('going back while the photo is analysed stays back: the late result neither moves on nor opens the results', async () => {
+    const service: { answer?: (body: unknown) => void } = {};
+    const s = setup(() => new Promise((resolve) => (service.answer = resolve)));
+    s.state().shadeFinder.start();
+    const analysed = s.state().shadeFinder.analysePhoto(photo, ShadeEventSource.finderPhoto);
+    await vi.waitFor(() => expect(service.answer).toBeDefined());
+    expect(s.state().shadeFinder.step).toBe('analysing');
+    s.state().shadeFinder.previous();
+    expect(s.state().shadeFinder.step).toBe('photo');
+    service.answer!(good);
+    await analysed;
+    expect(s.state().shadeFinder).toMatchObject({ step: 'photo', result: null });
+    expect(s.navigations).toEqual([]);
   });
 
   it('a photo that cannot be used cannot be accepted', async () => {

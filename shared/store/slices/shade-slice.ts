@@ -88,6 +88,8 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
   key: 'shadeFinder',
   create: ({ deps, get, set }) => {
     const patch = set;
+    /** The photo being analysed: going back (or another photo) while it is makes its late result nobody's. */
+    let analysis = 0;
     const goToResults = (tone: number) => {
       const { answers } = get().shadeFinder;
       deps.navigate(`/pages/shade-finder-results/${encodeShadeResults({ ...answers, tone })}`);
@@ -176,9 +178,12 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         if (i >= 0 && i < ORDER.length - 1) patch({ step: ORDER[i + 1]! });
       },
       previous() {
+        analysis++;
         const { step } = get().shadeFinder;
-        const i = ORDER.indexOf(step === 'camera' || step === 'review' ? 'photo' : step);
-        patch({ step: step === 'camera' || step === 'review' ? 'photo' : ORDER[Math.max(1, i - 1)]!, result: null, cameraError: null });
+        // The photo step's own states (the camera, the analysis, its review) go back to the photo step itself.
+        const photoStep = step === 'camera' || step === 'analysing' || step === 'review';
+        const i = ORDER.indexOf(step);
+        patch({ step: photoStep ? 'photo' : ORDER[Math.max(1, i - 1)]!, result: null, cameraError: null });
       },
       toggleHowToUse() {
         const open = !get().shadeFinder.howToUseOpen;
@@ -207,8 +212,11 @@ export const shadeSlice = defineSlice<ShadeSlice>()({
         patch({ step: 'review', result: failedResult('shade.errors.prepare', newId()) });
       },
       async analysePhoto(photo, source) {
+        const mine = ++analysis;
         patch({ step: 'analysing', result: null });
         const result = await get().shadeFinder.findSkinTone(photo, source);
+        // The shopper went back meanwhile: the answer does not take them forward again.
+        if (mine !== analysis || get().shadeFinder.step !== 'analysing') return;
         if (result.skinTone !== null && !result.warning) return goToResults(result.skinTone);
         patch({ step: 'review', result });
       },

@@ -10,18 +10,25 @@ export interface HostProfileActions {
 
 export function createHostProfileActions({ deps, get, patch, caller, run }: LiveHostKit): HostProfileActions {
   const { host: client, show: shows } = deps.live;
+  /** Loads can overlap (a sign-in change reloads the dashboard): only the newest one's answer counts. */
+  let latest = 0;
 
   return {
     async load() {
+      const mine = ++latest;
+      const stale = () => mine !== latest;
       const { me } = get();
       await me.load();
+      if (stale()) return;
       if (get().me.status !== 'signed-in') return patch({ status: 'anonymous' });
       patch({ status: 'ready' });
       if (!get().me.groups.includes('influencer')) return;
       const token = await me.idToken();
+      if (stale()) return;
       if (!token) return patch({ status: 'anonymous' });
       try {
         const profile = await me.loadProfile(token);
+        if (stale()) return;
         const handle = profile?.influencer?.handle;
         if (!handle) return patch({ myShows: [] });
         // With the encoder's status, so the list words a running show as its page does (live or waiting for stream).
@@ -34,8 +41,11 @@ export function createHostProfileActions({ deps, get, patch, caller, run }: Live
               return null;
             }),
         ]);
+        // The shows of someone who has since signed out (or of the person before a sign-in) are dropped.
+        if (stale()) return;
         patch({ myShows, stream: stream ?? null });
       } catch (error) {
+        if (stale()) return;
         deps.reportError(error, { where: 'live:host:load' });
         patch({ error: 'live.errors.failed', myShows: get().liveHost.myShows ?? [] });
       }

@@ -19,6 +19,11 @@ export interface LiveHostKit extends LiveHostContext {
   run<T>(name: string, action: (who: Caller) => Promise<T>, done?: MessageKey): Promise<RunResult<T>>;
   /** Puts a show the backend returned in place: on the manage page and in the host's list. */
   replaceShow(show: Show): void;
+  /**
+   * How many shows the host's own actions have put in place so far: a read of the show started before one of them
+   * answers with the show as it was, and must not undo the change.
+   */
+  showChanges(): number;
 }
 
 /** The first message per field of a 422; nothing for any other failure. */
@@ -34,6 +39,7 @@ export function createLiveHostKit(kit: LiveHostContext): LiveHostKit {
   const patch = (p: Partial<LiveHostState>) => set(p);
   const managed = (p: Partial<LiveHostState['managed']>) => patch({ managed: { ...get().liveHost.managed, ...p } });
   const caller = (): Promise<Caller> => get().me.caller();
+  let changes = 0;
   return {
     ...kit,
     patch,
@@ -58,7 +64,9 @@ export function createLiveHostKit(kit: LiveHostContext): LiveHostKit {
         return { ok: false };
       }
     },
+    showChanges: () => changes,
     replaceShow(show) {
+      changes++;
       if (get().liveHost.managed.id === show.id) managed({ show });
       const mine = get().liveHost.myShows;
       if (mine) patch({ myShows: mine.some((s) => s.id === show.id) ? mine.map((s) => (s.id === show.id ? show : s)) : [show, ...mine] });

@@ -163,6 +163,52 @@ describe('hosts, moderators and admins (spec 2 §6)', () => {
     }
   });
 
+  it('a read of the show started before the host ends it does not bring the running show back', async () => {
+    let answer: () => void = () => {};
+    const reads = vi
+      .fn(async (id: string) => aShow({ id }))
+      .mockImplementationOnce(async (id: string) => aShow({ id }))
+      .mockImplementationOnce((id: string) => new Promise((resolve) => (answer = () => resolve(aShow({ id, state: 'RUNNING' })))));
+    vi.useFakeTimers();
+    try {
+      const t = setup(['influencer'], {
+        show: { show: reads },
+        host: { endShow: vi.fn(async () => aShow({ id: 'SH1', state: 'ENDED' })) },
+      });
+      const stop = t.s().liveHost.manageShow('SH1');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.h().managed).toMatchObject({ status: 'ready', show: { state: 'RUNNING' } });
+      await vi.advanceTimersByTimeAsync(HOST_REFRESH_MS);
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(await t.s().liveHost.endShow()).toBe(true);
+      expect(t.h().managed.show?.state).toBe('ENDED');
+      answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.h().managed).toMatchObject({ status: 'ready', show: { state: 'ENDED' } });
+      // The next refresh reads the show as the server has it now.
+      await vi.advanceTimersByTimeAsync(HOST_REFRESH_MS);
+      expect(reads).toHaveBeenCalledTimes(3);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a dashboard reloaded for a sign-in change drops the earlier load’s shows', async () => {
+    let firstShows: () => void = () => {};
+    const showsByHandle = vi
+      .fn(async () => [aShow({ id: 'SH2' })])
+      .mockImplementationOnce(() => new Promise((resolve) => (firstShows = () => resolve([aShow({ id: 'SH1' })]))));
+    const t = setup(['influencer'], { show: { showsByHandle } });
+    const first = t.s().liveHost.load();
+    await vi.waitFor(() => expect(showsByHandle).toHaveBeenCalledTimes(1));
+    await t.s().liveHost.load();
+    expect(t.h().myShows).toMatchObject([{ id: 'SH2' }]);
+    firstShows();
+    await first;
+    expect(t.h().myShows).toMatchObject([{ id: 'SH2' }]);
+  });
+
   it('moderators mute by display name, or by handle when the author has none', async () => {
     const t = setup(['moderator']);
     await t.s().liveHost.muteAuthor('SH1', { displayName: { baseName: 'Ana', sequenceId: 2 }, handle: null, role: 'viewer' }, true);

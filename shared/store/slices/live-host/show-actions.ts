@@ -31,7 +31,17 @@ export interface ShowActions {
   debugPurchase(buyer: DisplayName, variantId: number, quantity: number): Promise<boolean>;
 }
 
-export function createShowActions({ deps, get, patch, managed, managedId, caller, run, replaceShow }: LiveHostKit): ShowActions {
+export function createShowActions({
+  deps,
+  get,
+  patch,
+  managed,
+  managedId,
+  caller,
+  run,
+  replaceShow,
+  showChanges,
+}: LiveHostKit): ShowActions {
   const { host: client, show: shows } = deps.live;
 
   return {
@@ -86,12 +96,15 @@ export function createShowActions({ deps, get, patch, managed, managedId, caller
             return undefined;
           },
         );
+        const changesBefore = showChanges();
         try {
           const show = await shows.show(id);
           const known = await stream;
           if (stopped) return;
           if (known !== undefined) patch({ stream: known });
-          managed({ show, status: 'ready' });
+          // The host changed the show (featured, ended...) while this read was under way: theirs is the newer one,
+          // and the next refresh reads it back.
+          managed(showChanges() === changesBefore ? { show, status: 'ready' } : { status: 'ready' });
         } catch (error) {
           if (stopped) return;
           const known = await stream;

@@ -4,6 +4,7 @@ import { parseConfig } from '../../../config';
 import { HttpError, NetworkError } from '../../../http';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import type { ViewerSession } from '../../app-deps';
+import type { DiscountCode, FollowedHost } from '../../../api/live-shopping/live-types';
 import { liveViewerSlice } from './live-viewer-slice';
 import { installSlices } from '../../install-slices';
 
@@ -81,6 +82,35 @@ describe('the viewer on show pages (spec 2 §6)', () => {
     expect(t.v()).toMatchObject({ following: { 'mia.host': true }, saved: { SH7: true, SH8: true }, listsStatus: 'done' });
   });
 
+  it('a follow still on its way when the lists are asked for is not undone by them', async () => {
+    let followed: () => void = () => {};
+    const t = setup(signedIn, {
+      profile: { follow: vi.fn(() => new Promise<void>((resolve) => (followed = resolve))), followed: vi.fn(async () => []) },
+    });
+    const click = t.s().liveViewer.toggleFollow('mia.host');
+    await vi.waitFor(() => expect(t.client.profile.follow).toHaveBeenCalled());
+    // The server has not taken the follow yet, so the list it answers lacks it.
+    await t.s().liveViewer.loadLists();
+    followed();
+    await click;
+    expect(t.v()).toMatchObject({ following: { 'mia.host': true }, listsStatus: 'done' });
+  });
+
+  it('drops the lists of someone who signed out while they loaded', async () => {
+    let answer: (hosts: FollowedHost[]) => void = () => {};
+    const t = setup(signedIn, {
+      profile: { followed: vi.fn(() => new Promise<FollowedHost[]>((resolve) => (answer = resolve))) },
+      show: { savedShows: vi.fn(async () => [aShow({ id: 'SH7' })]) },
+    });
+    const lists = t.s().liveViewer.loadLists();
+    await vi.waitFor(() => expect(t.v().listsStatus).toBe('busy'));
+    t.deps.authEvents.emit('signedOut');
+    await vi.waitFor(() => expect(t.v().listsStatus).toBe('idle'));
+    answer([{ handle: 'mia.host', displayName: null, bio: '', pictureVersion: 0 }]);
+    await lists;
+    expect(t.v()).toMatchObject({ following: {}, saved: {}, followedHosts: null, savedShows: null, listsStatus: 'idle' });
+  });
+
   it('subscribes with the time zone and language tag, or by email without an account', async () => {
     const t = setup(signedIn);
     expect(await t.s().liveViewer.subscribe('SH2')).toBe(true);
@@ -132,6 +162,27 @@ describe('the viewer on show pages (spec 2 §6)', () => {
     const noCustomer = setup(signedIn, {}, null);
     await noCustomer.s().liveViewer.revealDiscountCode('SH1', 'LIVE15');
     expect(noCustomer.v().error).toBe('live.discount.needsStoreAccount');
+  });
+
+  it('a discount code that answers after a sign-out is not shown to whoever is on the page now', async () => {
+    let answer: () => void = () => {};
+    const t = setup(signedIn, {
+      show: {
+        discountCode: vi.fn(
+          (_id: string, discountId: string) =>
+            new Promise<DiscountCode>((resolve) => (answer = () => resolve({ discountId, code: 'LIVE15-7K2Q9D' }))),
+        ),
+      },
+    });
+    t.s().liveViewer.load();
+    await vi.waitFor(() => expect(t.s().me.status).toBe('signed-in'));
+    const reveal = t.s().liveViewer.revealDiscountCode('SH1', 'LIVE15');
+    await vi.waitFor(() => expect(t.v().discountCodes['SH1/LIVE15']).toEqual({ status: 'busy', code: null }));
+    t.deps.authEvents.emit('signedOut');
+    await vi.waitFor(() => expect(t.v().discountCodes).toEqual({}));
+    answer();
+    await reveal;
+    expect(t.v().discountCodes).toEqual({});
   });
 
   it('profile pictures are compressed in the worker before upload; an unreadable file is explained', async () => {

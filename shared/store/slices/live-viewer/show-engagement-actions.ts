@@ -85,11 +85,15 @@ export function createShowEngagementActions({ deps, get, patch, fail, tokenOrSig
         // Signed in to Vanity but not to the store: the store's sign-in makes the customer.
         return patch({ error: 'live.discount.needsStoreAccount' });
       }
-      patch({ discountCodes: { ...codes(), [key]: { status: 'busy', code: null } }, error: null });
+      const asked = { status: 'busy' as const, code: null };
+      patch({ discountCodes: { ...codes(), [key]: asked }, error: null });
+      // A sign-in change meanwhile cleared the codes: this answer was the previous person's, and is dropped.
+      const stillAsked = () => codes()[key] === asked;
       try {
         const { code } = await client.show.discountCode(showId, discountId, customerId, token);
-        patch({ discountCodes: { ...codes(), [key]: { status: 'done', code } } });
+        if (stillAsked()) patch({ discountCodes: { ...codes(), [key]: { status: 'done', code } } });
       } catch (error) {
+        if (!stillAsked()) return;
         patch({ discountCodes: { ...codes(), [key]: { status: 'error', code: null } } });
         fail(error, 'live:discount-code');
       }

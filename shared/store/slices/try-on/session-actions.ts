@@ -45,6 +45,8 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
   const { deps, set, get, patch, session, analytics, fail } = kit;
   /** What the last session started from, for Try again (a photo keeps its file). */
   let lastSource: TryOnSourceChoice | null = null;
+  /** Sessions asked for; closing counts too, so a start still downloading the engine's code knows it was left. */
+  let starts = 0;
 
   return {
     stillsOffered: () => deps.consent.analyticsAllowed() && deviceBucket(deps.ids.deviceId) <= LIVE_SAMPLE_MAX_BUCKET,
@@ -75,6 +77,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
     },
 
     async start(canvas, source) {
+      const mine = ++starts;
       kit.askSharing();
       session.engine?.stop();
       session.engine = null;
@@ -110,9 +113,11 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       try {
         // The engine (renderer, camera, tracker glue) loads only when a session starts.
         const { TryOnEngine } = await import('../../../try-on/try-on-engine');
+        // Closed (or started again) while the code downloaded: this session is nobody's, and opens no camera.
+        if (mine !== starts) return;
         current = new TryOnEngine({ worker: deps.tracker, models: deps.models, light: lowMemoryDevice() });
       } catch (error) {
-        fail(new TryOnAbort(AbortReason.ManifestDownloadFailed, error));
+        if (mine === starts) fail(new TryOnAbort(AbortReason.ManifestDownloadFailed, error));
         return;
       }
       session.engine = current;
@@ -183,6 +188,7 @@ export function createSessionActions(kit: TryOnKit): SessionActions {
       analytics.resumed();
     },
     close() {
+      starts++;
       const was = get().tryOn;
       session.captureRun++;
       if (kit.inSession() && !was.paused) analytics.ended('closed');

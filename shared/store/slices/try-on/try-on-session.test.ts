@@ -63,6 +63,17 @@ describe('try-on session (spec 1 §4)', () => {
     expect(events.at(-1)).toMatchObject({ name: 'vto_item_changed', props: { product: 'velvet-matte-lipstick' } });
   });
 
+  it('closed while the engine’s code still downloads, the session never starts: no camera, no vto_started', async () => {
+    const { state, names } = setup();
+    state().tryOn.open(lipstick);
+    const starting = state().tryOn.start(canvas, { kind: 'camera' });
+    state().tryOn.close();
+    await starting;
+    expect(engines).toHaveLength(0);
+    expect(state().tryOn.status).toBe('idle');
+    expect(names()).toEqual([]);
+  });
+
   it("ends the tracker's worker when the try-on closes, not when the page is only hidden", async () => {
     const { state, trackerReleases } = setup();
     state().tryOn.open(lipstick);
