@@ -120,7 +120,7 @@ test('account: each screen with its errors (the hub moves between them in place)
 
 test('account: onboarding and change password, signed in, with errors', async ({ browser }) => {
   const onboard = `/pages/myaccount?operation=onboard&targetPath=${encodeURIComponent('/pages/live-shopping')}`;
-  const page = await signedInPage(browser, 'new.influencer@aurelle.test', onboard);
+  const page = await signedInPage(browser, 'onboarding.influencer@aurelle.test', onboard);
   await expect(hub(page).getByRole('heading', { name: 'Choose your handle' })).toBeVisible({ timeout: 20_000 });
   await hub(page).getByLabel('Handle', { exact: true }).fill('Nia New!');
   await expect(hub(page).getByLabel('Handle', { exact: true })).toHaveAccessibleDescription(/^Use lowercase letters/);

@@ -52,6 +52,8 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'influencer@aurelle.test', given: 'Mia', family: 'Host', groups: ['influencer'] },
   // An influencer without a handle yet: onboarding asks for one.
   { email: 'new.influencer@aurelle.test', given: 'Nia', family: 'New', groups: ['influencer'] },
+  // Another, for tests that only look at onboarding: the one above may have chosen a handle earlier in the run.
+  { email: 'onboarding.influencer@aurelle.test', given: 'Noa', family: 'Onboarding', groups: ['influencer'] },
   { email: 'moderator@aurelle.test', given: 'Max', family: 'Mod', groups: ['moderator'] },
   { email: 'admin@aurelle.test', given: 'Ada', family: 'Admin', groups: ['admin'] },
 ];

@@ -75,7 +75,7 @@ function seedShows(now: number): StoredShow[] {
       id: 'SH0W43',
       handle: 'glow.with.jo',
       state: 'PENDING',
-      startTime: iso(now + 20 * MIN),
+      startTime: iso(now + 50 * MIN),
       endTime: null,
       title: 'Find your foundation shade, live',
       description: 'Bring your questions: we match shades on camera.',
