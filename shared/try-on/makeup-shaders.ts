@@ -381,7 +381,11 @@ void main() {
   // as light, and a light pencil's film there all but vanished).
   float light = clamp(y / (skinY * mix(1.0, 0.62, hair)), 0.5, 1.45);
   float pencil = pencilY(skinY);
-  float y2 = pencil * light;
+  // A pencil only adds pigment: it never lifts a hair lighter than it was, and deepens it a step (a light pencil
+  // matched to the skin's light lifted the dark hairs of a brow on deep skin, and the brow came out ashier and paler).
+  // The step is one of light as the eye sees it (luma here is gamma-encoded, near-perceptual), so the same on dark
+  // hairs as on light ones: a share of the light would all but vanish on the dark hairs of deep skin.
+  float y2 = min(pencil * light, y - hair * min(0.06, 0.35 * y));
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
@@ -405,9 +409,10 @@ void main() {
   // The skin's light round the stroke's pixel, as the brows' layer takes it.
   float aroundY = 0.0;
   for (int k = 0; k < 8; k++) aroundY = max(aroundY, luma(under(RING[k] * uFace * 0.022)));
-  // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment.
+  // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment. Never lighter
+  // than what it crosses (a hair stays as dark as it was).
   float pencil = pencilY(skinY);
-  float y2 = pencil * mix(1.1, 0.95, vAttr.z);
+  float y2 = min(pencil * mix(1.1, 0.95, vAttr.z), r0 * skinY);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
   float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
