@@ -127,12 +127,16 @@ float hueDeg(vec3 c) {
   return h * 60.0;
 }
 float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
-/** 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it; ramp is how gradually darker pixels drop out. */
-float skinLike(vec3 c, vec3 skin, float darkest, float ramp) {
+/**
+ * 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it; ramp is how
+ * gradually darker pixels drop out, and a tint further than tintFrom…tintTo from the skin's drops out too.
+ */
+float skinLikeWithin(vec3 c, vec3 skin, float darkest, float ramp, float tintFrom, float tintTo) {
   float ratio = luma(c) / max(luma(skin), 0.03);
   vec3 d = tint(c) - tint(skin);
-  return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
+  return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(tintFrom, tintTo, length(d)));
 }
+float skinLike(vec3 c, vec3 skin, float darkest, float ramp) { return skinLikeWithin(c, skin, darkest, ramp, 0.16, 0.3); }
 /**
  * The skin the brows lie on: the brow bone's reference, unless that is not skin at all (a glasses rim along the
  * brow bone darkens it far below the face's skin), then the face's.
@@ -269,8 +273,10 @@ void main() {
   float refY = max(luma(lid), 0.03);
   // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them. The lid's own
   // shadows (the fold of a hooded or older eye, the lid by the lash roots) are only somewhat darker: they take the
-  // colour in full from half the lid's light.
-  float keep = skinLike(c, lid, 0.3, 0.22);
+  // colour in full from half the lid's light. And their tint may stray further from the lid's middle than skin
+  // elsewhere may from the face's: the skin round the eyes is often darker and of another hue (on deep skin most of
+  // all), and held to the face's tolerance the lid by the lash roots was left bare.
+  float keep = skinLikeWithin(c, lid, 0.3, 0.22, 0.28, 0.45);
   float light = clamp(y / refY, 0.4, 1.6);
   // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
   // never turns it white), and the shade's hue comes in whole.
