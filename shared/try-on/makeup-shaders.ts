@@ -260,7 +260,7 @@ float coverage(float u, float v, float vPx) {
   // the outer half.
   float outward = smoothstep(0.2, 0.95, u);
   float d = v - uCrease - 0.06;
-  float across = exp(-pow(d / (d < 0.0 ? 0.1 + 0.45 * uCrease : 0.2 + 0.1 * outward), 2.0));
+  float across = exp(-pow(d / (d < 0.0 ? 0.1 + 0.45 * uCrease : 0.26 + 0.12 * outward), 2.0)) * (1.0 - smoothstep(0.7, 0.98, v));
   float band = across * smoothstep(0.1, 0.45, u) * mix(0.65, 1.0, outward) * (1.0 - smoothstep(0.94, 1.12, u));
   // The outer V: the crease colour pressed into the outer corner, from the lash line up into the crease, fading up and in.
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
