@@ -75,7 +75,12 @@ const BROW_SHADE: [number, number, number, number] = (() => {
   const tailLeft = MESH[LEFT_BROW_UPPER.at(-1)! * 3]! < MESH[LEFT_BROW_UPPER[0]! * 3]!;
   const mid = (x0 + x1) / 2;
   const left = tailLeft ? x0 - 12 : mid;
-  return [Math.round(left), Math.round(Math.min(...ys) - 12), Math.round((x1 - x0) / 2 + 12), Math.round(Math.max(...ys) - Math.min(...ys) + 16)];
+  return [
+    Math.round(left),
+    Math.round(Math.min(...ys) - 12),
+    Math.round((x1 - x0) / 2 + 12),
+    Math.round(Math.max(...ys) - Math.min(...ys) + 16),
+  ];
 })();
 
 interface Look {

@@ -320,11 +320,11 @@ uniform sampler2D uGaps;  // the brows' hair density, brow-strokes.ts's cells (B
  * But darkness is judged against the skin around the pixel (aroundY: the brightest of the ring of taps a brow's
  * width across, RING), where that is darker than gateY: a brow's tail in shade (under a fringe, on deep skin) is
  * dark only because its skin is, and against the face's lit skin it read as a frame and was left bare. A frame is
- * far darker than the skin beside it wherever it lies, and is left all the same. Never under half of gateY: nothing
+ * far darker than the skin beside it wherever it lies, and is left all the same. Never under 0.6 of gateY: nothing
  * is held to a reference darker than that, as where the taps all land on a frame's corner.
  */
 float browGate(float ratio, float darkestY, float gateY, float aroundY) {
-  float here = clamp(aroundY, 0.5 * gateY, gateY);
+  float here = clamp(aroundY, 0.6 * gateY, gateY);
   return smoothstep(0.45, 0.65, darkestY / here / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio));
 }
 /** A ring of 8 directions, for taps a radius away round a pixel. */
