@@ -380,7 +380,7 @@ void main() {
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
   float film = smoothstep(-0.08, 0.06, vAttr.x);
-  float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.45 * film * gap);
+  float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.4 * film * gap);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
