@@ -1,7 +1,7 @@
 import {
   browAspect,
   browDepth,
-  upperHalf,
+  hairCells,
   browGaps,
   browLines,
   CELLS_U,
@@ -149,8 +149,8 @@ export function createBrowPass(gl: WebGL2RenderingContext): BrowPass {
       Array.from({ length: perBrow }, (_, k) => pixels[(brow * perBrow + k) * 4 + channel]! / 255);
     const placed = lines.map((brow, b) => placeStrokes(browGaps(cellsOf(b, 0)), browAspect(brow), b));
     const hairY = hairLight(
-      [0, 1].flatMap((b) => upperHalf(cellsOf(b, 1).map((g) => g * 2))),
-      [0, 1].flatMap((b) => upperHalf(cellsOf(b, 2))),
+      [0, 1].flatMap((b) => hairCells(cellsOf(b, 1).map((g) => g * 2))),
+      [0, 1].flatMap((b) => hairCells(cellsOf(b, 2))),
     );
     const depth = browDepth([0, 1].flatMap((b) => cellsOf(b, 0)));
     measured = { layer, source: view.source, timeMs: view.timeMs, fw: view.fw, strokes: placed, hairY, depth };

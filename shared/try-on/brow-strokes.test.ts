@@ -49,6 +49,13 @@ describe('gap detection', () => {
     expect(hairLight(lights, new Array(16).fill(0.1))).toBe(TYPICAL_HAIR_LIGHT);
   });
 
+  it('keeps the hairs’ light where some cells take a glasses frame’s corner for hair', () => {
+    // Twelve cells of hair at 0.6 of the skin's light; the frame's corner crosses five more, as dark as 0.2.
+    const lights = [...new Array(12).fill(0.6), ...new Array(5).fill(0.2)];
+    const shares = new Array(17).fill(0.7);
+    expect(hairLight(lights, shares)).toBeCloseTo(0.6);
+  });
+
   it('reads a light or sparse brow as shallow and a full, dark one as deep, so a pencil goes on a faint brow lighter', () => {
     expect(browDepth(bare)).toBe(0);
     expect(browDepth(full)).toBeCloseTo(0.8);

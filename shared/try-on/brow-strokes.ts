@@ -115,28 +115,32 @@ export function browGaps(density: ArrayLike<number>): Float32Array {
 }
 
 /**
- * A brow's cells (CELLS_U × CELLS_V, lower line first) in its upper half. The hairs' light is measured there: a
- * glasses rim sits on or under a brow's lower line, where the frame's dark (and its corners and temples, which no
- * shape test tells from a hair everywhere) would read as the hairs' own; the upper half is hair and skin.
+ * A brow's cells (CELLS_U × CELLS_V, lower line first) in its upper half, from the head to the arch (the first 70% of
+ * its length). The hairs' light is measured there: a glasses rim sits on or under a brow's lower line, and its corner
+ * curves up through the tail, where the frame's dark (and its corners and temples, which no shape test tells from a
+ * hair everywhere) would read as the hairs' own; on a sparse brow the tail's cells were nearly all frame. The upper
+ * half before the tail is hair and skin.
  */
-export function upperHalf<T>(cells: T[]): T[] {
-  return cells.slice((CELLS_V / 2) * CELLS_U);
+export function hairCells<T>(cells: T[]): T[] {
+  return cells.filter((_, k) => k >= (CELLS_V / 2) * CELLS_U && k % CELLS_U < Math.round(CELLS_U * 0.7));
 }
 
 /** A typical brow hair's light over the brow bone's, where too little hair is seen to measure it. */
 export const TYPICAL_HAIR_LIGHT = 0.62;
 
 /**
- * The brows' hair light over the skin's: the median over cells where at least 30% of the taps were hair (`lights`,
- * their mean light ratio; `shares`, their share of hair taps). What is much darker than that is not hair (a glasses
- * frame), so the pencil leaves it. Too few such cells (a bare brow): a typical hair's.
+ * The brows' hair light over the skin's: the upper quartile over cells where at least 30% of the taps were hair
+ * (`lights`, their mean light ratio; `shares`, their share of hair taps). What is much darker than that is not hair
+ * (a glasses frame), so the pencil leaves it. The upper quartile, not the median: where a frame's corner curves up
+ * through a brow's tail, the shape test misses some of it, and those cells read as hair as dark as the frame; taken
+ * as the hairs' light, they let the pencil onto the frame. Too few such cells (a bare brow): a typical hair's.
  */
 export function hairLight(lights: ArrayLike<number>, shares: ArrayLike<number>): number {
   const seen: number[] = [];
   for (let i = 0; i < lights.length; i++) if (shares[i]! >= 0.3) seen.push(lights[i]!);
   if (seen.length < 4) return TYPICAL_HAIR_LIGHT;
   seen.sort((a, b) => a - b);
-  return Math.min(0.95, Math.max(0.3, seen[Math.floor(seen.length / 2)]!));
+  return Math.min(0.95, Math.max(0.3, seen[Math.floor(seen.length * 0.75)]!));
 }
 
 /**

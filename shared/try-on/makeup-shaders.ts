@@ -127,12 +127,16 @@ float hueDeg(vec3 c) {
   return h * 60.0;
 }
 float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
-/** 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it; ramp is how gradually darker pixels drop out. */
-float skinLike(vec3 c, vec3 skin, float darkest, float ramp) {
+/**
+ * 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it; ramp is how
+ * gradually darker pixels drop out, and a tint further than tintFrom…tintTo from the skin's drops out too.
+ */
+float skinLikeWithin(vec3 c, vec3 skin, float darkest, float ramp, float tintFrom, float tintTo) {
   float ratio = luma(c) / max(luma(skin), 0.03);
   vec3 d = tint(c) - tint(skin);
-  return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(0.16, 0.3, length(d)));
+  return smoothstep(darkest, darkest + ramp, ratio) * (1.0 - smoothstep(1.6, 2.0, ratio)) * (1.0 - smoothstep(tintFrom, tintTo, length(d)));
 }
+float skinLike(vec3 c, vec3 skin, float darkest, float ramp) { return skinLikeWithin(c, skin, darkest, ramp, 0.16, 0.3); }
 /**
  * The skin the brows lie on: the brow bone's reference, unless that is not skin at all (a glasses rim along the
  * brow bone darkens it far below the face's skin), then the face's.
@@ -232,25 +236,31 @@ void main() {
 
 const EYES = `
 uniform float uCrease;   // where the crease lies, as a share of the lid space (creaseShare in region-geometry.ts)
-// Lid: dense from the lash line up to the crease, fading just above it, and outward. Crease: blended as a make-up
-// artist blends it (below). In a duet the lid colour stops at the crease, so the crease colour shows above it,
-// blended where the two meet.
+// uZone: 0 a lid colour alone, 1 a crease colour, 2 a lid colour worn under a crease colour (a duet).
+// A lid colour alone: dense from the lash line up to the crease, fading just above it, and outward. In a duet the two
+// are blended as a make-up artist blends them, an ombré from the lid colour at the lash line to the crease colour at
+// the crease: the lid colour thins over the upper lid while the crease colour deepens toward the crease, so no line
+// or band of either shows where they meet (a crease colour laid above a lid colour stopped at the crease read as a
+// stripe of plum across the lid). Together they cover the lid as densely as the lid colour alone.
 float coverage(float u, float v, float vPx) {
-  // Rising from the lash line itself (a third of the colour right on it, as powder pressed to the lash roots) to full
+  // Rising from the lash line itself (nearly half the colour right on it, as powder pressed to the lash roots) to full
   // strength a couple of pixels up: a soft start that never leaves a bare gap above the lashes. On a hooded eye the
   // lid shows only a few pixels: the rise takes at most a seventh of the lid space, or it would take much of what shows.
   float lidPx = v > 1e-4 ? vPx / v : 1e6;
   float lash = smoothstep(-uFace * 0.01, min(uFace * 0.018, lidPx * 0.15), vPx);
-  // Into the inner corner, fading only over its last tenth: the lid colour covers the whole lid.
-  float inner = smoothstep(0.0, 0.1, u);
-  if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * (1.0 - smoothstep(0.84, 1.08, u));
-  // The crease colour deepest on the crease line itself and diffused from it, with no plateau anywhere (a flat stretch
-  // between two fades read as a band of plum across the lid): a little way down, where the lid colour takes over, and
-  // a long way up toward the brow bone, further at the outer end, where it sweeps up toward the brow's tail. Along the
-  // eye it builds from nothing at the inner third to full over the outer half.
+  // Into the inner corner, fading only over its last twentieth: the lid colour covers the whole lid.
+  float inner = smoothstep(-0.03, 0.06, u);
+  float outerEnd = 1.0 - smoothstep(0.84, 1.08, u);
+  if (uZone == 0) return lash * inner * (1.0 - smoothstep(uCrease - 0.1, uCrease + 0.2, v)) * outerEnd;
+  // Under a crease colour: full over the lower part of the lid, thinning from there up to a little past the crease.
+  if (uZone == 2) return lash * inner * (1.0 - 0.85 * smoothstep(uCrease * 0.35, uCrease + 0.12, v)) * (1.0 - smoothstep(uCrease + 0.05, uCrease + 0.25, v)) * outerEnd;
+  // The crease colour deepest on the crease line itself and diffused from it, with no plateau anywhere: down across
+  // the upper lid, under the thinning lid colour, and a long way up toward the brow bone, further at the outer end,
+  // where it sweeps up toward the brow's tail. Along the eye it builds from nothing at the inner third to full over
+  // the outer half.
   float outward = smoothstep(0.2, 0.95, u);
   float d = v - uCrease - 0.06;
-  float across = exp(-pow(d / (d < 0.0 ? 0.12 : 0.2 + 0.1 * outward), 2.0));
+  float across = exp(-pow(d / (d < 0.0 ? 0.1 + 0.45 * uCrease : 0.26 + 0.12 * outward), 2.0)) * (1.0 - smoothstep(0.7, 0.98, v));
   float band = across * smoothstep(0.1, 0.45, u) * mix(0.65, 1.0, outward) * (1.0 - smoothstep(0.94, 1.12, u));
   // The outer V: the crease colour pressed into the outer corner, from the lash line up into the crease, fading up and in.
   float outerV = lash * smoothstep(0.6, 0.9, u) * (1.0 - smoothstep(0.94, 1.1, u)) * (1.0 - smoothstep(0.35, 0.65, v));
@@ -263,8 +273,10 @@ void main() {
   float refY = max(luma(lid), 0.03);
   // Lashes, liner and glasses frames are far darker or another colour than the lid: leave them. The lid's own
   // shadows (the fold of a hooded or older eye, the lid by the lash roots) are only somewhat darker: they take the
-  // colour in full from half the lid's light.
-  float keep = skinLike(c, lid, 0.3, 0.22);
+  // colour in full from half the lid's light. And their tint may stray further from the lid's middle than skin
+  // elsewhere may from the face's: the skin round the eyes is often darker and of another hue (on deep skin most of
+  // all), and held to the face's tolerance the lid by the lash roots was left bare.
+  float keep = skinLikeWithin(c, lid, 0.3, 0.22, 0.28, 0.45);
   float light = clamp(y / refY, 0.4, 1.6);
   // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
   // never turns it white), and the shade's hue comes in whole.
@@ -304,8 +316,19 @@ uniform sampler2D uGaps;  // the brows' hair density, brow-strokes.ts's cells (B
  * gateY is the light the dark test holds pixels and hairs to (as BROW_DENSITY_FS does): the brighter of the face's
  * skin and the brow bone's. A rim lying along the brow bone darkens that reference, and a darker reference made the
  * frame read as light as a hair.
+ *
+ * But darkness is judged against the skin around the pixel (aroundY: the brightest of the ring of taps a brow's
+ * width across, RING), where that is darker than gateY: a brow's tail in shade (under a fringe, on deep skin) is
+ * dark only because its skin is, and against the face's lit skin it read as a frame and was left bare. A frame is
+ * far darker than the skin beside it wherever it lies, and is left all the same. Never under 0.6 of gateY: nothing
+ * is held to a reference darker than that, as where the taps all land on a frame's corner.
  */
-float browGate(float ratio, float darkestY, float gateY) { return smoothstep(0.45, 0.65, darkestY / gateY / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio)); }
+float browGate(float ratio, float darkestY, float gateY, float aroundY) {
+  float here = clamp(aroundY, 0.6 * gateY, gateY);
+  return smoothstep(0.45, 0.65, darkestY / here / uHairY) * (1.0 - smoothstep(1.35, 1.7, ratio));
+}
+/** A ring of 8 directions, for taps a radius away round a pixel. */
+const vec2 RING[8] = vec2[8](vec2(1.0, 0.0), vec2(-1.0, 0.0), vec2(0.0, 1.0), vec2(0.0, -1.0), vec2(0.7, 0.7), vec2(-0.7, 0.7), vec2(0.7, -0.7), vec2(-0.7, -0.7));
 /** x: the brows' skin light (browSkin: the face's where a glasses rim lies on the brow bone); y: the dark test's (above). */
 vec2 browLights() {
   vec3 face = ref(0);
@@ -325,7 +348,6 @@ float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / ma
 const BROWS = `${BROW_GATE}
 /** How much of a pixel is hair, from its light over the brow bone's: the darker, the more. */
 float hairOf(float ratio) { return 1.0 - smoothstep(0.62, 0.99, ratio); }
-float hairAt(vec2 offsetPx, float skinY) { return hairOf(luma(under(offsetPx)) / skinY); }
 void main() {
   vec3 c = under(vec2(0.0));
   float y = luma(c);
@@ -342,9 +364,15 @@ void main() {
   float hair = min(1.0, 1.35 * (2.0 * hairOf(r0) + hairOf(rx) + hairOf(rX) + hairOf(ry) + hairOf(rY)) / 6.0);
   // How much hair is around: a pencil fills the gaps between strands where the brow grows, not the bare skin the
   // mesh's outline happens to take in. The film there is sheer, so the skin keeps its grain and the hairs stay darkest.
+  // The same taps give the skin's light round the pixel, for the dark test (browGate).
   float r = uFace * 0.022;
-  float around = (hairAt(vec2(r, 0.0), skinY) + hairAt(vec2(-r, 0.0), skinY) + hairAt(vec2(0.0, r), skinY) + hairAt(vec2(0.0, -r), skinY)
-    + hairAt(vec2(r, r) * 0.7, skinY) + hairAt(vec2(-r, r) * 0.7, skinY) + hairAt(vec2(r, -r) * 0.7, skinY) + hairAt(vec2(-r, -r) * 0.7, skinY)) / 8.0;
+  float around = 0.0;
+  float aroundY = 0.0;
+  for (int k = 0; k < 8; k++) {
+    float l = luma(under(RING[k] * r));
+    around += hairOf(l / skinY) / 8.0;
+    aroundY = max(aroundY, l);
+  }
   // Where the brow has gaps (measured once per look: uGaps), the pencil also leaves a sheer wash under its strokes, as
   // a pencil's pigment does once blended; where the brow is full, none.
   float s = clamp(vAttr.x * ${CELLS_U}.0, 0.5, ${CELLS_U}.0 - 0.5) / ${CELLS_U}.0;
@@ -352,19 +380,23 @@ void main() {
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
   float film = smoothstep(-0.08, 0.06, vAttr.x);
-  float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.45 * film * gap);
+  float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.4 * film * gap);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
   // as light, and a light pencil's film there all but vanished).
   float light = clamp(y / (skinY * mix(1.0, 0.62, hair)), 0.5, 1.45);
   float pencil = pencilY(skinY);
-  float y2 = pencil * light;
+  // A pencil only adds pigment: it never lifts a hair lighter than it was, and deepens it a step (a light pencil
+  // matched to the skin's light lifted the dark hairs of a brow on deep skin, and the brow came out ashier and paler).
+  // The step is one of light as the eye sees it (luma here is gamma-encoded, near-perceptual), so the same on dark
+  // hairs as on light ones: a share of the light would all but vanish on the dark hairs of deep skin.
+  float y2 = min(pencil * light, y - hair * min(0.06, 0.35 * y));
   vec3 chroma = tint(uColor) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -380,12 +412,16 @@ void main() {
   float skinY = lights.x;
   float r0 = luma(under(vec2(0.0))) / skinY;
   float darkest = min(r0 * skinY, min(min(luma(under(vec2(1.0, 0.0))), luma(under(vec2(-1.0, 0.0)))), min(luma(under(vec2(0.0, 1.0))), luma(under(vec2(0.0, -1.0))))));
-  // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment.
+  // The skin's light round the stroke's pixel, as the brows' layer takes it.
+  float aroundY = 0.0;
+  for (int k = 0; k < 8; k++) aroundY = max(aroundY, luma(under(RING[k] * uFace * 0.022)));
+  // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment. Never lighter
+  // than what it crosses (a hair stays as dark as it was).
   float pencil = pencilY(skinY);
-  float y2 = pencil * mix(1.1, 0.95, vAttr.z);
+  float y2 = min(pencil * mix(1.1, 0.95, vAttr.z), r0 * skinY);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
-  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y);
+  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, tint(uColor) * y2), clamp(a, 0.0, 1.0));
 }`;
 

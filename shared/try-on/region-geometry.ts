@@ -138,14 +138,15 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
     );
     const n = upper.length;
     const base = b.count;
-    // Most of the fade lies inside the brow's lines: a pencil follows the brow, it does not draw around it. But it
-    // fills the brow to its lines: the fade takes at most a quarter of the brow's thickness on each side, so a thin
-    // or sparse brow is not left with a pale rim around a narrow middle.
+    // The fade straddles the brow's lines, a little more of it inside: a pencil follows the brow, it does not draw
+    // around it. But it fills the brow to its lines: the fade takes at most a fifth of the brow's thickness on each
+    // side, so a thin or sparse brow is not left with a pale rim around a narrow middle (the hairs along a brow's
+    // lower line, where the mesh draws it, were left half-coloured).
     // Under the tail the fade stays inside the lower line, where the brow bone drops to the lid.
-    const column = (up: Pt, lo: Pt, u: number, alpha: number, below = feather * 0.3 * (1 - u ** 3)) => {
+    const column = (up: Pt, lo: Pt, u: number, alpha: number, below = feather * 0.33 * (1 - u ** 3)) => {
       const d = dist(up, lo);
       const dir = unit(lo, up);
-      const inset = Math.min(feather * 0.55, d * 0.25);
+      const inset = Math.min(feather * 0.45, d * 0.18);
       const v = inset / Math.max(d, 1e-3);
       b.push(add(up, dir, feather * 0.3), u, 0, 1, brow);
       b.push(add(up, dir, -inset), u, alpha, 1 - v, brow);

@@ -166,6 +166,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
       gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, indexBuffer);
       const scale = width / shown.width;
       const drawn = new Set<Region>();
+      const withCrease = frame.layers.some((l) => l.region === 'eyeshadow-crease');
       for (const layer of frame.layers) {
         const kind = KIND_OF[layer.region];
         const program = programs[kind];
@@ -221,7 +222,8 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): Ren
         gl.uniform1f(locs.uOpacity, layer.opacity);
         gl.uniform1i(locs.uFinish, FINISH_CODE[layer.finish]);
         gl.uniform1f(locs.uNight, layer.night);
-        gl.uniform1i(locs.uZone, layer.region === 'eyeshadow-crease' ? 1 : 0);
+        // A lid colour worn with a crease colour blends into it (makeup-shaders.ts, EYES).
+        gl.uniform1i(locs.uZone, layer.region === 'eyeshadow-crease' ? 1 : layer.region === 'eyeshadow-lid' && withCrease ? 2 : 0);
         if (kind === 'eyes') gl.uniform1f(locs.uCrease, creaseShare(mesh));
         gl.uniform1f(locs.uFace, fw);
         gl.uniform2f(locs.uOrigin, shown.x, shown.y);
