@@ -32,6 +32,7 @@ export const IDP_SESSION_TTL_MS = 60 * 60_000;
 export interface IdpSessions {
   start(res: Response, email: string, options?: IdpSessionOptions): IdpSession;
   current(req: Pick<Request, 'get'>, now?: number): IdpSession | null;
+  /** Ends the request's session, if it carries one, and clears the cookie either way (with the attributes it was set with). */
   end(req: Pick<Request, 'get'>, res: Response): void;
 }
 

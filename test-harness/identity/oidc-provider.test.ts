@@ -489,6 +489,35 @@ describe('the account backend’s OpenID Connect front', () => {
     expect(new URL(asked.headers.get('location')!, apiOrigin).pathname).toBe(`${OIDC_BASE_PATH}/login`);
   });
 
+  it('clears its cookie in the answer to a sign-out form that carries none (the store on another site: a Lax cookie does not ride on a cross-site post), with the attributes it was set with', async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2F`;
+    const logout = `${STORE}/account/logout`;
+    const attributes = (setCookie: string | null) => {
+      const [pair, ...rest] = (setCookie ?? '').split(/;\s*/);
+      const attrs = Object.fromEntries(rest.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=')[1] ?? true]));
+      return { pair: pair!, attrs };
+    };
+    const code = ((await (await sessionCode(await hubIdToken(), next)).json()) as { sessionCode: string }).sessionCode;
+    const opened = attributes((await postSession(browser(), STORE, { session_code: code, redirect_uri: next })).headers.get('set-cookie'));
+    expect(opened.pair).toMatch(new RegExp(`^${SESSION_COOKIE}=.+`));
+    // The store's page posts the form; the browser sends no cookie of the front's with it.
+    const out = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/session/end`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: new URLSearchParams({ redirect_uri: logout }).toString(),
+    });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(logout);
+    // The answer to a top-level navigation may set (so clear) a cookie of any SameSite (RFC 6265bis §5.7): the
+    // browser drops the session's cookie, which it replaces only under the same name and path.
+    const cleared = attributes(out.headers.get('set-cookie'));
+    expect(cleared.pair).toBe(`${SESSION_COOKIE}=`);
+    expect(new Date(String(cleared.attrs.expires)).getTime()).toBeLessThan(Date.now());
+    expect(cleared.attrs.path).toBe(opened.attrs.path);
+    expect(cleared.attrs.samesite).toBe(opened.attrs.samesite);
+    expect(cleared.attrs.httponly).toBe(true);
+  });
+
   it('mints a session code only for a live ID token of the hub’s, under the account backend’s sign-on rules (spec 2 §8 codes)', async () => {
     const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?return_to=%2F`;
     const idToken = await hubIdToken();

@@ -30,7 +30,8 @@ import { LOGOUT_PROMPT_TEXT, promptLanguage, type PromptLanguage } from './logou
  *   Shopify's sign-on pages are on Shopify's origin, so where the shopper came from cannot tell;
  * - `POST {issuer}/session/end` (a top-level form, `redirect_uri` on the store): the hub's sign-out in `sso` ends the
  *   front's session, if any, then goes on to the store's logout (which ends the front's session only when the store
- *   has one of its own).
+ *   has one of its own). The answer clears the session's cookie whether or not the post carried it: from the store's
+ *   site (production) it does not.
  */
 const ctx = QUIET_CONTEXT;
 
@@ -370,7 +371,11 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
   });
 
   // Our addition: the hub's sso sign-out ends the front's session, then goes on to the store's logout. Only the
-  // store's own page posts here, and only to an address on the store goes on.
+  // store's own page posts here, and only to an address on the store goes on. In production the store is another
+  // site: the session's Lax cookie does not ride on this post, so the session is not found here, yet the answer's
+  // expired cookie clears it in the browser (a top-level navigation's answer may set a cookie of any SameSite, RFC
+  // 6265bis §5.7), and the id, never sent again, opens nothing. So the post stays, its Origin checked, rather than a
+  // GET any site could send, or a SameSite=None cookie that every cross-site request would carry.
   router.post(`${base}/session/end`, express.urlencoded({ extended: false }), (req: Request, res: Response) => {
     const redirect = String((req.body as Record<string, string>).redirect_uri ?? '');
     const storeOrigins = opts.sessionRedirects().map((r) => new URL(r).origin);
@@ -386,6 +391,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
         .type('html')
         .send(page('Sign out', '<h1>Sign out</h1><p role="alert">This sign-out link is not valid.</p>'));
     if (req.get('origin') !== to.origin) return void res.status(403).send('invalid_request: origin');
+    // Always, found or not: the clearing cookie is what ends it across sites.
     opts.sessions.end(req, res);
     res.redirect(303, to.href);
   });
