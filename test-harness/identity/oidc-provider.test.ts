@@ -303,6 +303,34 @@ describe('the account backend’s OpenID Connect front', () => {
     expect(await asksPassword(b, config)).toBe(false);
   });
 
+  it('ends the session its hint’s sid names from a form that carries no cookie (the store’s site), and a hint for an ended session ends nothing', async () => {
+    const { config, b, idToken } = await signedInAtFront();
+    const sid = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sid as string;
+    expect(sid).toMatch(/^[\w-]{16,}$/);
+    const logoutForm = (hint: string) =>
+      new URLSearchParams({ id_token_hint: hint, client_id: identity.oidc.clientId, post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    // The store's page posts the hint in the body; its request carries no cookie of the front's (SameSite=Lax).
+    const out = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: logoutForm(idToken).toString(),
+    });
+    expect(out.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
+    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    // Ended on the front's side too: the browser's old cookie, were it kept, opens nothing.
+    expect(await asksPassword(b, config)).toBe(true);
+    // Someone's next session: the old hint (its session ended) ends nothing, and the front asks.
+    const again = await signedInAtFront();
+    const res = await again.b.go(`${apiOrigin}${OIDC_BASE_PATH}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: logoutForm(idToken).toString(),
+    });
+    expect(await res.text()).toContain('<h1>Sign out?</h1>');
+    expect(again.b.hasSession()).toBe(true);
+    expect(await asksPassword(again.b, again.config)).toBe(false);
+  });
+
   it('asks too when the hint names another person than the session’s', async () => {
     const { config, b } = await signedInAtFront();
     const { idToken: someoneElse } = await signedInAtFront('influencer@aurelle.test');

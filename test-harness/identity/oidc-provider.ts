@@ -99,7 +99,7 @@ export function discoveryDocument(issuer: string) {
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...OIDC_SCOPES],
-    claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'auth_time', 'nonce'],
+    claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'auth_time', 'nonce', 'sid'],
   };
 }
 
@@ -113,6 +113,8 @@ interface PendingCode {
   authTime: number;
   /** The hub's hand-off this sign-on came from (a session a code opened), if any. */
   handOff: string | null;
+  /** The front's session that answered (its public name, the ID token's `sid`). */
+  sid: string;
   expires: number;
 }
 
@@ -189,7 +191,14 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
     return { ok: true, client, q };
   }
 
-  function issueCode(res: Response, q: Record<string, string>, email: string, authTime: number, handOff: string | null = null) {
+  function issueCode(
+    res: Response,
+    q: Record<string, string>,
+    email: string,
+    authTime: number,
+    sid: string,
+    handOff: string | null = null,
+  ) {
     const code = randomUUID();
     codes.set(code, {
       clientId: q.client_id!,
@@ -200,6 +209,7 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
       challenge: q.code_challenge!,
       authTime,
       handOff,
+      sid,
       expires: Date.now() + CODE_TTL_MS,
     });
     const url = new URL(q.redirect_uri!);
@@ -250,7 +260,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       if (session.oneShot) opts.sessions.end(req, res);
       const handOff = sessionHandOff.get(session.id) ?? null;
       sessionHandOff.delete(session.id);
-      return issueCode(res, q, session.email, session.authTime, handOff);
+      return issueCode(res, q, session.email, session.authTime, session.sid, handOff);
     }
     if (prompt.includes('none')) {
       const url = new URL(q.redirect_uri!);
@@ -287,7 +297,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const hidden = Object.fromEntries(AUTHORIZE_PARAMS.map((k) => [k, b[k] ?? '']));
     if (!email) return signInPage(res, hidden, username, 'Incorrect username or password.', 400);
     const session = opts.sessions.start(res, email);
-    issueCode(res, b, email, session.authTime);
+    issueCode(res, b, email, session.authTime, session.sid);
   });
 
   const sessionRedirectAllowed = (redirect: unknown) => {
@@ -466,6 +476,9 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       aud: client.clientId,
       token_use: 'id',
       auth_time: pending.authTime,
+      // The session that answered (OpenID Connect Session Management's sid): RP-initiated logout's hint names it, so
+      // the front ends that session, and no other, even from a form whose request carries no cookie.
+      sid: pending.sid,
       at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
       ...(pending.nonce ? { nonce: pending.nonce } : {}),
       ...(pending.scope.includes('email')
@@ -584,11 +597,16 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (!read.ok) return logoutError(res, read.status, read.error, read.lang);
     const { hint, request } = read;
     const session = opts.sessions.current(req);
-    if (!session) return logoutDone(res, request, true);
-    if (hint && typeof hint.sub === 'string' && hint.sub === (await subjectOf(session.email))) {
+    // The hint's session, by its sid: a form from the store's site carries no cookie of ours (SameSite=Lax), so the
+    // hint is what names the session to end. It must still be live and the same person's: a hint for a session that
+    // has ended ends nothing, however old. A request carrying another session's cookie is asked about that one.
+    const hinted = hint && typeof hint.sid === 'string' ? opts.sessions.bySid(hint.sid) : null;
+    if (hinted && hint!.sub === (await subjectOf(hinted.email)) && (!session || session.id === hinted.id)) {
+      opts.sessions.endSid(hinted.sid);
       opts.sessions.end(req, res);
       return logoutDone(res, request, true);
     }
+    if (!session) return logoutDone(res, request, true);
     const text = LOGOUT_PROMPT_TEXT[request.lang];
     const fields: Record<string, string> = {
       csrf_token: csrfToken(session.id),
