@@ -587,10 +587,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
         ),
       );
 
-  // RP-Initiated Logout 1.0 (GET or a form POST). With an ID token of ours for this client whose person is the
-  // session's (or no session to end), it acts at once. Otherwise it cannot tell the relying party asked (any site can
-  // send a shopper here with a client_id), so §2 requires asking the shopper: a prompt whose form carries a token
-  // tied to the session.
+  // RP-Initiated Logout 1.0 (GET or a form POST). With an ID token of ours for this client naming a live session (its
+  // sid) of that person, it ends that session at once; with no session to end, it is done. Otherwise it cannot tell
+  // the relying party asked (any site can send a shopper here with a client_id), so §2 requires asking the shopper: a
+  // prompt whose form carries a token tied to the session.
   const logout = async (req: Request, res: Response) => {
     const q = { ...(req.query as Record<string, string>), ...((req.body ?? {}) as Record<string, string>) };
     const read = await readLogout(req, q);
