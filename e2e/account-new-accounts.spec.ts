@@ -283,9 +283,12 @@ test('sso: the store’s sign-on failing after the hand-off (the front’s token
 
 /** The store's account page now: the front asks for a password (nobody is signed in on this device). */
 async function nobodySignedIn(page: Page) {
+  const store = new URL(page.url());
   await page.goto('/account');
   await expect(providerSignIn(page)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`${FRONT}/login`);
+  // The front is on another site than the store, as in production: SameSite rules apply between them.
+  expect(new URL(page.url()).hostname).not.toBe(store.hostname);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 }
 

@@ -113,6 +113,8 @@ const loginOf = (claims: IdClaims): 'Google' | 'Facebook' | 'Cognito' => {
 
 export async function startIdentity(opts: {
   apiOrigin: () => string;
+  /** The account backend's origin, its OpenID Connect front's (another site than the store's; default apiOrigin). */
+  accountOrigin?: () => string;
   storeOrigin: () => string;
   /** Shopify's accounts origin (shopify.com's stand-in): the front's client's callback is there. */
   shopifyOrigin: () => string;
@@ -164,7 +166,8 @@ export async function startIdentity(opts: {
     redirectUris: () => [`${opts.shopifyOrigin()}${SHOPIFY_AUTH_PATHS.externalCallback}`],
     postLogoutRedirectUris: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`],
   };
-  const issuer = () => `${opts.apiOrigin()}${OIDC_BASE_PATH}`;
+  const accountOrigin = opts.accountOrigin ?? opts.apiOrigin;
+  const issuer = () => `${accountOrigin()}${OIDC_BASE_PATH}`;
   for (const group of ['influencer', 'admin', 'moderator', `${poolId}_Google`, `${poolId}_Facebook`]) {
     await cognitoCall(local.url, 'CreateGroup', { UserPoolId: poolId, GroupName: group });
   }
@@ -251,7 +254,7 @@ export async function startIdentity(opts: {
   router.use(
     oidcProviderRoutes({
       basePath: OIDC_BASE_PATH,
-      origin: opts.apiOrigin,
+      origin: accountOrigin,
       local,
       poolId,
       hubClientId: clientId,
@@ -259,7 +262,7 @@ export async function startIdentity(opts: {
       sessionRedirects: () => [`${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.login}`],
       refusal: signOnRefusal,
       // Its own cookie under the issuer's path (the local backends share a host with the store and the hosted UI).
-      sessions: createIdpSessions({ name: 'vanity_oidc', path: OIDC_BASE_PATH, secure: () => opts.apiOrigin().startsWith('https:') }),
+      sessions: createIdpSessions({ name: 'vanity_oidc', path: OIDC_BASE_PATH, secure: () => accountOrigin().startsWith('https:') }),
     }),
   );
   // Social users hold their email as an attribute, not as a user name, so Cognito would let a native sign-up

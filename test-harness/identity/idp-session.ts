@@ -8,7 +8,10 @@ import type { Request, Response } from 'express';
  * without asking again (OpenID Connect's silent sign-in); that provider's logout ends it.
  */
 export interface IdpSession {
+  /** The cookie's value: a secret of this browser's. */
   id: string;
+  /** The session's public name, in the ID tokens it answers for (OpenID Connect's `sid`), never the cookie's value. */
+  sid: string;
   email: string;
   /** When the person proved who they are (seconds): the ID token's auth_time. */
   authTime: number;
@@ -32,6 +35,11 @@ export const IDP_SESSION_TTL_MS = 60 * 60_000;
 export interface IdpSessions {
   start(res: Response, email: string, options?: IdpSessionOptions): IdpSession;
   current(req: Pick<Request, 'get'>, now?: number): IdpSession | null;
+  /** The live session an ID token's `sid` names, found without its cookie. */
+  bySid(sid: string, now?: number): IdpSession | null;
+  /** Ends the session an ID token's `sid` names (its cookie, in whatever browser holds it, then opens nothing). */
+  endSid(sid: string): void;
+  /** Ends the request's session, if it carries one, and clears the cookie either way (with the attributes it was set with). */
   end(req: Pick<Request, 'get'>, res: Response): void;
 }
 
@@ -56,7 +64,14 @@ export function createIdpSessions(cookie: IdpCookie = { name: IDP_SESSION_COOKIE
   return {
     start(res, email, { now = Date.now(), authTime = Math.floor(now / 1000), ttlMs = IDP_SESSION_TTL_MS, oneShot = false } = {}) {
       const id = randomBytes(24).toString('base64url');
-      const session = { id, email: email.toLowerCase(), authTime, oneShot, expires: now + ttlMs };
+      const session = {
+        id,
+        sid: randomBytes(16).toString('base64url'),
+        email: email.toLowerCase(),
+        authTime,
+        oneShot,
+        expires: now + ttlMs,
+      };
       sessions.set(id, session);
       res.cookie(cookie.name, id, { ...options(), maxAge: ttlMs });
       return session;
@@ -70,6 +85,13 @@ export function createIdpSessions(cookie: IdpCookie = { name: IDP_SESSION_COOKIE
         return null;
       }
       return session;
+    },
+    bySid(sid, now = Date.now()) {
+      for (const session of sessions.values()) if (session.sid === sid) return session.expires < now ? null : session;
+      return null;
+    },
+    endSid(sid) {
+      for (const session of sessions.values()) if (session.sid === sid) sessions.delete(session.id);
     },
     end(req, res) {
       const id = idOf(req);

@@ -303,6 +303,34 @@ describe('the account backend’s OpenID Connect front', () => {
     expect(await asksPassword(b, config)).toBe(false);
   });
 
+  it('ends the session its hint’s sid names from a form that carries no cookie (the store’s site), and a hint for an ended session ends nothing', async () => {
+    const { config, b, idToken } = await signedInAtFront();
+    const sid = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sid as string;
+    expect(sid).toMatch(/^[\w-]{16,}$/);
+    const logoutForm = (hint: string) =>
+      new URLSearchParams({ id_token_hint: hint, client_id: identity.oidc.clientId, post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    // The store's page posts the hint in the body; its request carries no cookie of the front's (SameSite=Lax).
+    const out = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: logoutForm(idToken).toString(),
+    });
+    expect(out.headers.get('location')).toBe(`${LOGGED_OUT}?state=bye`);
+    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    // Ended on the front's side too: the browser's old cookie, were it kept, opens nothing.
+    expect(await asksPassword(b, config)).toBe(true);
+    // Someone's next session: the old hint (its session ended) ends nothing, and the front asks.
+    const again = await signedInAtFront();
+    const res = await again.b.go(`${apiOrigin}${OIDC_BASE_PATH}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: logoutForm(idToken).toString(),
+    });
+    expect(await res.text()).toContain('<h1>Sign out?</h1>');
+    expect(again.b.hasSession()).toBe(true);
+    expect(await asksPassword(again.b, again.config)).toBe(false);
+  });
+
   it('asks too when the hint names another person than the session’s', async () => {
     const { config, b } = await signedInAtFront();
     const { idToken: someoneElse } = await signedInAtFront('influencer@aurelle.test');
@@ -487,6 +515,35 @@ describe('the account backend’s OpenID Connect front', () => {
     const config = await relyingParty();
     const asked = await b.go((await start(config)).url.href);
     expect(new URL(asked.headers.get('location')!, apiOrigin).pathname).toBe(`${OIDC_BASE_PATH}/login`);
+  });
+
+  it('clears its cookie in the answer to a sign-out form that carries none (the store on another site: a Lax cookie does not ride on a cross-site post), with the attributes it was set with', async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2F`;
+    const logout = `${STORE}/account/logout`;
+    const attributes = (setCookie: string | null) => {
+      const [pair, ...rest] = (setCookie ?? '').split(/;\s*/);
+      const attrs = Object.fromEntries(rest.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=')[1] ?? true]));
+      return { pair: pair!, attrs };
+    };
+    const code = ((await (await sessionCode(await hubIdToken(), next)).json()) as { sessionCode: string }).sessionCode;
+    const opened = attributes((await postSession(browser(), STORE, { session_code: code, redirect_uri: next })).headers.get('set-cookie'));
+    expect(opened.pair).toMatch(new RegExp(`^${SESSION_COOKIE}=.+`));
+    // The store's page posts the form; the browser sends no cookie of the front's with it.
+    const out = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/session/end`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: new URLSearchParams({ redirect_uri: logout }).toString(),
+    });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(logout);
+    // The answer to a top-level navigation may set (so clear) a cookie of any SameSite (RFC 6265bis §5.7): the
+    // browser drops the session's cookie, which it replaces only under the same name and path.
+    const cleared = attributes(out.headers.get('set-cookie'));
+    expect(cleared.pair).toBe(`${SESSION_COOKIE}=`);
+    expect(new Date(String(cleared.attrs.expires)).getTime()).toBeLessThan(Date.now());
+    expect(cleared.attrs.path).toBe(opened.attrs.path);
+    expect(cleared.attrs.samesite).toBe(opened.attrs.samesite);
+    expect(cleared.attrs.httponly).toBe(true);
   });
 
   it('mints a session code only for a live ID token of the hub’s, under the account backend’s sign-on rules (spec 2 §8 codes)', async () => {

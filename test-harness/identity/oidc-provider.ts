@@ -30,7 +30,8 @@ import { LOGOUT_PROMPT_TEXT, promptLanguage, type PromptLanguage } from './logou
  *   Shopify's sign-on pages are on Shopify's origin, so where the shopper came from cannot tell;
  * - `POST {issuer}/session/end` (a top-level form, `redirect_uri` on the store): the hub's sign-out in `sso` ends the
  *   front's session, if any, then goes on to the store's logout (which ends the front's session only when the store
- *   has one of its own).
+ *   has one of its own). The answer clears the session's cookie whether or not the post carried it: from the store's
+ *   site (production) it does not.
  */
 const ctx = QUIET_CONTEXT;
 
@@ -98,7 +99,7 @@ export function discoveryDocument(issuer: string) {
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...OIDC_SCOPES],
-    claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'auth_time', 'nonce'],
+    claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'auth_time', 'nonce', 'sid'],
   };
 }
 
@@ -112,6 +113,8 @@ interface PendingCode {
   authTime: number;
   /** The hub's hand-off this sign-on came from (a session a code opened), if any. */
   handOff: string | null;
+  /** The front's session that answered (its public name, the ID token's `sid`). */
+  sid: string;
   expires: number;
 }
 
@@ -188,7 +191,14 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
     return { ok: true, client, q };
   }
 
-  function issueCode(res: Response, q: Record<string, string>, email: string, authTime: number, handOff: string | null = null) {
+  function issueCode(
+    res: Response,
+    q: Record<string, string>,
+    email: string,
+    authTime: number,
+    sid: string,
+    handOff: string | null = null,
+  ) {
     const code = randomUUID();
     codes.set(code, {
       clientId: q.client_id!,
@@ -199,6 +209,7 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
       challenge: q.code_challenge!,
       authTime,
       handOff,
+      sid,
       expires: Date.now() + CODE_TTL_MS,
     });
     const url = new URL(q.redirect_uri!);
@@ -249,7 +260,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       if (session.oneShot) opts.sessions.end(req, res);
       const handOff = sessionHandOff.get(session.id) ?? null;
       sessionHandOff.delete(session.id);
-      return issueCode(res, q, session.email, session.authTime, handOff);
+      return issueCode(res, q, session.email, session.authTime, session.sid, handOff);
     }
     if (prompt.includes('none')) {
       const url = new URL(q.redirect_uri!);
@@ -286,7 +297,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const hidden = Object.fromEntries(AUTHORIZE_PARAMS.map((k) => [k, b[k] ?? '']));
     if (!email) return signInPage(res, hidden, username, 'Incorrect username or password.', 400);
     const session = opts.sessions.start(res, email);
-    issueCode(res, b, email, session.authTime);
+    issueCode(res, b, email, session.authTime, session.sid);
   });
 
   const sessionRedirectAllowed = (redirect: unknown) => {
@@ -370,7 +381,11 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
   });
 
   // Our addition: the hub's sso sign-out ends the front's session, then goes on to the store's logout. Only the
-  // store's own page posts here, and only to an address on the store goes on.
+  // store's own page posts here, and only to an address on the store goes on. In production the store is another
+  // site: the session's Lax cookie does not ride on this post, so the session is not found here, yet the answer's
+  // expired cookie clears it in the browser (a top-level navigation's answer may set a cookie of any SameSite, RFC
+  // 6265bis §5.7), and the id, never sent again, opens nothing. So the post stays, its Origin checked, rather than a
+  // GET any site could send, or a SameSite=None cookie that every cross-site request would carry.
   router.post(`${base}/session/end`, express.urlencoded({ extended: false }), (req: Request, res: Response) => {
     const redirect = String((req.body as Record<string, string>).redirect_uri ?? '');
     const storeOrigins = opts.sessionRedirects().map((r) => new URL(r).origin);
@@ -386,6 +401,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
         .type('html')
         .send(page('Sign out', '<h1>Sign out</h1><p role="alert">This sign-out link is not valid.</p>'));
     if (req.get('origin') !== to.origin) return void res.status(403).send('invalid_request: origin');
+    // Always, found or not: the clearing cookie is what ends it across sites.
     opts.sessions.end(req, res);
     res.redirect(303, to.href);
   });
@@ -460,6 +476,9 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       aud: client.clientId,
       token_use: 'id',
       auth_time: pending.authTime,
+      // The session that answered (OpenID Connect Session Management's sid): RP-initiated logout's hint names it, so
+      // the front ends that session, and no other, even from a form whose request carries no cookie.
+      sid: pending.sid,
       at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
       ...(pending.nonce ? { nonce: pending.nonce } : {}),
       ...(pending.scope.includes('email')
@@ -568,21 +587,26 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
         ),
       );
 
-  // RP-Initiated Logout 1.0 (GET or a form POST). With an ID token of ours for this client whose person is the
-  // session's (or no session to end), it acts at once. Otherwise it cannot tell the relying party asked (any site can
-  // send a shopper here with a client_id), so §2 requires asking the shopper: a prompt whose form carries a token
-  // tied to the session.
+  // RP-Initiated Logout 1.0 (GET or a form POST). With an ID token of ours for this client naming a live session (its
+  // sid) of that person, it ends that session at once; with no session to end, it is done. Otherwise it cannot tell
+  // the relying party asked (any site can send a shopper here with a client_id), so §2 requires asking the shopper: a
+  // prompt whose form carries a token tied to the session.
   const logout = async (req: Request, res: Response) => {
     const q = { ...(req.query as Record<string, string>), ...((req.body ?? {}) as Record<string, string>) };
     const read = await readLogout(req, q);
     if (!read.ok) return logoutError(res, read.status, read.error, read.lang);
     const { hint, request } = read;
     const session = opts.sessions.current(req);
-    if (!session) return logoutDone(res, request, true);
-    if (hint && typeof hint.sub === 'string' && hint.sub === (await subjectOf(session.email))) {
+    // The hint's session, by its sid: a form from the store's site carries no cookie of ours (SameSite=Lax), so the
+    // hint is what names the session to end. It must still be live and the same person's: a hint for a session that
+    // has ended ends nothing, however old. A request carrying another session's cookie is asked about that one.
+    const hinted = hint && typeof hint.sid === 'string' ? opts.sessions.bySid(hint.sid) : null;
+    if (hinted && hint!.sub === (await subjectOf(hinted.email)) && (!session || session.id === hinted.id)) {
+      opts.sessions.endSid(hinted.sid);
       opts.sessions.end(req, res);
       return logoutDone(res, request, true);
     }
+    if (!session) return logoutDone(res, request, true);
     const text = LOGOUT_PROMPT_TEXT[request.lang];
     const fields: Record<string, string> = {
       csrf_token: csrfToken(session.id),

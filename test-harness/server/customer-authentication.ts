@@ -17,8 +17,14 @@ import { trustingFetch } from '../identity/tls-fetch';
  * verified email, and hands the storefront a one-time grant at `/customer_authentication/callback`, which signs the
  * customer in there. Each origin's step must match its own cookie, so a callback handed to someone else signs no one in.
  * Logout ends the store's session, then the provider's by RP-Initiated Logout 1.0 with the ID token as `id_token_hint`
- * (the spec's recommended hint: the provider ends its session at once for it, and asks the shopper without it).
+ * (the spec's recommended hint: the provider ends its session at once for it, and asks the shopper without it), in
+ * a form post's body, never a URL (an ID token names the person: addresses land in access and CDN logs). Shopify does
+ * not document that it sends the hint: the `sso_logout_hint=none` cookie makes this store send only `client_id`, a
+ * top-level GET that carries the provider's Lax cookie, so it can ask the shopper.
  */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 export interface ProviderConnection {
   /** What the merchant enters in Shopify admin. */
   issuer: string;
@@ -60,8 +66,11 @@ export interface CustomerAuthentication {
   router: Router;
   /** Shopify's accounts origin's routes (its sign-in with the provider). */
   shopifyRouter: Router;
-  /** Where the store's logout goes once its own session has ended: the provider's logout, then `returnTo`. */
-  providerLogoutUrl(returnTo: string, idToken: string): Promise<string>;
+  /**
+   * The store's logout, once its own session has ended: on to the provider's logout, then `returnTo`. With the ID
+   * token as the hint, a page that posts it there at once; without (`idToken` null), a redirect with `client_id` only.
+   */
+  providerLogout(res: Response, returnTo: string, idToken: string | null): Promise<void>;
 }
 
 export function customerAuthentication(opts: {
@@ -249,20 +258,37 @@ export function customerAuthentication(opts: {
   return {
     router,
     shopifyRouter,
-    async providerLogoutUrl(returnTo, idToken) {
+    async providerLogout(res, returnTo, idToken) {
       sweep();
       const { doc } = await provider();
       const state = random();
       loggingOut.set(state, { returnTo, expires: Date.now() + PENDING_TTL_MS });
-      const url = new URL(doc.end_session_endpoint!);
-      // RP-Initiated Logout 1.0: the ID token the customer signed in with says the request is this client's, for
-      // that person, so the provider ends its session (its cookie: a top-level navigation carries it) without asking,
-      // and goes back only to this client's listed address.
-      url.searchParams.set('id_token_hint', idToken);
-      url.searchParams.set('client_id', opts.connection().clientId);
-      url.searchParams.set('post_logout_redirect_uri', `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`);
-      url.searchParams.set('state', state);
-      return url.href;
+      const fields: Record<string, string> = {
+        client_id: opts.connection().clientId,
+        post_logout_redirect_uri: `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.loggedOut}`,
+        state,
+      };
+      if (!idToken) {
+        // No hint: nothing secret, so a top-level GET, which carries the provider's Lax cookie; it asks the shopper.
+        const url = new URL(doc.end_session_endpoint!);
+        for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
+        return res.redirect(302, url.href);
+      }
+      // RP-Initiated Logout 1.0 §2 (the OP supports POST): the ID token the customer signed in with says the request is
+      // this client's, for that person's session (its sid), so the provider ends that session without asking. In the
+      // body, never the URL; the provider's cookie does not ride on this cross-site post, so the sid names the session.
+      const hidden = Object.entries({ id_token_hint: idToken, ...fields })
+        .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+        .join('');
+      res
+        .set('Cache-Control', 'no-store')
+        .set('Referrer-Policy', 'no-referrer')
+        .type('html')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body>` +
+            `<form method="post" action="${escapeHtml(doc.end_session_endpoint!)}">${hidden}<noscript><button>Continue</button></noscript></form>` +
+            `<script>document.forms[0].submit()</script></body></html>`,
+        );
     },
   };
 }

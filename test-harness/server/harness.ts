@@ -55,6 +55,8 @@ export interface Harness {
   storeOrigin: string;
   cdnOrigin: string;
   apiOrigin: string;
+  /** The account backend's origin: the backends' server under another loopback name, another site than the store's. */
+  accountOrigin: string;
   authOrigin: string;
   close(): Promise<void>;
 }
@@ -69,6 +71,12 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   // server under the other loopback name: another origin and another site than the store's, as shopify.com is.
   const shopifyHost = host === 'localhost' ? '127.0.0.1' : 'localhost';
   let shopifyOrigin = `http://${shopifyHost}:${opts.storePort}`;
+  // The account backend (its OpenID Connect front included) is the backends' server under a third loopback name: in
+  // production it is on another site than the store (brand.com or *.myshopify.com), so the browser's SameSite rules
+  // apply between them here too. An IP address is its own site (it has no registrable domain), Chromium reaches all
+  // of 127.0.0.0/8, and `localhost` is already Shopify's accounts origin.
+  const accountHost = host === '127.0.0.2' ? '127.0.0.3' : '127.0.0.2';
+  let accountOrigin = `http://${accountHost}:${opts.apiPort}`;
   const distDir = opts.distDir ?? path.join(repoRoot, 'dist');
   // A harness on ports picked at random (a unit test's) keeps its data in a folder of its own, removed at close: test
   // files run side by side, and cognito-local clears its folder as it starts.
@@ -78,6 +86,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const cognitoDir = path.join(dataDir, 'cognito');
   const identity = await startIdentity({
     apiOrigin: () => apiOrigin,
+    accountOrigin: () => accountOrigin,
     storeOrigin: () => storeOrigin,
     shopifyOrigin: () => shopifyOrigin,
     host,
@@ -108,7 +117,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     settings: {
       vanity_storefront_token: STOREFRONT_TOKEN,
       vanity_storefront_api_version: '2022-10',
-      vanity_account_api: `${apiOrigin}/api/consumer/${ACCOUNT_NAMESPACE}`,
+      vanity_account_api: `${accountOrigin}/api/consumer/${ACCOUNT_NAMESPACE}`,
       vanity_live_shopping_api: `${apiOrigin}/api/live`,
       vanity_skin_tone_api: apiOrigin,
       vanity_analytics_url: `${apiOrigin}/log/v1`,
@@ -209,19 +218,23 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   ]);
   const originOf = (s: Server) => `http://${host}:${(s.address() as AddressInfo).port}`;
   [storeOrigin, apiOrigin] = servers.map(originOf) as [string, string];
+  // The same server, under the account backend's name (its port is known now when it was picked at random).
+  const accountServer = await listen(api, Number(new URL(apiOrigin).port), accountHost);
+  accountOrigin = `http://${accountHost}:${new URL(apiOrigin).port}`;
   shopifyOrigin = `http://${shopifyHost}:${new URL(storeOrigin).port}`;
   cdnOrigin = `https://${host}:${cdnServer.port}`;
   return {
     storeOrigin,
     cdnOrigin,
     apiOrigin,
+    accountOrigin,
     authOrigin: identity.hostedUi.origin,
     close: async () => {
       await identity.close();
       live.close();
       await cdnServer.close();
       await Promise.all(
-        servers.map(
+        [...servers, accountServer].map(
           (s) =>
             new Promise<void>((r) => {
               s.closeAllConnections();

@@ -221,8 +221,13 @@ export function themePages(
           const { idToken } = signOutOfStore(req, res);
           const returnTo = sameOriginPath(req.query.return_url, origin()) ?? '/';
           // New customer accounts signed in through the identity provider end its session too (RP-initiated logout).
+          // The `sso_logout_hint=none` cookie: the store sends no id_token_hint (Shopify does not document that it does).
           if (idToken && customerAuth && accountMode(req) === 'sso')
-            return res.redirect(302, await customerAuth.providerLogoutUrl(returnTo, idToken));
+            return await customerAuth.providerLogout(
+              res,
+              returnTo,
+              /(?:^|;\s*)sso_logout_hint=none(?:;|$)/.test(req.get('cookie') ?? '') ? null : idToken,
+            );
           return res.redirect(302, returnTo);
         }
         // With an identity provider connected, the store's sign-in is the provider's.

@@ -34,7 +34,9 @@ export interface SsoSessionForm extends Record<string, string> {
 
 /**
  * Ours, beside Shopify's endpoints: a top-level form (`redirect_uri`, an address on the store) that ends the front's
- * session, if any, and goes on there. Taken only from the store's origin.
+ * session, if any, and goes on there. Taken only from the store's origin. The store is another site than the account
+ * backend, so the front's Lax cookie does not ride on it; the answer clears that cookie all the same (a top-level
+ * navigation's answer may set any cookie), which is what ends the session.
  */
 export const SSO_SESSION_END_PATH = '/oidc/session/end';
 export interface SsoSessionEndForm extends Record<string, string> {
