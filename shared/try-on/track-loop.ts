@@ -15,9 +15,10 @@ const LIGHT_TRACK_WIDTH = 480;
 const FRAME_WAIT_MS = 100;
 
 /**
- * The tracker's side of a live session: tracks each camera frame once, as fast as the worker allows, one frame in
- * flight, and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts). A frame
- * already tracked is not tracked again (video-frames.ts): the tracker waits for the camera's next one.
+ * The tracker's side of a live session: tracks the camera's frames as fast as the worker allows, one frame in flight,
+ * and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts). It waits for a
+ * frame other than the one it tracked last (video-frames.ts: each frame once where the browser reports frames), but
+ * never for ever: a browser that stops reporting them leaves it tracking as the video's clock moves.
  * `tripWatchdog` ends the session when the tracker cannot keep up; true when it did.
  */
 export async function trackLoop(
@@ -43,7 +44,8 @@ export async function trackLoop(
     taken = frames.current();
     const scale = Math.min(1, (s.light ? LIGHT_TRACK_WIDTH : TRACK_WIDTH) / video.videoWidth);
     const began = performance.now();
-    const frameTime = s.videoFrameTime ?? began;
+    // The presented frame's time while the browser reports frames; once it no longer does, that time is stale.
+    const frameTime = frames.reported() ? (s.videoFrameTime ?? began) : began;
     let result;
     let shown: CameraFrame | null = null;
     try {

@@ -36,4 +36,29 @@ describe('which camera frame the video shows', () => {
     await vi.advanceTimersByTimeAsync(8);
     expect(await next).toBe(true);
   });
+
+  it('gives up the browser’s reports when waits end without one while the video plays on, not while it stands still', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const video = { currentTime: 4 } as HTMLVideoElement;
+    const frames = videoFrames(video, true);
+    const key = frames.current();
+    // A still video (paused, a stalled stream): no report is owed, the wait goes on.
+    for (let i = 0; i < 5; i++) {
+      const still = frames.after(key, 100);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await still).toBe(false);
+    }
+    expect(frames.reported()).toBe(true);
+    // The clock moves, no frame is reported: the first silent wait is patience, the second gives up the reports.
+    const first = frames.after(key, 100);
+    video.currentTime = 4.1;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await first).toBe(false);
+    const second = frames.after(key, 100);
+    video.currentTime = 4.2;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await second).toBe(true);
+    expect(frames.reported()).toBe(false);
+    expect(frames.current()).toBe(4.2);
+  });
 });

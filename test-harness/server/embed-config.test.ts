@@ -22,6 +22,12 @@ describe('the embed snippet’s settings', () => {
     expect((await configWith({})).signUp.confirmEmail).toBe(false);
   });
 
+  it('turns the sign-in screen’s tabs on with vanity_tabbed_auth (features.tabbedAuth), and leaves them off otherwise', async () => {
+    expect((await configWith({ vanity_tabbed_auth: true })).features).toEqual({ tabbedAuth: true });
+    expect((await configWith({ vanity_tabbed_auth: false })).features).toEqual({});
+    expect((await configWith({})).features).toEqual({});
+  });
+
   it('carries the minimum password length (spec 1 §5), 8 when the theme sets none', async () => {
     expect((await configWith({ vanity_cognito_password_min_length: 12 })).cognito.passwordMinLength).toBe(12);
     expect((await configWith({})).cognito.passwordMinLength).toBe(8);

@@ -95,6 +95,8 @@ export function themePages(
         customer: liquidCustomer(req),
         theme_mode: themeMode(req),
         account_mode: accountMode(req),
+        // `?auth=tabbed`: this page as a store with the embed's tabbed sign-in setting on (vanity_tabbed_auth).
+        tabbed_auth: req.query.auth === 'tabbed',
         // Liquid's request.path: the address's path as asked (its locale prefix included), never its query.
         request_path: req.originalUrl.split('?')[0],
         ...data,

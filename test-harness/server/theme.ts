@@ -64,8 +64,12 @@ export function createThemeRenderer(theme: () => ThemeSettings) {
     const t = theme();
     return {
       shop: { name: 'Aurelle', id: '60123456', permanent_domain: 'aurelle-beauty.myshopify.com', currency: 'USD' },
-      // The store's account mode (account-mode.ts) is the embed's account-mode setting, per request.
-      settings: data.account_mode ? { ...t.settings, vanity_account_mode: data.account_mode as string } : t.settings,
+      // The store's account mode (account-mode.ts) and `?auth=tabbed` are the embed's settings, per request.
+      settings: {
+        ...t.settings,
+        ...(data.account_mode ? { vanity_account_mode: data.account_mode as string } : {}),
+        ...(data.tabbed_auth ? { vanity_tabbed_auth: true } : {}),
+      },
       request: {
         origin: t.storeOrigin,
         locale: { iso_code: (data.locale as string) ?? 'en' },

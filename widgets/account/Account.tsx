@@ -74,6 +74,17 @@ export function Account({ host, ctx }: WidgetProps) {
     const held = host.shadowRoot?.querySelector('.vanity-reserve')?.getBoundingClientRect().height;
     if (held && box.current) box.current.style.minHeight = `${held}px`;
   }, [host]);
+  // The box is the sign-in form's, held while the store has no customer. A person signed in to the identity service
+  // but not to the store sees no form but a short screen ("Welcome back", a failed hand-off's message): the box goes
+  // as that screen shows, one shift, rather than a form's height of blank page above the footer until they move on.
+  // The forms keep it (sign-in to switch account, sign-up), and so does sign-out's passing line.
+  const signedIn = useAccountStore((s) => s.me.user !== null);
+  const form =
+    operation === 'signOut' || (operation === 'signUp' && route !== 'account-activate') || (operation === 'signIn' && query.has('switch'));
+  const release = signedIn && !form;
+  useLayoutEffect(() => {
+    if (release && box.current) box.current.style.minHeight = '';
+  }, [release]);
 
   const tabbed = ctx.config.features.tabbedAuth === true;
   return (

@@ -21,16 +21,18 @@ interface Page {
   customer?: object | null;
   locale?: string;
   social?: 'on' | 'off';
+  tabs?: 'on' | 'off';
   country?: string;
 }
 
-async function serverShadow({ path, customer = null, locale = 'en', social, country = 'US' }: Page) {
+async function serverShadow({ path, customer = null, locale = 'en', social, tabs, country = 'US' }: Page) {
   const engine = new Liquid({ root: ['theme-snippets'], extname: '.liquid' });
   const html = await engine.parseAndRender(readFileSync(SNIPPET, 'utf8'), {
     request: { path, locale: { iso_code: locale } },
     customer,
     localization: { country: { iso_code: country } },
     ...(social && { social }),
+    ...(tabs && { tabs }),
   });
   const template = document.createElement('template');
   template.innerHTML = html.trim();
@@ -86,6 +88,25 @@ describe("the account hub's server HTML", () => {
       const form = document.querySelector('.account')!;
       expect(shape(box)).toEqual(shape(form));
       expect(serverText(box)).toBe(reactText(form));
+    },
+  );
+
+  it.each(['en', 'fr'] as const)(
+    'with tabbed sign-in (%s), holds the tab bar above the form: its elements and texts are the tabbed form’s',
+    async (locale) => {
+      if (locale === 'fr') registerMessages('fr', frAccount);
+      const box = reserve(await serverShadow({ path: '/pages/myaccount', locale, social: 'off', tabs: 'on' }))!;
+      expect(box.querySelector('.screen')!.firstElementChild!.className).toBe('tabs');
+      await renderAccount('/pages/myaccount?operation=signIn', {
+        config: { locale, country: 'US', features: { tabbedAuth: true }, cognito: { oauthDomain: '' } },
+      });
+      await screen.findByRole('heading', { level: 2 });
+      const form = document.querySelector('.account')!;
+      expect(shape(box)).toEqual(shape(form));
+      expect(serverText(box)).toBe(reactText(form));
+      // Without the setting (or unknown, an app block), no tab bar.
+      for (const tabs of ['off', undefined] as const)
+        expect(reserve(await serverShadow({ path: '/pages/myaccount', locale, tabs }))!.querySelector('.tabs')).toBeNull();
     },
   );
 
