@@ -119,6 +119,19 @@ export function customerAuthentication(opts: {
   const providerCookie = () => cookieOptions(SHOPIFY_AUTH_PATHS.externalCallback, opts.shopifyOrigin());
   const cookieValue = (req: Request, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.get('cookie') ?? '')?.[1];
   const providerCallback = () => `${opts.shopifyOrigin()}${SHOPIFY_AUTH_PATHS.externalCallback}`;
+  /**
+   * The sign-in this browser started, spent once: the answer's state must be the one in this browser's own cookie
+   * (login CSRF), so a state started elsewhere is refused and stays unspent.
+   */
+  const spendPending = <T>(req: Request, res: Response, cookie: string, pending: Map<string, T>, options: object) => {
+    const ours = cookieValue(req, cookie);
+    const p = ours && ours === (req.query as Record<string, string>).state ? pending.get(ours) : undefined;
+    if (p) {
+      pending.delete(ours!);
+      res.clearCookie(cookie, options);
+    }
+    return p;
+  };
   /** Back to the storefront's callback, with Shopify's grant or why there is none. */
   const toStore = (res: Response, params: Record<string, string>) =>
     res.redirect(302, `${opts.storeOrigin()}${CUSTOMER_AUTH_PATHS.callback}?${new URLSearchParams(params)}`);
@@ -171,13 +184,7 @@ export function customerAuthentication(opts: {
   shopifyRouter.get(SHOPIFY_AUTH_PATHS.externalCallback, async (req: Request, res: Response, next) => {
     try {
       const q = req.query as Record<string, string>;
-      // The state must be this browser's own (login CSRF): one started elsewhere is refused and stays unspent.
-      const ours = cookieValue(req, PROVIDER_STATE_COOKIE);
-      const p = ours && ours === q.state ? providerPending.get(ours) : undefined;
-      if (p) {
-        providerPending.delete(ours!);
-        res.clearCookie(PROVIDER_STATE_COOKIE, providerCookie());
-      }
+      const p = spendPending(req, res, PROVIDER_STATE_COOKIE, providerPending, providerCookie());
       if (!p || p.expires < Date.now()) return toStore(res, { error: 'invalid_state' });
       if (q.error) return toStore(res, { error: q.error, state: p.storeState });
       const { doc, jwks } = await provider();
@@ -230,16 +237,11 @@ export function customerAuthentication(opts: {
   router.get(CUSTOMER_AUTH_PATHS.callback, async (req: Request, res: Response, next) => {
     try {
       const q = req.query as Record<string, string>;
-      const ours = cookieValue(req, STATE_COOKIE);
-      const p = ours && ours === q.state ? storePending.get(ours) : undefined;
-      if (p) {
-        storePending.delete(ours!);
-        res.clearCookie(STATE_COOKIE, storeCookie());
-      }
+      const p = spendPending(req, res, STATE_COOKIE, storePending, storeCookie());
       if (!p || p.expires < Date.now()) return await opts.problem(req, res, 'That sign-in link has expired. Please sign in again.');
       const grant = q.code ? grants.get(q.code) : undefined;
       if (grant) grants.delete(q.code!);
-      const account = grant && grant.storeState === ours && grant.expires >= Date.now() ? storeAccount(grant.email) : undefined;
+      const account = grant && grant.storeState === q.state && grant.expires >= Date.now() ? storeAccount(grant.email) : undefined;
       if (q.error || !grant || !account) return await opts.problem(req, res, 'Sign-in was not completed. Please try again.');
       signInToStore(res, account, { idToken: grant.idToken });
       res.redirect(302, p.returnTo);
