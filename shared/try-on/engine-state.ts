@@ -6,7 +6,6 @@ import { createLandmarkFilter } from './landmark-filter';
 import type { Layer } from './looks';
 import { createTrackerWatchdog } from './tracker-watchdog';
 import type { Renderer } from './webgl-renderer';
-import type { VideoFrames } from './video-frames';
 
 /** Frames drawn and tracked since `since`, for vto_live_video_stats (engine-stats.ts). */
 export interface EngineCounters {
@@ -47,8 +46,6 @@ export interface EngineState {
    * rather than trailing it by the tracker's latency.
    */
   videoFrameTime: number | null;
-  /** Which camera frame the video shows (video-frames.ts), so the tracker takes each once; null without a camera. */
-  videoFrames: VideoFrames | null;
   /**
    * The camera frame last tracked, and when it arrived. The live view shows this frame, not the video's newest: the
    * make-up is drawn from this very frame's landmarks, so face and make-up never part when the shopper moves, for the
@@ -97,7 +94,6 @@ export function createEngineState(): EngineState {
     watchdog: createTrackerWatchdog(),
     videoFrameFresh: true,
     videoFrameTime: null,
-    videoFrames: null,
     tracked: null,
     uploaded: null,
     meshFresh: false,

@@ -4,7 +4,6 @@ import { drawFrame } from './frame-draw';
 import { AbortReason } from './plugin-states';
 import { trackLoop } from './track-loop';
 import { TryOnAbort } from './try-on-abort';
-import { videoFrames } from './video-frames';
 
 /**
  * A live session's two loops: the tracker runs as fast as it can (track-loop.ts) while the display draws at its own
@@ -35,18 +34,12 @@ export function startLiveLoop(s: EngineState, worker: TryOnEngineDeps['worker'],
   s.raf = requestAnimationFrame(frame);
 }
 
-/**
- * Notes when each camera frame arrives, for the display loop (draw only on a new one), the landmarks' timing and the
- * tracker (each frame tracked once).
- */
+/** Notes when each camera frame arrives, for the display loop (draw only on a new one) and the landmarks' timing. */
 export function watchVideoFrames(s: EngineState, video: HTMLVideoElement) {
-  const frames = videoFrames(video);
-  s.videoFrames = frames;
   if (!('requestVideoFrameCallback' in video)) return;
   const onFrame = (now: number) => {
     s.videoFrameFresh = true;
     s.videoFrameTime = now;
-    frames.presented();
     if (s.running || s.video === video) video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);

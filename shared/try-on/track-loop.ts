@@ -4,21 +4,15 @@ import { TryOnAbort } from './try-on-abort';
 import { grabFrame, releaseFrame, type CameraFrame } from './camera-frame';
 import type { EngineState } from './engine-state';
 import type { EngineCallbacks, TryOnEngineDeps } from './engine-types';
-import { videoFrames } from './video-frames';
 
 /** Frames go to the tracker at most this wide; the mesh is scaled back up. */
 const TRACK_WIDTH = 640;
 /** The same on a phone with little memory: the tracker's input and working tensors shrink with it. */
 const LIGHT_TRACK_WIDTH = 480;
 
-/** How long the tracker waits for a new camera frame before it looks again whether the session still runs. */
-const FRAME_WAIT_MS = 100;
-
 /**
- * The tracker's side of a live session: tracks the camera's frames as fast as the worker allows, one frame in flight,
- * and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts). It waits for a
- * frame other than the one it tracked last (video-frames.ts: each frame once where the browser reports frames), but
- * never for ever: a browser that stops reporting them leaves it tracking as the video's clock moves.
+ * The tracker's side of a live session: tracks the camera's frames as fast as the worker allows, one frame in
+ * flight, and keeps the frame tracked and its smoothed landmarks for the display loop to draw (live-loop.ts).
  * `tripWatchdog` ends the session when the tracker cannot keep up; true when it did.
  */
 export async function trackLoop(
@@ -29,23 +23,15 @@ export async function trackLoop(
   tripWatchdog: () => boolean,
 ) {
   const video = s.video!;
-  const frames = s.videoFrames ?? videoFrames(video);
   const current = () => s.running && !s.paused && generation === s.generation;
-  /** The camera frame tracked last (video-frames.ts' key); none yet in this loop. */
-  let taken: number | null = null;
   while (current()) {
     if (video.readyState < 2 || !video.videoWidth) {
       await new Promise((r) => setTimeout(r, 16));
       continue;
     }
-    if (taken !== null && !(await frames.after(taken, FRAME_WAIT_MS))) continue;
-    if (!current()) return;
-    // Read in the same task as the grab below, so the key names the frame grabbed.
-    taken = frames.current();
     const scale = Math.min(1, (s.light ? LIGHT_TRACK_WIDTH : TRACK_WIDTH) / video.videoWidth);
     const began = performance.now();
-    // The presented frame's time while the browser reports frames; once it no longer does, that time is stale.
-    const frameTime = frames.reported() ? (s.videoFrameTime ?? began) : began;
+    const frameTime = s.videoFrameTime ?? began;
     let result;
     let shown: CameraFrame | null = null;
     try {
