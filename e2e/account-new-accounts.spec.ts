@@ -42,6 +42,14 @@ async function storeSays(page: Page) {
   return page.getByRole('definition').filter({ hasText: /subscribed/i });
 }
 
+/** Whom the store's checkout knows (a new-accounts session counts there too), or null. */
+async function checkoutKnows(page: Page) {
+  await page.goto('/60123456/checkouts/c0ffee');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  const who = page.locator('[data-checkout-customer]');
+  return (await who.count()) ? who.textContent() : null;
+}
+
 /** Changes the preference on the hub and sees it stored: read back through the API on a fresh load, and on the store. */
 async function changeMarketing(page: Page, to: boolean) {
   await page.goto('/pages/myaccount?operation=signIn');
@@ -93,6 +101,7 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
   await expect(page.locator('[data-customer-name]')).toHaveText('Ada Lovelace');
+  expect(await checkoutKnows(page)).toBe(email);
   // The sign-up's opt-in (checked by default) reached the store's customer, whom the provider's claims made.
   await expect(await storeSays(page)).toHaveText('Subscribed');
   await changeMarketing(page, false);
@@ -104,6 +113,7 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   // Redirects all the way (hub → front's session end → store's logout → front's logout with the ID token → store):
   // the front asked nothing.
   expect(seen.filter((u) => u.pathname.startsWith(FRONT))).toEqual([]);
+  expect(await checkoutKnows(page)).toBeNull();
   // The store's session and the front's both ended: the store's account page asks the front, which asks.
   await page.goto('/account');
   await expect(providerSignIn(page)).toBeVisible();
@@ -190,6 +200,7 @@ test('multipass: a new shopper signs up, confirms, signs in on the hub and lands
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
   await expect(page.locator('[data-customer-name]')).toHaveText('Mae Jemison');
+  expect(await checkoutKnows(page)).toBe(email);
   // The sign-up's opt-in (checked by default) rode in the Multipass token, as in legacy.
   await expect(await storeSays(page)).toHaveText('Subscribed');
   await changeMarketing(page, false);
@@ -199,6 +210,7 @@ test('multipass: a new shopper signs up, confirms, signs in on the hub and lands
   await page.waitForLoadState();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/login$/);
+  expect(await checkoutKnows(page)).toBeNull();
   await page.goto('/pages/myaccount?operation=signIn');
   await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
   await expect(hub(page).getByText(email)).toHaveCount(0);
