@@ -342,6 +342,13 @@ for (const [email, password, message, link] of [
   });
 }
 
+test('multipass: the account backend’s refusal of the Multipass token keeps the spec’s message, as in legacy', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=multipass');
+  await signIn(page, 'dup.shopper@aurelle.test', SEED_PASSWORD);
+  await expect(hub(page).getByText('An account with this email already exists under another way of signing in.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
+});
+
 test('sso: an unconfirmed account goes to the confirm screen, where a wrong code is said', async ({ page }) => {
   await page.goto('/pages/myaccount?operation=signIn&accounts=sso');
   await signIn(page, 'unconfirmed.twice@aurelle.test', SEED_PASSWORD);
