@@ -702,6 +702,18 @@ describe('the account backend’s OpenID Connect front', () => {
     await expect(oidc.refreshTokenGrant(config, other.tokens.refresh_token!)).resolves.toBeTruthy();
   });
 
+  it('refreshes a sign-on for 30 days from the sign-on at most, however often its token is rotated', async () => {
+    const { config, tokens } = await signedInAtFront();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 29 * 24 * 3_600_000 });
+    try {
+      const rotated = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+      vi.setSystemTime(Date.now() + 2 * 24 * 3_600_000);
+      await expect(oidc.refreshTokenGrant(config, rotated.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ends the refresh tokens of the sign-ons its session answered when the shopper signs out at its prompt', async () => {
     const { b, tokens, config } = await signedInAtFront();
     const prompt = await b.go(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: LOGGED_OUT }).href);
