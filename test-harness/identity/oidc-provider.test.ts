@@ -658,12 +658,13 @@ describe('the account backend’s OpenID Connect front', () => {
     expect(next.claims()).toMatchObject({ sub: first.sub, auth_time: first.auth_time, sid: first.sid, email: EMAIL, email_verified: true });
     expect(next.claims()!.nonce).toBeUndefined();
     expect(await oidc.fetchUserInfo(config, next.access_token, first.sub)).toMatchObject({ email: EMAIL });
-    // Less scope may be asked for, never more.
+    // Less scope may be asked for (the next refresh token keeps the sign-on's), never more.
     const narrower = await oidc.refreshTokenGrant(config, next.refresh_token!, { scope: 'openid email' });
     expect(narrower.claims()!.given_name).toBeUndefined();
-    await expect(oidc.refreshTokenGrant(config, narrower.refresh_token!, { scope: 'openid email profile' })).rejects.toMatchObject({
+    await expect(oidc.refreshTokenGrant(config, narrower.refresh_token!, { scope: 'openid email profile address' })).rejects.toMatchObject({
       error: 'invalid_scope',
     });
+    expect((await oidc.refreshTokenGrant(config, narrower.refresh_token!)).claims()!.given_name).toBe('Clara');
     // The first token again (a copy someone kept): refused, and the sign-on's live token ends with it.
     const live = await signedInAtFront();
     const rotated = await oidc.refreshTokenGrant(live.config, live.tokens.refresh_token!);

@@ -501,8 +501,8 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
 
   /**
    * RFC 6749 §6 (Shopify lists it for the token endpoint): a refresh token of this client's, within its sign-on's
-   * life, for its scope or less. It is spent: the answer carries the next one. A spent one used again ends the
-   * sign-on's live token as well (whoever holds a copy of it).
+   * life, for its scope or less (the next refresh token keeps the sign-on's whole scope). It is spent: the answer
+   * carries the next one. A spent one used again ends the sign-on's live token as well (whoever holds a copy of it).
    */
   async function refresh(res: Response, client: OidcClient, b: Record<string, string>) {
     const token = String(b.refresh_token ?? '');
@@ -519,15 +519,15 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     refreshTokens.delete(token);
     spentRefreshTokens.set(token, grant.signOn);
     if (grant.expires < Date.now()) return void res.status(400).json({ error: 'invalid_grant' });
-    await issueTokens(res, { ...grant, scope: asked }, null);
+    await issueTokens(res, grant, null, asked);
   }
 
   /**
    * The token response for a sign-on: an access token, an ID token (the same sub, aud, auth_time and sid each time;
-   * a nonce only with a code: OpenID Connect Core §12.2) and its next refresh token. A person since removed or
-   * disabled in the pool gets none (false).
+   * a nonce only with a code: OpenID Connect Core §12.2) for `scope`, and its next refresh token. A person since
+   * removed or disabled in the pool gets none (false).
    */
-  async function issueTokens(res: Response, grant: RefreshGrant, nonce: string | null): Promise<boolean> {
+  async function issueTokens(res: Response, grant: RefreshGrant, nonce: string | null, scope = grant.scope): Promise<boolean> {
     const user = await (await pool()).getUserByUsername(ctx, grant.email);
     if (!user || user.Enabled === false) {
       endRefresh((g) => g.email === grant.email);
@@ -539,7 +539,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const accessToken = await sign({
       sub,
       token_use: 'access',
-      scope: grant.scope.join(' '),
+      scope: scope.join(' '),
       client_id: grant.clientId,
       username: user.Username,
       auth_time: grant.authTime,
@@ -555,10 +555,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       sid: grant.sid,
       at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
       ...(nonce ? { nonce } : {}),
-      ...(grant.scope.includes('email')
+      ...(scope.includes('email')
         ? { email: String(attr(user, 'email') ?? grant.email), email_verified: attr(user, 'email_verified') === 'true' }
         : {}),
-      ...(grant.scope.includes('profile') ? { given_name: attr(user, 'given_name'), family_name: attr(user, 'family_name') } : {}),
+      ...(scope.includes('profile') ? { given_name: attr(user, 'given_name'), family_name: attr(user, 'family_name') } : {}),
       // How the person signs in to the pool (Cognito, or Google or Facebook through it): the store's customer keeps it.
       ...(groups.length ? { 'cognito:groups': groups } : {}),
     });
@@ -570,7 +570,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       token_type: 'Bearer',
       expires_in: TOKEN_TTL_S,
       refresh_token: refreshToken,
-      scope: grant.scope.join(' '),
+      scope: scope.join(' '),
     });
     return true;
   }
