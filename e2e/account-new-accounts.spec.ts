@@ -42,6 +42,14 @@ async function storeSays(page: Page) {
   return page.getByRole('definition').filter({ hasText: /subscribed/i });
 }
 
+/** Whom the store's checkout knows (a new-accounts session counts there too), or null. */
+async function checkoutKnows(page: Page) {
+  await page.goto('/60123456/checkouts/c0ffee');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  const who = page.locator('[data-checkout-customer]');
+  return (await who.count()) ? who.textContent() : null;
+}
+
 /** Changes the preference on the hub and sees it stored: read back through the API on a fresh load, and on the store. */
 async function changeMarketing(page: Page, to: boolean) {
   await page.goto('/pages/myaccount?operation=signIn');
@@ -93,6 +101,7 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
   await expect(page.locator('[data-customer-name]')).toHaveText('Ada Lovelace');
+  expect(await checkoutKnows(page)).toBe(email);
   // The sign-up's opt-in (checked by default) reached the store's customer, whom the provider's claims made.
   await expect(await storeSays(page)).toHaveText('Subscribed');
   await changeMarketing(page, false);
@@ -104,6 +113,7 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
   // Redirects all the way (hub → front's session end → store's logout → front's logout with the ID token → store):
   // the front asked nothing.
   expect(seen.filter((u) => u.pathname.startsWith(FRONT))).toEqual([]);
+  expect(await checkoutKnows(page)).toBeNull();
   // The store's session and the front's both ended: the store's account page asks the front, which asks.
   await page.goto('/account');
   await expect(providerSignIn(page)).toBeVisible();
@@ -166,6 +176,119 @@ test('multipass: a sign-in on the hub lands in a new-accounts session on the sto
   await expect(page).toHaveURL(/\/account\/login$/);
 });
 
+test('multipass: a new shopper signs up, confirms, signs in on the hub and lands signed in on the store (name and opt-in from the token); signing out on the hub ends both', async ({
+  page,
+}) => {
+  const email = `mp.${Date.now()}@aurelle.test`;
+  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/lips&accounts=multipass');
+  await hub(page).getByLabel('First name').fill('Mae');
+  await hub(page).getByLabel('Last name').fill('Jemison');
+  await hub(page).getByLabel('Email', { exact: true }).fill(email);
+  await hub(page).getByLabel('Password', { exact: true }).fill('Jemison!1992');
+  await hub(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await hub(page)
+    .getByLabel('Code')
+    .fill(await Harness.latestCode(page, email));
+  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
+  await hub(page).getByLabel('Password', { exact: true }).fill('Jemison!1992');
+  await hub(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
+  await page.waitForLoadState();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
+  await expect(page.locator('[data-customer-name]')).toHaveText('Mae Jemison');
+  expect(await checkoutKnows(page)).toBe(email);
+  // The sign-up's opt-in (checked by default) rode in the Multipass token, as in legacy.
+  await expect(await storeSays(page)).toHaveText('Subscribed');
+  await changeMarketing(page, false);
+
+  await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await page.waitForLoadState();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  expect(await checkoutKnows(page)).toBeNull();
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(hub(page).getByText(email)).toHaveCount(0);
+});
+
+test('multipass: Google on the hub lands signed in on the store; signing out on the store signs the hub out too', async ({ page }) => {
+  const email = `mp.g.${Date.now()}@aurelle.test`;
+  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent('/collections/face')}&accounts=multipass`);
+  const seen = pagesSeen(page);
+  await hub(page).getByRole('group', { name: 'Or continue with' }).getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Google account email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/face');
+  await page.waitForLoadState();
+  // New customer accounts have no theme /account/login: the hosted UI came back to the hub's own sign-in screen.
+  const back = seen.find((u) => u.searchParams.has('code'));
+  expect(back && `${back.pathname}?operation=${back.searchParams.get('operation')}`).toBe('/pages/myaccount?operation=signIn');
+  await page.goto('/account');
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
+  await page.waitForLoadState();
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(hub(page).getByText(email)).toHaveCount(0);
+});
+
+// Spec 2 §8 in both new-accounts modes: a hosted-UI sign-in whose store sign-on cannot be had (the account backend
+// unreachable) gets the unexpected error with "Sign out and try again"; that link, then Facebook again, lands.
+for (const [mode, path] of [
+  ['multipass', '/api/consumer/aurelle/multipass/v1'],
+  ['sso', `${FRONT}/session-codes`],
+] as const) {
+  test(`${mode}: Facebook on the hub, the account backend unreachable: the spec’s message with “Sign out and try again”, which then lands signed in`, async ({
+    page,
+    request,
+  }) => {
+    const email = `${mode}.fb.${Date.now()}@aurelle.test`;
+    const facebook = async () => {
+      await hub(page).getByRole('group', { name: 'Or continue with' }).getByRole('button', { name: 'Continue with Facebook' }).click();
+      await page.getByLabel('Facebook account email').fill(email);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    };
+    await request.post('/__harness/faults', { data: { server: 'api', path, kind: 'status', status: 503 } });
+    try {
+      await page.goto(`/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=${mode}`);
+      await facebook();
+      await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
+      await expect
+        .poll(async () =>
+          (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected'),
+        )
+        .toBe(true);
+    } finally {
+      await Harness.clearFaults(request);
+    }
+    const store = new URL(page.url()).origin;
+    await hub(page).getByRole('link', { name: 'Sign out and try again' }).click();
+    // Out through the hosted UI and back to the sign-in form.
+    await expect(hub(page).getByRole('group', { name: 'Or continue with' })).toBeVisible({ timeout: 20_000 });
+    await facebook();
+    // On through the store's sign-on to a page of the store (where the destination rules send a sign-in from here).
+    await expect
+      .poll(
+        () => {
+          const u = new URL(page.url());
+          return u.origin === store && !/^\/(pages\/myaccount|customer_authentication|account\/login)/.test(u.pathname);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await page.waitForLoadState();
+    await page.goto('/account');
+    await expect(page.locator('[data-customer-email]')).toHaveText(email);
+  });
+}
+
 test('sso: a seeded shopper changes the marketing preference through the Customer Account API', async ({ page }) => {
   await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
   await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
@@ -218,6 +341,13 @@ for (const [email, password, message, link] of [
     expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
   });
 }
+
+test('multipass: the account backend’s refusal of the Multipass token keeps the spec’s message, as in legacy', async ({ page }) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=multipass');
+  await signIn(page, 'dup.shopper@aurelle.test', SEED_PASSWORD);
+  await expect(hub(page).getByText('An account with this email already exists under another way of signing in.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
+});
 
 test('sso: an unconfirmed account goes to the confirm screen, where a wrong code is said', async ({ page }) => {
   await page.goto('/pages/myaccount?operation=signIn&accounts=sso');

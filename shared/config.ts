@@ -177,7 +177,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
     },
     // An unknown mode is the spec's own (legacy): the hub never sends a shopper somewhere the store has no page.
     accountMode: ACCOUNT_MODES.find((m) => m === data.accountMode) ?? 'legacy',
-    customerAccountClientId: data.customerAccountClientId ? str(data.customerAccountClientId) : null,
+    customerAccountClientId: str(data.customerAccountClientId) || null,
     signUp: {
       // A Shopify checkbox setting prints true or false; anything else leaves the field off.
       confirmEmail: su.confirmEmail === true || su.confirmEmail === 'true',

@@ -1,10 +1,15 @@
 import * as esbuild from 'esbuild';
 
 /**
- * The source files that entry chunks need before they run: their static import closure, split as the build splits
- * them (what the runtime preloads and a shopper downloads). Code imported on demand is not in it.
+ * The files entry chunks need before they run, split as the build splits them (what the runtime preloads and a
+ * shopper downloads), each as the source files it holds. Code imported on demand is not in it. `roots`: the entries
+ * whose files are wanted, when the build has more (the build splits by every entry reaching a module). `stub`:
+ * modules built as empty ones, to see what the rest of the graph would be without them.
  */
-export async function staticSources(entries: string[]): Promise<Set<string>> {
+export async function staticFiles(
+  entries: string[],
+  { roots = entries, stub }: { roots?: string[]; stub?: RegExp } = {},
+): Promise<string[][]> {
   const { metafile } = await esbuild.build({
     entryPoints: entries,
     bundle: true,
@@ -20,11 +25,27 @@ export async function staticSources(entries: string[]): Promise<Set<string>> {
     // The face tracker's engine: reached only on demand, from the worker.
     external: ['vanity-human'],
     define: { __VANITY_COMMIT__: '"test"' },
+    plugins: stub
+      ? [
+          {
+            name: 'stub',
+            setup(b) {
+              b.onResolve({ filter: stub }, (args) => ({ path: args.path, namespace: 'stub' }));
+              b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export {};', loader: 'js' }));
+            },
+          },
+        ]
+      : [],
   });
   const files = new Set(
-    Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && entries.includes(o.entryPoint) ? [file] : [])),
+    Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && roots.includes(o.entryPoint) ? [file] : [])),
   );
   for (const file of files)
     for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && i.path in metafile.outputs) files.add(i.path);
-  return new Set([...files].flatMap((f) => Object.keys(metafile.outputs[f]!.inputs)));
+  return [...files].map((f) => Object.keys(metafile.outputs[f]!.inputs).sort());
+}
+
+/** The source files that entry chunks need before they run (staticFiles, all in one set). */
+export async function staticSources(entries: string[]): Promise<Set<string>> {
+  return new Set((await staticFiles(entries)).flat());
 }

@@ -1,3 +1,5 @@
+import { CustomerAccountState } from './customer-account-state';
+
 /**
  * The route table of spec 1 §2 (and the account/live routes of spec 2 §2).
  * Pages are rendered by the theme; the loader uses this table to know which
@@ -166,14 +168,11 @@ export const STORE_ACCOUNT_PATH = '/account';
 /** Spec 1 §9: where the hosted UI (Google, Facebook) sends the shopper back; the store's login page completes the sign-in. */
 export const SIGN_IN_REDIRECT_PATH = '/account/login';
 /**
- * The state the hub gives Shopify's Customer Account API authorization (new customer accounts) starts with this, so
- * its return to the hub (a code and a state, or an error) is not taken for the hosted UI's (Google, Facebook).
+ * The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read; not
+ * Shopify's Customer Account API authorization, whose state is the hub's own.
  */
-export const CUSTOMER_ACCOUNT_STATE_PREFIX = 'vca.';
-
-/** The hosted UI (Google, Facebook) sent the shopper back with a code, or an error, for aws-amplify to read. */
 export const returnedFromHostedUi = (query: URLSearchParams) =>
-  ((query.has('code') && query.has('state')) || query.has('error')) && !query.get('state')?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX);
+  ((query.has('code') && query.has('state')) || query.has('error')) && !query.get('state')?.startsWith(CustomerAccountState.Prefix);
 
 /** Where the page must go before anything mounts, or null to stay. */
 export function redirectFor(url: URL): string | null {

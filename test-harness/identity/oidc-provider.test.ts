@@ -235,7 +235,7 @@ describe('the account backend’s OpenID Connect front', () => {
       expectedNonce: nonce,
     });
     expect(b.hasSession()).toBe(true);
-    return { config, b, idToken: tokens.id_token! };
+    return { config, b, idToken: tokens.id_token!, tokens };
   }
   /** The prompt's form fields, as the browser would post them. */
   const promptForm = (html: string) =>
@@ -642,6 +642,85 @@ describe('the account backend’s OpenID Connect front', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('refreshes with client_secret_basic (RFC 6749 §6, in Shopify’s list for the token endpoint): the same person, sign-in time and session; each refresh token once, and one used again ends its sign-on’s live token too', async () => {
+    const { config, tokens } = await signedInAtFront();
+    expect(config.serverMetadata().grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
+    const first = tokens.claims()!;
+    expect(tokens.refresh_token).toMatch(/^[\w-]{40,}$/);
+    // A wrong secret gets nothing and spends nothing.
+    await expect(oidc.refreshTokenGrant(await relyingParty('not-the-secret'), tokens.refresh_token!)).rejects.toMatchObject({
+      status: 401,
+    });
+    const next = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    // openid-client checks OpenID Connect Core §12.2 itself (iss, sub, aud); the rest is the original sign-on's.
+    expect(next.claims()).toMatchObject({ sub: first.sub, auth_time: first.auth_time, sid: first.sid, email: EMAIL, email_verified: true });
+    expect(next.claims()!.nonce).toBeUndefined();
+    expect(await oidc.fetchUserInfo(config, next.access_token, first.sub)).toMatchObject({ email: EMAIL });
+    // Less scope may be asked for (the next refresh token keeps the sign-on's), never more.
+    const narrower = await oidc.refreshTokenGrant(config, next.refresh_token!, { scope: 'openid email' });
+    expect(narrower.claims()!.given_name).toBeUndefined();
+    await expect(oidc.refreshTokenGrant(config, narrower.refresh_token!, { scope: 'openid email profile address' })).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
+    expect((await oidc.refreshTokenGrant(config, narrower.refresh_token!)).claims()!.given_name).toBe('Clara');
+    // The first token again (a copy someone kept): refused, and the sign-on's live token ends with it.
+    const live = await signedInAtFront();
+    const rotated = await oidc.refreshTokenGrant(live.config, live.tokens.refresh_token!);
+    await expect(oidc.refreshTokenGrant(config, live.tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, rotated.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('ends a sign-on’s refresh tokens with its RP-initiated logout, even after a hand-off’s one-answer session has ended; another sign-on’s stay', async () => {
+    const next = `${STORE}${CUSTOMER_AUTH_PATHS.login}?login_hint=${encodeURIComponent(EMAIL)}&return_to=%2F`;
+    const { sessionCode: code } = (await (await sessionCode(await hubIdToken(), next)).json()) as { sessionCode: string };
+    const b = browser();
+    await postSession(b, STORE, { session_code: code, redirect_uri: next });
+    const config = await relyingParty();
+    const request = await start(config);
+    const back = new URL((await b.go(request.url.href)).headers.get('location')!);
+    expect(b.hasSession()).toBe(false);
+    const handedOff = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+    const other = await signedInAtFront();
+    const refreshed = await oidc.refreshTokenGrant(config, handedOff.refresh_token!);
+    // The store's logout: a form from its site (no cookie of the front's) with the ID token it signed in with.
+    const out = await browserFetch(`${apiOrigin}${OIDC_BASE_PATH}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STORE },
+      body: new URLSearchParams({
+        id_token_hint: handedOff.id_token!,
+        client_id: identity.oidc.clientId,
+        post_logout_redirect_uri: LOGGED_OUT,
+      }).toString(),
+    });
+    expect(out.headers.get('location')).toBe(LOGGED_OUT);
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, other.tokens.refresh_token!)).resolves.toBeTruthy();
+  });
+
+  it('refreshes a sign-on for 30 days from the sign-on at most, however often its token is rotated', async () => {
+    const { config, tokens } = await signedInAtFront();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 29 * 24 * 3_600_000 });
+    try {
+      const rotated = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+      vi.setSystemTime(Date.now() + 2 * 24 * 3_600_000);
+      await expect(oidc.refreshTokenGrant(config, rotated.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the refresh tokens of the sign-ons its session answered when the shopper signs out at its prompt', async () => {
+    const { b, tokens, config } = await signedInAtFront();
+    const prompt = await b.go(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: LOGGED_OUT }).href);
+    const out = await answer(b, { ...promptForm(await prompt.text()), choice: 'sign-out' });
+    expect(out.headers.get('location')).toBe(LOGGED_OUT);
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('answers a client_secret_basic header with a malformed escape as invalid_client (401), not a server error', async () => {

@@ -13,7 +13,8 @@ import { LOGOUT_PROMPT_TEXT, promptLanguage, type PromptLanguage } from './logou
  * (`{account backend}/oidc`), it signs its own ID tokens with its own key, and the users and their passwords stay in
  * the Cognito pool (a password is checked against the pool; the claims are the pool's attributes). It meets Shopify's
  * stated requirements (discovery and JWKS, the authorization code flow with PKCE, client_secret_basic at the token
- * endpoint, userinfo, RP-Initiated Logout 1.0, the verified email as the unique id), which Cognito's hosted UI alone
+ * endpoint, which also refreshes (RFC 6749 §6), userinfo, RP-Initiated Logout 1.0, the verified email as the unique
+ * id), which Cognito's hosted UI alone
  * does not: its /logout is not RP-initiated logout, and it cannot take a session from a token the hub already holds.
  *
  * Our additions beside the standard endpoints, so the shopper who just signed in on the hub is not asked again:
@@ -75,6 +76,8 @@ const SESSION_CODE_TTL_MS = 2 * 60_000;
 /** How long the hub may ask how a hand-off ended. */
 const HAND_OFF_TTL_MS = 30 * 60_000;
 const TOKEN_TTL_S = 3600;
+/** A sign-on's refresh tokens last at most this long from the sign-on, however often they are rotated. */
+const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** The front's own signing key (made at start; a deployment keeps its key in its secrets store and rotates by kid). */
 const { privateKey: signingKey, publicKey: verifyKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -93,7 +96,7 @@ export function discoveryDocument(issuer: string) {
     end_session_endpoint: `${issuer}/logout`,
     jwks_uri: `${issuer}/.well-known/jwks.json`,
     response_types_supported: ['code'],
-    grant_types_supported: ['authorization_code'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['RS256'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
@@ -115,6 +118,21 @@ interface PendingCode {
   handOff: string | null;
   /** The front's session that answered (its public name, the ID token's `sid`). */
   sid: string;
+  expires: number;
+}
+
+/**
+ * What a refresh token stands for: one sign-on of one client. Rotated at each use (the spent token then names its
+ * sign-on, so one used again ends the sign-on's live token too: it leaked); ended by that sign-on's RP-initiated logout.
+ */
+interface RefreshGrant {
+  clientId: string;
+  email: string;
+  scope: string[];
+  authTime: number;
+  sid: string;
+  /** The sign-on's own name, shared by its rotated tokens. */
+  signOn: string;
   expires: number;
 }
 
@@ -144,6 +162,13 @@ export function oidcProviderRoutes(opts: OidcProviderOptions): Router {
   const handOffs = new Map<string, { email: string; signedOn: boolean; expires: number }>();
   /** The hand-off a session a code opened serves. */
   const sessionHandOff = new Map<string, string>();
+  const refreshTokens = new Map<string, RefreshGrant>();
+  /** Spent refresh tokens, by the sign-on they belonged to. */
+  const spentRefreshTokens = new Map<string, string>();
+  /** Ends a sign-on's refresh tokens: its RP-initiated logout (the ID token's sid), or one spent token used again. */
+  const endRefresh = (ends: (g: RefreshGrant) => boolean) => {
+    for (const [token, grant] of refreshTokens) if (ends(grant)) refreshTokens.delete(token);
+  };
   const clientById = (id: unknown) => opts.clients().find((c) => c.clientId === id);
   const pool = () => opts.local.services.cognito.getUserPool(ctx, opts.poolId);
 
@@ -401,7 +426,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
         .type('html')
         .send(page('Sign out', '<h1>Sign out</h1><p role="alert">This sign-out link is not valid.</p>'));
     if (req.get('origin') !== to.origin) return void res.status(403).send('invalid_request: origin');
-    // Always, found or not: the clearing cookie is what ends it across sites.
+    // Always, found or not: the clearing cookie is what ends it across sites. Its sign-ons' refresh tokens end with
+    // it where the post carried the cookie; otherwise the store's logout that follows names the sign-on (its sid).
+    const ending = opts.sessions.current(req);
+    if (ending) endRefresh((g) => g.sid === ending.sid);
     opts.sessions.end(req, res);
     res.redirect(303, to.href);
   });
@@ -439,6 +467,7 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const client = auth ? clientById(auth.id) : undefined;
     if (!auth || !client || !sameSecret(auth.secret, client.clientSecret) || (b.client_id && b.client_id !== client.clientId))
       return void res.status(401).set('WWW-Authenticate', 'Basic realm="token"').json({ error: 'invalid_client' });
+    if (b.grant_type === 'refresh_token') return refresh(res, client, b);
     if (b.grant_type !== 'authorization_code') return void res.status(400).json({ error: 'unsupported_grant_type' });
     const pending = codes.get(b.code ?? '');
     codes.delete(b.code ?? '');
@@ -456,40 +485,95 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
       !verifierOk
     )
       return void res.status(400).json({ error: 'invalid_grant' });
-    const user = await (await pool()).getUserByUsername(ctx, pending.email);
-    if (!user || user.Enabled === false) return void res.status(400).json({ error: 'invalid_grant' });
+    const grant: RefreshGrant = {
+      clientId: client.clientId,
+      email: pending.email,
+      scope: pending.scope,
+      authTime: pending.authTime,
+      sid: pending.sid,
+      signOn: randomUUID(),
+      expires: Date.now() + REFRESH_TTL_MS,
+    };
+    if (!(await issueTokens(res, grant, pending.nonce))) return;
     const handOff = pending.handOff ? handOffs.get(pending.handOff) : undefined;
     if (handOff) handOff.signedOn = true;
+  });
+
+  /**
+   * RFC 6749 §6 (Shopify lists it for the token endpoint): a refresh token of this client's, within its sign-on's
+   * life, for its scope or less (the next refresh token keeps the sign-on's whole scope). It is spent: the answer
+   * carries the next one. A spent one used again ends the sign-on's live token as well (whoever holds a copy of it).
+   */
+  async function refresh(res: Response, client: OidcClient, b: Record<string, string>) {
+    const token = String(b.refresh_token ?? '');
+    const grant = refreshTokens.get(token);
+    if (!grant) {
+      const signOn = spentRefreshTokens.get(token);
+      if (signOn) endRefresh((g) => g.signOn === signOn);
+      return void res.status(400).json({ error: 'invalid_grant' });
+    }
+    // Another client's token is not theirs to spend, nor is a request for more than it was given: it stays.
+    if (grant.clientId !== client.clientId) return void res.status(400).json({ error: 'invalid_grant' });
+    const asked = b.scope ? String(b.scope).split(' ').filter(Boolean) : grant.scope;
+    if (asked.some((s) => !grant.scope.includes(s))) return void res.status(400).json({ error: 'invalid_scope' });
+    refreshTokens.delete(token);
+    spentRefreshTokens.set(token, grant.signOn);
+    if (grant.expires < Date.now()) return void res.status(400).json({ error: 'invalid_grant' });
+    await issueTokens(res, grant, null, asked);
+  }
+
+  /**
+   * The token response for a sign-on: an access token, an ID token (the same sub, aud, auth_time and sid each time;
+   * a nonce only with a code: OpenID Connect Core §12.2) for `scope`, and its next refresh token. A person since
+   * removed or disabled in the pool gets none (false).
+   */
+  async function issueTokens(res: Response, grant: RefreshGrant, nonce: string | null, scope = grant.scope): Promise<boolean> {
+    const user = await (await pool()).getUserByUsername(ctx, grant.email);
+    if (!user || user.Enabled === false) {
+      endRefresh((g) => g.email === grant.email);
+      res.status(400).json({ error: 'invalid_grant' });
+      return false;
+    }
     const groups = (await (await pool()).listUserGroupMembership(ctx, user)) as string[];
     const sub = String(attr(user, 'sub') ?? user.Username);
     const accessToken = await sign({
       sub,
       token_use: 'access',
-      scope: pending.scope.join(' '),
-      client_id: client.clientId,
+      scope: scope.join(' '),
+      client_id: grant.clientId,
       username: user.Username,
-      auth_time: pending.authTime,
+      auth_time: grant.authTime,
     });
     const digest = createHash('sha256').update(accessToken).digest();
     const idToken = await sign({
       sub,
-      aud: client.clientId,
+      aud: grant.clientId,
       token_use: 'id',
-      auth_time: pending.authTime,
+      auth_time: grant.authTime,
       // The session that answered (OpenID Connect Session Management's sid): RP-initiated logout's hint names it, so
       // the front ends that session, and no other, even from a form whose request carries no cookie.
-      sid: pending.sid,
+      sid: grant.sid,
       at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
-      ...(pending.nonce ? { nonce: pending.nonce } : {}),
-      ...(pending.scope.includes('email')
-        ? { email: String(attr(user, 'email') ?? pending.email), email_verified: attr(user, 'email_verified') === 'true' }
+      ...(nonce ? { nonce } : {}),
+      ...(scope.includes('email')
+        ? { email: String(attr(user, 'email') ?? grant.email), email_verified: attr(user, 'email_verified') === 'true' }
         : {}),
-      ...(pending.scope.includes('profile') ? { given_name: attr(user, 'given_name'), family_name: attr(user, 'family_name') } : {}),
+      ...(scope.includes('profile') ? { given_name: attr(user, 'given_name'), family_name: attr(user, 'family_name') } : {}),
       // How the person signs in to the pool (Cognito, or Google or Facebook through it): the store's customer keeps it.
       ...(groups.length ? { 'cognito:groups': groups } : {}),
     });
-    res.json({ id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_TTL_S });
-  });
+    const refreshToken = randomBytes(32).toString('base64url');
+    refreshTokens.set(refreshToken, grant);
+    res.json({
+      id_token: idToken,
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_S,
+      refresh_token: refreshToken,
+      scope: scope.join(' '),
+    });
+    return true;
+  }
 
   async function verified(token: string, use: 'id' | 'access', checkExpiry = true): Promise<JWTPayload | null> {
     try {
@@ -596,6 +680,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     const read = await readLogout(req, q);
     if (!read.ok) return logoutError(res, read.status, read.error, read.lang);
     const { hint, request } = read;
+    // The client signing out the sign-on its ID token came from: that sign-on's refresh tokens end, whether or not the
+    // session that answered it is still live (a hand-off's ended with its one answer).
+    if (hint && typeof hint.sid === 'string' && request.client)
+      endRefresh((g) => g.sid === hint.sid && g.clientId === request.client!.clientId);
     const session = opts.sessions.current(req);
     // The hint's session, by its sid: a form from the store's site carries no cookie of ours (SameSite=Lax), so the
     // hint is what names the session to end. It must still be live and the same person's: a hint for a session that
@@ -653,7 +741,10 @@ input{font:inherit;padding:.6rem;border:1px solid #bbb;border-radius:6px}button{
     if (token.length !== expected.length || !timingSafeEqual(Buffer.from(token), Buffer.from(expected)))
       return logoutError(res, 403, 'invalid_request: csrf_token', read.request.lang);
     const out = b.choice === 'sign-out';
-    if (out) opts.sessions.end(req, res);
+    if (out) {
+      endRefresh((g) => g.sid === session.sid);
+      opts.sessions.end(req, res);
+    }
     logoutDone(res, read.request, out);
   });
   return router;

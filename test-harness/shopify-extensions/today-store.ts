@@ -263,11 +263,13 @@ export function todayStore(opts: TodayStoreOptions): Router {
     const prefix = req.params.locale ? `/${req.params.locale}` : '';
     const cart = cartFor(req, res);
     const empty = cart.lines.length === 0;
+    // Shopify's checkout knows a signed-in customer (its contact section shows the account), on either kind of accounts.
+    const customer = liquidCustomer(req);
     shell(
       req,
       res,
       'Checkout',
-      `<h1>Checkout</h1>${empty ? '<p>Your bag is empty.</p><p><a href="/collections/all">Continue shopping</a></p>' : lineList(cart.lines)}` +
+      `<h1>Checkout</h1>${customer ? `<p>Signed in as <span data-checkout-customer>${escapeHtml(String(customer.email))}</span></p>` : ''}${empty ? '<p>Your bag is empty.</p><p><a href="/collections/all">Continue shopping</a></p>' : lineList(cart.lines)}` +
         (empty
           ? ''
           : `<form method="post" action="${prefix}/${shop}/checkouts/${token}/complete"><button type="submit">Pay now</button></form>`) +

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { staticSources } from '../../shared/static-sources.test-helpers';
+import { readFileSync } from 'node:fs';
+import { staticFiles, staticSources } from '../../shared/static-sources.test-helpers';
 
 /*
  * What a legacy store's account pages download (their byte goal, bytes.myaccount): the account chunk's and the
@@ -34,7 +35,21 @@ describe('what a legacy store’s account hub downloads before it mounts', () =>
     expect(sources.has('shared/api/account/account-client.ts')).toBe(false);
     // The hosted UI's return address on new customer accounts rides with the identity client, itself loaded on use.
     expect(sources.has('shared/routes/new-accounts-paths.ts')).toBe(false);
-  });
+  }, 30_000);
+
+  it('new customer accounts’ chunk splits no file off the hub’s: a legacy store downloads the same files with or without it', async () => {
+    // A module the hub and the new accounts' chunk both import moves to a file of its own when no other module is
+    // reached by the same entries (esbuild splits by them): one more small file on every legacy page. Built as the
+    // build builds the widgets: every chunk of the registry together.
+    const registry = readFileSync('widgets/bootstrap/registry.ts', 'utf8');
+    const entries = [...registry.matchAll(/import\(\s*'\.\.\/([^']+\.chunk)'\s*\)/g)].map((m) => `widgets/${m[1]}.tsx`);
+    expect(entries).toContain('widgets/account/account.chunk.tsx');
+    const roots = ['widgets/account/account.chunk.tsx'];
+    const files = await staticFiles(entries, { roots });
+    const without = await staticFiles(entries, { roots, stub: /\/new-accounts$/ });
+    expect(files.map((f) => f.join(' ')).sort()).toEqual(without.map((f) => f.join(' ')).sort());
+    // Two builds of every widget: longer than a test's default on a busy machine.
+  }, 60_000);
 
   it('new customer accounts’ modules are still in the build, loaded on demand', async () => {
     const sources = await staticSources(['shared/store/slices/account/new-accounts.ts']);

@@ -1,4 +1,5 @@
 import type { AccountMessage } from '../../../account/account-errors';
+import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { chooseDestination } from '../../../account/destination';
 import { accountHubUrl } from '../../../account/hub-url';
 import { StorageKeys } from '../../../storage-keys';
@@ -20,6 +21,8 @@ export interface AccountKit extends AccountContext {
   destination(): string;
   /** The Storefront customer access token, in this page's memory only (customer-token-keeper.ts). */
   customerToken: CustomerTokenKeeper;
+  /** Nobody is signed in here now: no user, the theme's customer event says so, and their customer token goes. */
+  signedOut(): void;
   /**
    * New customer accounts (the `multipass` and `sso` modes, ours): their code, a chunk of its own; null on a legacy
    * store, whose pages never download it.
@@ -32,10 +35,16 @@ export function createAccountKit(kit: AccountContext): AccountKit {
   const here = () => new URL(deps.location.href());
   const query = () => here().searchParams;
   const patch = (p: Partial<AccountSliceState>) => set(p);
+  const customerToken = createCustomerTokenKeeper(deps.now);
   return {
     ...kit,
     patch,
-    customerToken: createCustomerTokenKeeper(deps.now),
+    customerToken,
+    signedOut() {
+      kit.get().me.setUser(null);
+      deps.emit(CUSTOMER_EVENT, customerDetail(null));
+      customerToken.clear();
+    },
     newAccounts: deps.config.accountMode === 'legacy' ? null : () => import('./new-accounts'),
     here,
     query,

@@ -42,7 +42,7 @@ export interface AuthSignInActions {
 }
 
 export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
-  const { deps, get, patch, here, query, fail, hub, destination, customerToken, newAccounts } = kit;
+  const { deps, get, patch, here, query, fail, hub, destination, newAccounts } = kit;
   const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -137,7 +137,7 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       // One token per sign-in (a Multipass token is spent once): it is the store's login. The marketing box gets a customer token of its own when it needs one.
       try {
         // sso: a session code at the account backend's OpenID Connect front instead (new-accounts.ts).
-        if (newAccounts && deps.config.accountMode === 'sso') return await (await newAccounts()).signInToStoreBySso(kit, user, idToken);
+        if (newAccounts && deps.config.accountMode === 'sso') return await (await newAccounts()).completeSignIn(kit, user, idToken);
         const { multipassToken } = await deps.account.multipass(
           {
             user: user.email,
@@ -177,9 +177,7 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       } catch (error) {
         return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
       }
-      get().me.setUser(null);
-      deps.emit(CUSTOMER_EVENT, customerDetail(null));
-      customerToken.clear();
+      kit.signedOut();
       // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
       // a second navigation here would race it. The way back ends the store's session.
       if (user?.provider) return;

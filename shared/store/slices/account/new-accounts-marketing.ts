@@ -8,7 +8,7 @@ import {
   randomToken,
   type CustomerAccountEndpoints,
 } from '../../../api/customer-account/customer-account-auth';
-import { CUSTOMER_ACCOUNT_STATE_PREFIX } from '../../../routes/route-table';
+import { CustomerAccountState } from '../../../routes/customer-account-state';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
 import type { AccountSliceState } from './account-slice';
@@ -80,7 +80,7 @@ export function carrySignUpOptIn(kit: AccountKit, email: string, destination: st
 async function tokenFromReturn(kit: AccountKit, pending: Pending, clientId: string) {
   const q = kit.query();
   const state = q.get('state');
-  if (!state?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX)) return null;
+  if (!state?.startsWith(CustomerAccountState.Prefix)) return null;
   // The code and state leave the address whatever happens, so a reload does not spend them again.
   kit.deps.location.replace(pending.returnTo ?? CALLBACK_PATH);
   keepPending(kit, { ...pending, state: undefined, verifier: undefined, returnTo: undefined });
@@ -98,7 +98,7 @@ async function tokenFromReturn(kit: AccountKit, pending: Pending, clientId: stri
 /** Leaves for Shopify's authorization endpoint (silent), to come back to this hub page with a code. */
 async function authorize(kit: AccountKit, clientId: string) {
   const { authorization } = await discover(kit.here().origin);
-  const state = `${CUSTOMER_ACCOUNT_STATE_PREFIX}${randomToken()}`;
+  const state = `${CustomerAccountState.Prefix}${randomToken()}`;
   const verifier = randomToken();
   const here = kit.here();
   keepPending(kit, { ...pendingOf(kit), state, verifier, returnTo: `${here.pathname}${here.search}` });
@@ -132,7 +132,7 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
   if (marketing.status === 'loading') return;
   patch({ marketing: { ...marketing, status: 'loading' } });
   const pending = pendingOf(kit);
-  const returned = kit.query().get('state')?.startsWith(CUSTOMER_ACCOUNT_STATE_PREFIX) ?? false;
+  const returned = kit.query().get('state')?.startsWith(CustomerAccountState.Prefix) ?? false;
   try {
     const accessToken = await customerToken.token(user.sub, () =>
       tokenFromReturn(kit, pending, clientId).catch((error: unknown) => {

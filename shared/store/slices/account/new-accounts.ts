@@ -1,5 +1,4 @@
 import type { AccountUser } from '../../../api/identity/account-user';
-import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { StorageKeys } from '../../../storage-keys';
 import { topLevelPost } from '../../../device/top-level-post';
 import type { AccountKit } from './account-kit';
@@ -58,7 +57,7 @@ const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
  * single sign-on; Shopify's authorization request then finds that session and asks nothing. A refusal or a backend
  * that cannot be reached throws: completeSignIn says it as in legacy, the shopper still signed in here.
  */
-export async function signInToStoreBySso(kit: AccountKit, user: AccountUser, idToken: string): Promise<void> {
+export async function completeSignIn(kit: AccountKit, user: AccountUser, idToken: string): Promise<void> {
   const { deps, here, destination, query } = kit;
   // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
   const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
@@ -138,7 +137,7 @@ function readHandOff({ deps }: AccountKit): { email: string; at: number; destina
 }
 
 /** The store signed out: the hub does too. */
-async function endHubSessionWithStore({ deps, get, here, customerToken }: AccountKit, user: AccountUser): Promise<void> {
+async function endHubSessionWithStore({ deps, here, signedOut }: AccountKit, user: AccountUser): Promise<void> {
   // A Google or Facebook sign-in signs out through the hosted UI (aws-amplify goes there and back to the sign-out
   // screen); the shopper then comes back to this page, signed out.
   if (user.provider) {
@@ -150,7 +149,5 @@ async function endHubSessionWithStore({ deps, get, here, customerToken }: Accoun
   } catch (error) {
     deps.reportError(error, { where: 'account:store-signed-out' });
   }
-  get().me.setUser(null);
-  deps.emit(CUSTOMER_EVENT, customerDetail(null));
-  customerToken.clear();
+  signedOut();
 }
