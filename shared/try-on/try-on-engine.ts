@@ -15,8 +15,8 @@ import { TryOnAbort } from './try-on-abort';
 
 /**
  * One try-on session: checks support, reads the model set's manifest, starts
- * the tracker in the worker alongside the camera, then renders at display
- * rate while the tracker runs as fast as it can, one frame in flight.
+ * the tracker in the worker alongside the camera, then tracks each camera
+ * frame once, one frame in flight, and draws each tracked frame (live-loop.ts).
  * This class is the session's public face; the work is in engine-startup.ts (before the first frame),
  * live-loop.ts and track-loop.ts (the camera), photo-path.ts, frame-draw.ts and engine-capture.ts, over the
  * state they share (engine-state.ts).
