@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { faces } from '../bench/face-variants';
 import { changedMask, maskInView, type Rgba } from '../bench/quality/metrics';
 import type { Kind, Mesh } from '../bench/quality/regions';
-import { CHANGE_THRESHOLD, measureRender } from '../bench/render-quality';
+import { CHANGE_THRESHOLD, visibleFigure } from '../bench/render-quality';
 import { products } from '../test-harness/storefront/catalogue';
 import {
   FACE_OVAL,
@@ -853,41 +853,45 @@ const asView = (data: Px): Rgba => ({ data, width: VIEW.width, height: VIEW.heig
 const inView = (mask: Uint8Array, touching = false) =>
   maskInView(mask, SIZE, SIZE, { scale: ZOOM, tx: -VIEW_CROP.x * ZOOM, ty: -VIEW_CROP.y * ZOOM }, VIEW.width, VIEW.height, touching);
 
-test("eyeshadow and brow pencil show on every gallery face at least as much of their region as lipstick does, and never touch the glasses' frame", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  // The faces drawn with the fixture's own mesh (the smaller and turned faces move it).
-  const gallery = (await faces()).filter((f) => ['fixture', 'darker', 'warmer', 'deeper-skin', 'glasses'].includes(f.id));
-  expect(gallery).toHaveLength(5);
-  const layout = { ...VIEW, crop: VIEW_CROP };
-  for (const face of gallery) {
-    const photo = `data:image/png;base64,${face.png.toString('base64')}`;
+/** The faces drawn with the fixture's own mesh (the smaller and turned faces move it); made once per worker. */
+const GALLERY_FACES = ['fixture', 'darker', 'warmer', 'deeper-skin', 'glasses'];
+let galleryFaces: ReturnType<typeof faces> | null = null;
+
+// One test per face, so the faces share the workers.
+for (const id of GALLERY_FACES) {
+  test(`eyeshadow and brow pencil show on the gallery's ${id} face at least as much of their region as lipstick does, and never touch the glasses' frame`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const face = (await (galleryFaces ??= faces())).find((f) => f.id === id);
+    expect(face, `the gallery's ${id} face`).toBeDefined();
+    const layout = { ...VIEW, crop: VIEW_CROP };
+    const photo = `data:image/png;base64,${face!.png.toString('base64')}`;
     const original = asView(await render(page, { config: null, photo, layout }));
     // The frame's own pixels, its anti-aliased rim aside, as the gallery counts them; and everywhere it shows, which
     // lies in front of the brows and lids and so is no part of what a shopper judges.
-    const frame = face.glassesFrame ? inView(face.glassesFrame) : null;
-    const footprint = face.glassesFootprint ? inView(face.glassesFootprint, true) : undefined;
+    const frame = face!.glassesFrame ? inView(face!.glassesFrame) : null;
+    const footprint = face!.glassesFootprint ? inView(face!.glassesFootprint, true) : undefined;
     const visible: Record<Kind, number[]> = { lips: [], eyes: [], brows: [], foundation: [] };
     for (const [handle, { kind, shades }] of Object.entries(FACE_SHADES)) {
       const product = products.find((p) => p.handle === handle)!;
       for (const shade of shades) {
         const variant = product.variants.find((v) => v.title === shade)!;
         const made = asView(await render(page, { config: variant.vtoConfig, photo, layout }));
-        visible[kind].push(measureRender(kind, made, original, viewMesh, variant.colorHex!, footprint).visible);
+        visible[kind].push(visibleFigure(kind, made, original, viewMesh, footprint));
         if (frame) {
           const changed = changedMask(made, original, CHANGE_THRESHOLD);
           expect(
             changed.reduce((n, c, i) => n + (c && frame[i] ? 1 : 0), 0),
-            `${face.id} ${shade}: changed pixels on the glasses' frame`,
+            `${id} ${shade}: changed pixels on the glasses' frame`,
           ).toBe(0);
         }
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     const lips = median(visible.lips);
-    expect(lips, `${face.id} lips`).toBeGreaterThan(0.5);
-    expect(median(visible.eyes), `${face.id} eyes ${visible.eyes} against lips ${lips}`).toBeGreaterThanOrEqual(lips);
-    expect(median(visible.brows), `${face.id} brows ${visible.brows} against lips ${lips}`).toBeGreaterThanOrEqual(lips);
-  }
-});
+    expect(lips, `${id} lips`).toBeGreaterThan(0.5);
+    expect(median(visible.eyes), `${id} eyes ${visible.eyes} against lips ${lips}`).toBeGreaterThanOrEqual(lips);
+    expect(median(visible.brows), `${id} brows ${visible.brows} against lips ${lips}`).toBeGreaterThanOrEqual(lips);
+  });
+}

@@ -110,6 +110,14 @@ test('the try-on page: Activate camera, switch products, add to bag', async ({ p
   // Another product resets coverage and look; its thumbnail in the bar switches back.
   await dialog(page).getByRole('button', { name: 'Satin-Shimmer Eyeshadow Duet' }).click();
   await expect(dialog(page).getByRole('img', { name: /^Live try-on of Satin-Shimmer Eyeshadow Duet/ })).toBeVisible();
+  // The duet's own models (VTO-5-2: a float mesh and the iris) replace the foundation's in the worker, and the
+  // camera goes on being tracked with them: no plugin error once the switch has loaded.
+  const tracker = await TryOnUI.trackerWorker(page);
+  const stats = () => tracker.evaluate(() => (self as any).vanityWorkerStats as { tracked: number; models: { iris?: string } | null });
+  await expect.poll(async () => (await stats()).models?.iris ?? '').toMatch(/\/iris-[0-9a-f]+\.json$/);
+  const tracked = (await stats()).tracked;
+  await expect.poll(async () => (await stats()).tracked).toBeGreaterThan(tracked + 2);
+  await expect(dialog(page).getByRole('alert')).toHaveCount(0);
   await dialog(page).getByRole('radio', { name: 'Shimmer' }).check();
   await dialog(page).getByRole('button', { name: 'Back to Second Skin Foundation' }).click();
   await expect(coverage).toHaveAttribute('aria-valuetext', 'Default');

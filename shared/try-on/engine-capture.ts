@@ -1,6 +1,6 @@
 import type { EngineState } from './engine-state';
 import { drawFrame } from './frame-draw';
-import { redrawPhoto } from './photo-path';
+import { redraw } from './photo-path';
 
 /** The session's pictures as JPEGs: the made-up frame (Take photo) and the frame without make-up (skin-tone analysis). */
 
@@ -11,7 +11,7 @@ export function captureOriginal(s: EngineState, canvas: HTMLCanvasElement): Prom
   drawFrame(s, performance.now());
   const blob = new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
   s.split = split;
-  redrawPhoto(s);
+  redraw(s);
   return blob;
 }
 

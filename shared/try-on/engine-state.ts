@@ -5,6 +5,7 @@ import { createFaceFraming, type FaceBox } from './face-framing';
 import { createLandmarkFilter } from './landmark-filter';
 import type { Layer } from './looks';
 import { createTrackerWatchdog } from './tracker-watchdog';
+import type { VideoFrames } from './video-frames';
 import type { Renderer } from './webgl-renderer';
 
 /** Frames drawn and tracked since `since`, for vto_live_video_stats (engine-stats.ts). */
@@ -38,14 +39,19 @@ export interface EngineState {
   firstFrameCallback: (() => void) | null;
   /** Stops a live session whose tracker cannot keep up (tracker-watchdog.ts). */
   watchdog: ReturnType<typeof createTrackerWatchdog>;
-  /** Set when the camera delivers a new frame; the texture is re-uploaded only then. */
-  videoFrameFresh: boolean;
   /**
    * When the newest camera frame arrived, and when the frame on screen did: tracker results are stamped with their
    * frame's time and the landmarks are predicted for the frame shown, so make-up sits on the face in that frame
    * rather than trailing it by the tracker's latency.
    */
   videoFrameTime: number | null;
+  /** Which camera frame the video shows (video-frames.ts), so the tracker takes each once; null without a camera. */
+  videoFrames: VideoFrames | null;
+  /**
+   * Asks the live display for a draw at its next animation frame (live-loop.ts); null outside a live session. The
+   * display draws only when asked: a new tracked frame, a new look or split, the framing easing onto the face.
+   */
+  requestDraw: (() => void) | null;
   /**
    * The camera frame last tracked, and when it arrived. The live view shows this frame, not the video's newest: the
    * make-up is drawn from this very frame's landmarks, so face and make-up never part when the shopper moves, for the
@@ -53,7 +59,6 @@ export interface EngineState {
    */
   tracked: { frame: CameraFrame; time: number } | null;
   uploaded: TexImageSource | null;
-  meshFresh: boolean;
   mobile: boolean;
   /** A phone with little memory: frames go to the tracker smaller (track-loop.ts), and the iris stage is left out. */
   light: boolean;
@@ -92,11 +97,11 @@ export function createEngineState(): EngineState {
     firstFrameSeen: false,
     firstFrameCallback: null,
     watchdog: createTrackerWatchdog(),
-    videoFrameFresh: true,
     videoFrameTime: null,
+    videoFrames: null,
+    requestDraw: null,
     tracked: null,
     uploaded: null,
-    meshFresh: false,
     mobile: false,
     light: false,
     layout: null,

@@ -14,7 +14,11 @@ export async function showPhoto(s: EngineState, photo: ImageBitmap, worker: TryO
   callbacks.onFirstFrame();
 }
 
-/** A change to what is shown: a photo is redrawn now; a live session draws it with its next frame. */
-export function redrawPhoto(s: EngineState) {
+/**
+ * A change to what is shown (the look, the split, the layout): a photo is redrawn now; a live session's display
+ * draws it at its next animation frame, not waiting for a new camera frame, which a still camera may not send.
+ */
+export function redraw(s: EngineState) {
   if (s.photo) drawFrame(s, performance.now());
+  else s.requestDraw?.();
 }

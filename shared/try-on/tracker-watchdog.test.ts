@@ -50,6 +50,28 @@ describe('tracker watchdog', () => {
     expect(dog.check(63_000)).toBeInstanceOf(SlowTrackerError);
   });
 
+  it('holds against the tracker only its own time, not the time it waited for the camera', () => {
+    // A camera at 4 fps (a dark room) and a tracker taking 40 ms a frame: 4 frames a second, yet a fast tracker.
+    const dog = createTrackerWatchdog();
+    dog.start(0);
+    for (let t = 250; t <= 20_000; t += 250) {
+      dog.waited(210);
+      dog.tracked();
+      expect(dog.check(t)).toBeNull();
+    }
+    // The same frames with no waiting: the tracker itself managed only 4 a second.
+    expect(run(250, 10_000).error).toBeInstanceOf(SlowTrackerError);
+  });
+
+  it('still catches a stuck tracker after a wait for the camera', () => {
+    const dog = createTrackerWatchdog();
+    dog.start(0);
+    dog.waited(1_000);
+    dog.tracked();
+    expect(dog.check(3_900)).toBeNull();
+    expect(dog.check(4_000)).toBeInstanceOf(SlowTrackerError);
+  });
+
   it('is quiet until started', () => {
     const dog = createTrackerWatchdog();
     dog.tracked();

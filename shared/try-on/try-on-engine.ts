@@ -10,13 +10,13 @@ import { shareAcross } from './face-framing';
 import { startLiveLoop, watchVideoFrames } from './live-loop';
 import { layersFor, type LookSelection } from './looks';
 import { modelSetFor, trackerStart } from './model-sets';
-import { redrawPhoto, showPhoto } from './photo-path';
+import { redraw, showPhoto } from './photo-path';
 import { TryOnAbort } from './try-on-abort';
 
 /**
  * One try-on session: checks support, reads the model set's manifest, starts
- * the tracker in the worker alongside the camera, then renders at display
- * rate while the tracker runs as fast as it can, one frame in flight.
+ * the tracker in the worker alongside the camera, then tracks each camera
+ * frame once, one frame in flight, and draws each tracked frame (live-loop.ts).
  * This class is the session's public face; the work is in engine-startup.ts (before the first frame),
  * live-loop.ts and track-loop.ts (the camera), photo-path.ts, frame-draw.ts and engine-capture.ts, over the
  * state they share (engine-state.ts).
@@ -85,7 +85,7 @@ export class TryOnEngine {
   setMobile(mobile: boolean) {
     if (this.s.mobile === mobile) return;
     this.s.mobile = mobile;
-    redrawPhoto(this.s);
+    redraw(this.s);
   }
 
   /** Stops tracking and drawing while the page is hidden; the camera stays open for a quick return. */
@@ -93,6 +93,7 @@ export class TryOnEngine {
     if (!this.s.running || this.s.paused) return;
     this.s.paused = true;
     cancelAnimationFrame(this.s.raf);
+    this.s.raf = 0;
   }
 
   resume() {
@@ -110,13 +111,13 @@ export class TryOnEngine {
   /** The make-up for a variant's config and the chosen coverage, lighting and look. */
   setLook(config: VtoConfig | null, selection: LookSelection) {
     this.s.layers = layersFor(config, selection);
-    redrawPhoto(this.s);
+    redraw(this.s);
   }
 
   /** Before/after split, 0–1. */
   setSplit(split: number) {
     this.s.split = split;
-    redrawPhoto(this.s);
+    redraw(this.s);
   }
 
   /** Where the face's centre is across the canvas (0 left, 1 right, unmirrored), for a before/after divider that cuts across it. */
@@ -140,10 +141,13 @@ export class TryOnEngine {
     s.running = false;
     s.paused = false;
     s.callbacks = null;
+    s.requestDraw = null;
     cancelAnimationFrame(s.raf);
+    s.raf = 0;
     s.stream?.getTracks().forEach((t) => t.stop());
     s.stream = null;
     s.video = null;
+    s.videoFrames = null;
     releaseFrame(s.tracked?.frame);
     s.tracked = null;
     s.uploaded = null;

@@ -31,6 +31,12 @@ export interface TrackResult {
 }
 
 let human: Human | null = null;
+/**
+ * A start of another set while a tracker runs (the shopper switched to the duet or the brows): Human holds each model
+ * in its module, shared by every instance, so the new set's models replace the old ones there as they load, and a
+ * frame tracked meanwhile would meet half of each. Frames wait for the switch instead (about a second).
+ */
+let switching: Promise<unknown> | null = null;
 
 /** Human's module (tfjs and its wasm backend), fetched once; a failed fetch is tried again by the next call. */
 let humanModule: Promise<typeof import('vanity-human')> | null = null;
@@ -60,6 +66,14 @@ export function startTracker(options: TrackerStart): Promise<TrackerInfo> {
     info.catch(() => {
       if (starting?.info === info) starting = null;
     });
+    if (human) {
+      const settled = info
+        .catch(() => {})
+        .finally(() => {
+          if (switching === settled) switching = null;
+        });
+      switching = settled;
+    }
   }
   return starting.info;
 }
@@ -78,6 +92,7 @@ async function load(files: TrackerStart): Promise<TrackerInfo> {
 
 async function loadHuman({ models, wasm }: TrackerStart, violations: WasmViolations): Promise<TrackerInfo> {
   const { Human: HumanClass } = await loadHumanModule();
+  const previous = human;
   const instance = new HumanClass({
     backend: 'wasm',
     // tfjs's setWasmPaths takes a map from each build's name to its URL (Human passes wasmPath on as it is):
@@ -91,6 +106,9 @@ async function loadHuman({ models, wasm }: TrackerStart, violations: WasmViolati
     cacheSensitivity: 0.7,
     ...humanFaceConfig(models),
   });
+  // Human keeps each model in its module for every instance after the first: without a fresh start, another set's
+  // tracker would keep the models of the set loaded first (the duet's float mesh and iris never replacing VTO-5-1's).
+  if (previous) instance.env.initial = true;
   try {
     await checkedLoad(instance, models, violations);
   } catch (error) {
@@ -99,6 +117,8 @@ async function loadHuman({ models, wasm }: TrackerStart, violations: WasmViolati
     throw error;
   }
   human = instance;
+  // The replaced set's models are no longer in Human's modules: their weights (the WebAssembly heap's tensors) go now.
+  if (previous) disposeReplaced(previous, instance);
   // Where the tracker's memory goes, for npm run bench and a profile: the WebAssembly heap and live tensors.
   (self as unknown as { vanityTrackerMemory: () => unknown }).vanityTrackerMemory = () => {
     const backend = instance.tf.backend() as unknown as { wasm?: { HEAPU8?: Uint8Array } };
@@ -137,7 +157,14 @@ async function checkedLoad(instance: Human, models: TrackerStart['models'], viol
   }
 }
 
+/** Frees each model the previous tracker held that the new one does not. */
+function disposeReplaced(previous: Human, next: Human) {
+  const kept = new Set(Object.values(next.models.models));
+  for (const model of Object.values(previous.models.models)) if (model && !kept.has(model)) model.dispose();
+}
+
 export async function track(frame: ImageBitmap): Promise<TrackResult> {
+  if (switching) await switching;
   if (!human) throw new Error('Tracker not started');
   const started = performance.now();
   const { width, height } = frame;
