@@ -22,13 +22,18 @@ describe('the e2e Chromium switches', () => {
     expect(last).toEqual(expect.arrayContaining(VANITY_DISABLED_FEATURES));
   });
 
-  it('open a context with no page but its own: no address-bar popup built behind it', async () => {
+  it('open a context with no page but its own (no address-bar popup behind it) and one renderer (no spare)', async () => {
     const context = await browser.newContext();
-    await context.newPage();
+    const page = await context.newPage();
+    await page.goto('data:text/html,<h1>A page</h1>');
     const cdp = await browser.newBrowserCDPSession();
     const { targetInfos } = await cdp.send('Target.getTargets');
+    expect(targetInfos.filter((t) => t.type !== 'page' && t.type !== 'tab').map((t) => t.url)).toEqual([]);
+    // A spare starts once the page's own renderer is taken; a fixed wait, as it proves that nothing starts.
+    await page.waitForTimeout(500);
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    expect(processInfo.filter((p) => p.type === 'renderer')).toHaveLength(1);
     await cdp.detach();
     await context.close();
-    expect(targetInfos.filter((t) => t.type !== 'page' && t.type !== 'tab').map((t) => t.url)).toEqual([]);
   });
 });

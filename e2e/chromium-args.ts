@@ -32,11 +32,15 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Browser features no page can see, switched off for what they cost: every new window (a Playwright context opens
- * one) builds the address bar's suggestion popup, a page of Chromium's own UI in a renderer of its own, though a
- * headless browser never shows it. That renderer took more CPU than the store page the test opened.
+ * Browser features no page can see, switched off for what they cost each test (a Playwright context opens a window
+ * of its own, and the tests open hundreds):
+ * - the address bar's suggestion popup, a page of Chromium's own UI that every window built in a renderer of its
+ *   own, though a headless browser never shows it; it took more CPU than the store page the test opened;
+ * - the spare renderer, a process started ahead for the next navigation to another site, which a test's short-lived
+ *   window seldom makes: the process was started and thrown away with the window. A navigation that needs a new
+ *   process starts it then, as it does for the first page anyway.
  */
-export const VANITY_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+export const VANITY_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
 
 /** The switches every headless Chromium of the tests and the bench starts with (Debian's Chromium, no downloads). */
 export const CHROMIUM_ARGS = [
