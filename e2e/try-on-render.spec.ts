@@ -825,7 +825,7 @@ test('on warm deep skin a light pencil reads as the shade on that skin: never gr
     const drawn = inBrow.filter(([x, y]) => changed(original, made, x, y, 8));
     expect(drawn.length, color).toBeGreaterThan(inBrow.length * 0.4);
     // Laid at the skin's light with the shade's own (lesser) colour, a taupe or blonde read ash-grey beside it.
-    expect(meanSat(made, drawn), color).toBeGreaterThanOrEqual(meanSat(original, skin) * 0.95);
+    expect(meanSat(made, drawn), color).toBeGreaterThanOrEqual(meanSat(original, skin));
     expect(hueGap(meanHue(made, drawn), hueOfHex(color)), color).toBeLessThan(15);
     // And deeper than the skin, never lighter.
     expect(
@@ -863,8 +863,8 @@ test("on deep skin a pale shimmer lies on the lid as on the swatch's skin: a she
     // Shows (the lid changes) in the shade's hue…
     expect(lid.filter(([x, y]) => changed(original, made, x, y, 6)).length, shimmer).toBeGreaterThan(lid.length * 0.8);
     expect(hueGap(meanHue(made, lid), hueOfHex(shimmer)), shimmer).toBeLessThan(15);
-    // …a little lighter at most: held to the deep lid's own light, the rose gold lifted it by three quarters.
-    expect(meanLuma(made) / meanLuma(original), shimmer).toBeLessThan(1.2);
+    // …lighter by a sheen at most: held to the deep lid's own light, the rose gold lifted it by half, a pastel band.
+    expect(meanLuma(made) / meanLuma(original), shimmer).toBeLessThan(1.45);
     // And keeps the lid's grain.
     expect(spread(made, lid), shimmer).toBeGreaterThan(spread(original, lid) * 0.7);
   }

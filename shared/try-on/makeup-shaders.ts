@@ -146,7 +146,7 @@ vec3 onSkin(vec3 under, float toShade) {
   vec3 mixed = shade + under - SWATCH_SKIN;
   float sat = length(mixed);
   if (length(shade) < 0.02 || sat < 1e-3) return mixed;
-  return normalize(mix(mixed / sat, normalize(shade), toShade) + 1e-4) * sat;
+  return normalize(mix(normalize(mixed), normalize(shade), toShade) + 1e-4) * sat;
 }
 float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
 /**
@@ -307,6 +307,9 @@ void main() {
   // a flat pastel band (a rose gold read lilac-pink, a copper one even orange).
   float sY = luma(uColor);
   float k = sY / max(refY, SWATCH_Y);
+  // But a shimmer's pearls reflect light of their own: one lighter than the lid lifts it still, a third as far (in
+  // the exponent) as it would a matte's pigment on the lid's own light.
+  if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45));
   float y2 = y * pow(k, k > 1.0 ? 0.45 : 0.9);
   vec3 chroma = onSkin(tint(c), 0.6) * y2;
   if (uFinish == 2) {
@@ -314,7 +317,8 @@ void main() {
     vec2 cell = vAttr.zw / max(uFace * 0.006, 0.4);
     vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
     float pearl = step(0.82, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre)));
-    y2 += 0.03 + pearl * 0.12 * light;
+    // Brighter where the lid catches the light.
+    y2 += 0.03 * clamp(light, 0.6, 1.4) + pearl * 0.12 * light;
     chroma *= 1.0 - 0.25 * pearl;
   }
   // A pressed powder builds up denser than its swatch opacity suggests: the merchant's 0.6 reads as a clear lid colour.
@@ -366,7 +370,7 @@ vec2 browLights() {
  * never lighter than three quarters of the skin's, as a brow always reads deeper than the skin it grows on (on deep
  * skin a taupe matched to the photo's light came out the skin's own light and vanished).
  */
-float pencilY(float skinY) { return min(luma(uColor) * clamp(skinY / 0.62, 0.45, 1.0), 0.7 * skinY); }
+float pencilY(float skinY) { return min(luma(uColor) * clamp(skinY / 0.62, 0.45, 1.0), 0.75 * skinY); }
 /** The share of the pencil's strength it goes on with here (above), for the pencil's light y on skin of light skinY. */
 float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / max(1.0 - y / skinY, 1e-3)); }
 `;
@@ -412,7 +416,10 @@ void main() {
   float onBrow = smoothstep(-0.33 * (1.0 - pow(clamp(vAttr.x, 0.0, 1.0), 3.0)), 0.2, vAttr.z);
   float film = smoothstep(-0.08, 0.06, vAttr.x) * onBrow;
   float past = 1.0 - smoothstep(-0.1, 0.0, vAttr.z);
-  float density = max(max(hair * (1.0 - past * smoothstep(0.7, 0.9, r0)), 0.65 * film * smoothstep(0.0, 0.4, around)), 0.4 * film * gap);
+  // A part-hair pixel takes the pencil on its hair and the film on its skin together, not the larger of the two: a
+  // brow's lower rows on deep skin, lighter hairs among the skin, were left at half strength.
+  float sheer = max(0.65 * film * smoothstep(0.0, 0.4, around), 0.4 * film * gap);
+  float density = 1.0 - (1.0 - hair * (1.0 - past * smoothstep(0.7, 0.9, r0))) * (1.0 - sheer);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
@@ -424,7 +431,7 @@ void main() {
   // The step is one of light as the eye sees it (luma here is gamma-encoded, near-perceptual), so the same on dark
   // hairs as on light ones: a share of the light would all but vanish on the dark hairs of deep skin.
   float y2 = min(pencil * light, y - hair * min(0.09, 0.35 * y));
-  vec3 chroma = onSkin(tint(c), 0.6) * y2;
+  vec3 chroma = onSkin(tint(c), 0.85) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
@@ -451,11 +458,11 @@ void main() {
   // than what it crosses (a hair stays as dark as it was).
   float pencil = pencilY(skinY);
   // In the light of the skin it crosses (its grain, its shading), as pigment is: a stroke of one flat light read chalky.
-  float y2 = min(pencil * mix(1.1, 0.95, vAttr.z) * clamp(r0, 0.7, 1.3), r0 * skinY);
+  float y2 = min(pencil * mix(1.0, 0.85, vAttr.z) * clamp(r0, 0.7, 1.3), r0 * skinY);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
   float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
-  outColor = vec4(compose(y2, onSkin(tint(under(vec2(0.0))), 0.6) * y2), clamp(a, 0.0, 1.0));
+  outColor = vec4(compose(y2, onSkin(tint(under(vec2(0.0))), 0.85) * y2), clamp(a, 0.0, 1.0));
 }`;
 
 /**

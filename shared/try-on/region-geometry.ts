@@ -148,9 +148,10 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
     const n = upper.length;
     const base = b.count;
     // The fade straddles the brow's lines, a little more of it inside: a pencil follows the brow, it does not draw
-    // around it. But it fills the brow to its lines: the fade takes at most a fifth of the brow's thickness on each
-    // side, so a thin or sparse brow is not left with a pale rim around a narrow middle (the hairs along a brow's
-    // lower line, where the mesh draws it, were left half-coloured).
+    // around it. But it fills the brow to its lines: the fade takes at most a fifth of the brow's thickness inside
+    // the lower line and a tenth inside the upper, so a thin or sparse brow is not left with a pale rim around a
+    // narrow middle (the hairs along a brow's lower line, where the mesh draws it, were left half-coloured, and so was
+    // the skin along a sparse brow's upper line).
     //
     // Past the lower line the strip reaches on (BROW_REACH), v running below 0, where the shader colours only the
     // hairs (the film on the skin fades out across the line, as the fade did): the mesh's lower line often sits above
@@ -168,7 +169,7 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
       const reach = Math.max(BROW_REACH_PX, fw * BROW_REACH) * tailward;
       const fade = Math.max(BROW_REACH_PX, fw * BROW_REACH) * 0.5;
       b.push(add(up, dir, feather * 0.3), u, 0, 1, brow);
-      b.push(add(up, dir, -inset), u, alpha, 1 - v, brow);
+      b.push(add(up, dir, -inset * 0.5), u, alpha, 1 - v * 0.5, brow);
       b.push(add(lo, dir, inset), u, alpha, v, brow);
       b.push(add(lo, dir, -reach), u, alpha, -reach / d, brow);
       b.push(add(lo, dir, -reach - fade), u, 0, -(reach + fade) / d, brow);
