@@ -329,7 +329,9 @@ void main() {
 /**
  * What a brow pencil leaves alone: a pixel far darker than the brow's own hairs (uHairY, their light over the brow
  * bone's, measured once per look by BROW_DENSITY_FS) is a glasses frame or a shadow, not hair; one far brighter than
- * the skin is a lens's glare. The dark test takes the darkest light within a frame pixel round the pixel: a frame's
+ * the brighter of the face's skin and the brow bone's (ratio: the pixel's light over that) is a lens's glare. Held
+ * to the brows' own skin, which a glasses rim or a lens's tint on the brow bone darkens, the lit forehead at the
+ * brows' heads read as glare and took no pencil. The dark test takes the darkest light within a frame pixel round the pixel: a frame's
  * anti-aliased rim (part frame, part skin, so only somewhat dark) goes with the frame, whatever the frame's width or
  * the view's zoom. 1 to draw, 0 to leave.
  *
@@ -409,12 +411,10 @@ void main() {
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
-  // Across the lower line they fade out (v from a fifth of the brow's thickness inside to a third of it outside, none
-  // outside under the tail), while past it, as far as the strip reaches, the hairs alone still take the pencil
-  // (region-geometry.ts: the mesh's line sits above the lowest hairs by a pixel or two).
-  // Past the line only what is clearly hair, well darker than the skin: the shade under the brow bone is not.
-  float onBrow = smoothstep(-0.33 * (1.0 - pow(clamp(vAttr.x, 0.0, 1.0), 3.0)), 0.2, vAttr.z);
-  float film = smoothstep(-0.08, 0.06, vAttr.x) * onBrow;
+  // They reach as far past the lower line as the strip does (region-geometry.ts: the mesh's line sits above the
+  // brow's lowest row by a pixel or so); past it, a hair takes the pencil only where it is clearly hair, well darker
+  // than the skin: the shade under the brow bone is not.
+  float film = smoothstep(-0.08, 0.06, vAttr.x);
   float past = 1.0 - smoothstep(-0.1, 0.0, vAttr.z);
   // A part-hair pixel takes the pencil on its hair and the film on its skin together, not the larger of the two: a
   // brow's lower rows on deep skin, lighter hairs among the skin, were left at half strength.
@@ -435,7 +435,7 @@ void main() {
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -461,7 +461,7 @@ void main() {
   float y2 = min(pencil * mix(1.0, 0.85, vAttr.z) * clamp(r0, 0.7, 1.3), r0 * skinY);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
-  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
+  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, onSkin(tint(under(vec2(0.0))), 0.85) * y2), clamp(a, 0.0, 1.0));
 }`;
 

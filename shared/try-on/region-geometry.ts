@@ -115,7 +115,7 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
  * brows), or 0.8% of the face's width on a large face (the model's own error grows with the face); then a fade of
  * half as much.
  */
-export const BROW_REACH_PX = 1;
+export const BROW_REACH_PX = 0.75;
 export const BROW_REACH = 0.008;
 
 /**
@@ -160,8 +160,8 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
     // JPEG and its source) differ by a pixel; on a faint brow the model puts the line a pixel or two high besides.
     // On a small face a brow is 3–5 frame pixels thick, so the lowest row of hairs was left bare under a pencil drawn
     // above it, a second, paler brow line. Toward the tail the reach shrinks to nothing: there the brow bone drops to
-    // the lid, whose shadow is no hair.
-    const column = (up: Pt, lo: Pt, u: number, alpha: number, tailward = 1 - u ** 3) => {
+    // the lid, whose shadow is no hair; and so it does over the head's first few hundredths, round its corner.
+    const column = (up: Pt, lo: Pt, u: number, alpha: number, tailward = Math.min(1, u / 0.15) * (1 - u ** 3)) => {
       const d = Math.max(dist(up, lo), 1e-3);
       const dir = unit(lo, up);
       const inset = Math.min(feather * 0.45, d * 0.18);
