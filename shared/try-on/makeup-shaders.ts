@@ -458,7 +458,7 @@ void main() {
   // than what it crosses (a hair stays as dark as it was).
   float pencil = pencilY(skinY);
   // In the light of the skin it crosses (its grain, its shading), as pigment is: a stroke of one flat light read chalky.
-  float y2 = min(pencil * mix(1.0, 0.85, vAttr.z) * clamp(r0, 0.7, 1.3), r0 * skinY);
+  float y2 = min(pencil * mix(0.95, 0.8, vAttr.z) * clamp(r0, 0.7, 1.3), r0 * skinY);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
   float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);

@@ -115,7 +115,7 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
  * brows), or 0.8% of the face's width on a large face (the model's own error grows with the face); then a fade of
  * half as much.
  */
-export const BROW_REACH_PX = 0.75;
+export const BROW_REACH_PX = 1;
 export const BROW_REACH = 0.008;
 
 /**
