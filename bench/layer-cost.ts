@@ -61,8 +61,8 @@ try {
       const bitmap = await createImageBitmap(img);
       const W = 512;
       const H = 448;
-      const xs = [];
-      const ys = [];
+      const xs: number[] = [];
+      const ys: number[] = [];
       for (let i = 0; i < 468; i++) [xs[i], ys[i]] = [mesh[i * 3], mesh[i * 3 + 1]];
       const cx = xs.reduce((a: number, b: number) => a + b, 0) / 468;
       const cy = ys.reduce((a: number, b: number) => a + b, 0) / 468;
