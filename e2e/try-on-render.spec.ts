@@ -763,6 +763,113 @@ test("a light pencil never lifts a full brow's dark hairs: it deepens them a lit
   }
 });
 
+/** The fixture's mesh with every brow point `dy` px lower (negative: higher), as a tracker off by a pixel or two puts it. */
+function browsShifted(dy: number): number[] {
+  const mesh = [...MESH];
+  for (const i of [...LEFT_BROW_UPPER, ...LEFT_BROW_LOWER, ...RIGHT_BROW_UPPER, ...RIGHT_BROW_LOWER])
+    mesh[i * 3 + 1] = mesh[i * 3 + 1]! + dy;
+  return mesh;
+}
+
+test("a brow pencil reaches the brow's lowest hairs where the mesh's lower line sits a pixel above them, and leaves the skin below", async ({
+  page,
+}) => {
+  // The tracker's points are whole pixels, cut toward 0: its brow lines often lie a pixel above the hairs.
+  const mesh = browsShifted(-1);
+  const p = (i: number): Pt => [mesh[i * 3]!, mesh[i * 3 + 1]!];
+  const shiftedBands = [
+    [...LEFT_BROW_UPPER.map(p), ...LEFT_BROW_LOWER.map(p).reverse()],
+    [...RIGHT_BROW_UPPER.map(p), ...RIGHT_BROW_LOWER.map(p).reverse()],
+  ];
+  const original = await render(page, { config: null });
+  const skinLuma = Math.min(
+    ...[pt(159), pt(386)].map(([x, y], k) => {
+      const [bx, by] = k === 0 ? pt(52) : pt(282);
+      return luma(rgb(original, Math.round(x + (bx - x) * 0.7), Math.round(y + (by - y) * 0.7)));
+    }),
+  );
+  // Along each brow from its head (u 0) to its tail (u 1): the strip tapers over the tail, where the lid begins.
+  const u = (x: number, head: number, tail: number) => (x - pt(head)[0]) / (pt(tail)[0] - pt(head)[0]);
+  const bodyOf = (x: number) => [u(x, 55, 46), u(x, 285, 276)].some((t) => t > 0.1 && t < 0.7);
+  // The brow's hairs the shifted mesh leaves out: inside the real lines, below the shifted lower line.
+  const hairs = pixels(
+    (x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.2) && shiftedBands.every((b) => signedDistance(b, x, y) > 0) && bodyOf(x),
+    EYES_BOX,
+  ).filter(([x, y]) => luma(rgb(original, x, y)) < skinLuma * 0.8);
+  expect(hairs.length).toBeGreaterThan(8);
+  const skin = pixels((x, y) => browBands.every((b) => signedDistance(b, x, y) > 3), EYES_BOX);
+  for (const color of ['#3A2A22', '#1F1A18']) {
+    const made = await render(page, { config: brows(color), mesh });
+    const taken = hairs.filter(([x, y]) => changed(original, made, x, y, 8));
+    expect(taken.length / hairs.length, color).toBeGreaterThan(0.8);
+    expect(
+      skin.filter(([x, y]) => changed(original, made, x, y, 8)),
+      color,
+    ).toEqual([]);
+  }
+});
+
+test('on warm deep skin a light pencil reads as the shade on that skin: never greyer than the skin, in its own hue, keeping its grain', async ({
+  page,
+}) => {
+  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
+  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
+  const original = await render(page, { config: null, photo });
+  const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
+  // The skin round the brows (a ring 3–6 px out), darker pixels (hair, shadow) aside.
+  const ring = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) > 3 && signedDistance(b, x, y) < 6), EYES_BOX);
+  const ringLuma = ring.map(([x, y]) => luma(rgb(original, x, y))).sort((a, b) => a - b)[ring.length >> 1]!;
+  const skin = ring.filter(([x, y]) => luma(rgb(original, x, y)) >= ringLuma);
+  for (const color of ['#A88B65', '#7D6A58']) {
+    const made = await render(page, { config: brows(color), photo });
+    const drawn = inBrow.filter(([x, y]) => changed(original, made, x, y, 8));
+    expect(drawn.length, color).toBeGreaterThan(inBrow.length * 0.4);
+    // Laid at the skin's light with the shade's own (lesser) colour, a taupe or blonde read ash-grey beside it.
+    expect(meanSat(made, drawn), color).toBeGreaterThanOrEqual(meanSat(original, skin));
+    expect(hueGap(meanHue(made, drawn), hueOfHex(color)), color).toBeLessThan(15);
+    // And deeper than the skin, never lighter.
+    expect(
+      drawn.filter(([x, y]) => luma(rgb(made, x, y)) > luma(rgb(original, x, y)) + 1),
+      color,
+    ).toEqual([]);
+  }
+});
+
+test("on deep skin a pale shimmer lies on the lid as on the swatch's skin: a sheen, not a pastel band far lighter than the lid", async ({
+  page,
+}) => {
+  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
+  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
+  const original = await render(page, { config: null, photo });
+  // Up the middle of each upper lid, from 1 px above the lash line to a third of the way to the brow, lashes aside.
+  const column: Pt[] = [];
+  for (const [lash, brow] of [
+    [159, 52],
+    [386, 282],
+  ] as const) {
+    const [x, y0] = pt(lash);
+    const top = y0 + (pt(brow)[1] - y0) * 0.33;
+    for (let y = Math.round(y0 - 1); y >= Math.round(top); y--) for (const dx of [-3, -1, 1, 3]) column.push([Math.round(x) + dx, y]);
+  }
+  const lidLuma = column.map(([x, y]) => luma(rgb(original, x, y))).sort((a, b) => a - b)[column.length >> 1]!;
+  const lid = column.filter(([x, y]) => luma(rgb(original, x, y)) > lidLuma * 0.75);
+  expect(lid.length).toBeGreaterThan(10);
+  const meanLuma = (px: Px) => lid.reduce((s, [x, y]) => s + luma(rgb(px, x, y)), 0) / lid.length;
+  for (const [satin, shimmer] of [
+    ['#5B2B45', '#D9A08B'],
+    ['#3F2A22', '#C0713F'],
+  ] as const) {
+    const made = await render(page, { config: duet(satin, shimmer), selection: { look: 'shimmer' }, photo });
+    // Shows (the lid changes) in the shade's hue…
+    expect(lid.filter(([x, y]) => changed(original, made, x, y, 6)).length, shimmer).toBeGreaterThan(lid.length * 0.8);
+    expect(hueGap(meanHue(made, lid), hueOfHex(shimmer)), shimmer).toBeLessThan(15);
+    // …lighter by a sheen at most: held to the deep lid's own light, the rose gold lifted it by half, a pastel band.
+    expect(meanLuma(made) / meanLuma(original), shimmer).toBeLessThan(1.45);
+    // And keeps the lid's grain.
+    expect(spread(made, lid), shimmer).toBeGreaterThan(spread(original, lid) * 0.7);
+  }
+});
+
 // --- foundation ------------------------------------------------------------------------------
 const cheeks = pixels((x, y) => [pt(205), pt(425), pt(101), pt(330)].some(([cx, cy]) => Math.hypot(x - cx, y - cy) < 5));
 

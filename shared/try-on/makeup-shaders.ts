@@ -126,6 +126,28 @@ float hueDeg(vec3 c) {
   float h = hi == c.r ? mod((c.g - c.b) / d, 6.0) : hi == c.g ? (c.b - c.r) / d + 2.0 : (c.r - c.g) / d + 4.0;
   return h * 60.0;
 }
+/**
+ * The light-medium skin a shade's swatch colour is shown on (its tint: chroma per unit of light). On that skin a
+ * make-up shows its swatch's colour; on another it shows what pigment multiplied into that skin shows (onSkin).
+ */
+const vec3 SWATCH_SKIN = vec3(0.14, -0.04, -0.15);
+/** That skin's light (luma): what a shade's light is held against on skin as light or darker. */
+const float SWATCH_Y = 0.62;
+/**
+ * A pigment's chroma per unit of light where it lies on what has tint under (skin, or a hair). Pigment is multiplied
+ * into what it covers, and multiplying colours adds their tints (to first order, (1 + a)(1 + b) is about 1 + a + b):
+ * on skin warmer or more saturated than the swatch's skin the shade reads warmer and richer by as much, never greyer
+ * than the skin, and it keeps the skin's patches of colour. Then turned toShade of the way to the shade's own hue, so
+ * it reads as the shade. The shade's tint alone, laid at the skin's light, read ash-grey on warm deep skin (a taupe
+ * or blonde pencil has less colour than that skin) and as one flat colour wherever it lay.
+ */
+vec3 onSkin(vec3 under, float toShade) {
+  vec3 shade = tint(uColor);
+  vec3 mixed = shade + under - SWATCH_SKIN;
+  float sat = length(mixed);
+  if (length(shade) < 0.02 || sat < 1e-3) return mixed;
+  return normalize(mix(normalize(mixed), normalize(shade), toShade) + 1e-4) * sat;
+}
 float hash(vec2 p) { p = fract(p * vec2(443.897, 441.423)); p += dot(p, p.yx + 19.19); return fract((p.x + p.y) * p.x); }
 /**
  * 1 for a pixel that looks like the reference skin, 0 (exactly) for hair, frames or shadow far from it; ramp is how
@@ -279,16 +301,24 @@ void main() {
   float keep = skinLikeWithin(c, lid, 0.3, 0.22, 0.28, 0.45);
   float light = clamp(y / refY, 0.4, 1.6);
   // The lid keeps its own light: a deep shade darkens it, a pale one lifts it only a little (a powder on skin
-  // never turns it white), and the shade's hue comes in whole.
+  // never turns it white). How much is the shade's light over the skin's, but never over skin darker than the
+  // swatch's: pigment is multiplied into the skin, so on deeper skin (or in a dimmer photo) a shade darkens or lifts
+  // it as it does the swatch's skin. Held to the deep lid's own light, a pale shimmer lifted it by three quarters,
+  // a flat pastel band (a rose gold read lilac-pink, a copper one even orange).
   float sY = luma(uColor);
-  float y2 = y * pow(sY / refY, sY > refY ? 0.45 : 0.9);
-  vec3 chroma = tint(uColor) * y2;
+  float k = sY / max(refY, SWATCH_Y);
+  // But a shimmer's pearls reflect light of their own: one lighter than the lid lifts it still, a third as far (in
+  // the exponent) as it would a matte's pigment on the lid's own light.
+  if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45));
+  float y2 = y * pow(k, k > 1.0 ? 0.45 : 0.9);
+  vec3 chroma = onSkin(tint(c), 0.6) * y2;
   if (uFinish == 2) {
     // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
     vec2 cell = vAttr.zw / max(uFace * 0.006, 0.4);
     vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
     float pearl = step(0.82, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre)));
-    y2 += 0.03 + pearl * 0.12 * light;
+    // Brighter where the lid catches the light.
+    y2 += 0.03 * clamp(light, 0.6, 1.4) + pearl * 0.12 * light;
     chroma *= 1.0 - 0.25 * pearl;
   }
   // A pressed powder builds up denser than its swatch opacity suggests: the merchant's 0.6 reads as a clear lid colour.
@@ -299,7 +329,9 @@ void main() {
 /**
  * What a brow pencil leaves alone: a pixel far darker than the brow's own hairs (uHairY, their light over the brow
  * bone's, measured once per look by BROW_DENSITY_FS) is a glasses frame or a shadow, not hair; one far brighter than
- * the skin is a lens's glare. The dark test takes the darkest light within a frame pixel round the pixel: a frame's
+ * the brighter of the face's skin and the brow bone's (ratio: the pixel's light over that) is a lens's glare. Held
+ * to the brows' own skin, which a glasses rim or a lens's tint on the brow bone darkens, the lit forehead at the
+ * brows' heads read as glare and took no pencil. The dark test takes the darkest light within a frame pixel round the pixel: a frame's
  * anti-aliased rim (part frame, part skin, so only somewhat dark) goes with the frame, whatever the frame's width or
  * the view's zoom. 1 to draw, 0 to leave.
  *
@@ -379,8 +411,15 @@ void main() {
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
   // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
+  // They reach as far past the lower line as the strip does (region-geometry.ts: the mesh's line sits above the
+  // brow's lowest row by a pixel or so); past it, a hair takes the pencil only where it is clearly hair, well darker
+  // than the skin: the shade under the brow bone is not.
   float film = smoothstep(-0.08, 0.06, vAttr.x);
-  float density = max(max(hair, 0.65 * film * smoothstep(0.0, 0.4, around)), 0.4 * film * gap);
+  float past = 1.0 - smoothstep(-0.1, 0.0, vAttr.z);
+  // A part-hair pixel takes the pencil on its hair and the film on its skin together, not the larger of the two: a
+  // brow's lower rows on deep skin, lighter hairs among the skin, were left at half strength.
+  float sheer = max(0.65 * film * smoothstep(0.0, 0.4, around), 0.35 * film * gap);
+  float density = 1.0 - (1.0 - hair * (1.0 - past * smoothstep(0.7, 0.9, r0))) * (1.0 - sheer);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
@@ -391,12 +430,12 @@ void main() {
   // matched to the skin's light lifted the dark hairs of a brow on deep skin, and the brow came out ashier and paler).
   // The step is one of light as the eye sees it (luma here is gamma-encoded, near-perceptual), so the same on dark
   // hairs as on light ones: a share of the light would all but vanish on the dark hairs of deep skin.
-  float y2 = min(pencil * light, y - hair * min(0.06, 0.35 * y));
-  vec3 chroma = tint(uColor) * y2;
+  float y2 = min(pencil * light, y - hair * min(0.09, 0.35 * y));
+  vec3 chroma = onSkin(tint(c), 0.85) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
@@ -418,11 +457,12 @@ void main() {
   // A little lighter than on the hairs: a stroke on skin is one pencil line, not a hair under pigment. Never lighter
   // than what it crosses (a hair stays as dark as it was).
   float pencil = pencilY(skinY);
-  float y2 = min(pencil * mix(1.1, 0.95, vAttr.z), r0 * skinY);
+  // In the light of the skin it crosses (its grain, its shading), as pigment is: a stroke of one flat light read chalky.
+  float y2 = min(pencil * mix(0.95, 0.8, vAttr.z) * clamp(r0, 0.7, 1.3), r0 * skinY);
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
-  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0, darkest, lights.y, aroundY);
-  outColor = vec4(compose(y2, tint(uColor) * y2), clamp(a, 0.0, 1.0));
+  float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
+  outColor = vec4(compose(y2, onSkin(tint(under(vec2(0.0))), 0.85) * y2), clamp(a, 0.0, 1.0));
 }`;
 
 /**

@@ -111,10 +111,19 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
 }
 
 /**
+ * How far past a brow's lower line its hairs still take the pencil: a frame pixel (the tracker's whole pixels, see
+ * brows), or 0.8% of the face's width on a large face (the model's own error grows with the face); then a fade of
+ * half as much.
+ */
+export const BROW_REACH_PX = 1;
+export const BROW_REACH = 0.008;
+
+/**
  * Brows: a strip between the brow's upper and lower lines, feathered on all
  * sides, the tail run a little past the last mesh point.
  * Attributes: u (0 at the head, 1 at the tail), alpha, v (0 on the lower
- * line, 1 on the upper: brow-strokes.ts's brow-local terms), which brow (0 left, 1 right).
+ * line, 1 on the upper: brow-strokes.ts's brow-local terms; below 0 past the
+ * lower line, where only hairs take colour), which brow (0 left, 1 right).
  */
 function brows(mesh: Float32Array, fw: number): RegionMesh {
   const b = new Builder();
@@ -139,19 +148,31 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
     const n = upper.length;
     const base = b.count;
     // The fade straddles the brow's lines, a little more of it inside: a pencil follows the brow, it does not draw
-    // around it. But it fills the brow to its lines: the fade takes at most a fifth of the brow's thickness on each
-    // side, so a thin or sparse brow is not left with a pale rim around a narrow middle (the hairs along a brow's
-    // lower line, where the mesh draws it, were left half-coloured).
-    // Under the tail the fade stays inside the lower line, where the brow bone drops to the lid.
-    const column = (up: Pt, lo: Pt, u: number, alpha: number, below = feather * 0.33 * (1 - u ** 3)) => {
-      const d = dist(up, lo);
+    // around it. But it fills the brow to its lines: the fade takes at most a fifth of the brow's thickness inside
+    // the lower line and a tenth inside the upper, so a thin or sparse brow is not left with a pale rim around a
+    // narrow middle (the hairs along a brow's lower line, where the mesh draws it, were left half-coloured, and so was
+    // the skin along a sparse brow's upper line).
+    //
+    // Past the lower line the strip reaches on (BROW_REACH), v running below 0, where the shader colours only the
+    // hairs (the film on the skin fades out across the line, as the fade did): the mesh's lower line often sits above
+    // the brow's lowest hairs. The tracker's points are whole frame pixels, cut toward 0 (Human truncates them), so a
+    // point lies up to a pixel above where the model put it, and two runs on nearly the same picture (the upload's
+    // JPEG and its source) differ by a pixel; on a faint brow the model puts the line a pixel or two high besides.
+    // On a small face a brow is 3–5 frame pixels thick, so the lowest row of hairs was left bare under a pencil drawn
+    // above it, a second, paler brow line. Toward the tail the reach shrinks to nothing: there the brow bone drops to
+    // the lid, whose shadow is no hair; and so it does over the head's first few hundredths, round its corner.
+    const column = (up: Pt, lo: Pt, u: number, alpha: number, tailward = Math.min(1, u / 0.15) * (1 - u ** 3)) => {
+      const d = Math.max(dist(up, lo), 1e-3);
       const dir = unit(lo, up);
       const inset = Math.min(feather * 0.45, d * 0.18);
-      const v = inset / Math.max(d, 1e-3);
+      const v = inset / d;
+      const reach = Math.max(BROW_REACH_PX, fw * BROW_REACH) * tailward;
+      const fade = Math.max(BROW_REACH_PX, fw * BROW_REACH) * 0.5;
       b.push(add(up, dir, feather * 0.3), u, 0, 1, brow);
-      b.push(add(up, dir, -inset), u, alpha, 1 - v, brow);
+      b.push(add(up, dir, -inset * 0.5), u, alpha, 1 - v * 0.5, brow);
       b.push(add(lo, dir, inset), u, alpha, v, brow);
-      b.push(add(lo, dir, -below), u, 0, 0, brow);
+      b.push(add(lo, dir, -reach), u, alpha, -reach / d, brow);
+      b.push(add(lo, dir, -reach - fade), u, 0, -(reach + fade) / d, brow);
     };
     // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.3 of a feather
     // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).
@@ -163,7 +184,7 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
     const tipLo = add(lower[n - 1]!, tailDir, feather * 0.3);
     const mid = lerp(tipUp, tipLo, 0.5);
     column(lerp(tipUp, mid, 0.7), lerp(tipLo, mid, 0.7), 1, 0);
-    gridIndices(n + 2, 4, false, base, indices);
+    gridIndices(n + 2, 5, false, base, indices);
   }
   return { vertices: new Float32Array(b.v), indices: new Uint16Array(indices) };
 }
