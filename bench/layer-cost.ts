@@ -63,7 +63,7 @@ try {
       const H = 448;
       const xs: number[] = [];
       const ys: number[] = [];
-      for (let i = 0; i < 468; i++) [xs[i], ys[i]] = [mesh[i * 3], mesh[i * 3 + 1]];
+      for (let i = 0; i < 468; i++) [xs[i], ys[i]] = [mesh[i * 3]!, mesh[i * 3 + 1]!];
       const cx = xs.reduce((a: number, b: number) => a + b, 0) / 468;
       const cy = ys.reduce((a: number, b: number) => a + b, 0) / 468;
       const layout = { width: W, height: H, crop: { x: Math.round(cx - W / 4), y: Math.round(cy - H / 4), width: W / 2, height: H / 2 } };
