@@ -2,6 +2,9 @@
 import { staticClosures } from './static-closures.mjs';
 import { evaluateInOrder, preloadClosure } from './preload-closure';
 
+// The preload links these tests add stay in the document otherwise.
+afterEach(() => document.head.replaceChildren());
+
 describe("a widget chunk's closure", () => {
   it('is every file it imports statically, at any depth, but not what it imports on demand', () => {
     const meta = {

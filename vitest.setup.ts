@@ -1,0 +1,111 @@
+/**
+ * Runs before every test file. In the "shared" project (vitest.config.ts) files follow one another on the same
+ * modules and window, so:
+ *  - what @testing-library/react registers when it is first imported would hold for the first file only: here it
+ *    holds for each (unmount what a test rendered after it; tell React it runs under act(); user-event's clipboard);
+ *  - a file must leave the worker as it found it: after its last test, a fake clock still installed, a global
+ *    added, replaced or removed, or a changed page (address, storage, markup) fails that file, naming what it left.
+ */
+import { inject } from 'vitest';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set in the "isolated" project, whose files each have a worker of their own (vitest.config.ts). */
+    isolated?: boolean;
+  }
+}
+
+// Files that run in Node (`@vitest-environment node`) render nothing.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  // user-event's stand-in clipboard on navigator, which it otherwise resets and removes for its first file only.
+  const clipboard = await import('@testing-library/user-event/dist/esm/utils/dataTransfer/Clipboard.js');
+  let before: boolean | undefined;
+  beforeAll(() => {
+    before = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    cleanup();
+    clipboard.resetClipboardStubOnView(window);
+  });
+  afterAll(() => {
+    clipboard.detachClipboardStubFromView(window);
+    globalThis.IS_REACT_ACT_ENVIRONMENT = before;
+  });
+}
+
+/**
+ * What a file may leave: vitest's own matcher state; Node's fetch keeps its dispatcher under a global symbol once
+ * used, and TensorFlow.js its engine: modules that stay loaded for the next file, as they would in a page.
+ */
+const MODULE_GLOBALS = new Set(['Symbol($$jest-matchers-object)', 'Symbol(undici.globalDispatcher.1)', '_tfGlobals', '_tfengine']);
+
+/** A global as found: a getter stands for itself (happy-dom's make a new object per read), else its value. */
+type Found = { get?: () => unknown; value: unknown };
+
+/** Globals and the static members of a few objects tests stub (URL.createObjectURL, navigator's). */
+function snapshot(): Map<string, Found> {
+  const seen = new Map<string, Found>();
+  const own = (prefix: string, object: object) => {
+    for (const key of Reflect.ownKeys(object)) {
+      const name = `${prefix}${String(key)}`;
+      if (MODULE_GLOBALS.has(name)) continue;
+      const descriptor = Reflect.getOwnPropertyDescriptor(object, key)!;
+      let value: unknown;
+      try {
+        value = Reflect.get(object, key);
+      } catch (error) {
+        value = error;
+      }
+      seen.set(name, { get: descriptor.get, value });
+    }
+  };
+  own('', globalThis);
+  if (typeof URL !== 'undefined') own('URL.', URL);
+  if (typeof navigator !== 'undefined') own('navigator.', navigator);
+  return seen;
+}
+
+// Node defines some globals (Blob, atob, ReadableStream…) by a getter that becomes their value on first use.
+const same = (a: Found, b: Found) => (a.get !== undefined && a.get === b.get) || Object.is(a.value, b.value);
+
+/** The page: its address, stored data and markup. */
+function page(): string {
+  if (typeof document === 'undefined') return '';
+  const root = document.documentElement;
+  const attributes = [...root.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
+  const stored = (storage: Storage) => JSON.stringify(Object.entries(storage));
+  return [
+    `address ${location.href}`,
+    `localStorage ${stored(localStorage)}`,
+    `sessionStorage ${stored(sessionStorage)}`,
+    `markup <html ${attributes}>${document.head.innerHTML}${document.body.outerHTML}`,
+  ].join('\n');
+}
+
+// A file with a worker of its own leaves nothing to another.
+if (!inject('isolated')) {
+  let globalsBefore: Map<string, Found>;
+  let pageBefore: string;
+  beforeAll(() => {
+    globalsBefore = snapshot();
+    pageBefore = page();
+  });
+  afterAll(() => {
+    const left: string[] = [];
+    if (vi.isFakeTimers()) left.push('a fake clock (call vi.useRealTimers())');
+    const after = snapshot();
+    for (const key of after.keys()) if (!globalsBefore.has(key)) left.push(`a new global ${key}`);
+    for (const [key, value] of globalsBefore) {
+      if (!after.has(key)) left.push(`no global ${key} (it was removed)`);
+      else if (!same(after.get(key)!, value)) left.push(`a replaced global ${key}`);
+    }
+    const pageAfter = page().split('\n');
+    pageBefore.split('\n').forEach((line, i) => line !== pageAfter[i] && left.push(`a changed page: ${pageAfter[i]!.slice(0, 300)}`));
+    if (left.length) throw new Error(`This file leaves the next one ${left.join('; ')}`);
+  });
+}
