@@ -1,10 +1,11 @@
 /**
  * Runs before every test file. In the "shared" project (vitest.config.ts) files follow one another on the same
  * modules and window, so:
- *  - what @testing-library/react registers when it is first imported would hold for the first file only: here it
- *    holds for each (unmount what a test rendered after it; tell React it runs under act(); user-event's clipboard);
  *  - a file must leave the worker as it found it: after its last test, a fake clock still installed, a global
- *    added, replaced or removed, or a changed page (address, storage, markup) fails that file, naming what it left.
+ *    added, replaced or removed, or markup left in the document fails that file, naming what it left;
+ *  - each file starts on the page a window of its own gave it: the first address, no stored data;
+ *  - what @testing-library/react and user-event register when first imported would hold for the first file only:
+ *    here it holds for each (unmount what a test rendered; React's act() environment; user-event's clipboard).
  */
 import { inject } from 'vitest';
 
@@ -16,26 +17,6 @@ declare module 'vitest' {
     /** Set in the "isolated" project, whose files each have a worker of their own (vitest.config.ts). */
     isolated?: boolean;
   }
-}
-
-// Files that run in Node (`@vitest-environment node`) render nothing.
-if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
-  // user-event's stand-in clipboard on navigator, which it otherwise resets and removes for its first file only.
-  const clipboard = await import('@testing-library/user-event/dist/esm/utils/dataTransfer/Clipboard.js');
-  let before: boolean | undefined;
-  beforeAll(() => {
-    before = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(() => {
-    cleanup();
-    clipboard.resetClipboardStubOnView(window);
-  });
-  afterAll(() => {
-    clipboard.detachClipboardStubFromView(window);
-    globalThis.IS_REACT_ACT_ENVIRONMENT = before;
-  });
 }
 
 /**
@@ -73,27 +54,19 @@ function snapshot(): Map<string, Found> {
 // Node defines some globals (Blob, atob, ReadableStream…) by a getter that becomes their value on first use.
 const same = (a: Found, b: Found) => (a.get !== undefined && a.get === b.get) || Object.is(a.value, b.value);
 
-/** The page: its address, stored data and markup. */
-function page(): string {
+function markup(): string {
   if (typeof document === 'undefined') return '';
-  const root = document.documentElement;
-  const attributes = [...root.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
-  const stored = (storage: Storage) => JSON.stringify(Object.entries(storage));
-  return [
-    `address ${location.href}`,
-    `localStorage ${stored(localStorage)}`,
-    `sessionStorage ${stored(sessionStorage)}`,
-    `markup <html ${attributes}>${document.head.innerHTML}${document.body.outerHTML}`,
-  ].join('\n');
+  const attributes = [...document.documentElement.attributes].map((a) => `${a.name}="${a.value}"`).join(' ');
+  return `<html ${attributes}><head>${document.head.innerHTML}</head>${document.body.outerHTML}`;
 }
 
-// A file with a worker of its own leaves nothing to another.
+// Registered first, so its afterAll runs after every other (vitest runs after-hooks in reverse).
 if (!inject('isolated')) {
   let globalsBefore: Map<string, Found>;
-  let pageBefore: string;
+  let markupBefore: string;
   beforeAll(() => {
     globalsBefore = snapshot();
-    pageBefore = page();
+    markupBefore = markup();
   });
   afterAll(() => {
     const left: string[] = [];
@@ -104,8 +77,31 @@ if (!inject('isolated')) {
       if (!after.has(key)) left.push(`no global ${key} (it was removed)`);
       else if (!same(after.get(key)!, value)) left.push(`a replaced global ${key}`);
     }
-    const pageAfter = page().split('\n');
-    pageBefore.split('\n').forEach((line, i) => line !== pageAfter[i] && left.push(`a changed page: ${pageAfter[i]!.slice(0, 300)}`));
+    if (markup() !== markupBefore) left.push(`markup: ${markup().slice(0, 300)}`);
     if (left.length) throw new Error(`This file leaves the next one ${left.join('; ')}`);
+  });
+}
+
+// Files that run in Node (`@vitest-environment node`) have no page and render nothing.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  const clipboard = await import('@testing-library/user-event/dist/esm/utils/dataTransfer/Clipboard.js');
+  // happy-dom's first address (vitest.environment.ts).
+  const address = new URL('/', location.href).href;
+  let before: boolean | undefined;
+  beforeAll(() => {
+    window.history.replaceState(null, '', address);
+    localStorage.clear();
+    sessionStorage.clear();
+    before = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    cleanup();
+    clipboard.resetClipboardStubOnView(window);
+  });
+  afterAll(() => {
+    clipboard.detachClipboardStubFromView(window);
+    globalThis.IS_REACT_ACT_ENVIRONMENT = before;
   });
 }
