@@ -88,20 +88,25 @@ if (typeof document !== 'undefined') {
   const clipboard = await import('@testing-library/user-event/dist/esm/utils/dataTransfer/Clipboard.js');
   // happy-dom's first address (vitest.environment.ts).
   const address = new URL('/', location.href).href;
-  let before: boolean | undefined;
+  let act: PropertyDescriptor | undefined;
+  let ownClipboard: PropertyDescriptor | undefined;
   beforeAll(() => {
     window.history.replaceState(null, '', address);
     localStorage.clear();
     sessionStorage.clear();
-    before = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    act = Object.getOwnPropertyDescriptor(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    ownClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
   });
   afterEach(() => {
     cleanup();
     clipboard.resetClipboardStubOnView(window);
   });
+  // Put back as found (user-event's own detach leaves navigator an own clipboard of undefined).
+  const restore = (object: object, key: string, found: PropertyDescriptor | undefined) =>
+    found ? Object.defineProperty(object, key, found) : Reflect.deleteProperty(object, key);
   afterAll(() => {
-    clipboard.detachClipboardStubFromView(window);
-    globalThis.IS_REACT_ACT_ENVIRONMENT = before;
+    restore(navigator, 'clipboard', ownClipboard);
+    restore(globalThis, 'IS_REACT_ACT_ENVIRONMENT', act);
   });
 }
