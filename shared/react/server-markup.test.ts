@@ -10,5 +10,6 @@ describe('removeServerMarkup', () => {
       'style',
       'div.react',
     ]);
+    host.remove();
   });
 });

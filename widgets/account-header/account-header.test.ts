@@ -5,10 +5,12 @@ import { mountAccountHeader as mount } from './mount-account-header';
 import { accountPageHref } from './header-view';
 
 /** The account page header (spec 2 §2): a title and a back link to /account, in the shopper's language. */
+const hosts: HTMLElement[] = [];
 async function mounted(config: Record<string, unknown>, title?: string) {
   const host = document.createElement('div');
   if (title !== undefined) host.dataset.title = title;
   document.body.append(host);
+  hosts.push(host);
   const fake = createFakeDeps({ config: parseConfig(JSON.stringify(config), 'https://cdn.example/vanity.js') });
   const unmount = mount(host, fake.mountContext(null));
   const root = host.shadowRoot! as unknown as HTMLElement;
@@ -18,6 +20,8 @@ async function mounted(config: Record<string, unknown>, title?: string) {
 }
 
 describe('the account page header', () => {
+  afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
+
   it('shows the title and a link back to /account', async () => {
     const { root } = await mounted({ locale: 'en', routesRoot: '/' });
     expect(getByRole(root, 'heading', { level: 1, name: 'My account' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { parseConfig } from '../../shared/config';
 import { HttpError } from '../../shared/http';
 import { registerMessages } from '../../shared/i18n';
@@ -22,12 +22,6 @@ import { installSlices } from '../../shared/store/install-slices';
  * Tests find things by role and label, and check the clients' calls.
  */
 registerMessages('en', enAccount);
-
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 /** What a screen reader reads after a field's name: the texts its aria-describedby points to (its error, then its hint). */
 export const descriptionOf = (el: HTMLElement) =>
@@ -104,6 +98,14 @@ export interface AccountFakes {
 
 /** Renders the hub at `url` (e.g. '/pages/myaccount?operation=signIn'), once the user has loaded. */
 export async function renderAccount(url: string, { signedIn = null, config = {}, ...fakes }: AccountFakes = {}) {
+  // The next test, in this file or the next, starts on the page it found: its address, the real clock, no storage.
+  const address = window.location.href;
+  onTestFinished(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+    localStorage.clear();
+    window.history.replaceState(null, '', address);
+  });
   window.history.replaceState(null, '', url);
   const navigations: string[] = [];
   const cognito = fakeIdentity(signedIn);

@@ -23,7 +23,11 @@ const preloads = () =>
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the watch page’s poster, preloaded from the show’s early record', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
 
   it('asks at high priority for the size that fits the stage the snippet reserves, as the player then does', async () => {
     vi.stubGlobal('devicePixelRatio', 1);

@@ -3,12 +3,17 @@ import { aProfile, aShow, fakeLiveClient } from '../../../api/live-shopping/live
 import { createHostClient } from '../../../api/live-shopping/host-client';
 import type { Http } from '../../../http';
 import { HttpError, NetworkError } from '../../../http';
+import { registerMessages } from '../../../i18n';
+import { enHost } from '../../../i18n/en-host';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { liveHostSlice } from './live-host-slice';
 import { HOST_REFRESH_MS } from './show-actions';
 import type { ViewerSession } from '../../app-deps';
 import { liveViewerSlice } from '../live-viewer/live-viewer-slice';
 import { installSlices } from '../../install-slices';
+
+// The host's texts, as the broadcast widget registers them: the field's message is checked as the host reads it.
+registerMessages('en', enHost);
 
 const as = (groups: string[]): ViewerSession => ({
   stored: async () => ({
@@ -252,7 +257,7 @@ describe('the featured link (no open redirects)', () => {
       const setFeaturedLink = vi.fn(async () => aShow());
       const t = setup(['influencer'], { host: { setFeaturedLink } });
       expect(await t.s().liveHost.setFeaturedLink({ url, title: 'Shop' })).toBe(false);
-      expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { url: 'live.host.link.offStore' } });
+      expect(t.h()).toMatchObject({ error: 'live.host.errors.invalid', fieldErrors: { url: enHost['live.host.link.offStore'] } });
       expect(setFeaturedLink).not.toHaveBeenCalled();
     },
   );
