@@ -49,15 +49,19 @@ const TEST_FILES = [
  * Test files run in the "shared" project: a worker runs file after file on the same modules and window, loading
  * them once rather than per file (about half the unit step's CPU). So a test leaves nothing behind (no rendered
  * tree, fake clock, stubbed global or listener): vitest.setup.ts checks after each file. A file that mocks a
- * module (vi.mock) or resets the module registry needs modules of its own, loaded after its mock: those run in the
- * "isolated" project, a fresh worker each, found here by what they call.
+ * module (vi.mock) or resets the module registry needs modules of its own, loaded after its mock; so does one that
+ * adds a tfjs load router of its own (tfjs's registry is the process's: the skin-tone service's router would then
+ * answer the same file URLs twice). Those run in the "isolated" project, a fresh worker each, found here by what
+ * they call.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const OWN_MODULES = ['widgets', 'shared', 'test-harness', 'bench', 'e2e', 'extensions'].flatMap((dir) =>
   readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.posix.join(dir, file))
-    .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/.test(readFileSync(path.join(root, file), 'utf8'))),
+    .filter((file) =>
+      /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(|\.registerLoadRouter\(/.test(readFileSync(path.join(root, file), 'utf8')),
+    ),
 );
 
 export default defineConfig({
