@@ -419,7 +419,10 @@ void main() {
   // A part-hair pixel takes the pencil on its hair and the film on its skin together, not the larger of the two: a
   // brow's lower rows on deep skin, lighter hairs among the skin, were left at half strength.
   float sheer = max(0.65 * film * smoothstep(0.0, 0.4, around), 0.35 * film * gap);
-  float density = 1.0 - (1.0 - hair * (1.0 - past * smoothstep(0.7, 0.9, r0))) * (1.0 - sheer);
+  // Within the brow's lines a part-hair pixel is taken as more hair: on deep skin a dark hair reads only a little
+  // darker than its skin, and the lowest row, which the strokes do not reach, changed by less than the eye sees.
+  hair = mix(hair, min(1.0, 2.5 * hair), 1.0 - past);
+  float density = 1.0 - (1.0 - hair * (1.0 - past * smoothstep(0.85, 0.97, r0))) * (1.0 - sheer);
   // The pixel's own light and strands, relative to what it is: a hair's to a typical brow hair (a little darker than
   // the skin), the skin's between hairs to the skin. So a hair takes the shade in its own light, and the pencil's
   // film on the skin between hairs shows the shade as its swatch does (measured against a hair, skin read 1.6 times
