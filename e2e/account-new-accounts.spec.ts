@@ -61,22 +61,33 @@ async function changeMarketing(page: Page, to: boolean) {
   await expect(await storeSays(page)).toHaveText(to ? 'Subscribed' : 'Not subscribed');
 }
 
-test('sso: a new shopper signs up, confirms, signs in on the hub and lands signed in on the store with no second prompt; signing out on the hub ends both', async ({
-  page,
-}) => {
-  const email = `sso.${Date.now()}@aurelle.test`;
-  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/lips&accounts=sso');
-  await hub(page).getByLabel('First name').fill('Ada');
-  await hub(page).getByLabel('Last name').fill('Lovelace');
-  await hub(page).getByLabel('Email', { exact: true }).fill(email);
-  await hub(page).getByLabel('Password', { exact: true }).fill('Lovelace!1843');
+/** Signs a new shopper up on the hub in the given accounts mode and confirms them with the mailed code. */
+async function signUpAndConfirm(
+  page: Page,
+  mode: 'sso' | 'multipass',
+  destinationPath: string,
+  who: { first: string; last: string; email: string; password: string; optIn?: boolean },
+) {
+  await page.goto(`/pages/myaccount?operation=signUp&destinationPath=${destinationPath}&accounts=${mode}`);
+  await hub(page).getByLabel('First name').fill(who.first);
+  await hub(page).getByLabel('Last name').fill(who.last);
+  await hub(page).getByLabel('Email', { exact: true }).fill(who.email);
+  await hub(page).getByLabel('Password', { exact: true }).fill(who.password);
+  if (who.optIn === false) await hub(page).getByRole('checkbox', { name: 'Email me about new shades, offers and live shows' }).uncheck();
   await hub(page).getByRole('button', { name: 'Create account' }).click();
   await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await hub(page)
     .getByLabel('Code')
-    .fill(await Harness.latestCode(page, email));
+    .fill(await Harness.latestCode(page, who.email));
   await hub(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
+}
+
+test('sso: a new shopper signs up, confirms, signs in on the hub and lands signed in on the store with no second prompt; signing out on the hub ends both', async ({
+  page,
+}) => {
+  const email = `sso.${Date.now()}@aurelle.test`;
+  await signUpAndConfirm(page, 'sso', '/collections/lips', { first: 'Ada', last: 'Lovelace', email, password: 'Lovelace!1843' });
 
   const seen = pagesSeen(page);
   // What the page sends the front: a one-time session code (its ID token went to the account backend in a header),
@@ -180,18 +191,7 @@ test('multipass: a new shopper signs up, confirms, signs in on the hub and lands
   page,
 }) => {
   const email = `mp.${Date.now()}@aurelle.test`;
-  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/lips&accounts=multipass');
-  await hub(page).getByLabel('First name').fill('Mae');
-  await hub(page).getByLabel('Last name').fill('Jemison');
-  await hub(page).getByLabel('Email', { exact: true }).fill(email);
-  await hub(page).getByLabel('Password', { exact: true }).fill('Jemison!1992');
-  await hub(page).getByRole('button', { name: 'Create account' }).click();
-  await expect(hub(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await hub(page)
-    .getByLabel('Code')
-    .fill(await Harness.latestCode(page, email));
-  await hub(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(hub(page).getByRole('status').filter({ hasText: 'Your account has been created. Please sign in.' })).toBeVisible();
+  await signUpAndConfirm(page, 'multipass', '/collections/lips', { first: 'Mae', last: 'Jemison', email, password: 'Jemison!1992' });
   await hub(page).getByLabel('Password', { exact: true }).fill('Jemison!1992');
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
@@ -299,17 +299,13 @@ test('sso: a seeded shopper changes the marketing preference through the Custome
 
 test('sso: a sign-up that opts out leaves the store’s customer unsubscribed', async ({ page }) => {
   const email = `sso.out.${Date.now()}@aurelle.test`;
-  await page.goto('/pages/myaccount?operation=signUp&destinationPath=/collections/eyes&accounts=sso');
-  await hub(page).getByLabel('First name').fill('Grace');
-  await hub(page).getByLabel('Last name').fill('Hopper');
-  await hub(page).getByLabel('Email', { exact: true }).fill(email);
-  await hub(page).getByLabel('Password', { exact: true }).fill('Hopper!1906x');
-  await hub(page).getByRole('checkbox', { name: 'Email me about new shades, offers and live shows' }).uncheck();
-  await hub(page).getByRole('button', { name: 'Create account' }).click();
-  await hub(page)
-    .getByLabel('Code')
-    .fill(await Harness.latestCode(page, email));
-  await hub(page).getByRole('button', { name: 'Confirm' }).click();
+  await signUpAndConfirm(page, 'sso', '/collections/eyes', {
+    first: 'Grace',
+    last: 'Hopper',
+    email,
+    password: 'Hopper!1906x',
+    optIn: false,
+  });
   await hub(page).getByLabel('Password', { exact: true }).fill('Hopper!1906x');
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
