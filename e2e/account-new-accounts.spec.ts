@@ -61,6 +61,16 @@ async function changeMarketing(page: Page, to: boolean) {
   await expect(await storeSays(page)).toHaveText(to ? 'Subscribed' : 'Not subscribed');
 }
 
+/** Signs out on the store's own profile page, then finds the hub signed out too. */
+async function signOutOnStoreEndsHub(page: Page, email: string) {
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
+  await page.waitForLoadState();
+  await page.goto('/pages/myaccount?operation=signIn');
+  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(hub(page).getByText(email)).toHaveCount(0);
+}
+
 /** Signs a new shopper up on the hub in the given accounts mode and confirms them with the mailed code. */
 async function signUpAndConfirm(
   page: Page,
@@ -151,12 +161,7 @@ test('sso: Google on the hub lands signed in on the store; signing out on the st
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
 
   // The store's own sign-out (its profile page), then the hub: signed out there too.
-  await page.getByRole('link', { name: 'Sign out' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
-  await page.waitForLoadState();
-  await page.goto('/pages/myaccount?operation=signIn');
-  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
-  await expect(hub(page).getByText(email)).toHaveCount(0);
+  await signOutOnStoreEndsHub(page, email);
 });
 
 test('sso: a seeded shopper signs in natively, and a wrong password keeps the spec’s message', async ({ page }) => {
@@ -231,12 +236,7 @@ test('multipass: Google on the hub lands signed in on the store; signing out on 
   await page.goto('/account');
   await expect(page.locator('[data-customer-email]')).toHaveText(email);
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
-  await page.waitForLoadState();
-  await page.goto('/pages/myaccount?operation=signIn');
-  await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
-  await expect(hub(page).getByText(email)).toHaveCount(0);
+  await signOutOnStoreEndsHub(page, email);
 });
 
 // Spec 2 §8 in both new-accounts modes: a hosted-UI sign-in whose store sign-on cannot be had (the account backend
