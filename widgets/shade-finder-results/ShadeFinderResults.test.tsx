@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
 import type { Product } from '../../shared/catalog/product-types';
@@ -124,9 +124,12 @@ describe('<ShadeFinderResults>', () => {
       expect(await screen.findByRole('alert')).toHaveProperty('textContent', noMatch);
       expect(screen.getByRole('link', { name: 'Start over' }).getAttribute('href')).toBe('/pages/shade-finder');
       expect(screen.queryByText("This shade finder link is incomplete. Let's find your shade again.")).toBeNull();
-      expect(fake.reports).toEqual([
-        { error: expect.any(Error), context: { where: 'shade-results:no-match', handle: 'second-skin-foundation' } },
-      ]);
+      // Reported from an effect, which React may run just after the alert is painted.
+      await waitFor(() =>
+        expect(fake.reports).toEqual([
+          { error: expect.any(Error), context: { where: 'shade-results:no-match', handle: 'second-skin-foundation' } },
+        ]),
+      );
     });
 
     it('an unreadable link is still the broken-link message; a catalogue that fails is "something went wrong finding your shade"', async () => {
