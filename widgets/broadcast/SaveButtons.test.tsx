@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { aProfile, aShow, createLivePage, refusal, type LiveFakes, type ShowDraft } from '../../shared/live-ui/live-page.test-helpers';
+import {
+  aProfile,
+  aShow,
+  afterFieldCheck,
+  createLivePage,
+  refusal,
+  useFieldCheckClock,
+  type LiveFakes,
+  type ShowDraft,
+} from '../../shared/live-ui/live-page.test-helpers';
 import { HostProfile } from './HostProfile';
 import { ShowDetails } from './ShowDetails';
 
+const clock = useFieldCheckClock();
+
 // Spec 2 §5: a save button is disabled unless the field is VALID, changed and not empty.
 const noLinks = (field: string) => refusal(422, [{ field, message: 'No links' }]);
-const slow = { timeout: 3000 };
 
 describe('editing a show: Save changes', () => {
   function details(host: LiveFakes['host'] = {}) {
@@ -25,7 +35,7 @@ describe('editing a show: Save changes', () => {
       form,
       save,
       checkShow,
-      user: userEvent.setup(),
+      user: userEvent.setup(clock),
       title: within(form).getByRole('textbox', { name: 'Title' }),
       description: within(form).getByRole('textbox', { name: 'Description' }),
     };
@@ -36,18 +46,22 @@ describe('editing a show: Save changes', () => {
     expect(save.disabled).toBe(true); // nothing changed
     await user.type(title, ' http');
     expect(save.disabled).toBe(true); // pending
-    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(save.disabled).toBe(true); // INVALID
     await user.clear(title);
-    await waitFor(() => expect(checkShow).toHaveBeenLastCalledWith(expect.anything(), { title: '' }, 'SH1'), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(checkShow).toHaveBeenLastCalledWith(expect.anything(), { title: '' }, 'SH1'));
     expect(save.disabled).toBe(true); // empty
     await user.type(title, 'Gloss week, part 2');
-    await waitFor(() => expect(save.disabled).toBe(false), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(save.disabled).toBe(false));
     await user.type(description, ' http');
     expect(save.disabled).toBe(true); // the description is pending
-    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
     expect(save.disabled).toBe(true);
-  }, 15_000);
+  });
 
   it('sends only what changed once VALID', async () => {
     const updateShow = vi.fn(async (_who: unknown, id: string, patch: Partial<ShowDraft>) =>
@@ -55,7 +69,8 @@ describe('editing a show: Save changes', () => {
     );
     const { save, user, description, live } = details({ updateShow });
     await user.type(description, ', swatched');
-    await waitFor(() => expect(save.disabled).toBe(false), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
     await waitFor(() =>
       expect(live.host.updateShow).toHaveBeenCalledWith(expect.anything(), 'SH1', { description: 'Every gloss, swatched' }),
@@ -72,7 +87,13 @@ describe('the host’s bio: Save bio', () => {
     page.store.getState().me.setProfile(aProfile({ bio: 'Lips first.' }));
     page.render(<HostProfile />);
     const bio = screen.getByRole('textbox', { name: 'Bio' }) as HTMLTextAreaElement;
-    return { ...page, checkBio, bio, user: userEvent.setup(), save: screen.getByRole('button', { name: 'Save bio' }) as HTMLButtonElement };
+    return {
+      ...page,
+      checkBio,
+      bio,
+      user: userEvent.setup(clock),
+      save: screen.getByRole('button', { name: 'Save bio' }) as HTMLButtonElement,
+    };
   }
 
   it('starts from the profile’s bio and is disabled until a changed bio is checked VALID and not empty', async () => {
@@ -81,15 +102,18 @@ describe('the host’s bio: Save bio', () => {
     expect(save.disabled).toBe(true);
     await user.type(bio, ' http');
     expect(save.disabled).toBe(true);
-    await waitFor(() => expect(bio.getAttribute('aria-invalid')).toBe('true'), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(bio.getAttribute('aria-invalid')).toBe('true'));
     expect(save.disabled).toBe(true);
     await user.clear(bio);
-    await waitFor(() => expect(checkBio).toHaveBeenLastCalledWith(expect.anything(), ''), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(checkBio).toHaveBeenLastCalledWith(expect.anything(), ''));
     expect(save.disabled).toBe(true); // empty, though VALID
     await user.type(bio, 'Lips first, always.');
-    await waitFor(() => expect(save.disabled).toBe(false), slow);
+    await afterFieldCheck();
+    await waitFor(() => expect(save.disabled).toBe(false));
     await user.clear(bio);
     await user.type(bio, 'Lips first.');
     expect(save.disabled).toBe(true); // back to the saved bio
-  }, 15_000);
+  });
 });

@@ -4,8 +4,18 @@ import { vi } from 'vitest';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
 import type { Product } from '../../shared/catalog/product-types';
-import { aShow, createLivePage, refusal, type LiveFakes, type ShowDraft } from '../../shared/live-ui/live-page.test-helpers';
+import {
+  aShow,
+  afterFieldCheck,
+  createLivePage,
+  refusal,
+  useFieldCheckClock,
+  type LiveFakes,
+  type ShowDraft,
+} from '../../shared/live-ui/live-page.test-helpers';
 import { ShowForm } from './ShowForm';
+
+const clock = useFieldCheckClock();
 
 const invalid = (errors: Array<{ field: string; message: string }>) => refusal(422, errors);
 const product = (n: number, title: string) =>
@@ -33,7 +43,7 @@ function showForm({ products = [satin], host = {} }: { products?: Product[]; hos
   });
   page.render(<ShowForm onCancel={() => {}} />);
   const form = screen.getByRole('form', { name: 'Schedule a show' });
-  return { ...page, form, user: userEvent.setup(), title: within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement };
+  return { ...page, form, user: userEvent.setup(clock), title: within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement };
 }
 
 /** The message under a field (its role="alert" line). */
@@ -62,7 +72,8 @@ describe('the new-show form', () => {
     });
     const { user, title } = showForm({ host: { checkShow } });
     await user.type(title, 'See http://x.test');
-    await waitFor(() => expect(errorOf(title)).toBe('Titles cannot contain links'), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(errorOf(title)).toBe('Titles cannot contain links'));
     expect(checkShow).toHaveBeenCalledWith(expect.objectContaining({ groups: ['influencer'] }), { title: 'See http://x.test' }, undefined);
     expect(title.getAttribute('aria-invalid')).toBe('true');
   });
@@ -84,21 +95,25 @@ describe('the new-show form', () => {
     expect(schedule.disabled).toBe(true); // empty, unchanged
     await user.type(title, 'http');
     expect(schedule.disabled).toBe(true); // pending
-    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(schedule.disabled).toBe(true); // INVALID
     await user.clear(title);
     await user.type(title, '   ');
-    await waitFor(() => expect(checkShow).toHaveBeenLastCalledWith(expect.anything(), { title: '   ' }, undefined), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(checkShow).toHaveBeenLastCalledWith(expect.anything(), { title: '   ' }, undefined));
     expect(schedule.disabled).toBe(true); // VALID but blank
     await user.clear(title);
     await user.type(title, 'Gloss');
-    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(schedule.disabled).toBe(false));
     const description = within(form).getByRole('textbox', { name: 'Description' });
     await user.type(description, 'see http');
     expect(schedule.disabled).toBe(true); // the description is pending
-    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
     expect(schedule.disabled).toBe(true);
-  }, 15_000);
+  });
 
   it('schedules the show through the host client and opens its page', async () => {
     const { form, user, title, live, navigations } = showForm();
@@ -106,7 +121,8 @@ describe('the new-show form', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Two finishes, live.');
     await user.click(await within(form).findByRole('button', { name: 'Add Satin Lip Color' }));
     const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
-    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(schedule.disabled).toBe(false));
     await user.click(schedule);
     expect(live.host.createShow).toHaveBeenCalledWith(
       { groups: ['influencer'], idToken: 'id-token' },
@@ -137,7 +153,8 @@ describe('the new-show form', () => {
     expect(compress).toHaveBeenLastCalledWith(expect.any(File), 300_000, { maxSide: 1280 });
     await user.type(title, 'Gloss or satin?');
     const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
-    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(schedule.disabled).toBe(false));
     await user.click(schedule);
     expect(live.host.createShow).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ thumbnail: btoa('cover-jpeg') }));
   });
@@ -154,7 +171,8 @@ describe('the new-show form', () => {
     const { form, user, title, navigations, reports } = showForm({ host: { createShow } });
     await user.type(title, 'Gloss night');
     const schedule = within(form).getByRole('button', { name: 'Schedule show' }) as HTMLButtonElement;
-    await waitFor(() => expect(schedule.disabled).toBe(false), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(schedule.disabled).toBe(false));
     await user.click(schedule);
     await waitFor(() => expect(within(form).getByText('Please fix the fields marked below.').getAttribute('role')).toBe('alert'));
     expect(errorOf(title)).toBe('Title is already used');
@@ -179,17 +197,19 @@ describe('the new-show form', () => {
     const discount = within(products).getByRole('textbox', { name: /^Show discount per item/ });
     const asked = (value: string) => checkShow.mock.calls.some(([, draft]) => amount(draft) === value);
     await user.type(discount, '99.00');
-    await waitFor(() => expect(asked('99.00')).toBe(true), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(asked('99.00')).toBe(true));
     await user.clear(discount);
     await user.type(discount, '3.00');
-    await waitFor(() => expect(asked('3.00')).toBe(true), { timeout: 3000 });
+    await afterFieldCheck();
+    await waitFor(() => expect(asked('3.00')).toBe(true));
     // The answer about 99.00 comes last: it is about a discount the form no longer has.
     await act(async () => {
       refuse();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(within(products).getByRole('alert').textContent).toBe('');
-  }, 15_000);
+  });
 
   it('takes at most 15 products (spec 2 §9)', async () => {
     const { form, user } = showForm({ products: Array.from({ length: 16 }, (_, i) => product(10 + i, `Shade ${i + 1}`)) });
