@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { Harness } from './harness';
+import { POLL_GUARD_MS } from '../shared/live/show-polling';
 
 /** The watch page's show status against the live-shopping stand-in. */
 const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
@@ -47,10 +48,13 @@ test('a show that does not exist says so', async ({ page }) => {
 
 test('a backend outage while loading shows the temporary error, and the page recovers', async ({ page, request }) => {
   await request.post('/__harness/faults', { data: { server: 'api', path: '/api/live/show/SH0W40/v1', kind: 'status', status: 503 } });
+  // The page asks again after the 5 s guard between requests (spec 2 §9): the test moves its clock over that wait.
+  await page.clock.install();
   await page.goto('/pages/watch/SH0W40');
   await expect(watch(page).getByRole('alert')).toHaveText("We couldn't load this show just now. We'll keep trying.");
   await Harness.clearFaults(request);
-  await expect(watch(page).getByText('This show has ended.')).toBeVisible({ timeout: 15_000 });
+  await page.clock.fastForward(POLL_GUARD_MS);
+  await expect(watch(page).getByText('This show has ended.')).toBeVisible();
 });
 
 test('featured products: a swatch radio group per option, and add to bag through the Ajax cart', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { FIELD_CHECK_DEBOUNCE_MS } from '../account/remote-field';
 import { CartRequestError } from '../api/cart/cart-client';
 import { fakeLiveClient } from '../api/live-shopping/live-client.test-helpers';
 import type { ChatAuthor, ChatEvent, ChatMessage } from '../api/live-shopping/live-types';
@@ -138,20 +137,4 @@ export function createLivePage({
     say: (event: ChatEvent) => act(() => onEvent(event)),
     render: (ui: ReactElement) => render(<StoreProvider store={fake.store}>{ui}</StoreProvider>),
   };
-}
-
-/**
- * A fake clock for a form whose fields the backend checks a second after each change: each test calls
- * `afterFieldCheck()` where the host would wait, instead of the suite waiting in real time. The clock still moves
- * with real time, so testing-library's own polling goes on.
- */
-export function useFieldCheckClock() {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-  return { advanceTimers: vi.advanceTimersByTime };
-}
-
-/** The debounce of every pending field check elapses, and the checks it starts answer. */
-export async function afterFieldCheck() {
-  await act(() => vi.advanceTimersByTimeAsync(FIELD_CHECK_DEBOUNCE_MS));
 }

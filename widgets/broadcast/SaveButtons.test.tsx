@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import {
-  aProfile,
-  aShow,
-  afterFieldCheck,
-  createLivePage,
-  refusal,
-  useFieldCheckClock,
-  type LiveFakes,
-  type ShowDraft,
-} from '../../shared/live-ui/live-page.test-helpers';
+import { aProfile, aShow, createLivePage, refusal, type LiveFakes, type ShowDraft } from '../../shared/live-ui/live-page.test-helpers';
 import { HostProfile } from './HostProfile';
+import { afterFieldCheck, useFieldCheckClock } from './field-check.test-helpers';
 import { ShowDetails } from './ShowDetails';
 
 const clock = useFieldCheckClock();

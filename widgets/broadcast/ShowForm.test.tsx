@@ -4,15 +4,8 @@ import { vi } from 'vitest';
 import { API } from '../../shared/catalog/raw-product.test-helpers';
 import { mapProduct } from '../../shared/catalog/product-mapping';
 import type { Product } from '../../shared/catalog/product-types';
-import {
-  aShow,
-  afterFieldCheck,
-  createLivePage,
-  refusal,
-  useFieldCheckClock,
-  type LiveFakes,
-  type ShowDraft,
-} from '../../shared/live-ui/live-page.test-helpers';
+import { aShow, createLivePage, refusal, type LiveFakes, type ShowDraft } from '../../shared/live-ui/live-page.test-helpers';
+import { afterFieldCheck, useFieldCheckClock } from './field-check.test-helpers';
 import { ShowForm } from './ShowForm';
 
 const clock = useFieldCheckClock();
