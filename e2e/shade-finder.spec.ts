@@ -231,11 +231,13 @@ test('"Suggest shade" in the try-on switches to the suggested shade and offers A
   await expect(dialog.getByRole('img', { name: 'Live try-on of Second Skin Foundation in 100 Porcelain' })).toBeVisible({
     timeout: 30_000,
   });
-  // The skin-tone service takes its time: the scanning overlay says what is going on meanwhile (spec 1 §2).
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'latency', ms: 3000, times: 1 } });
+  // The skin-tone service takes its time (held until the test has looked): the scanning overlay says what is going on
+  // meanwhile (spec 1 §2).
+  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'latency', ms: 60_000, times: 1 } });
   await TryOnUI.menu(page, 'Suggest shade');
   const scanning = dialog.getByRole('status').filter({ hasText: 'Finding your shade…' });
   await expect(scanning).toBeVisible();
+  await Harness.clearFaults(request);
   const suggestion = dialog.getByRole('status').filter({ hasText: 'We suggest' });
   await expect(suggestion).toBeVisible({ timeout: 20_000 });
   await expect(scanning).toHaveCount(0);

@@ -148,9 +148,9 @@ test('the worker runs off the main thread, loaded from the CDN origin', async ({
   const small = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#9e4b55' } })
     .jpeg()
     .toBuffer();
-  // Keep the product page slow to answer, so this page (and its worker) can be inspected after the photo is done.
+  // Hold the product page's answer, so this page (and its worker) can be inspected after the photo is done.
   await request.post('/__harness/faults', {
-    data: { path: '/collections/lips/products/velvet-matte-lipstick', kind: 'latency', ms: 4000, times: 1 },
+    data: { path: '/collections/lips/products/velvet-matte-lipstick', kind: 'latency', ms: 60_000, times: 1 },
   });
   const workerCreated = page.waitForEvent('worker');
   await chooseFile(page, 'Velvet Matte Lipstick', { name: 'me.jpg', mimeType: 'image/jpeg', buffer: small });
@@ -164,6 +164,7 @@ test('the worker runs off the main thread, loaded from the CDN origin', async ({
   expect(new URL(await worker.evaluate(() => (self as any).vanityWorkerStats && location.href)).protocol).toBe('blob:');
   // The ping, then the downscale itself, were served inside the worker.
   await expect.poll(() => worker.evaluate(() => (self as any).vanityWorkerStats.calls)).toBeGreaterThan(1);
+  await Harness.clearFaults(request);
   await expect(page).toHaveURL(/\?vto=upload$/);
 });
 

@@ -56,10 +56,9 @@ test("while the model set downloads, a progress bar shows bytes over the manifes
   page,
   request,
 }) => {
-  // The face mesh (most of the bytes) comes slowly, long enough to outlast a slow machine's steps to the photo; the
-  // detector at once.
+  // The face mesh (most of the bytes) is held back until the test has read the bar; the detector comes at once.
   await request.post('/__harness/faults', {
-    data: { server: 'cdn', path: await modelFile(request, 'VTO-5-1', 'facemesh.bin'), kind: 'latency', ms: 6_000, times: 1 },
+    data: { server: 'cdn', path: await modelFile(request, 'VTO-5-1', 'facemesh.bin'), kind: 'latency', ms: 60_000, times: 1 },
   });
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   const dialog = TryOnUI.dialog(page);
@@ -74,7 +73,8 @@ test("while the model set downloads, a progress bar shows bytes over the manifes
     await expect(dialog.getByText(`${now}% loaded`)).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expect(dialog.getByRole('status').filter({ hasText: 'Loading Virtual Try On...' })).toBeVisible();
-  // Then the session goes on as usual.
+  // Then the mesh arrives, and the session goes on as usual.
+  await Harness.clearFaults(request);
   await expect(dialog.getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
   await expect(bar).toHaveCount(0);
 });
@@ -97,14 +97,15 @@ test("the tracker's code (Human, tfjs) is requested while the model files are st
 }) => {
   const facemesh = await modelFile(request, 'VTO-5-1', 'facemesh.bin');
   const human = trackerCodeChunk();
-  // The mesh's weights held back, as a slow network holds back the biggest file.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'latency', ms: 8_000, times: 1 } });
+  // The mesh's weights held back, as a slow network holds back the biggest file, until the test has looked.
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'latency', ms: 60_000, times: 1 } });
   const start = Date.now();
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   const requested = async () => (await Harness.cdnLog(request)).some((r) => r.path === human && Date.parse(r.at ?? '') >= start);
   await expect.poll(requested, { timeout: 7_000 }).toBe(true);
   expect(await modelFilesRead(page)).not.toContain(facemesh);
-  // Then the session goes on as usual, each file once.
+  // Then the mesh arrives, and the session goes on as usual, each file once.
+  await Harness.clearFaults(request);
   await expect(TryOnUI.dialog(page).getByRole('img', { name: /^Your photo with/ })).toBeVisible({ timeout: 30_000 });
   expect((await modelFilesServed(request, start)).filter((p) => p === facemesh)).toHaveLength(1);
 });

@@ -126,7 +126,7 @@ test('after a prefetch on hover, the try-on opens on the camera and tracks, each
 });
 
 test('the progress bar counts bytes over the total when part of the set is already in the cache', async ({ page, request }) => {
-  // Two sessions and a file held back 8 s.
+  // Two sessions, the second with a file held back.
   test.slow();
   const duet = await setFiles(request, 'VTO-5-2');
   const iris = duet.filter((f) => /\/iris-/.test(f.path));
@@ -136,7 +136,7 @@ test('the progress bar counts bytes over the total when part of the set is alrea
   await TryOnUI.startWithPhoto(page, LIPSTICK);
   // The duet's own iris weights then come slowly from the network.
   const weights = iris.find((f) => f.path.endsWith('.bin'))!.path;
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: weights, kind: 'latency', ms: 8_000, times: 1 } });
+  await request.post('/__harness/faults', { data: { server: 'cdn', path: weights, kind: 'latency', ms: 60_000, times: 1 } });
   await TryOnUI.choosePhoto(page, '/products/satin-shimmer-eyeshadow-duet');
   const bar = TryOnUI.dialog(page).getByRole('progressbar', { name: 'Loading Virtual Try On...' });
   await expect(bar).toBeVisible();
@@ -144,6 +144,8 @@ test('the progress bar counts bytes over the total when part of the set is alrea
   const now = Number(await bar.getAttribute('aria-valuenow'));
   expect(now).toBeGreaterThanOrEqual(Math.floor((cached / total) * 100));
   expect(now).toBeLessThan(100);
+  // Then the weights arrive.
+  await Harness.clearFaults(request);
   await expect(TryOnUI.dialog(page).getByRole('img', { name: /^Your photo with Satin-Shimmer Eyeshadow Duet/ })).toBeVisible({
     timeout: 30_000,
   });

@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Per-route faults, switched on by tests through /__harness/faults:
- * latency, an HTTP status (5xx, 422...), malformed JSON, a dropped connection,
+ * latency (cut short when the faults are cleared, so a test can hold a request for as long as it looks, then let it
+ * go on), an HTTP status (5xx, 422...), malformed JSON, a dropped connection,
  * a body cut short after `bytes` (a truncated download), or a body of the right
  * length whose bytes are garbage (a corrupt file).
  */
@@ -33,6 +34,8 @@ export const BODY_REWRITTEN = 'vanityBodyRewritten';
 
 let faults: Fault[] = [];
 let nextId = 1;
+/** Requests a latency fault is holding back, each with what lets it go on. */
+const held = new Set<() => void>();
 
 export function addFault(input: Omit<Fault, 'id'>): Fault {
   if (!['latency', 'status', 'malformed', 'drop', 'truncate', 'corrupt'].includes(input.kind))
@@ -43,8 +46,23 @@ export function addFault(input: Omit<Fault, 'id'>): Fault {
   return fault;
 }
 
+/** Removes every fault, and lets the requests a latency is still holding go on at once. */
 export function clearFaults() {
   faults = [];
+  for (const release of [...held]) release();
+}
+
+/** Waits `ms`, or less if the faults are cleared meanwhile. */
+function hold(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const release = () => {
+      clearTimeout(timer);
+      held.delete(release);
+      resolve();
+    };
+    const timer = setTimeout(release, ms);
+    held.add(release);
+  });
 }
 
 export function listFaults(): Fault[] {
@@ -61,7 +79,7 @@ export function faultMiddleware(server: ServerName) {
       if (f.times !== undefined && --f.times <= 0) faults = faults.filter((x) => x !== f);
       switch (f.kind) {
         case 'latency':
-          await new Promise((r) => setTimeout(r, f.ms ?? 1000));
+          await hold(f.ms ?? 1000);
           break;
         case 'status':
           res.status(f.status ?? 500).json(f.body ?? { error: 'Injected fault', status: f.status ?? 500 });
