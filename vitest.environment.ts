@@ -1,10 +1,10 @@
-import { populateGlobal, type Environment } from 'vitest/environments';
+import { populateGlobal, type Environment } from 'vitest/runtime';
 
 /**
  * Vitest's own happy-dom environment (the same window, settings and globals as its built-in one), with happy-dom
- * loaded from one bundled file (HAPPY_DOM_BUNDLE, made by vitest.config.ts) rather than its 600 modules. Each test
- * file runs in a fresh process and loads happy-dom again: resolving and linking those modules took about 0.3 s of CPU
- * a file, the bundle about 0.1 s.
+ * loaded from one bundled file (HAPPY_DOM_BUNDLE, made by vitest.config.ts) rather than its 600 modules. Every
+ * "isolated" test file runs in a fresh process and loads happy-dom again: resolving and linking those modules took
+ * about 0.3 s of CPU a file, the bundle about 0.1 s.
  */
 export default {
   name: 'happy-dom',
