@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { amplifySignInStorage, type CognitoTokens } from '../shared/api/identity/amplify-session.test-helpers';
 
 /**
@@ -10,8 +10,8 @@ import { amplifySignInStorage, type CognitoTokens } from '../shared/api/identity
  * A sign-in leaves two things: aws-amplify's Cognito session in the store origin's localStorage, and the store's
  * session cookie, which the Multipass login sets. `signIn` asks the identity service for the tokens (the
  * USER_PASSWORD_AUTH the local pool signs in with), has aws-amplify's own token store lay them out as the hub would
- * leave them (amplifySignInStorage), writes them into the page, then asks the account backend for a Multipass token and spends it on the
- * store's login. Every call is a fresh sign-in, so nothing carries from one test to the next: a test that signs out,
+ * leave them (amplifySignInStorage), writes them into the page, then asks the account backend for a Multipass token
+ * and spends it on the store's login. Every call is a fresh sign-in, so nothing carries from one test to the next: a test that signs out,
  * or changes the account, leaves the next test's sign-in as it would find a hub's.
  */
 
@@ -78,7 +78,7 @@ export function legacyAccounts(cookies: Array<{ name: string; value: string }>, 
 }
 
 /** A new browser context signed in as `email`, on destinationPath. */
-export async function signedInPage(browser: import('@playwright/test').Browser, email: string, destinationPath: string): Promise<Page> {
+export async function signedInPage(browser: Browser, email: string, destinationPath: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email, destinationPath);
   return page;
