@@ -1,22 +1,14 @@
 import { expect, test, type Page } from './test';
+import { signIn, signInThroughHub } from './harness';
 
 /**
  * Spec 2 §2, §4, §6: a viewer is asked for a display name before their first
  * chat message and the typed message still goes; names that exist can be changed from the profile pages;
  * a sign-out or sign-in in another tab reaches an open watch page without a reload.
  */
-const PASSWORD = 'Aurelle!Local1';
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
-
-async function signIn(page: Page, email: string, destinationPath: string) {
-  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
-  await hub(page).getByLabel('Email', { exact: true }).fill(email);
-  await hub(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await hub(page).getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === destinationPath);
-}
 
 test('a viewer without a display name is asked before their first message, which then goes; later they change the name', async ({
   page,
@@ -94,7 +86,8 @@ test('signing out in another tab shows an open watch page signed out, and signin
   await expect(watch(page).getByLabel('Email for a reminder')).toBeVisible();
   await expect(watch(page).getByRole('button', { name: 'Remind me' })).toHaveCount(0);
 
-  await signIn(other, 'french.shopper@aurelle.test', '/pages/about');
+  // Signing in on the hub is what this test is about.
+  await signInThroughHub(other, 'french.shopper@aurelle.test', '/pages/about');
   await expect(watch(page).getByRole('button', { name: 'Remind me' })).toBeVisible();
   await expect(watch(page).getByLabel('Email for a reminder')).toHaveCount(0);
 });

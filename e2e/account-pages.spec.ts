@@ -1,22 +1,13 @@
 import { expect, test, type Page } from './test';
+import { signIn } from './harness';
 
 /**
  * The store's account pages (spec 2 §2): /account/activate/{customerId}/{token}, the sign-in completion for a person
  * the identity service knows, and the account page header at /account.
  */
 const hub = (page: Page) => page.locator('[data-vanity-widget="account"]');
-const PASSWORD = 'Aurelle!Local1';
-
-async function signIn(page: Page, destinationPath: string) {
-  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
-  await hub(page).getByLabel('Email').fill('confirmed.shopper@aurelle.test');
-  await hub(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await hub(page).getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === destinationPath);
-}
-
 test('a signed-in shopper’s activation gets a sign-on token and signs in to the store through its login', async ({ page }) => {
-  await signIn(page, '/collections/lips');
+  await signIn(page, 'confirmed.shopper@aurelle.test', '/collections/lips');
   // Out of the store only: the identity service still knows the shopper.
   await page.goto('/account/logout');
   await page.goto('/account');
@@ -40,7 +31,7 @@ test('someone not signed in gets the sign-up form at the activation address', as
 });
 
 test('the account page carries the header snippet: a title and a link back to /account, in the store’s language', async ({ page }) => {
-  await signIn(page, '/account');
+  await signIn(page, 'confirmed.shopper@aurelle.test', '/account');
   const header = page.locator('[data-vanity-widget="account-header"]');
   await expect(header.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', '/account');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Small helpers for e2e tests: the harness's own endpoints and the store's pages. */
 export const Harness = {
@@ -55,22 +55,5 @@ export const UI = {
   },
 };
 
-/** The local store's seeded accounts all share this password. */
-export const SEED_PASSWORD = 'Aurelle!Local1';
-
-/** A new browser context signed in through the account hub, on the page the sign-in returns to. */
-export async function signedInPage(browser: Browser, email: string, destinationPath: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, destinationPath);
-  return page;
-}
-
-/** Signs a seeded account in through the hub, which then goes on to destinationPath. */
-export async function signIn(page: Page, email: string, destinationPath: string): Promise<void> {
-  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
-  const hub = page.locator('[data-vanity-widget="account"]');
-  await hub.getByLabel('Email', { exact: true }).fill(email);
-  await hub.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-  await hub.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === destinationPath.split('?')[0]);
-}
+/** Signing seeded accounts in: cheap for set-up (`signIn`, `signedInPage`), through the hub's form where that is the subject. */
+export { SEED_PASSWORD, signedInPage, signIn, signInThroughHub } from './sign-in';

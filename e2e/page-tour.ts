@@ -13,7 +13,7 @@ export interface TourStep {
   run: (page: Page) => Promise<void>;
 }
 
-/** The seeded host who runs shows on the broadcast page; signed in as every seeded account is (harness.ts signIn). */
+/** The seeded host who runs shows on the broadcast page (seeded accounts share harness.ts's SEED_PASSWORD). */
 export const TOUR_HOST = 'influencer@aurelle.test';
 
 export const widget = (page: Page, name: string): Locator => page.locator(`[data-vanity-widget="${name}"]`);
@@ -91,7 +91,7 @@ export const tour = {
   signedIn: {
     name: 'account-signed-in',
     run: async (page) => {
-      // Signs the host in through the hub, then shows the hub as a signed-in shopper sees it.
+      // Signs the host in (set-up: harness.ts signIn), then shows the hub as a signed-in shopper sees it.
       await signIn(page, TOUR_HOST, '/pages/broadcast');
       await page.goto('/pages/myaccount?operation=signIn');
       await expect(hub(page).getByRole('link', { name: 'Switch account' })).toBeVisible();

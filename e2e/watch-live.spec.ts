@@ -1,20 +1,9 @@
 import { expect, test, type Page } from './test';
-import { Harness } from './harness';
+import { Harness, signIn } from './harness';
 import { videoPlays, watch } from './show-video';
 
 /** A viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
-const PASSWORD = 'Aurelle!Local1';
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
-
-async function signIn(page: Page, email: string, destinationPath: string) {
-  await page.goto(`/pages/myaccount?operation=signIn&destinationPath=${encodeURIComponent(destinationPath)}`);
-  const hub = page.locator('[data-vanity-widget="account"]');
-  await hub.getByLabel('Email', { exact: true }).fill(email);
-  await hub.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await hub.getByRole('button', { name: 'Sign in' }).click();
-  // A shopper's first sign-in of the run also carries new_account=true (spec 1 appendNewAccountParam).
-  await page.waitForURL((u) => (u.pathname + u.search).replace(/[?&]new_account=true$/, '') === destinationPath);
-}
 
 test('a running show plays its live HLS stream, with the player loaded only here', async ({ page }) => {
   // hls.js's chunk, told apart by a line of its own code (the build names chunks by hash).
