@@ -7,8 +7,9 @@
  *      of steps 3 and 4 are found, or installed on a clean Debian machine (`e2e/browsers.mjs`): an install waits on
  *      the network and the disk, so it costs the run nothing here, where at step 3 or 4 it held up everything;
  *   2. unit and component tests (vitest, a file per core) with Theme Check beside them (it needs only the build);
- *   3. e2e in Chromium (`e2e/chromium.mjs`, a worker and a local store per core), on the build from step 1;
- *   4. the WebKit lane (`e2e/webkit.mjs`), on the same build.
+ *   3. e2e in Chromium (`e2e/chromium.mjs`, a worker and a local store per core), on the build from step 1, and
+ *      beside it the WebKit lane (`e2e/webkit.mjs`, a store of its own on other ports): the lane drives one browser
+ *      and waits on it half the time, so on its own it left a core idle; beside e2e it costs the run only its CPU.
  *
  * A step starts only once every job before it passed, as `a && b` would. A `live` job prints as it runs; the others
  * print when their step ends, so no two outputs interleave.
@@ -36,8 +37,10 @@ const STEPS = [
     { name: 'unit', cmd: ['vitest', 'run'], live: true },
     { name: 'theme-check', cmd: ['node', 'scripts/theme-check.mjs'] },
   ],
-  [{ name: 'e2e', cmd: ['node', 'e2e/chromium.mjs'], live: true }],
-  [{ name: 'webkit', cmd: ['node', 'e2e/webkit.mjs'], live: true }],
+  [
+    { name: 'e2e', cmd: ['node', 'e2e/chromium.mjs'], live: true },
+    { name: 'webkit', cmd: ['node', 'e2e/webkit.mjs'] },
+  ],
 ];
 
 const took = (ms) => {
