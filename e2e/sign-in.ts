@@ -11,8 +11,8 @@ import { amplifySignInStorage, type CognitoTokens } from '../shared/api/identity
  * session cookie, which the Multipass login sets. `signIn` asks the identity service for the tokens (the
  * USER_PASSWORD_AUTH the local pool signs in with), has aws-amplify's own token store lay them out as the hub would
  * leave them (amplifySignInStorage), writes them into the page, then asks the account backend for a Multipass token
- * and spends it on the store's login. Every call is a fresh sign-in, so nothing carries from one test to the next: a test that signs out,
- * or changes the account, leaves the next test's sign-in as it would find a hub's.
+ * and spends it on the store's login. Every call is a fresh sign-in, so nothing carries from one test to the next:
+ * a test that signs out, or changes the account, leaves the next test's sign-in as it would find a hub's.
  */
 
 /** The local store's seeded accounts all share this password. */
