@@ -1,4 +1,5 @@
 import { CELLS_U, CELLS_V, FULL } from './brow-strokes';
+import { HEAD_CAP_U } from './region-geometry';
 
 /**
  * GLSL for the make-up layers. Every layer works in luma/chroma: a colour is
@@ -410,11 +411,12 @@ void main() {
   float s = clamp(vAttr.x * ${CELLS_U}.0, 0.5, ${CELLS_U}.0 - 0.5) / ${CELLS_U}.0;
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
-  // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
+  // The film and the wash build up from the far end of the head's cap (HEAD_CAP_U, region-geometry.ts), past the head,
+  // to full strength a few hundredths into the brow.
   // They reach as far past the lower line as the strip does (region-geometry.ts: the mesh's line sits above the
   // brow's lowest row by a pixel or so); past it, a hair takes the pencil only where it is clearly hair, well darker
   // than the skin: the shade under the brow bone is not.
-  float film = smoothstep(-0.08, 0.06, vAttr.x);
+  float film = smoothstep(${HEAD_CAP_U.toFixed(2)}, 0.06, vAttr.x);
   float past = 1.0 - smoothstep(-0.1, 0.0, vAttr.z);
   // A part-hair pixel takes the pencil on its hair and the film on its skin together, not the larger of the two: a
   // brow's lower rows on deep skin, lighter hairs among the skin, were left at half strength.
