@@ -677,10 +677,11 @@ test('a brow pencil fills a bare brow with hair strokes in its own hue, inside t
     const change = inBrow.map(([x, y]) => Math.hypot(...rgb(made, x, y).map((v, k) => v - rgb(original, x, y)[k]!)));
     // Most of the bare brow shows the pencil (a tint of the hairs alone would leave bare skin bare).
     expect(change.filter((d) => d > 12).length, color).toBeGreaterThan(inBrow.length * 0.5);
-    // Strokes, not a flat fill: some pixels take a stroke's full colour, others lie between strokes.
+    // Strokes, not a flat fill: some pixels take a stroke's full colour, others lie between strokes. (The wash alone,
+    // no strokes, spreads 0.12; strokes reaching the lower line, the head's top and the tail's tip fill more, 0.22.)
     const mean = change.reduce((a, b) => a + b, 0) / change.length;
     const sd = Math.sqrt(change.reduce((a, b) => a + (b - mean) ** 2, 0) / change.length);
-    expect(sd / mean, color).toBeGreaterThan(0.25);
+    expect(sd / mean, color).toBeGreaterThan(0.2);
     // In the shade's own hue.
     const drawn = inBrow.filter((_, i) => change[i]! > 12);
     expect(hueGap(meanHue(made, drawn), hueOfHex(color)), color).toBeLessThan(15);
