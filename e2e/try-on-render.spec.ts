@@ -871,6 +871,41 @@ test("on deep skin a pale shimmer lies on the lid as on the swatch's skin: a she
   }
 });
 
+test('on deep skin a copper shimmer is no richer than a little over the shade or the lid, and no evenly lifted band', async ({ page }) => {
+  // Pigment multiplied into the skin adds the tints only to first order: on the deep lid, itself strongly tinted, the
+  // sum outran both and the copper read as a flat, bright orange band; and a sheen of one light added to the deep lid
+  // lifted it by a sixth, evenly.
+  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
+  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
+  const original = await render(page, { config: null, photo });
+  const lid: Pt[] = [];
+  for (const [lash, brow] of [
+    [159, 52],
+    [386, 282],
+  ] as const) {
+    const [x, y0] = pt(lash);
+    const top = y0 + (pt(brow)[1] - y0) * 0.33;
+    for (let y = Math.round(y0 - 1); y >= Math.round(top); y--) for (let dx = -6; dx <= 6; dx++) lid.push([Math.round(x) + dx, y]);
+  }
+  // Chroma per unit of light (the shaders' tint), as a length.
+  const tintOf = ([r, g, b]: number[]) => {
+    const y = Math.max(luma([r!, g!, b!]), 8);
+    return Math.hypot(r! - luma([r!, g!, b!]), g! - luma([r!, g!, b!]), b! - luma([r!, g!, b!])) / y;
+  };
+  const skin = lid.filter(([x, y]) => luma(rgb(original, x, y)) > 25);
+  const lidTint = skin.map(([x, y]) => tintOf(rgb(original, x, y))).sort((a, b) => a - b)[skin.length >> 1]!;
+  const copper = '#C0713F';
+  const shadeTint = tintOf([1, 3, 5].map((i) => parseInt(copper.slice(i, i + 2), 16)));
+  const made = await render(page, { config: duet('#3F2A22', copper), selection: { look: 'shimmer' }, photo });
+  const madeTint = skin.map(([x, y]) => tintOf(rgb(made, x, y))).sort((a, b) => a - b)[skin.length >> 1]!;
+  const lift = skin.reduce((s, [x, y]) => s + luma(rgb(made, x, y)) / luma(rgb(original, x, y)), 0) / skin.length;
+  expect(madeTint).toBeLessThan(1.1 * Math.max(lidTint, shadeTint));
+  expect(lift).toBeLessThan(1.25);
+  // Still the copper, on the lid's grain.
+  expect(hueGap(meanHue(made, skin), hueOfHex(copper))).toBeLessThan(15);
+  expect(spread(made, skin)).toBeGreaterThan(spread(original, skin) * 0.7);
+});
+
 // --- foundation ------------------------------------------------------------------------------
 const cheeks = pixels((x, y) => [pt(205), pt(425), pt(101), pt(330)].some(([cx, cy]) => Math.hypot(x - cx, y - cy) < 5));
 

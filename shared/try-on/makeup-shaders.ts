@@ -312,14 +312,22 @@ void main() {
   // the exponent) as it would a matte's pigment on the lid's own light.
   if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45));
   float y2 = y * pow(k, k > 1.0 ? 0.45 : 0.9);
-  vec3 chroma = onSkin(tint(c), 0.6) * y2;
+  // Multiplied into the skin the tints add (onSkin), but only to first order: on a deep lid, itself strongly tinted,
+  // the sum outran both, and a copper read as a bright orange band. There it is held to a little over the richer of
+  // the shade and the lid.
+  vec3 chroma = onSkin(tint(c), 0.6);
+  float richest = 1.15 * max(length(tint(uColor)), length(tint(c)));
+  float deep = 1.0 - smoothstep(0.3, SWATCH_Y, refY);
+  chroma *= mix(1.0, min(1.0, richest / max(length(chroma), 1e-4)), deep) * y2;
   if (uFinish == 2) {
     // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
     vec2 cell = vAttr.zw / max(uFace * 0.006, 0.4);
     vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
     float pearl = step(0.82, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre)));
-    // Brighter where the lid catches the light.
-    y2 += 0.03 * clamp(light, 0.6, 1.4) + pearl * 0.12 * light;
+    // Brighter where the lid catches the light, by a share of the lid's own light: the same sheen and sparkle added
+    // to a deep lid lifted it by a sixth, evenly, a flat bright band with white specks.
+    float sheen = clamp(refY / SWATCH_Y, 0.35, 1.0);
+    y2 += (0.03 * clamp(light, 0.6, 1.4) + pearl * 0.12 * light) * sheen;
     chroma *= 1.0 - 0.25 * pearl;
   }
   // A pressed powder builds up denser than its swatch opacity suggests: the merchant's 0.6 reads as a clear lid colour.
