@@ -836,6 +836,28 @@ test('on warm deep skin a light pencil reads as the shade on that skin: never gr
   }
 });
 
+test('on deep skin a blonde pencil, laid far deeper than its swatch, leans to the warm hue of pigment in that skin, not olive', async ({
+  page,
+}) => {
+  // A blonde's yellow at the depth a pencil takes on deep skin read olive-khaki; the pigment in that skin reads a warm
+  // golden brown: between the shade's hue and the skin's, still within 15° of the shade's.
+  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
+  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
+  const original = await render(page, { config: null, photo });
+  const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
+  const ring = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) > 3 && signedDistance(b, x, y) < 6), EYES_BOX);
+  const blonde = '#A88B65';
+  const made = await render(page, { config: brows(blonde), photo });
+  const drawn = inBrow.filter(([x, y]) => changed(original, made, x, y, 8));
+  const toward = (hue: number, target: number) => ((hue - target + 540) % 360) - 180;
+  const skinHue = meanHue(original, ring);
+  const hue = meanHue(made, drawn);
+  // The skin's hue lies on the red side of the blonde's; the pencil turns that way by a few degrees, not all the way.
+  expect(toward(skinHue, hueOfHex(blonde))).toBeLessThan(0);
+  expect(toward(hue, hueOfHex(blonde))).toBeLessThan(-2);
+  expect(hueGap(hue, hueOfHex(blonde))).toBeLessThan(15);
+});
+
 test("on deep skin a pale shimmer lies on the lid as on the swatch's skin: a sheen, not a pastel band far lighter than the lid", async ({
   page,
 }) => {

@@ -384,6 +384,19 @@ vec2 browLights() {
 float pencilY(float skinY) { return min(luma(uColor) * clamp(skinY / 0.62, 0.45, 1.0), 0.75 * skinY); }
 /** The share of the pencil's strength it goes on with here (above), for the pencil's light y on skin of light skinY. */
 float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / max(1.0 - y / skinY, 1e-3)); }
+/**
+ * The pencil's chroma per unit of light (onSkin, most of the way to the shade's own hue), turned on deeper skin toward
+ * the skin's own warm hue by as much as the pencil goes on deeper than its swatch (y, its light here): a blonde's
+ * yellow laid far deeper than the swatch read olive-khaki on deep skin, where the pigment in that skin reads a warm
+ * golden brown. On the swatch's skin, or for a pencil as deep as its swatch, the shade's hue as before.
+ */
+vec3 pencilTint(vec3 under, float skinY, float y) {
+  vec3 t = onSkin(under, 0.85);
+  vec3 skin = tint(browSkin());
+  float deeper = (1.0 - smoothstep(0.3, SWATCH_Y, skinY)) * clamp(1.0 - y / max(luma(uColor), 0.03), 0.0, 1.0);
+  if (length(skin) < 0.02) return t;
+  return normalize(mix(normalize(t + 1e-4), normalize(skin), 0.35 * deeper) + 1e-4) * length(t);
+}
 `;
 
 const BROWS = `${BROW_GATE}
@@ -444,7 +457,7 @@ void main() {
   // The step is one of light as the eye sees it (luma here is gamma-encoded, near-perceptual), so the same on dark
   // hairs as on light ones: a share of the light would all but vanish on the dark hairs of deep skin.
   float y2 = min(pencil * light, y - hair * min(0.09, 0.35 * y));
-  vec3 chroma = onSkin(tint(c), 0.85) * y2;
+  vec3 chroma = pencilTint(tint(c), skinY, y2) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
@@ -475,7 +488,7 @@ void main() {
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
   float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
-  outColor = vec4(compose(y2, onSkin(tint(under(vec2(0.0))), 0.85) * y2), clamp(a, 0.0, 1.0));
+  outColor = vec4(compose(y2, pencilTint(tint(under(vec2(0.0))), skinY, y2) * y2), clamp(a, 0.0, 1.0));
 }`;
 
 /**
