@@ -13,6 +13,7 @@ import {
   FULL,
   hairLight,
   placeStrokes,
+  ROOT_LOW,
   strokeMesh,
   TYPICAL_HAIR_LIGHT,
 } from './brow-strokes';
@@ -91,18 +92,48 @@ describe('stroke placement', () => {
     for (const s of strokes) expect(s.root[0]).toBeGreaterThanOrEqual(0.75);
   });
 
-  it('keeps every stroke, its bend included, inside the brow-local square', () => {
+  it('keeps every stroke, its bend included, inside the brow-local square, but for the lowest roots, just past the lower line', () => {
     for (const brow of [0, 1]) {
       for (const s of placeStrokes(browGaps(bare), 7, brow)) {
         const mid: Pt = [(s.root[0] + s.tip[0]) / 2, (s.root[1] + s.tip[1]) / 2 + s.bend];
         for (const [u, v] of [s.root, mid, s.tip]) {
           expect(u).toBeGreaterThanOrEqual(0);
           expect(u).toBeLessThanOrEqual(1);
-          expect(v).toBeGreaterThan(0);
-          expect(v).toBeLessThan(1);
+          expect(v).toBeGreaterThanOrEqual(ROOT_LOW);
+          expect(v).toBeLessThanOrEqual(1);
         }
+        // A hair grows up from its root: only a root lies past the lower line, never its tip.
+        expect(s.tip[1]).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("roots the lowest hairs along the brow's lower line and just past it, where the tracker's line sits above them", () => {
+    // On deep skin the brow's lowest dark hairs, little darker than the skin and a pixel under the mesh's line, were
+    // only tinted: strokes rooted from 8% of the way up never reached them.
+    const strokes = placeStrokes(browGaps(bare), browAspect(lines[0]!), 0);
+    const low = strokes.filter((s) => s.root[1] < 0.02);
+    expect(Math.min(...low.map((s) => s.root[1]))).toBeLessThan(ROOT_LOW / 2);
+    // Along the whole body of the brow, not at one place: every eighth from the head's corner to the tail has some.
+    for (let k = 1; k < 8; k++) {
+      expect(
+        low.some((s) => s.root[0] >= k / 8 && s.root[0] < (k + 1) / 8),
+        `roots on the lower line in ${k}/8–${k + 1}/8`,
+      ).toBe(true);
+    }
+    // Round the head's corner the roots keep to the line, as the strip's reach does: none far past it at the head.
+    for (const s of strokes.filter((s) => s.root[0] < 0.03)) expect(s.root[1]).toBeGreaterThan(ROOT_LOW / 2);
+  });
+
+  it("stands the head's hairs up its whole height, to the upper line, and runs the tail's to its last point", () => {
+    // Stopped 8% short of the upper line, the head's upper corner on deep skin kept only the pencil's sheer wash; the
+    // tail's tip, 4% short of its end, was left bare.
+    const strokes = [0, 1].flatMap((b) => placeStrokes(browGaps(bare), browAspect(lines[b]!), b));
+    const head = strokes.filter((s) => s.root[0] < 0.08);
+    expect(head.filter((s) => s.tip[1] + Math.max(0, s.bend) > 0.95).length).toBeGreaterThan(2);
+    expect(Math.max(...strokes.map((s) => s.tip[0]))).toBeGreaterThan(0.98);
+    // Past the head the upper line keeps its margin, so the brow's upper edge stays feathered.
+    for (const s of strokes.filter((s) => s.root[0] > 0.35)) expect(s.tip[1]).toBeLessThanOrEqual(0.92 + 1e-9);
   });
 
   it('lays strokes inside the brow polygon from the mesh, no wider than their own width past its line', () => {
@@ -115,14 +146,16 @@ describe('stroke placement', () => {
     let n = 0;
     for (let i = 0; i < vertices.length; i += STRIDE) {
       const p: Pt = [vertices[i]!, vertices[i + 1]!];
-      const near = outlines.some((o) => inside(o, p) || toOutline(o, p) <= halfWidth + aa + 1e-3);
+      const near = outlines.some((o) => inside(o, p) || toOutline(o, p) <= halfWidth + aa + 1.5);
       expect(near, `vertex ${p.join(',')}`).toBe(true);
       n++;
     }
-    // Each stroke's centre line (the vertex pairs' mid points) is strictly inside.
+    // Each stroke's centre line (the vertex pairs' mid points) is inside; a root past the lower line, by no more than
+    // ROOT_LOW of the brow's thickness (under 1.5 px on the fixture's brows).
     for (let i = 0; i < vertices.length; i += 2 * STRIDE) {
       const mid: Pt = [(vertices[i]! + vertices[i + STRIDE]!) / 2, (vertices[i + 1]! + vertices[i + STRIDE + 1]!) / 2];
-      expect(outlines.some((o) => inside(o, mid))).toBe(true);
+      const root = i % (6 * STRIDE) === 0;
+      expect(outlines.some((o) => inside(o, mid) || (root && toOutline(o, mid) < 1.5))).toBe(true);
     }
     expect(n).toBe(strokes.flat().length * 6);
   });

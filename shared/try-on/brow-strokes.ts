@@ -154,6 +154,15 @@ export function browDepth(density: ArrayLike<number>): number {
   return density.length ? sum / density.length : 0;
 }
 
+/**
+ * How far past the lower line (in brow-local v) the lowest hairs' roots may lie: a fifth of the brow's thickness, about
+ * the strip's reach there (region-geometry.ts's BROW_REACH). The tracker's line sits up to a frame pixel above the
+ * brow's lowest hairs, and on deep skin those dark hairs, little darker than the skin, were only tinted, less than the
+ * eye sees: a pencil draws its hairs from the brow's real lower edge. Round the head's corner the reach tapers off, as
+ * the strip's does.
+ */
+export const ROOT_LOW = -0.2;
+
 /** One hair stroke in brow-local terms: root and tip (u, v), how far it bends (in v at its middle) and its strength. */
 export interface Stroke {
   root: Pt;
@@ -174,7 +183,9 @@ function hash(a: number, b: number, c: number): number {
  * thickness, so a stroke's angle is an angle on the face. Hairs grow from the lower line: nearly upright at the head,
  * then slanting toward the tail, the upper hairs lying flatter (the herringbone of a real brow), and almost along the
  * brow at the tail. Each cell gets strokes in proportion to its gap, so a bare brow fills and a full one gets none.
- * Every stroke, bend included, stays inside the unit square: inside the brow.
+ * Every stroke, bend included, stays inside the brow: within the unit square, but for the lowest row's roots, which
+ * may lie up to ROOT_LOW past the lower line. At the head the hairs run the brow's full height, and toward the tail
+ * they run on to its last point.
  */
 export function placeStrokes(gaps: ArrayLike<number>, aspect: number, brow: number): Stroke[] {
   const strokes: Stroke[] = [];
@@ -192,26 +203,36 @@ export function placeStrokes(gaps: ArrayLike<number>, aspect: number, brow: numb
       for (let n = 0; n < count; n++) {
         const r = (k: number) => hash(brow * 7919 + j * 131 + i, n, k);
         const u = (i + r(1)) / CELLS_U;
-        const v = margin + ((j + r(2)) / CELLS_V) * (1 - 2 * margin);
+        // Each row's roots within its share of the brow's height; the lowest row's from past the lower line.
+        const below = j === 0 ? ROOT_LOW * (1 - atHead) : margin + (j / CELLS_V) * (1 - 2 * margin);
+        const row = below + (margin + ((j + 1) / CELLS_V) * (1 - 2 * margin) - below) * r(2);
         // The angle from the brow's axis toward its upper line.
         const head = 1 - smoothstep(0.05, 0.3, u);
         const tail = smoothstep(0.65, 1, u);
         const upright = 70 + 15 * r(3);
-        const slant = v > 0.55 ? 12 + 10 * r(3) : 28 + 14 * r(3);
+        const slant = row > 0.55 ? 12 + 10 * r(3) : 28 + 14 * r(3);
         const deg = head * upright + (1 - head) * (slant * (1 - tail) + (5 + 6 * r(3)) * tail);
         const rad = (deg * Math.PI) / 180;
-        // A stroke is about the brow's thickness long (shorter at the tail, where the brow thins).
-        const length = (0.55 + 0.45 * r(4)) * (1 - 0.35 * tail) * (1 - 0.3 * head);
+        // A stroke is about the brow's thickness long (shorter at the tail, where the brow thins). At the head the hairs
+        // stand up the brow's whole height, to its upper line: stopped short of it, the head's upper corner on deep
+        // skin was left with only the pencil's sheer wash, less than the eye sees.
+        const length = (0.55 + 0.45 * r(4)) * (1 - 0.35 * tail) * (1 + 0.5 * head);
+        const top = 1 - margin * (1 - 0.9 * head);
         let du = (Math.cos(rad) * length) / aspect;
         let dv = Math.sin(rad) * length;
-        // Shortened to stay inside the brow.
-        const room = Math.min(1, du > 0 ? (1 - margin * 0.5 - u) / du : 1, dv > 0 ? (1 - margin - v) / dv : 1);
+        // Shortened to stay inside the brow: up to its last point toward the tail (the tail's tip was left bare), and
+        // to `top` across it.
+        const room = Math.min(1, du > 0 ? (0.995 - u) / du : 1, dv > 0 ? (top - row) / dv : 1);
         du *= Math.max(0, room);
         dv *= Math.max(0, room);
+        // Only a root lies past the lower line: the hair crosses it within its first two fifths (a flat hair at the tail,
+        // rooted past the line, would run along under the brow).
+        const v = Math.max(row, -0.4 * dv);
+        dv = Math.min(dv, top - v);
         if (Math.hypot(du * aspect, dv) < 0.2) continue;
         const tip: Pt = [u + du, v + dv];
         // A slight curve toward the tail, kept within the room left above and below.
-        const bend = Math.min(0.08, (1 - margin - Math.max(v, tip[1])) / 2, (Math.min(v, tip[1]) - margin) / 2) * (r(5) - 0.3);
+        const bend = Math.min(0.08, (top - Math.max(v, tip[1])) / 2, (Math.min(v, tip[1]) - Math.min(v, margin)) / 2) * (r(5) - 0.3);
         strokes.push({
           root: [u, v],
           tip,

@@ -1,4 +1,5 @@
 import { CELLS_U, CELLS_V, FULL } from './brow-strokes';
+import { HEAD_CAP_U } from './region-geometry';
 
 /**
  * GLSL for the make-up layers. Every layer works in luma/chroma: a colour is
@@ -311,14 +312,22 @@ void main() {
   // the exponent) as it would a matte's pigment on the lid's own light.
   if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45));
   float y2 = y * pow(k, k > 1.0 ? 0.45 : 0.9);
-  vec3 chroma = onSkin(tint(c), 0.6) * y2;
+  // Multiplied into the skin the tints add (onSkin), but only to first order: on a deep lid, itself strongly tinted,
+  // the sum outran both, and a copper read as a bright orange band. There it is held to a little over the richer of
+  // the shade and the lid.
+  vec3 chroma = onSkin(tint(c), 0.6);
+  float richest = 1.15 * max(length(tint(uColor)), length(tint(c)));
+  float deep = 1.0 - smoothstep(0.3, SWATCH_Y, refY);
+  chroma *= mix(1.0, min(1.0, richest / max(length(chroma), 1e-4)), deep) * y2;
   if (uFinish == 2) {
     // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
     vec2 cell = vAttr.zw / max(uFace * 0.006, 0.4);
     vec2 centre = 0.5 + (vec2(hash(floor(cell) + 17.0), hash(floor(cell) + 31.0)) - 0.5) * 0.6;
     float pearl = step(0.82, hash(floor(cell))) * (1.0 - smoothstep(0.15, 0.4, length(fract(cell) - centre)));
-    // Brighter where the lid catches the light.
-    y2 += 0.03 * clamp(light, 0.6, 1.4) + pearl * 0.12 * light;
+    // Brighter where the lid catches the light, by a share of the lid's own light: the same sheen and sparkle added
+    // to a deep lid lifted it by a sixth, evenly, a flat bright band with white specks.
+    float sheen = clamp(refY / SWATCH_Y, 0.35, 1.0);
+    y2 += (0.03 * clamp(light, 0.6, 1.4) + pearl * 0.12 * light) * sheen;
     chroma *= 1.0 - 0.25 * pearl;
   }
   // A pressed powder builds up denser than its swatch opacity suggests: the merchant's 0.6 reads as a clear lid colour.
@@ -375,6 +384,19 @@ vec2 browLights() {
 float pencilY(float skinY) { return min(luma(uColor) * clamp(skinY / 0.62, 0.45, 1.0), 0.75 * skinY); }
 /** The share of the pencil's strength it goes on with here (above), for the pencil's light y on skin of light skinY. */
 float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / max(1.0 - y / skinY, 1e-3)); }
+/**
+ * The pencil's chroma per unit of light (onSkin, most of the way to the shade's own hue), turned on deeper skin toward
+ * the skin's own warm hue by as much as the pencil goes on deeper than its swatch (y, its light here): a blonde's
+ * yellow laid far deeper than the swatch read olive-khaki on deep skin, where the pigment in that skin reads a warm
+ * golden brown. On the swatch's skin, or for a pencil as deep as its swatch, the shade's hue as before.
+ */
+vec3 pencilTint(vec3 under, float skinY, float y) {
+  vec3 t = onSkin(under, 0.85);
+  vec3 skin = tint(browSkin());
+  float deeper = (1.0 - smoothstep(0.3, SWATCH_Y, skinY)) * clamp(1.0 - y / max(luma(uColor), 0.03), 0.0, 1.0);
+  if (length(skin) < 0.02) return t;
+  return normalize(mix(normalize(t + 1e-4), normalize(skin), 0.35 * deeper) + 1e-4) * length(t);
+}
 `;
 
 const BROWS = `${BROW_GATE}
@@ -410,11 +432,12 @@ void main() {
   float s = clamp(vAttr.x * ${CELLS_U}.0, 0.5, ${CELLS_U}.0 - 0.5) / ${CELLS_U}.0;
   float t = (vAttr.w * ${CELLS_V}.0 + clamp(vAttr.z * ${CELLS_V}.0, 0.5, ${CELLS_V}.0 - 0.5)) / ${2 * CELLS_V}.0;
   float gap = clamp((${FULL} - texture(uGaps, vec2(s, t)).r) / ${FULL}, 0.0, 1.0);
-  // The film and the wash build up over the head's first tenth: full strength on the head's cap spread past the brow.
+  // The film and the wash build up from the far end of the head's cap (HEAD_CAP_U, region-geometry.ts), past the head,
+  // to full strength a few hundredths into the brow.
   // They reach as far past the lower line as the strip does (region-geometry.ts: the mesh's line sits above the
   // brow's lowest row by a pixel or so); past it, a hair takes the pencil only where it is clearly hair, well darker
   // than the skin: the shade under the brow bone is not.
-  float film = smoothstep(-0.08, 0.06, vAttr.x);
+  float film = smoothstep(${HEAD_CAP_U.toFixed(2)}, 0.06, vAttr.x);
   float past = 1.0 - smoothstep(-0.1, 0.0, vAttr.z);
   // A part-hair pixel takes the pencil on its hair and the film on its skin together, not the larger of the two: a
   // brow's lower rows on deep skin, lighter hairs among the skin, were left at half strength.
@@ -434,7 +457,7 @@ void main() {
   // The step is one of light as the eye sees it (luma here is gamma-encoded, near-perceptual), so the same on dark
   // hairs as on light ones: a share of the light would all but vanish on the dark hairs of deep skin.
   float y2 = min(pencil * light, y - hair * min(0.09, 0.35 * y));
-  vec3 chroma = onSkin(tint(c), 0.85) * y2;
+  vec3 chroma = pencilTint(tint(c), skinY, y2) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
@@ -465,7 +488,7 @@ void main() {
   float across = smoothstep(0.0, 1.0 - vAttr.w * 0.5, 1.0 - abs(vAttr.x));
   float along = smoothstep(0.0, 0.12, vAttr.y) * (1.0 - 0.85 * smoothstep(0.5, 1.0, vAttr.y));
   float a = min(1.0, uOpacity * 1.2) * vAttr.z * across * along * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
-  outColor = vec4(compose(y2, onSkin(tint(under(vec2(0.0))), 0.85) * y2), clamp(a, 0.0, 1.0));
+  outColor = vec4(compose(y2, pencilTint(tint(under(vec2(0.0))), skinY, y2) * y2), clamp(a, 0.0, 1.0));
 }`;
 
 /**

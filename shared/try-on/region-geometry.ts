@@ -117,6 +117,8 @@ function lips(mesh: Float32Array, fw: number): RegionMesh {
  */
 export const BROW_REACH_PX = 1;
 export const BROW_REACH = 0.008;
+/** The brow's u on its head's cap, past the head (the shader's film builds up from there). */
+export const HEAD_CAP_U = -0.08;
 
 /**
  * Brows: a strip between the brow's upper and lower lines, feathered on all
@@ -175,9 +177,11 @@ function brows(mesh: Float32Array, fw: number): RegionMesh {
       b.push(add(lo, dir, -reach - fade), u, 0, -(reach + fade) / d, brow);
     };
     // End caps: a column of alpha 0 half a feather before the head, and the tail tapering to a point 0.3 of a feather
-    // past the last mesh point (the brow's own tail thins out; the mesh stops short of it).
+    // past the last mesh point (the brow's own tail thins out; the mesh stops short of it). The head's cap lies at u
+    // −0.08, so the pencil's film fades out across it (the shader's film ramp starts there): at u 0, the film went on
+    // at two thirds of its strength right up to the cap's far end, and a dark pencil's bled past the head.
     const headDir = unit(lerp(upper[1]!, lower[1]!, 0.5), lerp(upper[0]!, lower[0]!, 0.5));
-    column(add(upper[0]!, headDir, feather * 0.5), add(lower[0]!, headDir, feather * 0.5), 0, 0);
+    column(add(upper[0]!, headDir, feather * 0.5), add(lower[0]!, headDir, feather * 0.5), HEAD_CAP_U, 0, 0);
     for (let k = 0; k < n; k++) column(upper[k]!, lower[k]!, k / (n - 1), 1);
     const tailDir = unit(lerp(upper[n - 2]!, lower[n - 2]!, 0.5), lerp(upper[n - 1]!, lower[n - 1]!, 0.5));
     const tipUp = add(upper[n - 1]!, tailDir, feather * 0.3);
