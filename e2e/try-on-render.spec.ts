@@ -810,15 +810,21 @@ test("a brow pencil reaches the brow's lowest hairs where the mesh's lower line 
   }
 });
 
-test('on warm deep skin a light pencil reads as the shade on that skin: never greyer than the skin, in its own hue, keeping its grain', async ({
-  page,
-}) => {
+/** The deeper-skin face bare, with its brows' pixels and the skin in a ring 3–6 px round them. */
+async function deepSkinBrows(page: Page) {
   const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
   const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
   const original = await render(page, { config: null, photo });
   const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
-  // The skin round the brows (a ring 3–6 px out), darker pixels (hair, shadow) aside.
   const ring = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) > 3 && signedDistance(b, x, y) < 6), EYES_BOX);
+  return { photo, original, inBrow, ring };
+}
+
+test('on warm deep skin a light pencil reads as the shade on that skin: never greyer than the skin, in its own hue, keeping its grain', async ({
+  page,
+}) => {
+  const { photo, original, inBrow, ring } = await deepSkinBrows(page);
+  // The skin round the brows, darker pixels (hair, shadow) aside.
   const ringLuma = ring.map(([x, y]) => luma(rgb(original, x, y))).sort((a, b) => a - b)[ring.length >> 1]!;
   const skin = ring.filter(([x, y]) => luma(rgb(original, x, y)) >= ringLuma);
   for (const color of ['#A88B65', '#7D6A58']) {
@@ -841,11 +847,7 @@ test('on deep skin a blonde pencil, laid far deeper than its swatch, leans to th
 }) => {
   // A blonde's yellow at the depth a pencil takes on deep skin read olive-khaki; the pigment in that skin reads a warm
   // golden brown: between the shade's hue and the skin's, still within 15° of the shade's.
-  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
-  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
-  const original = await render(page, { config: null, photo });
-  const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
-  const ring = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) > 3 && signedDistance(b, x, y) < 6), EYES_BOX);
+  const { photo, original, inBrow, ring } = await deepSkinBrows(page);
   const blonde = '#A88B65';
   const made = await render(page, { config: brows(blonde), photo });
   const drawn = inBrow.filter(([x, y]) => changed(original, made, x, y, 8));
