@@ -810,11 +810,33 @@ test("a brow pencil reaches the brow's lowest hairs where the mesh's lower line 
   }
 });
 
-/** The deeper-skin face bare, with its brows' pixels and the skin in a ring 3–6 px round them. */
-async function deepSkinBrows(page: Page) {
+/** The deeper-skin face as a photo, and its render bare. */
+async function deepSkin(page: Page) {
   const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
   const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
-  const original = await render(page, { config: null, photo });
+  return { photo, original: await render(page, { config: null, photo }) };
+}
+
+/**
+ * Up the middle of each upper lid, from 1 px above the lash line to a third of the way to the brow: the columns at
+ * `dxs` from the lash point's x.
+ */
+function midLid(dxs: number[]): Pt[] {
+  const lid: Pt[] = [];
+  for (const [lash, brow] of [
+    [159, 52],
+    [386, 282],
+  ] as const) {
+    const [x, y0] = pt(lash);
+    const top = y0 + (pt(brow)[1] - y0) * 0.33;
+    for (let y = Math.round(y0 - 1); y >= Math.round(top); y--) for (const dx of dxs) lid.push([Math.round(x) + dx, y]);
+  }
+  return lid;
+}
+
+/** The deeper-skin face bare, with its brows' pixels and the skin in a ring 3–6 px round them. */
+async function deepSkinBrows(page: Page) {
+  const { photo, original } = await deepSkin(page);
   const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
   const ring = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) > 3 && signedDistance(b, x, y) < 6), EYES_BOX);
   return { photo, original, inBrow, ring };
@@ -863,19 +885,9 @@ test('on deep skin a blonde pencil, laid far deeper than its swatch, leans to th
 test("on deep skin a pale shimmer lies on the lid as on the swatch's skin: a sheen, not a pastel band far lighter than the lid", async ({
   page,
 }) => {
-  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
-  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
-  const original = await render(page, { config: null, photo });
-  // Up the middle of each upper lid, from 1 px above the lash line to a third of the way to the brow, lashes aside.
-  const column: Pt[] = [];
-  for (const [lash, brow] of [
-    [159, 52],
-    [386, 282],
-  ] as const) {
-    const [x, y0] = pt(lash);
-    const top = y0 + (pt(brow)[1] - y0) * 0.33;
-    for (let y = Math.round(y0 - 1); y >= Math.round(top); y--) for (const dx of [-3, -1, 1, 3]) column.push([Math.round(x) + dx, y]);
-  }
+  const { photo, original } = await deepSkin(page);
+  // Up the middle of each upper lid, lashes aside.
+  const column = midLid([-3, -1, 1, 3]);
   const lidLuma = column.map(([x, y]) => luma(rgb(original, x, y))).sort((a, b) => a - b)[column.length >> 1]!;
   const lid = column.filter(([x, y]) => luma(rgb(original, x, y)) > lidLuma * 0.75);
   expect(lid.length).toBeGreaterThan(10);
@@ -899,18 +911,8 @@ test('on deep skin a copper shimmer is no richer than a little over the shade or
   // Pigment multiplied into the skin adds the tints only to first order: on the deep lid, itself strongly tinted, the
   // sum outran both and the copper read as a flat, bright orange band; and a sheen of one light added to the deep lid
   // lifted it by a sixth, evenly.
-  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
-  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
-  const original = await render(page, { config: null, photo });
-  const lid: Pt[] = [];
-  for (const [lash, brow] of [
-    [159, 52],
-    [386, 282],
-  ] as const) {
-    const [x, y0] = pt(lash);
-    const top = y0 + (pt(brow)[1] - y0) * 0.33;
-    for (let y = Math.round(y0 - 1); y >= Math.round(top); y--) for (let dx = -6; dx <= 6; dx++) lid.push([Math.round(x) + dx, y]);
-  }
+  const { photo, original } = await deepSkin(page);
+  const lid = midLid(Array.from({ length: 13 }, (_, i) => i - 6));
   // Chroma per unit of light (the shaders' tint), as a length.
   const tintOf = ([r, g, b]: number[]) => {
     const y = Math.max(luma([r!, g!, b!]), 8);
