@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { signIn, signInThroughHub } from './harness';
+import { FIELD_CHECK_DEBOUNCE_MS } from '../shared/account/remote-field';
 
 /**
  * Spec 2 §2, §4, §6: a viewer is asked for a display name before their first
@@ -51,6 +52,8 @@ test('a viewer without a display name is asked before their first message, which
 });
 
 test('an influencer changes the handle they have, through the live check, and can change it again', async ({ page }) => {
+  // The backend checks the handle a second after each change: the test moves the page's clock over that wait.
+  await page.clock.install();
   await signIn(page, 'influencer@aurelle.test', '/pages/broadcast');
   const broadcast = page.locator('[data-vanity-widget="broadcast"]');
   const change = async (from: string, to: string) => {
@@ -61,8 +64,10 @@ test('an influencer changes the handle they have, through the live check, and ca
     await expect(field).toHaveValue(from);
     // Another host's handle is taken (Jo's: the admin test deletes Lena's from its store).
     await field.fill('glow.with.jo');
+    await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
     await expect(field).toHaveAccessibleDescription(/^That handle is taken\. Please choose another\./);
     await field.fill(to);
+    await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
     await expect(hub(page).getByRole('status').filter({ hasText: 'Available.' })).toBeVisible();
     await hub(page).getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => u.pathname === '/pages/broadcast');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { Harness } from './harness';
+import { FIELD_CHECK_DEBOUNCE_MS, FIELD_SAVED_MS } from '../shared/account/remote-field';
 
 /** The account hub against cognito-local behind the shim, the account backend and the store's Multipass login. */
 const PASSWORD = 'Aurelle!Local1';
@@ -306,6 +307,8 @@ test('the email preference is read and saved through the Customer API, with a cu
 });
 
 test('onboarding: an influencer must choose a handle (checked live), then the display name, which can wait', async ({ page }) => {
+  // The backend checks the handle a second after each change: the test moves the page's clock over that wait.
+  await page.clock.install();
   await signIn(
     page,
     'new.influencer@aurelle.test',
@@ -321,12 +324,15 @@ test('onboarding: an influencer must choose a handle (checked live), then the di
   await expect(handle).toHaveAccessibleDescription(/^Use lowercase letters, numbers, dots and underscores only\./);
   // A seeded host's handle is taken.
   await handle.fill('mia.host');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(handle).toHaveAccessibleDescription(/taken|not available/i);
   await handle.fill('nia.new');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(hub(page).getByRole('status').filter({ hasText: 'Available.' })).toBeVisible();
   await save.click();
   await expect(hub(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-
+  // "Saved." shows for its two seconds, then the next step.
+  await page.clock.fastForward(FIELD_SAVED_MS);
   await expect(hub(page).getByRole('heading', { name: 'Choose your display name' })).toBeVisible();
   const name = hub(page).getByLabel('Display name', { exact: true });
   await name.fill('x'.repeat(31));
