@@ -359,6 +359,8 @@ test('onboarding: a targetPath a browser would read as another host (/\\evil) en
 });
 
 test('onboarding: a viewer saves a display name and goes on to the target', async ({ page }) => {
+  // The name's live check (a second after each change) and "Saved." (two seconds) run on the page's clock.
+  await page.clock.install();
   await signIn(
     page,
     'french.shopper@aurelle.test',
@@ -367,9 +369,11 @@ test('onboarding: a viewer saves a display name and goes on to the target', asyn
   );
   const name = hub(page).getByLabel('Pseudo', { exact: true });
   await name.fill('Fleur');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(hub(page).getByRole('status').filter({ hasText: 'Disponible.' })).toBeVisible();
   await hub(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(hub(page).getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
+  await page.clock.fastForward(FIELD_SAVED_MS);
   await page.waitForURL((u) => u.pathname === '/collections/lips');
 });
 
