@@ -51,6 +51,16 @@ async function checkoutKnows(page: Page) {
 }
 
 /** Changes the preference on the hub and sees it stored: read back through the API on a fresh load, and on the store. */
+/** The store's account page and its checkout know the new shopper by email and name, subscribed as they signed up. */
+async function isNewStoreCustomer(page: Page, email: string, name: string) {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.locator('[data-customer-email]')).toHaveText(email);
+  await expect(page.locator('[data-customer-name]')).toHaveText(name);
+  expect(await checkoutKnows(page)).toBe(email);
+  await expect(await storeSays(page)).toHaveText('Subscribed');
+}
+
 async function changeMarketing(page: Page, to: boolean) {
   await page.goto('/pages/myaccount?operation=signIn');
   await expect(marketingBox(page)).toBeChecked({ checked: !to });
@@ -118,13 +128,8 @@ test('sso: a new shopper signs up, confirms, signs in on the hub and lands signe
     expect(body).not.toContain('Lovelace');
     expect(body).not.toContain('eyJ');
   }
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await expect(page.locator('[data-customer-email]')).toHaveText(email);
-  await expect(page.locator('[data-customer-name]')).toHaveText('Ada Lovelace');
-  expect(await checkoutKnows(page)).toBe(email);
   // The sign-up's opt-in (checked by default) reached the store's customer, whom the provider's claims made.
-  await expect(await storeSays(page)).toHaveText('Subscribed');
+  await isNewStoreCustomer(page, email, 'Ada Lovelace');
   await changeMarketing(page, false);
   await changeMarketing(page, true);
 
@@ -201,13 +206,8 @@ test('multipass: a new shopper signs up, confirms, signs in on the hub and lands
   await hub(page).getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/lips');
   await page.waitForLoadState();
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await expect(page.locator('[data-customer-email]')).toHaveText(email);
-  await expect(page.locator('[data-customer-name]')).toHaveText('Mae Jemison');
-  expect(await checkoutKnows(page)).toBe(email);
   // The sign-up's opt-in (checked by default) rode in the Multipass token, as in legacy.
-  await expect(await storeSays(page)).toHaveText('Subscribed');
+  await isNewStoreCustomer(page, email, 'Mae Jemison');
   await changeMarketing(page, false);
 
   await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
