@@ -24,8 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${storePort(currentSlot())}`,
     // A shopper who accepted the store's cookie banner; e2e/consent.spec.ts starts without a choice.
     storageState: ACCEPTED_CONSENT,
+    // Chromium's headless shell (e2e/chromium.mjs says why); the camera's tests start the full browser.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
