@@ -460,8 +460,13 @@ void main() {
   vec3 chroma = pencilTint(tint(c), skinY, y2) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
+  // But a light pencil on deep skin (its light within a third or so of the skin's) is pressed on harder, a third more
+  // past the head, and not drawn lighter at the head: the same step of pigment changes deep skin far less to the eye,
+  // and there the head's skin, and the body's lower rows, changed by less than the eye sees (ΔE00 under 3). A dark
+  // pencil shows on deep skin as it is, and at full strength its head bled past the brow's.
+  float pressed = (1.0 - smoothstep(0.3, SWATCH_Y, skinY)) * (1.0 - smoothstep(0.35, 0.6, 1.0 - pencil / skinY));
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(mix(0.7, 1.0, pressed), 1.0 + 0.3 * pressed, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
