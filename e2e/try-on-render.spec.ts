@@ -926,10 +926,29 @@ test('on deep skin a copper shimmer is no richer than a little over the shade or
   const madeTint = skin.map(([x, y]) => tintOf(rgb(made, x, y))).sort((a, b) => a - b)[skin.length >> 1]!;
   const lift = skin.reduce((s, [x, y]) => s + luma(rgb(made, x, y)) / luma(rgb(original, x, y)), 0) / skin.length;
   expect(madeTint).toBeLessThan(1.1 * Math.max(lidTint, shadeTint));
-  expect(lift).toBeLessThan(1.25);
+  // A copper is darker than the swatch's skin: it lifts a deep lid by about its sheen, not to a light of its own (lifted
+  // by a fifth, the copper read as a bright orange band).
+  expect(lift).toBeLessThan(1.15);
   // Still the copper, on the lid's grain.
   expect(hueGap(meanHue(made, skin), hueOfHex(copper))).toBeLessThan(15);
   expect(spread(made, skin)).toBeGreaterThan(spread(original, skin) * 0.7);
+});
+
+test("on deep skin a plum crease reads as plum on that skin, in the plum's hue over the lid's grain, not rose-mauve", async ({ page }) => {
+  // The deep lid's warm tint, added into the pigment and showing round the powder's edges, turned the plum toward red.
+  const { photo, original } = await deepSkin(page);
+  const plum = '#5B2B45';
+  const crease = { products: [], variants: { duet: [{ category: 'eyeshadow', finish: 'satin', color: plum, region: 'crease' }] } };
+  const made = await render(page, { config: crease, photo });
+  const band = pixels(() => true, EYES_BOX).filter(([x, y]) => changed(original, made, x, y, 8));
+  expect(band.length).toBeGreaterThan(150);
+  // Where the plum lies dense (the lid's light down by a fifth or more), its hue: rose-mauve read 20° or more off it.
+  const dense = band.filter(([x, y]) => luma(rgb(made, x, y)) < 0.8 * luma(rgb(original, x, y)));
+  expect(dense.length).toBeGreaterThan(band.length * 0.6);
+  expect(hueGap(meanHue(made, dense), hueOfHex(plum))).toBeLessThan(17);
+  // Deeper than the lid, as a plum deepens the swatch's skin, and on the lid's grain.
+  expect(band.filter(([x, y]) => luma(rgb(made, x, y)) > luma(rgb(original, x, y))).length).toBe(0);
+  expect(spread(made, band)).toBeGreaterThan(spread(original, band) * 0.7);
 });
 
 // --- foundation ------------------------------------------------------------------------------
