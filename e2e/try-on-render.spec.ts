@@ -1142,10 +1142,12 @@ test("on deep skin a light pencil shows at the brow's head and all along it; on 
   };
   const heads: Pt[][] = [[], []];
   const bodies: Pt[][] = [[], []];
-  for (const [k, [upper, lower]] of [
-    [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
-    [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
-  ].entries()) {
+  for (const [k, [upper, lower]] of (
+    [
+      [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
+      [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
+    ] as const
+  ).entries()) {
     const head = pt(upper[0]!).map((v, i) => (v + pt(lower[0]!)[i]!) / 2) as Pt;
     const tail = pt(upper.at(-1)!).map((v, i) => (v + pt(lower.at(-1)!)[i]!) / 2) as Pt;
     const axis = [tail[0] - head[0], tail[1] - head[1]];
