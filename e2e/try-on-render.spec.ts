@@ -926,10 +926,29 @@ test('on deep skin a copper shimmer is no richer than a little over the shade or
   const madeTint = skin.map(([x, y]) => tintOf(rgb(made, x, y))).sort((a, b) => a - b)[skin.length >> 1]!;
   const lift = skin.reduce((s, [x, y]) => s + luma(rgb(made, x, y)) / luma(rgb(original, x, y)), 0) / skin.length;
   expect(madeTint).toBeLessThan(1.1 * Math.max(lidTint, shadeTint));
-  expect(lift).toBeLessThan(1.25);
+  // A copper is darker than the swatch's skin: it lifts a deep lid by about its sheen, not to a light of its own (lifted
+  // by a fifth, the copper read as a bright orange band).
+  expect(lift).toBeLessThan(1.15);
   // Still the copper, on the lid's grain.
   expect(hueGap(meanHue(made, skin), hueOfHex(copper))).toBeLessThan(15);
   expect(spread(made, skin)).toBeGreaterThan(spread(original, skin) * 0.7);
+});
+
+test("on deep skin a plum crease reads as plum on that skin, in the plum's hue over the lid's grain, not rose-mauve", async ({ page }) => {
+  // The deep lid's warm tint, added into the pigment and showing round the powder's edges, turned the plum toward red.
+  const { photo, original } = await deepSkin(page);
+  const plum = '#5B2B45';
+  const crease = { products: [], variants: { duet: [{ category: 'eyeshadow', finish: 'satin', color: plum, region: 'crease' }] } };
+  const made = await render(page, { config: crease, photo });
+  const band = pixels(() => true, EYES_BOX).filter(([x, y]) => changed(original, made, x, y, 8));
+  expect(band.length).toBeGreaterThan(150);
+  // Where the plum lies dense (the lid's light down by a fifth or more), its hue: rose-mauve read 20° or more off it.
+  const dense = band.filter(([x, y]) => luma(rgb(made, x, y)) < 0.8 * luma(rgb(original, x, y)));
+  expect(dense.length).toBeGreaterThan(band.length * 0.6);
+  expect(hueGap(meanHue(made, dense), hueOfHex(plum))).toBeLessThan(17);
+  // Deeper than the lid, as a plum deepens the swatch's skin, and on the lid's grain.
+  expect(band.filter(([x, y]) => luma(rgb(made, x, y)) > luma(rgb(original, x, y))).length).toBe(0);
+  expect(spread(made, band)).toBeGreaterThan(spread(original, band) * 0.7);
 });
 
 // --- foundation ------------------------------------------------------------------------------
@@ -1105,4 +1124,56 @@ test("on deep skin a light pencil colours the brow's lowest row of dark hairs vi
     const seen = hairs.filter((p) => deltaE00(at(original, p), at(made, p)) >= VISIBLE_DELTA_E);
     expect(seen.length / hairs.length, shade).toBeGreaterThan(0.97);
   }
+});
+
+test("on deep skin a light pencil shows at the brow's head and all along it; on light skin the head stays lighter than the body", async ({
+  page,
+}) => {
+  // The same step of pigment changes deep skin less to the eye than light skin: a light pencil's film, drawn lighter
+  // at the head as a brow is, left the head's skin on deep skin changed by less than the eye sees (ΔE00 under 3).
+  // Taken on the gallery's view, the brow's first quarter from the head, inside its lines.
+  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
+  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
+  const layout = { ...VIEW, crop: VIEW_CROP };
+  const original = await render(page, { config: null, photo, layout });
+  const at = (img: Px, [x, y]: Pt) => {
+    const i = (y * VIEW.width + x) * 4;
+    return labOf(img[i]!, img[i + 1]!, img[i + 2]!);
+  };
+  const heads: Pt[][] = [[], []];
+  const bodies: Pt[][] = [[], []];
+  for (const [k, [upper, lower]] of (
+    [
+      [LEFT_BROW_UPPER, LEFT_BROW_LOWER],
+      [RIGHT_BROW_UPPER, RIGHT_BROW_LOWER],
+    ] as const
+  ).entries()) {
+    const head = pt(upper[0]!).map((v, i) => (v + pt(lower[0]!)[i]!) / 2) as Pt;
+    const tail = pt(upper.at(-1)!).map((v, i) => (v + pt(lower.at(-1)!)[i]!) / 2) as Pt;
+    const axis = [tail[0] - head[0], tail[1] - head[1]];
+    const length2 = axis[0]! ** 2 + axis[1]! ** 2;
+    for (let y = 0; y < VIEW.height; y++)
+      for (let x = 0; x < VIEW.width; x++) {
+        const [px, py] = [(x + 0.5) / ZOOM + VIEW_CROP.x, (y + 0.5) / ZOOM + VIEW_CROP.y];
+        if (signedDistance(browBands[k]!, px, py) >= -0.3) continue;
+        const u = ((px - head[0]) * axis[0]! + (py - head[1]) * axis[1]!) / length2;
+        (u < 0.25 ? heads : bodies)[k]!.push([x, y]);
+      }
+  }
+  const product = products.find((p) => p.handle === 'brow-renew-pencil')!;
+  const config = (shade: string) => product.variants.find((v) => v.title === shade)!.vtoConfig;
+  const seen = (made: Px, px: Pt[]) => px.filter((p) => deltaE00(at(original, p), at(made, p)) >= VISIBLE_DELTA_E).length / px.length;
+  for (const shade of ['Blonde', 'Taupe']) {
+    const made = await render(page, { config: config(shade), photo, layout });
+    for (const k of [0, 1]) {
+      expect(heads[k]!.length).toBeGreaterThan(40);
+      expect(seen(made, heads[k]!), `${shade}, brow ${k}'s head`).toBeGreaterThan(0.93);
+      expect(seen(made, bodies[k]!), `${shade}, brow ${k}`).toBeGreaterThan(0.99);
+    }
+  }
+  // On the fixture's light skin, the head is drawn lighter than the body, as before: its change well under the body's.
+  const fixture = await render(page, { config: null, layout });
+  const taupe = await render(page, { config: config('Taupe'), layout });
+  const change = (px: Pt[]) => px.reduce((s, p) => s + deltaE00(at(fixture, p), at(taupe, p)), 0) / px.length;
+  for (const k of [0, 1]) expect(change(heads[k]!), `fixture brow ${k}`).toBeLessThan(change(bodies[k]!) * 0.9);
 });

@@ -309,15 +309,19 @@ void main() {
   float sY = luma(uColor);
   float k = sY / max(refY, SWATCH_Y);
   // But a shimmer's pearls reflect light of their own: one lighter than the lid lifts it still, a third as far (in
-  // the exponent) as it would a matte's pigment on the lid's own light.
-  if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45));
+  // the exponent) as it would a matte's pigment on the lid's own light; as far as it is pale against the swatch's
+  // skin, which it lifts too. A copper, a little darker than that skin, lifts a deep lid by little more than its
+  // sheen: lifted to a light of its own (by a fifth), it read as a bright orange band, not copper.
+  float pale = smoothstep(SWATCH_Y - 0.2, SWATCH_Y + 0.05, sY);
+  if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45 * pale));
   float y2 = y * pow(k, k > 1.0 ? 0.45 : 0.9);
+  float deep = 1.0 - smoothstep(0.3, SWATCH_Y, refY);
   // Multiplied into the skin the tints add (onSkin), but only to first order: on a deep lid, itself strongly tinted,
   // the sum outran both, and a copper read as a bright orange band. There it is held to a little over the richer of
-  // the shade and the lid.
-  vec3 chroma = onSkin(tint(c), 0.6);
+  // the shade and the lid, and turned all the way to the shade's own hue (the deep lid's warm tint, added in, turned
+  // a plum crease toward red).
+  vec3 chroma = onSkin(tint(c), mix(0.6, 1.0, deep));
   float richest = 1.15 * max(length(tint(uColor)), length(tint(c)));
-  float deep = 1.0 - smoothstep(0.3, SWATCH_Y, refY);
   chroma *= mix(1.0, min(1.0, richest / max(length(chroma), 1e-4)), deep) * y2;
   if (uFinish == 2) {
     // Shimmer: a pearly lift plus fine sparkle pinned to the lid.
@@ -332,6 +336,11 @@ void main() {
   }
   // A pressed powder builds up denser than its swatch opacity suggests: the merchant's 0.6 reads as a clear lid colour.
   float a = min(1.0, uOpacity * 1.45) * coverage(vAttr.x, vAttr.y, vAttr.w) * keep;
+  // A shade deeper than a deep lid and of another hue is packed on denser: sheer, its colour is no stronger than the
+  // lid's own warm tint showing through it, and the two blended read as neither (a plum crease read rose-mauve). A
+  // shade of the lid's own hue (an espresso) blends true as it is.
+  float away = 1.0 - dot(normalize(tint(uColor) + 1e-4), normalize(tint(lid) + 1e-4));
+  a = 1.0 - pow(1.0 - a, 1.0 + 3.0 * deep * smoothstep(0.0, 0.3, 1.0 - sY / refY) * smoothstep(0.1, 0.4, away));
   outColor = vec4(compose(y2, chroma), a);
 }`;
 
@@ -460,8 +469,13 @@ void main() {
   vec3 chroma = pencilTint(tint(c), skinY, y2) * y2;
   // Lighter at the head, as a brow is drawn: strokes at the head, density from the arch to the tail.
   float head = smoothstep(0.0, 0.25, vAttr.x);
+  // But a light pencil on deep skin (its light within a third or so of the skin's) is pressed on harder, a third more
+  // past the head, and not drawn lighter at the head: the same step of pigment changes deep skin far less to the eye,
+  // and there the head's skin, and the body's lower rows, changed by less than the eye sees (ΔE00 under 3). A dark
+  // pencil shows on deep skin as it is, and at full strength its head bled past the brow's.
+  float pressed = (1.0 - smoothstep(0.3, SWATCH_Y, skinY)) * (1.0 - smoothstep(0.35, 0.6, 1.0 - pencil / skinY));
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
-  float a = uOpacity * 1.4 * vAttr.y * density * mix(0.7, 1.0, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
+  float a = uOpacity * 1.4 * vAttr.y * density * mix(mix(0.7, 1.0, pressed), 1.0 + 0.3 * pressed, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
 }`;
 
