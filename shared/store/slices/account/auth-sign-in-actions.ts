@@ -183,8 +183,13 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       if (user?.provider) return;
       // The store's own session ends too (in sso, the OpenID Connect front's first); it sends the shopper on to return_url.
       const logout = `/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`;
-      if (newAccounts) (await newAccounts()).signOut(kit, logout);
-      else deps.location.assign(logout);
+      if (!newAccounts) return deps.location.assign(logout);
+      // Their code failing to load leaves the store's session (and in sso the front's) open: spec 2 §8's sign-out
+      // failure, whose reload signs out again from this screen.
+      await newAccounts().then(
+        (m) => m.signOut(kit, logout),
+        (error) => fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error),
+      );
     },
   };
 }
