@@ -172,24 +172,21 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
         returnUrl ??= sameOriginPath(deps.sessionStorage.get(StorageKeys.signOutReturnUrl), here().origin);
         deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
       }
+      // Spec 2 §8's sign-out failure, whose reload signs out again from this screen: the identity service's sign-out
+      // failing, or new customer accounts' code failing to load (the store's session, and in sso the front's, still open).
       try {
         await identity.signOut();
+        kit.signedOut();
+        // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
+        // a second navigation here would race it. The way back ends the store's session.
+        if (user?.provider) return;
+        // The store's own session ends too (in sso, the OpenID Connect front's first); it sends the shopper on to return_url.
+        const logout = `/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`;
+        if (newAccounts) (await newAccounts()).signOut(kit, logout);
+        else deps.location.assign(logout);
       } catch (error) {
-        return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
+        fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
       }
-      kit.signedOut();
-      // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
-      // a second navigation here would race it. The way back ends the store's session.
-      if (user?.provider) return;
-      // The store's own session ends too (in sso, the OpenID Connect front's first); it sends the shopper on to return_url.
-      const logout = `/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`;
-      if (!newAccounts) return deps.location.assign(logout);
-      // Their code failing to load leaves the store's session (and in sso the front's) open: spec 2 §8's sign-out
-      // failure, whose reload signs out again from this screen.
-      await newAccounts().then(
-        (m) => m.signOut(kit, logout),
-        (error) => fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error),
-      );
     },
   };
 }
