@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { staticFiles, staticSources } from '../../shared/static-sources.test-helpers';
+import { staticCode, staticFiles, staticSources } from '../../shared/static-sources.test-helpers';
 
 /*
  * What a legacy store's account pages download (their byte goal, bytes.myaccount): the account chunk's and the
@@ -35,6 +35,23 @@ describe('what a legacy store’s account hub downloads before it mounts', () =>
     expect(sources.has('shared/api/account/account-client.ts')).toBe(false);
     // The hosted UI's return address on new customer accounts rides with the identity client, itself loaded on use.
     expect(sources.has('shared/routes/new-accounts-paths.ts')).toBe(false);
+  }, 30_000);
+
+  it('the hub’s own code holds none of new customer accounts’ work (their addresses, parameters and API calls stay in their chunk)', async () => {
+    // Module checks miss that work written into a module the hub needs (its sign-in actions, the config, the routes):
+    // the legacy page would download it. What the modes may cost there is a branch to their chunk at each hand-over.
+    const code = await staticCode(['widgets/account/account.chunk.tsx', 'widgets/bootstrap/runtime.entry.ts']);
+    expect(code).toContain('/account/login/multipass/');
+    for (const wire of [
+      '/customer_authentication/',
+      'login_hint',
+      '/oidc/',
+      'session_code',
+      'customerEmailMarketing',
+      'customer-account-api',
+      'code_challenge',
+    ])
+      expect(code, wire).not.toContain(wire);
   }, 30_000);
 
   it('new customer accounts’ chunk splits no file off the hub’s: a legacy store downloads the same files with or without it', async () => {
