@@ -325,6 +325,12 @@ for (const [email, password, message, link] of [
     "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.",
     'Set a password',
   ],
+  [
+    'guest.buyer@aurelle.test',
+    SEED_PASSWORD,
+    "We've upgraded our accounts. Please set a password for guest.buyer@aurelle.test to continue.",
+    'Set a password',
+  ],
   // The account backend's refusal at the hand-off (its session code), as Multipass refuses it in legacy.
   ['dup.shopper@aurelle.test', SEED_PASSWORD, 'An account with this email already exists under another way of signing in.', null],
 ] as const) {
