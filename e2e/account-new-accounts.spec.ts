@@ -71,12 +71,25 @@ async function changeMarketing(page: Page, to: boolean) {
   await expect(await storeSays(page)).toHaveText(to ? 'Subscribed' : 'Not subscribed');
 }
 
-/** Signs out on the store's own profile page, then finds the hub signed out too. */
+/**
+ * Signs a Google or Facebook shopper out on the store's own profile page, then finds the hub signed out too. The hub
+ * signs such a session out through the hosted UI, which comes back to its sign-out screen, which goes on through
+ * the store's logout back to the hub: the test ends once that way back has landed. The sign-in form the hub shows
+ * as it leaves for the hosted UI is not the end; a test ending there leaves its page mid-way through those
+ * navigations as the context closes.
+ */
 async function signOutOnStoreEndsHub(page: Page, email: string) {
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
   await page.waitForLoadState();
+  const seen = pagesSeen(page);
   await page.goto('/pages/myaccount?operation=signIn');
+  const backOnSignIn = () => {
+    const out = seen.findIndex((u) => u.pathname === '/pages/myaccount' && u.searchParams.get('operation') === 'signOut');
+    return out >= 0 && seen.slice(out + 1).some((u) => u.pathname === '/pages/myaccount' && u.searchParams.get('operation') === 'signIn');
+  };
+  await expect.poll(backOnSignIn, { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState();
   await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
   await expect(hub(page).getByText(email)).toHaveCount(0);
 }
