@@ -54,6 +54,21 @@ describe('what a legacy store’s account hub downloads before it mounts', () =>
       expect(code, wire).not.toContain(wire);
   }, 30_000);
 
+  it('the hub reads the account mode once, to load new customer accounts’ chunk: no step of the legacy flow branches on it', async () => {
+    // The modes' steps (the store's sign-in and sign-out, the marketing preference) come in through one store side
+    // (account-kit.ts StoreSide) that their chunk fills: a branch written into a legacy step would download on every
+    // legacy page, and shows here as one more read of the mode or one more of its names.
+    const code = await staticCode(['widgets/account/account.chunk.tsx', 'widgets/bootstrap/runtime.entry.ts']);
+    const lines = (re: RegExp) => code.split('\n').filter((l) => re.test(l));
+    // The config's parse names the modes (anything else is legacy), and nothing else does.
+    expect(lines(/["'](sso|multipass)["']/)).toEqual([expect.stringMatching(/^\s*accountMode: data\.accountMode === "sso"/)]);
+    // The mode is read twice: the one dispatch, and the identity client's return address from the hosted UI.
+    expect(lines(/config\.accountMode/).map((l) => l.trim())).toEqual([
+      expect.stringMatching(/m\.createIdentityClient\(config\.cognito, .*, config\.accountMode\)$/),
+      expect.stringMatching(/^kit\.store = ctx\.deps\.config\.accountMode === "legacy" \? legacy : newAccountsSide\(kit, legacy\);$/),
+    ]);
+  }, 30_000);
+
   it('new customer accounts’ chunk splits no file off the hub’s: a legacy store downloads the same files with or without it', async () => {
     // A module the hub and the new accounts' chunk both import moves to a file of its own when no other module is
     // reached by the same entries (esbuild splits by them): one more small file on every legacy page. Built as the
