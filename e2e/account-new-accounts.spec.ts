@@ -462,6 +462,32 @@ test('sso: a sign-on that failed, then a sign-out on the hub: the next person on
   }
 });
 
+test('sso: the account backend down at a sign-out on the hub: the shopper stays on the store with spec 2 §8’s sign-out failure, reported, and its reload signs out of both once the backend is back', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.waitForLoadState();
+  // The front drops every connection: its sign-out form would end on the browser's own error page.
+  await request.post('/__harness/faults', { data: { server: 'api', path: FRONT, kind: 'drop' } });
+  try {
+    await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+    await expect(hub(page).getByRole('alert')).toContainText("We couldn't sign you out. Please reload the page.");
+    expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
+    await expect
+      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signOutFailed'))
+      .toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+  await hub(page).getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await page.waitForLoadState();
+  await nobodySignedIn(page);
+});
+
 test('sso: the store’s session ending (expiry) signs the hub out, and the next person on the device is not signed in as the shopper', async ({
   page,
 }) => {

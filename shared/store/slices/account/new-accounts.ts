@@ -94,9 +94,13 @@ function post({ deps }: AccountKit, path: string, form: Record<string, string>):
 /**
  * `sso`: the store's sign-out (`logoutPath`, its /account/logout) after the front's session ends: the store ends it
  * only when it has a session of its own, and a hand-off whose sign-on failed leaves the front signed in without one;
- * the next person on this device must not be signed in as this shopper by it.
+ * the next person on this device must not be signed in as this shopper by it. The form is a top-level navigation: a
+ * front that does not answer would leave the shopper on the browser's error page, so it is asked first, and its
+ * failure throws to the hub's sign-out, which says spec 2 §8's sign-out failure with its reload (reported) while the
+ * shopper stays on the store, whose session is still open.
  */
-function ssoSignOut(kit: AccountKit, logoutPath: string): void {
+async function ssoSignOut(kit: AccountKit, logoutPath: string): Promise<void> {
+  await kit.deps.account.ssoFrontAnswers();
   const form: SsoSessionEndForm = { redirect_uri: new URL(logoutPath, kit.here().origin).href };
   post(kit, SSO_SESSION_END_PATH, form);
 }
