@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { Harness, SEED_PASSWORD } from './harness';
 
@@ -486,6 +487,39 @@ test('sso: the account backend down at a sign-out on the hub: the shopper stays 
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
   await page.waitForLoadState();
   await nobodySignedIn(page);
+});
+
+/** The build's file that holds the hub's new-accounts code (loaded on demand in sso and multipass). */
+function newAccountsFile(): string {
+  const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const [file] = Object.entries(meta.outputs).find(
+    ([f, o]) => f.endsWith('.js') && 'shared/store/slices/account/new-accounts.ts' in o.inputs,
+  )!;
+  return file.replace(/^dist\//, '');
+}
+
+test('sso: the hub’s new-accounts code not arriving: it says so in the shopper’s language with a reload, reported; the reload, once the file arrives, signs in', async ({
+  page,
+  request,
+}) => {
+  const file = newAccountsFile();
+  // Wherever the theme serves the bundle from (the snippets' CDN root, or the app embed's assets).
+  for (const path of [`/${file}`, `/extensions/vanity-theme/assets/${file}`])
+    await request.post('/__harness/faults', { data: { server: 'cdn', path, kind: 'drop' } });
+  try {
+    await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+    await expect(hub(page).getByRole('alert')).toContainText('Something went wrong here. Please refresh the page.');
+    await expect
+      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'widget.errors.crashed'))
+      .toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+  await hub(page).getByRole('link', { name: 'Reload' }).click();
+  await expect(hub(page).getByRole('alert')).toHaveCount(0);
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.waitForLoadState();
 });
 
 test('sso: the store’s session ending (expiry) signs the hub out, and the next person on the device is not signed in as the shopper', async ({
