@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { Harness, SEED_PASSWORD } from './harness';
 
@@ -71,12 +72,25 @@ async function changeMarketing(page: Page, to: boolean) {
   await expect(await storeSays(page)).toHaveText(to ? 'Subscribed' : 'Not subscribed');
 }
 
-/** Signs out on the store's own profile page, then finds the hub signed out too. */
+/**
+ * Signs a Google or Facebook shopper out on the store's own profile page, then finds the hub signed out too. The hub
+ * signs such a session out through the hosted UI, which comes back to its sign-out screen, which goes on through
+ * the store's logout back to the hub: the test ends once that way back has landed. The sign-in form the hub shows
+ * as it leaves for the hosted UI is not the end; a test ending there leaves its page mid-way through those
+ * navigations as the context closes.
+ */
 async function signOutOnStoreEndsHub(page: Page, email: string) {
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
   await page.waitForLoadState();
+  const seen = pagesSeen(page);
   await page.goto('/pages/myaccount?operation=signIn');
+  const backOnSignIn = () => {
+    const out = seen.findIndex((u) => u.pathname === '/pages/myaccount' && u.searchParams.get('operation') === 'signOut');
+    return out >= 0 && seen.slice(out + 1).some((u) => u.pathname === '/pages/myaccount' && u.searchParams.get('operation') === 'signIn');
+  };
+  await expect.poll(backOnSignIn, { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState();
   await expect(hub(page).getByLabel('Email', { exact: true })).toBeVisible();
   await expect(hub(page).getByText(email)).toHaveCount(0);
 }
@@ -325,6 +339,12 @@ for (const [email, password, message, link] of [
     "We've upgraded our accounts. Please set a password for legacy.customer@aurelle.test to continue.",
     'Set a password',
   ],
+  [
+    'guest.buyer@aurelle.test',
+    SEED_PASSWORD,
+    "We've upgraded our accounts. Please set a password for guest.buyer@aurelle.test to continue.",
+    'Set a password',
+  ],
   // The account backend's refusal at the hand-off (its session code), as Multipass refuses it in legacy.
   ['dup.shopper@aurelle.test', SEED_PASSWORD, 'An account with this email already exists under another way of signing in.', null],
 ] as const) {
@@ -441,6 +461,65 @@ test('sso: a sign-on that failed, then a sign-out on the hub: the next person on
     await page.waitForLoadState();
     await nobodySignedIn(page);
   }
+});
+
+test('sso: the account backend down at a sign-out on the hub: the shopper stays on the store with spec 2 §8’s sign-out failure, reported, and its reload signs out of both once the backend is back', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.waitForLoadState();
+  // The front drops every connection: its sign-out form would end on the browser's own error page.
+  await request.post('/__harness/faults', { data: { server: 'api', path: FRONT, kind: 'drop' } });
+  try {
+    await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
+    await expect(hub(page).getByRole('alert')).toContainText("We couldn't sign you out. Please reload the page.");
+    expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
+    await expect
+      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signOutFailed'))
+      .toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+  await hub(page).getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
+  await page.waitForLoadState();
+  await nobodySignedIn(page);
+});
+
+/** The build's file that holds the hub's new-accounts code (loaded on demand in sso and multipass). */
+function newAccountsFile(): string {
+  const meta = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const [file] = Object.entries(meta.outputs).find(
+    ([f, o]) => f.endsWith('.js') && 'shared/store/slices/account/new-accounts.ts' in o.inputs,
+  )!;
+  return file.replace(/^dist\//, '');
+}
+
+test('sso: the hub’s new-accounts code not arriving: it says so in the shopper’s language with a reload, reported; the reload, once the file arrives, signs in', async ({
+  page,
+  request,
+}) => {
+  const file = newAccountsFile();
+  // Wherever the theme serves the bundle from (the snippets' CDN root, or the app embed's assets).
+  for (const path of [`/${file}`, `/extensions/vanity-theme/assets/${file}`])
+    await request.post('/__harness/faults', { data: { server: 'cdn', path, kind: 'drop' } });
+  try {
+    await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
+    await expect(hub(page).getByRole('alert')).toContainText('Something went wrong here. Please refresh the page.');
+    await expect
+      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'widget.errors.crashed'))
+      .toBe(true);
+  } finally {
+    await Harness.clearFaults(request);
+  }
+  await hub(page).getByRole('link', { name: 'Reload' }).click();
+  await expect(hub(page).getByRole('alert')).toHaveCount(0);
+  await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
+  await page.waitForLoadState();
 });
 
 test('sso: the store’s session ending (expiry) signs the hub out, and the next person on the device is not signed in as the shopper', async ({

@@ -304,6 +304,17 @@ test('the email preference is read and saved through the Customer API, with a cu
   expect(await webStorage(page)).not.toContain(minted[1]);
   await page.goto('/account');
   await expect(page.getByText('Email offers: yes')).toBeVisible();
+
+  // And back: unsubscribing is saved too, read again on the next visit and on the store.
+  await page.goto('/pages/myaccount?operation=signIn');
+  const again = hub(page).getByRole('group', { name: 'Email preferences' }).getByRole('checkbox');
+  await expect(again).toBeChecked();
+  await again.uncheck();
+  await expect(hub(page).getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(hub(page).getByRole('group', { name: 'Email preferences' }).getByRole('checkbox')).not.toBeChecked();
+  await page.goto('/account');
+  await expect(page.getByText('Email offers: no')).toBeVisible();
 });
 
 test('onboarding: an influencer must choose a handle (checked live), then the display name, which can wait', async ({ page }) => {

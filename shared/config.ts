@@ -176,7 +176,7 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
           : PASSWORD_MIN_LENGTH_DEFAULT,
     },
     // An unknown mode is the spec's own (legacy): the hub never sends a shopper somewhere the store has no page.
-    accountMode: ACCOUNT_MODES.find((m) => m === data.accountMode) ?? 'legacy',
+    accountMode: data.accountMode === 'sso' || data.accountMode === 'multipass' ? data.accountMode : 'legacy',
     customerAccountClientId: str(data.customerAccountClientId) || null,
     signUp: {
       // A Shopify checkbox setting prints true or false; anything else leaves the field off.

@@ -6,7 +6,8 @@ import type { AccountTextKey } from '../i18n/en-account';
  * error's name) and its message.
  */
 export interface AccountMessage {
-  key: AccountTextKey;
+  /** The account's texts, or the widget's own failure (its code could not load: the page's reload tries again). */
+  key: AccountTextKey | 'widget.errors.crashed';
   vars?: Record<string, string>;
   /** The field the message belongs to, for aria-describedby and focus. */
   field?: 'email' | 'password' | 'oldPassword' | 'newPassword' | 'code';

@@ -25,6 +25,7 @@ export const fakeAccount = (): AccountClient => ({
   multipass: async () => ({ multipassToken: 'MP' }),
   ssoSessionCode: async () => ({ sessionCode: 'SC', handOff: 'H1' }),
   ssoHandOff: async () => ({ signedOn: true }),
+  ssoFrontAnswers: async () => {},
 });
 
 /** No customer access token: the marketing preference is unavailable. */

@@ -55,14 +55,25 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The relying party: discovery from the issuer, client_secret_basic. */
+/** Every address the relying party library asked for, in order. */
+const rpAsked: string[] = [];
+
+/**
+ * The relying party: discovery from the issuer, client_secret_basic. Non-repudiation checks on: openid-client then
+ * verifies each ID token's signature with the provider's JWKS (by default it trusts one it got from the token
+ * endpoint over TLS), so the JWKS is exercised by the library too.
+ */
 async function relyingParty(secret = identity.oidc.clientSecret) {
+  const rpFetch = ((url: string, init: RequestInit) => {
+    rpAsked.push(url);
+    return browserFetch(url, init);
+  }) as typeof browserFetch;
   const config = await oidc.discovery(new URL(identity.oidc.issuer), identity.oidc.clientId, secret, oidc.ClientSecretBasic(secret), {
     // The local issuer is http (a deployment's is https): openid-client refuses that unless told.
-    execute: [oidc.allowInsecureRequests],
-    [oidc.customFetch]: browserFetch,
+    execute: [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks],
+    [oidc.customFetch]: rpFetch,
   });
-  config[oidc.customFetch] = browserFetch as never;
+  config[oidc.customFetch] = rpFetch as never;
   return config;
 }
 
@@ -154,6 +165,8 @@ describe('the account backend’s OpenID Connect front', () => {
     });
     const claims = tokens.claims()!;
     expect(claims).toMatchObject({ email: EMAIL, email_verified: true, given_name: 'Clara', aud: identity.oidc.clientId });
+    // openid-client checked the ID token's signature with the key the provider's JWKS lists.
+    expect(rpAsked).toContain(config.serverMetadata().jwks_uri);
     const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
     expect(info).toMatchObject({ sub: claims.sub, email: EMAIL, email_verified: true });
     expect(b.hasSession()).toBe(true);

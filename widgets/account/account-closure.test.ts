@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { staticFiles, staticSources } from '../../shared/static-sources.test-helpers';
+import { staticCode, staticFiles, staticSources } from '../../shared/static-sources.test-helpers';
 
 /*
  * What a legacy store's account pages download (their byte goal, bytes.myaccount): the account chunk's and the
@@ -35,6 +35,38 @@ describe('what a legacy store’s account hub downloads before it mounts', () =>
     expect(sources.has('shared/api/account/account-client.ts')).toBe(false);
     // The hosted UI's return address on new customer accounts rides with the identity client, itself loaded on use.
     expect(sources.has('shared/routes/new-accounts-paths.ts')).toBe(false);
+  }, 30_000);
+
+  it('the hub’s own code holds none of new customer accounts’ work (their addresses, parameters and API calls stay in their chunk)', async () => {
+    // Module checks miss that work written into a module the hub needs (its sign-in actions, the config, the routes):
+    // the legacy page would download it. What the modes may cost there is a branch to their chunk at each hand-over.
+    const code = await staticCode(['widgets/account/account.chunk.tsx', 'widgets/bootstrap/runtime.entry.ts']);
+    expect(code).toContain('/account/login/multipass/');
+    for (const wire of [
+      '/customer_authentication/',
+      'login_hint',
+      '/oidc/',
+      'session_code',
+      'customerEmailMarketing',
+      'customer-account-api',
+      'code_challenge',
+    ])
+      expect(code, wire).not.toContain(wire);
+  }, 30_000);
+
+  it('the hub reads the account mode once, to load new customer accounts’ chunk: no step of the legacy flow branches on it', async () => {
+    // The modes' steps (the store's sign-in and sign-out, the marketing preference) come in through one store side
+    // (account-kit.ts StoreSide) that their chunk fills: a branch written into a legacy step would download on every
+    // legacy page, and shows here as one more read of the mode or one more of its names.
+    const code = await staticCode(['widgets/account/account.chunk.tsx', 'widgets/bootstrap/runtime.entry.ts']);
+    const lines = (re: RegExp) => code.split('\n').filter((l) => re.test(l));
+    // The config's parse names the modes (anything else is legacy), and nothing else does.
+    expect(lines(/["'](sso|multipass)["']/)).toEqual([expect.stringMatching(/^\s*accountMode: data\.accountMode === "sso"/)]);
+    // The mode is read twice: the one dispatch, and the identity client's return address from the hosted UI.
+    expect(lines(/config\.accountMode/).map((l) => l.trim())).toEqual([
+      expect.stringMatching(/m\.createIdentityClient\(config\.cognito, .*, config\.accountMode\)$/),
+      expect.stringMatching(/^kit\.store = ctx\.deps\.config\.accountMode === "legacy" \? legacy : newAccountsSide\(kit, legacy\);$/),
+    ]);
   }, 30_000);
 
   it('new customer accounts’ chunk splits no file off the hub’s: a legacy store downloads the same files with or without it', async () => {

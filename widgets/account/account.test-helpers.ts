@@ -117,6 +117,7 @@ export async function renderAccount(url: string, { signedIn = null, config = {},
       multipass: vi.fn(async () => ({ multipassToken: 'MP' })),
       ssoSessionCode: vi.fn(async () => ({ sessionCode: 'SC', handOff: 'H1' })),
       ssoHandOff: vi.fn(async () => ({ signedOn: true })),
+      ssoFrontAnswers: vi.fn(async () => {}),
       ...fakes.backend,
     },
     customer: {

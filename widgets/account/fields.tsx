@@ -103,6 +103,8 @@ export function MessageBox({
     forgotPassword: ['account.link.forgot', hubUrl('forgotPassword', { email })],
     migrate: ['account.link.migrate', hubUrl('signUp', { email })],
     signOutRetry: ['account.link.retry', hubUrl('signOut', { return_url: '/pages/myaccount?operation=signIn' })],
+    // The same page again: what the hub could not load, it tries again.
+    reload: ['account.signOut.reload', window.location.href],
   };
   const link = message.action ? links[message.action] : undefined;
   // The text already shows by its field: only the way forward here.
@@ -118,13 +120,7 @@ export function MessageBox({
       {link && <a href={link[1]}>{t(link[0])}</a>}
       {message.action && !link && onAction && (
         <button type="button" className="link" onClick={() => onAction(message.action!)}>
-          {t(
-            message.action === 'resend'
-              ? 'account.link.resend'
-              : message.action === 'reload'
-                ? 'account.signOut.reload'
-                : 'account.link.signIn',
-          )}
+          {t(message.action === 'resend' ? 'account.link.resend' : 'account.link.signIn')}
         </button>
       )}
     </div>

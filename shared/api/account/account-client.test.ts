@@ -106,4 +106,12 @@ describe('the sso session code (ours: the account backend’s OpenID Connect fro
     expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/hand-offs/h%2F1', { idToken: 'id' });
     expect(await client(async () => ({ signedOn: 'yes' })).ssoHandOff('h', 'id')).toEqual({ signedOn: false });
   });
+
+  it('asks the front for its discovery document before a form goes there; a front that does not answer throws', async () => {
+    const http = vi.fn(async () => ({ issuer: 'https://accounts.example/oidc' }));
+    await createAccountClient(http as unknown as Http, 'https://accounts.example/').ssoFrontAnswers();
+    expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/.well-known/openid-configuration');
+    const offline = new Error('offline');
+    await expect(client(async () => Promise.reject(offline)).ssoFrontAnswers()).rejects.toBe(offline);
+  });
 });

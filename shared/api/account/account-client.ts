@@ -54,6 +54,8 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 export const SSO_SESSION_CODES_PATH = '/oidc/session-codes';
 /** Ours: `GET {account}/oidc/hand-offs/{handOff}` with the ID token: `{ signedOn }`, whether the store's sign-on got its tokens. */
 export const SSO_HAND_OFFS_PATH = '/oidc/hand-offs/';
+/** The front's discovery document (OpenID Connect Discovery 1.0, which Shopify requires of the provider). */
+export const SSO_DISCOVERY_PATH = '/oidc/.well-known/openid-configuration';
 
 export interface AccountClient {
   state(email: string): Promise<{ state: AccountState; thirdPartyProvider: string | null }>;
@@ -63,6 +65,12 @@ export interface AccountClient {
   ssoSessionCode(redirectUri: string, idToken: string): Promise<{ sessionCode: string; handOff: string }>;
   /** Whether the store's sign-on a hand-off started got its tokens at the front. */
   ssoHandOff(handOff: string, idToken: string): Promise<{ signedOn: boolean }>;
+  /**
+   * The OpenID Connect front answers (its discovery document, `GET {account}/oidc/.well-known/openid-configuration`):
+   * read before a top-level form goes there, which a front that is down would turn into the browser's error page.
+   * Throws if it does not.
+   */
+  ssoFrontAnswers(): Promise<void>;
 }
 
 /** A sign-on answer's one field (`multipassToken`, `sessionCode`); a refusal, with a 200 or another status, throws. */
@@ -105,6 +113,9 @@ export function createAccountClient(http: Http, baseUrl: string): AccountClient 
     async ssoHandOff(handOff, idToken) {
       const out = await http<{ signedOn?: unknown } | undefined>(`${base}${SSO_HAND_OFFS_PATH}${encodeURIComponent(handOff)}`, { idToken });
       return { signedOn: out?.signedOn === true };
+    },
+    async ssoFrontAnswers() {
+      await http(`${base}${SSO_DISCOVERY_PATH}`);
     },
   };
 }

@@ -1,9 +1,4 @@
-import {
-  CUSTOMER_NAME_UPDATE,
-  CUSTOMER_PROFILE_QUERY,
-  EMAIL_MARKETING_SUBSCRIBE,
-  EMAIL_MARKETING_UNSUBSCRIBE,
-} from './customer-account-documents';
+import { CUSTOMER_PROFILE_QUERY, EMAIL_MARKETING_SUBSCRIBE, EMAIL_MARKETING_UNSUBSCRIBE } from './customer-account-documents';
 
 /** Spec 1 §3's marketing preference on new customer accounts: only SUBSCRIBED accepts marketing. */
 export type EmailMarketingState = 'INVALID' | 'NOT_SUBSCRIBED' | 'PENDING' | 'REDACTED' | 'SUBSCRIBED' | 'UNSUBSCRIBED';
@@ -18,7 +13,6 @@ export interface CustomerProfile {
 export interface CustomerAccountClient {
   profile(accessToken: string): Promise<CustomerProfile>;
   setAcceptsMarketing(accessToken: string, acceptsMarketing: boolean): Promise<boolean>;
-  updateName(accessToken: string, firstName: string, lastName: string): Promise<{ firstName: string | null; lastName: string | null }>;
 }
 
 /** A refusal of the API (GraphQL errors or userErrors), with its messages; the hub reports it and says it in words. */
@@ -79,13 +73,6 @@ export function createCustomerAccountClient(endpoint: string, fetcher: typeof fe
       userErrors(out.userErrors);
       // A double opt-in store answers PENDING to a subscribe: not yet accepted.
       return out.emailAddress?.marketingState === 'SUBSCRIBED';
-    },
-    async updateName(accessToken, firstName, lastName) {
-      const { customerUpdate } = await call<{
-        customerUpdate: { customer: { firstName: string | null; lastName: string | null } | null; userErrors: Array<{ message: string }> };
-      }>(CUSTOMER_NAME_UPDATE, { input: { firstName, lastName } }, accessToken);
-      userErrors(customerUpdate.userErrors);
-      return { firstName: customerUpdate.customer?.firstName ?? null, lastName: customerUpdate.customer?.lastName ?? null };
     },
   };
 }

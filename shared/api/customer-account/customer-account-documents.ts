@@ -1,6 +1,6 @@
 /**
  * The Customer Account API documents the hub sends on new customer accounts (account modes `sso` and `multipass`):
- * the name and the email-marketing preference the spec reads and writes, which the Storefront API's customer token
+ * the name the spec reads and the email-marketing preference it reads and writes, which the Storefront API's customer token
  * no longer reaches there. test-harness/customer-account/documents.test.ts validates each against Shopify's
  * published schema (2026-04), as the stand-in does every request.
  */
@@ -29,16 +29,4 @@ export const EMAIL_MARKETING_UNSUBSCRIBE = `mutation VanityEmailMarketingUnsubsc
   }
 }`;
 
-export const CUSTOMER_NAME_UPDATE = `mutation VanityCustomerNameUpdate($input: CustomerUpdateInput!) {
-  customerUpdate(input: $input) {
-    customer { firstName lastName }
-    userErrors { code field message }
-  }
-}`;
-
-export const CUSTOMER_ACCOUNT_DOCUMENTS = [
-  CUSTOMER_PROFILE_QUERY,
-  EMAIL_MARKETING_SUBSCRIBE,
-  EMAIL_MARKETING_UNSUBSCRIBE,
-  CUSTOMER_NAME_UPDATE,
-];
+export const CUSTOMER_ACCOUNT_DOCUMENTS = [CUSTOMER_PROFILE_QUERY, EMAIL_MARKETING_SUBSCRIBE, EMAIL_MARKETING_UNSUBSCRIBE];

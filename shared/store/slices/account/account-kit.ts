@@ -1,11 +1,28 @@
 import type { AccountMessage } from '../../../account/account-errors';
+import type { AccountUser } from '../../../api/identity/account-user';
 import { CUSTOMER_EVENT, customerDetail } from '../../../account/customer-event';
 import { chooseDestination } from '../../../account/destination';
 import { accountHubUrl } from '../../../account/hub-url';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountContext, AccountSliceState } from './account-slice';
 import { createCustomerTokenKeeper, type CustomerTokenKeeper } from './customer-token-keeper';
-import type * as NewAccounts from './new-accounts';
+
+/**
+ * The store's side of the account: its session, which follows the hub's sign-in and sign-out, and the marketing
+ * preference it keeps. The spec's (legacy customer accounts: Multipass, the Storefront customer token) unless new
+ * customer accounts' chunk puts its own in place (account-slice.ts, the one place the account mode is read).
+ */
+export interface StoreSide {
+  /** The identity service has a user as the page loads (`returning`: back from the hosted UI): are they signed in here? */
+  userLoaded(user: AccountUser, returning: boolean): Promise<void> | void;
+  /** Signed in here: now into the store, which goes on to the destination. A refusal or a failure throws. */
+  signIn(user: AccountUser, idToken: string): Promise<void>;
+  /** Signed out here: now out of the store (`logoutPath`, its /account/logout), which goes on to return_url. */
+  signOut(logoutPath: string): Promise<void> | void;
+  loadMarketing(): Promise<void>;
+  /** The box shows the choice at once; it goes back to what is saved if the save fails. */
+  saveMarketing(acceptsMarketing: boolean): Promise<void>;
+}
 
 /** What the account's action modules share. */
 export interface AccountKit extends AccountContext {
@@ -23,14 +40,11 @@ export interface AccountKit extends AccountContext {
   customerToken: CustomerTokenKeeper;
   /** Nobody is signed in here now: no user, the theme's customer event says so, and their customer token goes. */
   signedOut(): void;
-  /**
-   * New customer accounts (the `multipass` and `sso` modes, ours): their code, a chunk of its own; null on a legacy
-   * store, whose pages never download it.
-   */
-  newAccounts: (() => Promise<typeof NewAccounts>) | null;
+  /** The store's side (set as the slice is put together). */
+  store: StoreSide;
 }
 
-export function createAccountKit(kit: AccountContext): AccountKit {
+export function createAccountKit(kit: AccountContext): Omit<AccountKit, 'store'> {
   const { deps, set } = kit;
   const here = () => new URL(deps.location.href());
   const query = () => here().searchParams;
@@ -45,12 +59,11 @@ export function createAccountKit(kit: AccountContext): AccountKit {
       deps.emit(CUSTOMER_EVENT, customerDetail(null));
       customerToken.clear();
     },
-    newAccounts: deps.config.accountMode === 'legacy' ? null : () => import('./new-accounts'),
     here,
     query,
     fail(message, error) {
       if (message.report) deps.reportError(error ?? new Error(message.key), { where: 'account', message: message.key });
-      patch({ busy: false, message, notice: null });
+      patch({ busy: false, completing: false, message, notice: null });
     },
     hub(operation, params = {}) {
       patch({ busy: false, message: null, notice: null, unconfirmed: false });

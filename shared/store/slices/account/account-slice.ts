@@ -5,10 +5,10 @@ import type { MessageKey } from '../../../i18n';
 import { defineSlice } from '../../define-slice';
 import type { SliceKit } from '../../slice-kit';
 import { meSlice } from '../me-slice';
-import { createAccountKit } from './account-kit';
+import { createAccountKit, type AccountKit, type StoreSide } from './account-kit';
 import { createAuthCredentialActions, type AuthCredentialActions } from './auth-credential-actions';
-import { createAuthSignInActions, type AuthSignInActions } from './auth-sign-in-actions';
-import { createMarketingActions, type MarketingActions } from './marketing-actions';
+import { createAuthSignInActions, createLegacyStoreSession, type AuthSignInActions } from './auth-sign-in-actions';
+import { createLegacyMarketing, type MarketingActions } from './marketing-actions';
 import { createOnboardingActions, type OnboardingActions } from './onboarding-actions';
 
 /**
@@ -64,7 +64,12 @@ export const accountSlice = defineSlice<AccountSlice>()({
   key: 'account',
   requires,
   create: (ctx) => {
-    const kit = createAccountKit(ctx);
+    // The kit's store side is set once, here, before any action runs.
+    const kit = createAccountKit(ctx) as AccountKit;
+    const legacy: StoreSide = { ...createLegacyStoreSession(kit), ...createLegacyMarketing(kit) };
+    // The one place the account mode is read: new customer accounts (`sso`, `multipass`; ours beside the spec) put
+    // their chunk's store side in place of the spec's. A legacy store's pages never download that chunk.
+    kit.store = ctx.deps.config.accountMode === 'legacy' ? legacy : newAccountsSide(kit, legacy);
     // The customer token is the person's who was signed in: a sign-out, here or in another tab, or someone else
     // signing in, leaves it to nobody.
     ctx.get().me.onSignInChange(() => kit.customerToken.clear());
@@ -91,7 +96,34 @@ export const accountSlice = defineSlice<AccountSlice>()({
       ...createAuthSignInActions(kit),
       ...createAuthCredentialActions(kit),
       ...createOnboardingActions(kit),
-      ...createMarketingActions(kit),
+      loadMarketing: kit.store.loadMarketing,
+      saveMarketing: kit.store.saveMarketing,
     };
   },
 });
+
+/**
+ * New customer accounts' store side, from their chunk, which the hub downloads as it loads (each step runs at once
+ * once it is there). A chunk that cannot load (a network drop, a deploy that removed the file) leaves the hub unable
+ * to sign anyone in or out of the store: it says so with a reload, which tries again, and reports it once; each step
+ * then says it again instead of acting.
+ */
+function newAccountsSide(kit: AccountKit, legacy: StoreSide): StoreSide {
+  type Steps = Record<string, (...a: unknown[]) => unknown>;
+  const unavailable = { key: 'widget.errors.crashed', action: 'reload' } as const;
+  let loaded: Steps | undefined;
+  const side = import('./new-accounts').then((m) => (loaded = m.createStoreSide(kit, legacy) as unknown as Steps));
+  side.catch((error: unknown) => kit.fail({ ...unavailable, report: true }, error));
+  return Object.fromEntries(
+    Object.keys(legacy).map((step) => [
+      step,
+      (...args: unknown[]) =>
+        loaded
+          ? loaded[step]!(...args)
+          : side.then(
+              (s) => s[step]!(...args),
+              () => kit.fail(unavailable),
+            ),
+    ]),
+  ) as unknown as StoreSide;
+}

@@ -14,7 +14,7 @@ import { returnedFromHostedUi } from '../../../routes/route-table';
 import { sameOriginPath } from '../../../routes/same-origin';
 import { savesData } from '../../../save-data';
 import { StorageKeys } from '../../../storage-keys';
-import type { AccountKit } from './account-kit';
+import type { AccountKit, StoreSide } from './account-kit';
 
 /** Signing in (by password, or Google and Facebook), into the store by Multipass, and out again. */
 export interface AuthSignInActions {
@@ -25,11 +25,7 @@ export interface AuthSignInActions {
    */
   prepareIdentity(): void;
   signIn(email: string, password: string): Promise<void>;
-  /**
-   * The signed-in user's Multipass token, then the store's Multipass login (spec 2 §2, sign-in completion). In the
-   * `sso` account mode, a session code at the account backend's OpenID Connect front and the store's single sign-on
-   * instead (new-accounts.ts).
-   */
+  /** Spec 2 §2's sign-in completion: the signed-in user goes on into the store (StoreSide.signIn). */
   completeSignIn(): Promise<void>;
   /** Google or Facebook through the hosted UI. */
   signInWithProvider(provider: 'Google' | 'Facebook'): Promise<void>;
@@ -42,7 +38,7 @@ export interface AuthSignInActions {
 }
 
 export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
-  const { deps, get, patch, here, query, fail, hub, destination, newAccounts } = kit;
+  const { deps, get, patch, here, query, fail, hub, destination } = kit;
   const { identity } = deps;
   let clearTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -55,9 +51,8 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       const stored = await deps.viewerSession.stored().catch(() => null);
       if (!stored && !returning) return get().me.setUser(null);
       const user = await identity.currentUser().catch(() => null);
-      // New customer accounts: the store's session is of record (new-accounts.ts).
-      if (user && newAccounts) return (await newAccounts()).loadUser(kit, user, returning);
-      get().me.setUser(user);
+      if (user) return kit.store.userLoaded(user, returning);
+      get().me.setUser(null);
     },
 
     prepareIdentity() {
@@ -93,7 +88,6 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       patch({ busy: true, completing: true, message: null });
       const result = await identity.redirectResult();
       if (result.ok) return get().account.completeSignIn();
-      patch({ completing: false });
       const message = socialFailure(result.error);
       fail(message, Object.assign(new Error(result.error.message), { name: result.error.name }));
       // The error parameters leave the address, so a reload does not show the error again.
@@ -134,27 +128,11 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       get().me.setUser(user);
       deps.publish('signed_in', { method: user.provider ? 'social' : 'native' });
       deps.emit(CUSTOMER_EVENT, customerDetail(user));
-      // One token per sign-in (a Multipass token is spent once): it is the store's login. The marketing box gets a customer token of its own when it needs one.
       try {
-        // sso: a session code at the account backend's OpenID Connect front instead (new-accounts.ts).
-        if (newAccounts && deps.config.accountMode === 'sso') return await (await newAccounts()).completeSignIn(kit, user, idToken);
-        const { multipassToken } = await deps.account.multipass(
-          {
-            user: user.email,
-            storeDomain: deps.config.shop,
-            storePath: destination(),
-            // The opt-in chosen at sign-up becomes the new store account's marketing preference.
-            ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
-            appendNewAccountParam: true,
-          },
-          idToken,
-        );
-        deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
-        deps.location.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
+        await kit.store.signIn(user, idToken);
       } catch (error) {
         // Spec 2 §7, §8: a refusal's code, whether it came with a 200 or another status; a backend that cannot be
-        // reached, or the sso chunk that could not be fetched, is the unexpected error.
-        patch({ completing: false });
+        // reached is the unexpected error.
         fail(completionFailure(refusalCode(error), !!user.provider), error);
       }
     },
@@ -172,19 +150,47 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
         returnUrl ??= sameOriginPath(deps.sessionStorage.get(StorageKeys.signOutReturnUrl), here().origin);
         deps.sessionStorage.remove(StorageKeys.signOutReturnUrl);
       }
+      // Spec 2 §8's sign-out failure, whose reload signs out again from this screen: the identity service's sign-out
+      // failing, or the store's (its session still open).
       try {
         await identity.signOut();
+        kit.signedOut();
+        // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
+        // a second navigation here would race it. The way back ends the store's session.
+        if (user?.provider) return;
+        // The store's own session ends too; it sends the shopper on to return_url.
+        await kit.store.signOut(`/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`);
       } catch (error) {
-        return fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
+        fail({ key: 'account.errors.signOutFailed', action: 'reload', report: true }, error);
       }
-      kit.signedOut();
-      // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;
-      // a second navigation here would race it. The way back ends the store's session.
-      if (user?.provider) return;
-      // The store's own session ends too (in sso, the OpenID Connect front's first); it sends the shopper on to return_url.
-      const logout = `/account/logout${returnUrl ? `?return_url=${encodeURIComponent(returnUrl)}` : ''}`;
-      if (newAccounts) (await newAccounts()).signOut(kit, logout);
-      else deps.location.assign(logout);
     },
+  };
+}
+
+/**
+ * The spec's store side of signing in and out (legacy customer accounts): the identity service's user is the one
+ * signed in; the store's login is by Multipass and its logout at /account/logout.
+ */
+export function createLegacyStoreSession({ deps, get, destination }: AccountKit): Pick<StoreSide, 'userLoaded' | 'signIn' | 'signOut'> {
+  return {
+    userLoaded: (user) => get().me.setUser(user),
+    // One token per sign-in (a Multipass token is spent once): it is the store's login. The marketing box gets a
+    // customer token of its own when it needs one.
+    async signIn(user, idToken) {
+      const { multipassToken } = await deps.account.multipass(
+        {
+          user: user.email,
+          storeDomain: deps.config.shop,
+          storePath: destination(),
+          // The opt-in chosen at sign-up becomes the new store account's marketing preference.
+          ...(user.acceptsMarketing !== null ? { acceptsMarketingForNewAccount: user.acceptsMarketing } : {}),
+          appendNewAccountParam: true,
+        },
+        idToken,
+      );
+      deps.sessionStorage.remove(StorageKeys.signInDestinationPath);
+      deps.location.assign(`/account/login/multipass/${encodeURIComponent(multipassToken)}`);
+    },
+    signOut: (logoutPath) => deps.location.assign(logoutPath),
   };
 }

@@ -1,14 +1,14 @@
 import type { AccountKit } from './account-kit';
 
-/** The email-marketing preference, read and saved through the Customer API with the customer's access token. */
+/** The email-marketing preference, kept by the store (StoreSide). */
 export interface MarketingActions {
   loadMarketing(): Promise<void>;
   saveMarketing(acceptsMarketing: boolean): Promise<void>;
 }
 
-export function createMarketingActions(kit: AccountKit): MarketingActions {
-  // New customer accounts: the Customer Account API, in their chunk (null on a legacy store).
-  const { deps, get, patch, customerToken, newAccounts } = kit;
+/** The spec's (legacy customer accounts): through the Storefront API with the customer's access token. */
+export function createLegacyMarketing(kit: AccountKit): MarketingActions {
+  const { deps, get, patch, customerToken } = kit;
   const { customer } = deps;
 
   /**
@@ -37,7 +37,6 @@ export function createMarketingActions(kit: AccountKit): MarketingActions {
 
   return {
     async loadMarketing() {
-      if (newAccounts) return (await newAccounts()).loadMarketing(kit);
       const accessToken = await token();
       const marketing = get().account.marketing;
       if (!accessToken) return patch({ marketing: { ...marketing, status: 'unavailable' } });
@@ -59,8 +58,6 @@ export function createMarketingActions(kit: AccountKit): MarketingActions {
       const before = get().account.marketing;
       patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
       try {
-        // After the box shows the choice, not before: the new accounts' code loads first on their pages.
-        if (newAccounts) return await (await newAccounts()).saveMarketing(kit, acceptsMarketing, before);
         const accessToken = await token();
         if (!accessToken) throw new Error('No customer access token');
         const out = await customer.updateAcceptsMarketing(accessToken, acceptsMarketing);

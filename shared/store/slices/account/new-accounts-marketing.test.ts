@@ -70,6 +70,7 @@ function setup(mode: AccountMode, opts: { customerId?: string | null; user?: Acc
       multipass: async () => ({ multipassToken: 'MP' }),
       ssoSessionCode: async () => ({ sessionCode: 'SC', handOff: 'H1' }),
       ssoHandOff: async () => ({ signedOn: true }),
+      ssoFrontAnswers: async () => {},
     },
     customer: {
       customerTokenWithMultipass: async () => ({ accessToken: 'storefront', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),

@@ -11,7 +11,6 @@ import {
 import { CustomerAccountState } from '../../../routes/customer-account-state';
 import { StorageKeys } from '../../../storage-keys';
 import type { AccountKit } from './account-kit';
-import type { AccountSliceState } from './account-slice';
 
 /**
  * The marketing preference on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's
@@ -165,10 +164,12 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
   }
 }
 
-/** The box already shows the choice (status saving); `before` is what it goes back to if the save fails. */
-export async function saveMarketing(kit: AccountKit, acceptsMarketing: boolean, before: AccountSliceState['marketing']): Promise<void> {
+export async function saveMarketing(kit: AccountKit, acceptsMarketing: boolean): Promise<void> {
   const { deps, get, patch, customerToken } = kit;
   const user = get().me.user;
+  // The box shows the choice at once; it goes back to `before` if the save fails.
+  const before = get().account.marketing;
+  patch({ marketing: { ...before, status: 'saving', acceptsMarketing, saved: false, failed: false } });
   try {
     // The load left a token in memory; none (it expired) means the shopper's session must be asked again.
     const accessToken = user ? await customerToken.token(user.sub, async () => null) : null;

@@ -30,6 +30,7 @@ function setup(
     identity?: Partial<IdentityClient>;
     ssoSessionCode?: () => Promise<{ sessionCode: string; handOff: string }>;
     ssoHandOff?: () => Promise<{ signedOn: boolean }>;
+    ssoFrontAnswers?: () => Promise<void>;
     referrer?: string;
   } = {},
 ) {
@@ -37,6 +38,7 @@ function setup(
   const ssoSessionCode = vi.fn(opts.ssoSessionCode ?? (async () => ({ sessionCode: 'one-time-code', handOff: 'hand-off-1' })));
   const ssoHandOff = vi.fn(opts.ssoHandOff ?? (async () => ({ signedOn: true })));
   const signOut = vi.fn(async () => {});
+  const ssoFrontAnswers = vi.fn(opts.ssoFrontAnswers ?? (async () => {}));
   const t = createFakeDeps({
     identity: {
       currentUser: async () => opts.user ?? ada,
@@ -45,7 +47,13 @@ function setup(
       signOut,
       ...opts.identity,
     },
-    account: { state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }), multipass, ssoSessionCode, ssoHandOff },
+    account: {
+      state: async () => ({ state: 'CONFIRMED', thirdPartyProvider: null }),
+      multipass,
+      ssoSessionCode,
+      ssoHandOff,
+      ssoFrontAnswers,
+    },
     viewerSession: { stored: async () => ({ idToken: 'id-token' }) as never, refreshedIdToken: async () => 'id-token' },
     location: { href: () => window.location.href, referrer: () => opts.referrer ?? '' },
   });
@@ -211,6 +219,22 @@ describe('the hub on new customer accounts', () => {
       expect(other.posted).toEqual([]);
       expect(other.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
     }
+  });
+
+  it('sso: a front that does not answer at sign-out keeps the shopper on the hub with spec 2 §8’s sign-out failure and its reload, reported; no form goes there', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signOut');
+    const down = Object.assign(new TypeError('Failed to fetch'), { name: 'NetworkError' });
+    const s = setup('sso', {
+      ssoFrontAnswers: async () => {
+        throw down;
+      },
+    });
+    await s.state().account.signOut('/collections/eyes');
+    expect(s.state().account.message).toEqual({ key: 'account.errors.signOutFailed', action: 'reload', report: true });
+    expect(s.state().account.busy).toBe(false);
+    expect(s.reports).toEqual([{ error: down, context: { where: 'account', message: 'account.errors.signOutFailed' } }]);
+    expect(s.posted).toEqual([]);
+    expect(s.assigned).toEqual([]);
   });
 
   it('legacy and multipass keep the spec’s Multipass login', async () => {

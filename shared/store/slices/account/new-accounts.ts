@@ -1,16 +1,29 @@
 import type { AccountUser } from '../../../api/identity/account-user';
 import { StorageKeys } from '../../../storage-keys';
 import { topLevelPost } from '../../../device/top-level-post';
-import type { AccountKit } from './account-kit';
-import { carrySignUpOptIn } from './new-accounts-marketing';
-
-// The marketing preference through the Customer Account API: one chunk for everything new customer accounts load.
-export { loadMarketing, saveMarketing } from './new-accounts-marketing';
+import type { AccountKit, StoreSide } from './account-kit';
+import { carrySignUpOptIn, loadMarketing, saveMarketing } from './new-accounts-marketing';
 
 /**
  * The hub on new customer accounts (account modes `sso` and `multipass`, ours beside the spec's legacy flow). Only
  * those modes import this module, so a legacy store's account pages never carry it.
  */
+
+/**
+ * The store's side on new customer accounts: its session is the one of record; `sso` signs in and out through the
+ * account backend's OpenID Connect front (`multipass` by Multipass, as legacy); the marketing preference through the
+ * Customer Account API (one chunk for everything these modes load).
+ */
+export function createStoreSide(kit: AccountKit, legacy: StoreSide): StoreSide {
+  const sso = kit.deps.config.accountMode === 'sso';
+  return {
+    userLoaded: (user, returning) => loadUser(kit, user, returning),
+    signIn: (user, idToken) => (sso ? completeSignIn(kit, user, idToken) : legacy.signIn(user, idToken)),
+    signOut: (logoutPath) => (sso ? ssoSignOut(kit, logoutPath) : legacy.signOut(logoutPath)),
+    loadMarketing: () => loadMarketing(kit),
+    saveMarketing: (acceptsMarketing) => saveMarketing(kit, acceptsMarketing),
+  };
+}
 
 /** Shopify's single sign-on entry on the storefront: `login_hint` (the email) and `return_to` (a path on the shop). */
 export const SSO_LOGIN_PATH = '/customer_authentication/login';
@@ -57,7 +70,7 @@ const SIGN_UP_SOURCES = ['signUp', 'confirmSignUpLink'];
  * single sign-on; Shopify's authorization request then finds that session and asks nothing. A refusal or a backend
  * that cannot be reached throws: completeSignIn says it as in legacy, the shopper still signed in here.
  */
-export async function completeSignIn(kit: AccountKit, user: AccountUser, idToken: string): Promise<void> {
+async function completeSignIn(kit: AccountKit, user: AccountUser, idToken: string): Promise<void> {
   const { deps, here, destination, query } = kit;
   // Right after a sign-up that opted in, the sign-on comes back through the hub, which carries the opt-in.
   const afterSignUp = SIGN_UP_SOURCES.includes(query().get('sourceOperation') ?? '');
@@ -79,12 +92,15 @@ function post({ deps }: AccountKit, path: string, form: Record<string, string>):
 }
 
 /**
- * The store's sign-out (`logoutPath`, its /account/logout). In `sso` the front's session ends first: the store ends
- * it only when it has a session of its own, and a hand-off whose sign-on failed leaves the front signed in without
- * one; the next person on this device must not be signed in as this shopper by it.
+ * `sso`: the store's sign-out (`logoutPath`, its /account/logout) after the front's session ends: the store ends it
+ * only when it has a session of its own, and a hand-off whose sign-on failed leaves the front signed in without one;
+ * the next person on this device must not be signed in as this shopper by it. The form is a top-level navigation: a
+ * front that does not answer would leave the shopper on the browser's error page, so it is asked first, and its
+ * failure throws to the hub's sign-out, which says spec 2 §8's sign-out failure with its reload (reported) while the
+ * shopper stays on the store, whose session is still open.
  */
-export function signOut(kit: AccountKit, logoutPath: string): void {
-  if (kit.deps.config.accountMode !== 'sso') return kit.deps.location.assign(logoutPath);
+async function ssoSignOut(kit: AccountKit, logoutPath: string): Promise<void> {
+  await kit.deps.account.ssoFrontAnswers();
   const form: SsoSessionEndForm = { redirect_uri: new URL(logoutPath, kit.here().origin).href };
   post(kit, SSO_SESSION_END_PATH, form);
 }
@@ -96,7 +112,7 @@ export function signOut(kit: AccountKit, logoutPath: string): void {
  * it did not finish. They stay signed in here, are told, and can go on again ("Continue"); the error is reported.
  * Where they came from cannot tell: Shopify's sign-on pages are on Shopify's origin, not the store's.
  */
-export async function loadUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
+async function loadUser(kit: AccountKit, user: AccountUser, returning: boolean): Promise<void> {
   const { deps, get } = kit;
   const handOff = readHandOff(kit);
   deps.sessionStorage.remove(StorageKeys.ssoHandOff);
