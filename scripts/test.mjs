@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in three steps, ending with what each took and the whole run's time.
+ * `npm test`: every check, each job starting as soon as the jobs it needs have passed, ending with what each took and
+ * the whole run's time. The run is CPU-bound on 2 cores, so jobs that wait on nothing run side by side:
  *
- *   1. typecheck, eslint, prettier and the build, all at once: tsc, eslint and prettier each keep one core busy
- *      (a 2-core machine runs them in the time of the longest pair), and esbuild is quick. Beside them, the browsers
- *      of steps 3 and 4 are found, or installed on a clean Debian machine (`e2e/browsers.mjs`): an install waits on
- *      the network and the disk, so it costs the run nothing here, where at step 3 or 4 it held up everything;
- *   2. unit and component tests (vitest, a file per core) with Theme Check beside them (it needs only the build);
- *   3. e2e in Chromium (`e2e/chromium.mjs`, a worker and a local store per core), on the build from step 1, and
- *      beside it the WebKit lane (`e2e/webkit.mjs`, a store of its own on other ports): the lane drives one browser
- *      and waits on it half the time, so on its own it left a core idle; beside e2e it costs the run only its CPU.
+ *   - typecheck, eslint, prettier and the build at once (tsc, eslint and prettier each keep one core busy), with the
+ *     browsers of the e2e step and the WebKit lane found beside them, or installed on a clean Debian machine
+ *     (`e2e/browsers.mjs`): an install waits on the network and the disk, so there it costs the run nothing;
+ *   - unit and component tests (vitest, a file per core) as soon as the browsers are there (one file drives
+ *     Chromium), beside whatever of the above still runs: vitest leaves a core idle now and then (a file that waits
+ *     on a child process or a server), which those jobs fill;
+ *   - Theme Check once the build is there (it reads only the theme extension);
+ *   - then, once everything above passed, e2e in Chromium (`e2e/chromium.mjs`, a worker and a local store per core)
+ *     on that build, and beside it the WebKit lane (`e2e/webkit.mjs`, a store of its own on other ports): the lane
+ *     drives one browser and waits on it half the time, so on its own it left a core idle.
  *
- * A step starts only once every job before it passed, as `a && b` would. A `live` job prints as it runs; the others
- * print when their step ends, so no two outputs interleave.
+ * After a failure no job starts, as `a && b` would. A `live` job prints as it runs; the others print in one piece
+ * when they end, held back while a live job prints, so no two outputs interleave.
  */
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -24,23 +27,18 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`
 // Buffered jobs write to a pipe: keep their colours when the run itself is on a terminal.
 if (process.stdout.isTTY && !('NO_COLOR' in env)) env.FORCE_COLOR ??= '1';
 
-const STEPS = [
-  [
-    { name: 'typecheck', cmd: ['tsc', '--noEmit'] },
-    { name: 'eslint', cmd: ['eslint', '.'] },
-    { name: 'prettier', cmd: ['prettier', '--check', '.'] },
-    // The package's own build script: the bundle, then the UI extensions and pixel as `shopify app build` makes them.
-    { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
-    { name: 'browsers', cmd: ['node', 'e2e/browsers.mjs'] },
-  ],
-  [
-    { name: 'unit', cmd: ['vitest', 'run'], live: true },
-    { name: 'theme-check', cmd: ['node', 'scripts/theme-check.mjs'] },
-  ],
-  [
-    { name: 'e2e', cmd: ['node', 'e2e/chromium.mjs'], live: true },
-    { name: 'webkit', cmd: ['node', 'e2e/webkit.mjs'] },
-  ],
+const CHECKS = ['typecheck', 'eslint', 'prettier', 'build', 'browsers'];
+const JOBS = [
+  { name: 'typecheck', cmd: ['tsc', '--noEmit'] },
+  { name: 'eslint', cmd: ['eslint', '.'] },
+  { name: 'prettier', cmd: ['prettier', '--check', '.'] },
+  // The package's own build script: the bundle, then the UI extensions and pixel as `shopify app build` makes them.
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'browsers', cmd: ['node', 'e2e/browsers.mjs'] },
+  { name: 'unit', cmd: ['vitest', 'run'], live: true, needs: ['browsers'] },
+  { name: 'theme-check', cmd: ['node', 'scripts/theme-check.mjs'], needs: ['build'] },
+  { name: 'e2e', cmd: ['node', 'e2e/chromium.mjs'], live: true, needs: [...CHECKS, 'unit', 'theme-check'] },
+  { name: 'webkit', cmd: ['node', 'e2e/webkit.mjs'], needs: [...CHECKS, 'unit', 'theme-check'] },
 ];
 
 const took = (ms) => {
@@ -79,16 +77,36 @@ function run({ name, cmd, live = false }) {
 const suiteStarted = Date.now();
 const results = [];
 let failed = false;
-for (const step of STEPS) {
-  const ended = await Promise.all(step.map(run));
-  for (const result of ended) {
-    results.push(result);
-    if (result.code !== 0) failed = true;
-    if (result.output) console.log(`\n── ${result.name} (${took(result.ms)}) ──\n${result.output.trimEnd()}`);
-  }
-  if (failed) break;
-}
+let livePrinting = 0;
+const held = [];
+const print = (result) => console.log(`\n── ${result.name} (${took(result.ms)}) ──\n${result.output.trimEnd()}`);
 
+/** Starts every job whose needs have passed; resolves once no job runs and none can start. */
+await new Promise((allDone) => {
+  const started = new Set();
+  const passed = new Set();
+  const startReady = () => {
+    if (!failed)
+      for (const job of JOBS) {
+        if (started.has(job.name) || !(job.needs ?? []).every((name) => passed.has(name))) continue;
+        started.add(job.name);
+        if (job.live) livePrinting++;
+        void run(job).then((result) => {
+          results.push(result);
+          if (result.code === 0) passed.add(result.name);
+          else failed = true;
+          if (job.live) livePrinting--;
+          if (result.output) held.push(result);
+          if (livePrinting === 0) for (const r of held.splice(0)) print(r);
+          startReady();
+        });
+      }
+    if (results.length === started.size) allDone();
+  };
+  startReady();
+});
+
+results.sort((a, b) => JOBS.findIndex((job) => job.name === a.name) - JOBS.findIndex((job) => job.name === b.name));
 const line = results.map((r) => `${r.name} ${took(r.ms)}${r.code === 0 ? '' : ' (failed)'}`).join(', ');
 const cores = os.availableParallelism();
 console.log(`\n${line}`);
