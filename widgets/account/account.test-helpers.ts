@@ -15,6 +15,7 @@ import { accountSlice } from '../../shared/store/slices/account/account-slice';
 import { Account } from './Account';
 import type { MeState } from '../../shared/store/slices/me-slice';
 import { installSlices } from '../../shared/store/install-slices';
+import { ada } from '../../shared/api/identity/account-user.test-helpers';
 
 /**
  * The account hub rendered as on /pages/myaccount: the Account widget over a
@@ -32,16 +33,7 @@ export const descriptionOf = (el: HTMLElement) =>
     .join(' ');
 
 export type AccountUser = NonNullable<MeState['user']>;
-export const ada: AccountUser = {
-  email: 'ada@aurelle.test',
-  sub: 's1',
-  groups: [],
-  native: true,
-  provider: null,
-  language: 'en',
-  givenName: 'Ada',
-  acceptsMarketing: true,
-};
+export { ada };
 /** A password that meets every rule. */
 export const GOOD_PASSWORD = 'Lovelace!1843';
 

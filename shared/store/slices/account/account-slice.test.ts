@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountClient } from '../../../api/account/account-client';
-import type { AccountUser, IdentityClient } from '../../../api/identity/identity-client';
+import type { IdentityClient } from '../../../api/identity/identity-client';
 import type { CustomerApi } from '../../app-deps';
 import { MultipassRefused } from '../../../api/account/account-client';
 import { StorageKeys } from '../../../storage-keys';
@@ -9,21 +9,11 @@ import { fakeAccount } from '../../fake-clients.test-helpers';
 import { accountSlice } from './account-slice';
 import { STORED_PATH_CLEAR_MS } from '../../../account/login-flow';
 import { installSlices } from '../../install-slices';
-
-const user: AccountUser = {
-  email: 'ada@aurelle.test',
-  sub: 's1',
-  groups: [],
-  native: true,
-  provider: null,
-  language: 'en',
-  givenName: 'Ada',
-  acceptsMarketing: true,
-};
+import { ada } from '../../../api/identity/account-user.test-helpers';
 
 function setup(identity: Partial<IdentityClient> = {}, multipass: AccountClient['multipass'] = async () => ({ multipassToken: 'MP' })) {
   const t = createFakeDeps({
-    identity: { currentUser: async () => user, idToken: async () => 'id-token', ...identity },
+    identity: { currentUser: async () => ada, idToken: async () => 'id-token', ...identity },
     account: { ...fakeAccount(), multipass },
     customer: {
       customerTokenWithMultipass: async () => ({ accessToken: 'cat', expiresAt: '2999-01-01T00:00:00Z' }),
@@ -45,7 +35,7 @@ const webStorageText = () =>
 function marketingSetup(customer: Partial<CustomerApi> = {}) {
   const minted: string[] = [];
   const t = createFakeDeps({
-    identity: { currentUser: async () => user, idToken: async () => 'id-token' },
+    identity: { currentUser: async () => ada, idToken: async () => 'id-token' },
     account: { ...fakeAccount(), multipass: vi.fn(async () => ({ multipassToken: 'MP' })) },
     customer: {
       customerTokenWithMultipass: vi.fn(async () => {
@@ -60,7 +50,7 @@ function marketingSetup(customer: Partial<CustomerApi> = {}) {
   });
   (t.deps.config as { customerId: string | null }).customerId = '7001';
   installSlices(t.store, t.deps, [accountSlice]);
-  t.store.getState().me.setUser(user);
+  t.store.getState().me.setUser(ada);
   return { ...t, minted, state: () => t.store.getState() };
 }
 
@@ -94,7 +84,7 @@ describe('account slice', () => {
   it('the marketing box gets a customer token from a Multipass token of its own, once, and keeps it in memory only', async () => {
     const multipass = vi.fn(async () => ({ multipassToken: 'MP/2' }));
     const s = setup({}, multipass);
-    s.state().me.setUser(user);
+    s.state().me.setUser(ada);
     await s.state().account.loadMarketing();
     // Not while the store has no customer signed in.
     expect(multipass).not.toHaveBeenCalled();
@@ -141,7 +131,7 @@ describe('account slice', () => {
     const s = marketingSetup();
     await s.state().account.loadMarketing();
     await s.state().account.signOut('/collections/eyes');
-    s.state().me.setUser(user);
+    s.state().me.setUser(ada);
     await s.state().account.loadMarketing();
     expect(s.minted).toEqual(['cat-1', 'cat-2']);
     expect(s.deps.customer.customerAcceptsMarketing).toHaveBeenLastCalledWith('cat-2');
@@ -152,7 +142,7 @@ describe('account slice', () => {
     await s.state().account.loadMarketing();
     s.deps.authEvents.emit('signedOut');
     await vi.waitFor(() => expect(s.state().me.user).toBeNull());
-    s.state().me.setUser(user);
+    s.state().me.setUser(ada);
     await s.state().account.loadMarketing();
     expect(s.minted).toEqual(['cat-1', 'cat-2']);
   });
@@ -193,7 +183,7 @@ describe('account slice', () => {
     await s.state().account.signIn('ada@aurelle.test', 'Pass!word1');
     expect(s.state().account.message).toEqual({ key: 'account.errors.duplicateEmail' });
     expect(s.assigned).toEqual([]);
-    const social = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) }, async () =>
+    const social = setup({ currentUser: async () => ({ ...ada, native: false, provider: 'Google' }) }, async () =>
       Promise.reject(duplicate),
     );
     await social.state().account.completeSignIn();
@@ -244,7 +234,7 @@ describe('account slice', () => {
 
   it('a social account cannot change its password', async () => {
     const s = setup();
-    s.state().me.setUser({ ...user, native: false, provider: 'Google' });
+    s.state().me.setUser({ ...ada, native: false, provider: 'Google' });
     await s.state().account.changePassword('a', 'b');
     expect(s.state().account.message).toMatchObject({ key: 'account.errors.noChangePassword' });
   });
@@ -253,7 +243,7 @@ describe('account slice', () => {
     const native = setup();
     await native.state().account.signOut('/collections/eyes');
     expect(native.assigned).toEqual(['/account/logout?return_url=%2Fcollections%2Feyes']);
-    const google = setup({ currentUser: async () => ({ ...user, native: false, provider: 'Google' }) });
+    const google = setup({ currentUser: async () => ({ ...ada, native: false, provider: 'Google' }) });
     await google.state().account.signOut('/collections/eyes');
     // aws-amplify is navigating to the hosted UI: a second navigation would race it.
     expect(google.assigned).toEqual([]);

@@ -3,6 +3,7 @@ import type { AccountMode, VanityConfig } from '../../../config';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
+import { ada } from '../../../api/identity/account-user.test-helpers';
 
 // The new customer accounts' chunk cannot be fetched (a network drop, a deploy that removed the old file).
 vi.mock('./new-accounts', () => {
@@ -15,16 +16,7 @@ function setup(mode: AccountMode, { stored = true } = {}) {
   const signOut = vi.fn(async () => {});
   const t = createFakeDeps({
     identity: {
-      currentUser: async () => ({
-        email: 'ada@aurelle.test',
-        sub: 's1',
-        groups: [],
-        native: true,
-        provider: null,
-        language: 'en',
-        givenName: 'Ada',
-        acceptsMarketing: true,
-      }),
+      currentUser: async () => ({ ...ada }),
       idToken: async () => 'id-token',
       signIn: async () => 'signedIn',
       signOut,

@@ -7,17 +7,8 @@ import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
 import { resetCustomerAccountDiscovery } from './new-accounts-marketing';
+import { ada } from '../../../api/identity/account-user.test-helpers';
 
-const ada: AccountUser = {
-  email: 'ada@aurelle.test',
-  sub: 's1',
-  groups: [],
-  native: true,
-  provider: null,
-  language: 'en',
-  givenName: 'Ada',
-  acceptsMarketing: true,
-};
 const CLIENT = 'shp_client';
 const AUTHORIZE = 'https://shopify.example/authentication/1/oauth/authorize';
 const TOKEN = 'https://shopify.example/authentication/1/oauth/token';

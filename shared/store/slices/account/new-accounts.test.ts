@@ -6,17 +6,7 @@ import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
 import { StorageKeys } from '../../../storage-keys';
 import { MultipassRefused } from '../../../api/account/account-client';
-
-const ada: AccountUser = {
-  email: 'ada@aurelle.test',
-  sub: 's1',
-  groups: [],
-  native: true,
-  provider: null,
-  language: 'en',
-  givenName: 'Ada',
-  acceptsMarketing: true,
-};
+import { ada } from '../../../api/identity/account-user.test-helpers';
 
 /** The store's single sign-on for Ada, to the destination the address names (the page's origin is set in beforeEach). */
 const signOn = () =>
