@@ -835,6 +835,18 @@ function midLid(dxs: number[]): Pt[] {
 }
 
 /** The deeper-skin face bare, with its brows' pixels and the skin in a ring 3–6 px round them. */
+/** The deeper-skin face on the gallery's view (its crop, zoomed), unmade, and a pixel's Lab colour in a render of it. */
+async function deepSkinView(page: Page) {
+  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
+  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
+  const layout = { ...VIEW, crop: VIEW_CROP };
+  const at = (img: Px, [x, y]: Pt) => {
+    const i = (y * VIEW.width + x) * 4;
+    return labOf(img[i]!, img[i + 1]!, img[i + 2]!);
+  };
+  return { photo, layout, original: await render(page, { config: null, photo, layout }), at };
+}
+
 async function deepSkinBrows(page: Page) {
   const { photo, original } = await deepSkin(page);
   const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);
@@ -1087,14 +1099,7 @@ for (const id of GALLERY_FACES) {
 test("on deep skin a light pencil colours the brow's lowest row of dark hairs visibly, as the rest of the brow", async ({ page }) => {
   // On deep skin a dark hair reads only a little darker than its skin, and the strokes keep off the brow's lower
   // line: its lowest hairs were left changed by less than the eye sees (ΔE00 under 3). Taken on the gallery's view.
-  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
-  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
-  const layout = { ...VIEW, crop: VIEW_CROP };
-  const original = await render(page, { config: null, photo, layout });
-  const at = (img: Px, [x, y]: Pt) => {
-    const i = (y * VIEW.width + x) * 4;
-    return labOf(img[i]!, img[i + 1]!, img[i + 2]!);
-  };
+  const { photo, layout, original, at } = await deepSkinView(page);
   const line = (ids: number[]) => {
     const l = poly(ids);
     return [...l, ...[...l].reverse()];
@@ -1132,14 +1137,7 @@ test("on deep skin a light pencil shows at the brow's head and all along it; on 
   // The same step of pigment changes deep skin less to the eye than light skin: a light pencil's film, drawn lighter
   // at the head as a brow is, left the head's skin on deep skin changed by less than the eye sees (ΔE00 under 3).
   // Taken on the gallery's view, the brow's first quarter from the head, inside its lines.
-  const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
-  const photo = `data:image/png;base64,${deep.png.toString('base64')}`;
-  const layout = { ...VIEW, crop: VIEW_CROP };
-  const original = await render(page, { config: null, photo, layout });
-  const at = (img: Px, [x, y]: Pt) => {
-    const i = (y * VIEW.width + x) * 4;
-    return labOf(img[i]!, img[i + 1]!, img[i + 2]!);
-  };
+  const { photo, layout, original, at } = await deepSkinView(page);
   const heads: Pt[][] = [[], []];
   const bodies: Pt[][] = [[], []];
   for (const [k, [upper, lower]] of (
