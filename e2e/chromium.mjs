@@ -68,10 +68,12 @@ export function findChromium({ install = installs() } = {}) {
 }
 
 /**
- * The headless shell's path; without it the tests run in the full browser, only slower, and the line says so. Set
- * CHROMIUM_HEADLESS_SHELL_PATH to the full browser's path to run every test in it.
+ * The headless shell's path; without it the tests run in the full browser, only slower, and the line says so. With
+ * CHROMIUM_PATH set and no CHROMIUM_HEADLESS_SHELL_PATH, every test runs in CHROMIUM_PATH's browser.
  */
 export function findHeadlessShell(chromium, { install = installs() } = {}) {
+  // A browser of one's own choosing (Chrome, another build) runs every test, unless a shell is named beside it.
+  if (process.env.CHROMIUM_PATH && !process.env.CHROMIUM_HEADLESS_SHELL_PATH) return chromium;
   const found = findBrowser(BROWSERS.shell, install);
   if (found.path) return found.path;
   console.log(`[chromium] Chromium's headless shell: ${found.why}; every test runs in ${chromium} instead.`);

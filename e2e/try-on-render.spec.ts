@@ -834,7 +834,6 @@ function midLid(dxs: number[]): Pt[] {
   return lid;
 }
 
-/** The deeper-skin face bare, with its brows' pixels and the skin in a ring 3–6 px round them. */
 /** The deeper-skin face on the gallery's view (its crop, zoomed), unmade, and a pixel's Lab colour in a render of it. */
 async function deepSkinView(page: Page) {
   const deep = (await faces()).find((f) => f.id === 'deeper-skin')!;
@@ -847,6 +846,7 @@ async function deepSkinView(page: Page) {
   return { photo, layout, original: await render(page, { config: null, photo, layout }), at };
 }
 
+/** The deeper-skin face bare, with its brows' pixels and the skin in a ring 3–6 px round them. */
 async function deepSkinBrows(page: Page) {
   const { photo, original } = await deepSkin(page);
   const inBrow = pixels((x, y) => browBands.some((b) => signedDistance(b, x, y) < -0.3), EYES_BOX);

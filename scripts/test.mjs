@@ -6,8 +6,8 @@
  *   - typecheck, eslint, prettier and the build at once (tsc, eslint and prettier each keep one core busy), with the
  *     browsers of the e2e step and the WebKit lane found beside them, or installed on a clean Debian machine
  *     (`e2e/browsers.mjs`): an install waits on the network and the disk, so there it costs the run nothing;
- *   - unit and component tests (vitest, a file per core) as soon as the browsers are there (one file drives
- *     Chromium), beside whatever of the above still runs: vitest leaves a core idle now and then (a file that waits
+ *   - unit and component tests (vitest, a file per core) as soon as the build and the browsers are there (the
+ *     harness's tests serve the build, and one file drives Chromium), beside whatever of the above still runs: vitest leaves a core idle now and then (a file that waits
  *     on a child process or a server), which those jobs fill;
  *   - Theme Check once the build is there (it reads only the theme extension);
  *   - then, once everything above passed, e2e in Chromium (`e2e/chromium.mjs`, a worker and a local store per core)
@@ -35,7 +35,8 @@ const JOBS = [
   // The package's own build script: the bundle, then the UI extensions and pixel as `shopify app build` makes them.
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   { name: 'browsers', cmd: ['node', 'e2e/browsers.mjs'] },
-  { name: 'unit', cmd: ['vitest', 'run'], live: true, needs: ['browsers'] },
+  // The harness's own tests serve the build from the CDN stand-in, and one file drives Chromium.
+  { name: 'unit', cmd: ['vitest', 'run'], live: true, needs: ['build', 'browsers'] },
   { name: 'theme-check', cmd: ['node', 'scripts/theme-check.mjs'], needs: ['build'] },
   { name: 'e2e', cmd: ['node', 'e2e/chromium.mjs'], live: true, needs: [...CHECKS, 'unit', 'theme-check'] },
   { name: 'webkit', cmd: ['node', 'e2e/webkit.mjs'], needs: [...CHECKS, 'unit', 'theme-check'] },
