@@ -22,8 +22,11 @@ export function ActivateScreen({ query }: { query: URLSearchParams }) {
     void complete();
   }, [signedIn, complete]);
 
+  // Who is signed in is not known yet; a message (new customer accounts' code failing to load) ends the wait.
   if (me.status === 'unknown')
-    return (
+    return message ? (
+      <MessageBox message={message} />
+    ) : (
       <p role="status" aria-busy="true">
         {t('account.signIn.checking')}
       </p>

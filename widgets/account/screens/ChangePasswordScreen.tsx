@@ -12,7 +12,8 @@ export function ChangePasswordScreen() {
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [tried, setTried] = useState(false);
-  if (me.status === 'unknown') return <p role="status">{t('account.busy')}</p>;
+  // Who is signed in is not known yet; a message (new customer accounts' code failing to load) ends the wait.
+  if (me.status === 'unknown') return account.message ? <MessageBox message={account.message} /> : <p role="status">{t('account.busy')}</p>;
   if (!me.user) {
     return (
       <section className="screen">
