@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { HttpError, type Http } from '../../http';
-import { createAccountClient, MultipassRefused } from './account-client';
+import { createAccountClient, MultipassRefused, SSO_FRONT_CHECK_MS } from './account-client';
 
 const request = { user: 'ada@aurelle.test', storeDomain: 'aurelle.test', storePath: '/account' };
 const client = (answer: () => Promise<unknown>) => createAccountClient(vi.fn(answer) as unknown as Http, 'https://accounts.example/');
@@ -110,8 +110,20 @@ describe('the sso session code (ours: the account backend’s OpenID Connect fro
   it('asks the front for its discovery document before a form goes there; a front that does not answer throws', async () => {
     const http = vi.fn(async () => ({ issuer: 'https://accounts.example/oidc' }));
     await createAccountClient(http as unknown as Http, 'https://accounts.example/').ssoFrontAnswers();
-    expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/.well-known/openid-configuration');
+    expect(http).toHaveBeenCalledWith('https://accounts.example/oidc/.well-known/openid-configuration', {
+      signal: expect.any(AbortSignal),
+    });
     const offline = new Error('offline');
     await expect(client(async () => Promise.reject(offline)).ssoFrontAnswers()).rejects.toBe(offline);
+  });
+
+  it('gives up on a front that does not answer within its time, as on one that is down', async () => {
+    // The platform's timeout signal ends the request (fetch then rejects with a TimeoutError).
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const http = vi.fn(async () => ({}));
+    await createAccountClient(http as unknown as Http, 'https://accounts.example/').ssoFrontAnswers();
+    expect(timeout).toHaveBeenCalledWith(SSO_FRONT_CHECK_MS);
+    expect(http).toHaveBeenCalledWith(expect.any(String), { signal: timeout.mock.results[0]!.value });
+    timeout.mockRestore();
   });
 });

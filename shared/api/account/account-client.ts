@@ -56,6 +56,8 @@ export const SSO_SESSION_CODES_PATH = '/oidc/session-codes';
 export const SSO_HAND_OFFS_PATH = '/oidc/hand-offs/';
 /** The front's discovery document (OpenID Connect Discovery 1.0, which Shopify requires of the provider). */
 export const SSO_DISCOVERY_PATH = '/oidc/.well-known/openid-configuration';
+/** How long a sign-out waits for the front's answer: a front that hangs is down, not "Signing out…" for ever. */
+export const SSO_FRONT_CHECK_MS = 10_000;
 
 export interface AccountClient {
   state(email: string): Promise<{ state: AccountState; thirdPartyProvider: string | null }>;
@@ -115,7 +117,7 @@ export function createAccountClient(http: Http, baseUrl: string): AccountClient 
       return { signedOn: out?.signedOn === true };
     },
     async ssoFrontAnswers() {
-      await http(`${base}${SSO_DISCOVERY_PATH}`);
+      await http(`${base}${SSO_DISCOVERY_PATH}`, { signal: AbortSignal.timeout(SSO_FRONT_CHECK_MS) });
     },
   };
 }
