@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH_DEFAULT } from './account/password-min-length';
 /**
  * The JSON config that theme-snippets/vanity-embed.liquid writes into
  * <script type="application/json" id="vanity-config">. URLs always come from
@@ -117,8 +118,7 @@ export const ACCOUNT_MODES = ['legacy', 'multipass', 'sso'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
 
 export const CONFIG_ELEMENT_ID = 'vanity-config';
-/** Spec 2 §5, §9: the minimum password length when the config names none. */
-export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
+export { PASSWORD_MIN_LENGTH_DEFAULT };
 export const DEFAULT_STOREFRONT_API_VERSION = '2022-10';
 
 export class ConfigError extends Error {
