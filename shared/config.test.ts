@@ -49,18 +49,17 @@ describe('embed config', () => {
     expect(c.customerId).toBeNull();
   });
 
-  it('reads the account mode (legacy unless a known one) and the Customer Account API client ID (none unless set)', () => {
+  it('passes the account mode and the Customer Account API client ID on as the theme printed them (the hub reads them)', () => {
     const c = (json: object) => parseConfig(JSON.stringify({ customerId: null, ...json }), 'https://cdn.example/vanity.js');
     expect(c({ accountMode: 'sso', customerAccountClientId: 'shp_abc' })).toMatchObject({
       accountMode: 'sso',
       customerAccountClientId: 'shp_abc',
     });
-    expect(c({ accountMode: 'multipass' }).accountMode).toBe('multipass');
     expect(c({ accountMode: 'classic', customerAccountClientId: '' })).toMatchObject({
-      accountMode: 'legacy',
-      customerAccountClientId: null,
+      accountMode: 'classic',
+      customerAccountClientId: '',
     });
-    expect(c({}).customerAccountClientId).toBeNull();
+    expect(c({})).toMatchObject({ accountMode: undefined, customerAccountClientId: undefined });
   });
 
   it('refuses a missing or broken block', () => {

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH_DEFAULT } from './account/password-min-length';
 /**
  * The JSON config that theme-snippets/vanity-embed.liquid writes into
  * <script type="application/json" id="vanity-config">. URLs always come from
@@ -38,11 +39,16 @@ export interface VanityConfig {
   /**
    * The store's customer accounts (theme setting vanity_account_mode; ours, beside the spec): `legacy`, the spec's
    * classic accounts signed in by Multipass; `multipass`, new customer accounts on a Plus store that already had
-   * Multipass; `sso`, new customer accounts with the Cognito pool as the store's identity provider.
+   * Multipass; `sso`, new customer accounts with the Cognito pool as the store's identity provider. The setting as
+   * the theme printed it: only the account hub reads it (anything but `sso` and `multipass` is legacy there), so the
+   * runtime every page loads does not parse it.
    */
-  accountMode: AccountMode;
-  /** New customer accounts: the hub's public client of the Customer Account API (theme setting vanity_customer_account_client_id). */
-  customerAccountClientId: string | null;
+  accountMode: unknown;
+  /**
+   * New customer accounts: the hub's public client of the Customer Account API (theme setting
+   * vanity_customer_account_client_id), as printed; read only in their chunk.
+   */
+  customerAccountClientId: unknown;
   /** The merchant's sign-up options (theme settings vanity_sign_up_*). */
   signUp: {
     /** Spec 1 §5: the optional email-confirmation field on sign-up; off unless the merchant turns it on. */
@@ -112,8 +118,7 @@ export const ACCOUNT_MODES = ['legacy', 'multipass', 'sso'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
 
 export const CONFIG_ELEMENT_ID = 'vanity-config';
-/** Spec 2 §5, §9: the minimum password length when the config names none. */
-export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
+export { PASSWORD_MIN_LENGTH_DEFAULT };
 export const DEFAULT_STOREFRONT_API_VERSION = '2022-10';
 
 export class ConfigError extends Error {
@@ -175,9 +180,8 @@ export function parseConfig(raw: string | null | undefined, loaderUrl: string): 
           ? Number(c.passwordMinLength)
           : PASSWORD_MIN_LENGTH_DEFAULT,
     },
-    // An unknown mode is the spec's own (legacy): the hub never sends a shopper somewhere the store has no page.
-    accountMode: data.accountMode === 'sso' || data.accountMode === 'multipass' ? data.accountMode : 'legacy',
-    customerAccountClientId: str(data.customerAccountClientId) || null,
+    accountMode: data.accountMode,
+    customerAccountClientId: data.customerAccountClientId,
     signUp: {
       // A Shopify checkbox setting prints true or false; anything else leaves the field off.
       confirmEmail: su.confirmEmail === true || su.confirmEmail === 'true',

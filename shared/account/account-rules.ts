@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH_DEFAULT } from '../config';
+import { PASSWORD_MIN_LENGTH_DEFAULT } from './password-min-length';
 
 /** Spec 1 §5, spec 2 §5: the password rules, the email pattern and the sign-up form's checks. The minimum length comes from the config (cognito.passwordMinLength). */
 /** Exactly the spec's symbol set. */

@@ -60,12 +60,15 @@ describe('what a legacy store’s account hub downloads before it mounts', () =>
     // legacy page, and shows here as one more read of the mode or one more of its names.
     const code = await staticCode(['widgets/account/account.chunk.tsx', 'widgets/bootstrap/runtime.entry.ts']);
     const lines = (re: RegExp) => code.split('\n').filter((l) => re.test(l));
-    // The config's parse names the modes (anything else is legacy), and nothing else does.
-    expect(lines(/["'](sso|multipass)["']/)).toEqual([expect.stringMatching(/^\s*accountMode: data\.accountMode === "sso"/)]);
+    // The one dispatch names the modes (anything else is legacy), and nothing else does: the config passes the
+    // setting on unparsed.
+    expect(lines(/["'](sso|multipass)["']/).map((l) => l.trim())).toEqual([
+      'kit.store = mode === "sso" || mode === "multipass" ? newAccountsSide(kit, legacy) : legacy;',
+    ]);
     // The mode is read twice: the one dispatch, and the identity client's return address from the hosted UI.
     expect(lines(/config\.accountMode/).map((l) => l.trim())).toEqual([
       expect.stringMatching(/m\.createIdentityClient\(config\.cognito, .*, config\.accountMode\)$/),
-      expect.stringMatching(/^kit\.store = ctx\.deps\.config\.accountMode === "legacy" \? legacy : newAccountsSide\(kit, legacy\);$/),
+      'const mode = ctx.deps.config.accountMode;',
     ]);
   }, 30_000);
 

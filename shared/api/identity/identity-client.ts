@@ -16,7 +16,6 @@ import {
 import type { VanityConfig } from '../../config';
 import { NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH } from '../../routes/new-accounts-paths';
 import { SIGN_IN_REDIRECT_PATH } from '../../routes/route-table';
-import type { AccountMode } from '../../config';
 import { userFromIdClaims, type AccountUser } from './account-user';
 import { authEventOfHub, type AuthEvent } from './auth-events';
 
@@ -54,8 +53,11 @@ export function createIdentityClient(
   origin = window.location.origin,
   /** Sign-ins and sign-outs, for every widget on the page (spec 2 §4): the page's AuthEvents. */
   onAuthEvent: (event: AuthEvent) => void = () => {},
-  /** Where the hosted UI returns a Google or Facebook sign-in: spec 1 §9's path, or the hub's own on new customer accounts. */
-  accountMode: AccountMode = 'legacy',
+  /**
+   * Where the hosted UI returns a Google or Facebook sign-in: spec 1 §9's path, or the hub's own on new customer
+   * accounts (the config's account mode as printed: `sso` or `multipass`; anything else is legacy).
+   */
+  accountMode: unknown = 'legacy',
 ): IdentityClient {
   Hub.listen('auth', ({ payload }) => {
     const event = authEventOfHub(payload.event);
@@ -89,7 +91,9 @@ export function createIdentityClient(
                   scopes: ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'],
                   // Spec 1 §9: the store's login page takes the sign-in's return (its sign-in screen completes it);
                   // the hub's sign-out screen takes the end of a hosted-UI sign-out.
-                  redirectSignIn: [`${origin}${accountMode === 'legacy' ? SIGN_IN_REDIRECT_PATH : NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH}`],
+                  redirectSignIn: [
+                    `${origin}${accountMode === 'sso' || accountMode === 'multipass' ? NEW_ACCOUNTS_SIGN_IN_REDIRECT_PATH : SIGN_IN_REDIRECT_PATH}`,
+                  ],
                   redirectSignOut: [`${origin}/pages/myaccount?operation=signOut`],
                   responseType: 'code' as const,
                 },

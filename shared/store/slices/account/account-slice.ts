@@ -68,8 +68,10 @@ export const accountSlice = defineSlice<AccountSlice>()({
     const kit = createAccountKit(ctx) as AccountKit;
     const legacy: StoreSide = { ...createLegacyStoreSession(kit), ...createLegacyMarketing(kit) };
     // The one place the account mode is read: new customer accounts (`sso`, `multipass`; ours beside the spec) put
-    // their chunk's store side in place of the spec's. A legacy store's pages never download that chunk.
-    kit.store = ctx.deps.config.accountMode === 'legacy' ? legacy : newAccountsSide(kit, legacy);
+    // their chunk's store side in place of the spec's; any other setting is the spec's own (legacy), so the hub never
+    // sends a shopper somewhere the store has no page. A legacy store's pages never download that chunk.
+    const mode = ctx.deps.config.accountMode;
+    kit.store = mode === 'sso' || mode === 'multipass' ? newAccountsSide(kit, legacy) : legacy;
     // The customer token is the person's who was signed in: a sign-out, here or in another tab, or someone else
     // signing in, leaves it to nobody.
     ctx.get().me.onSignInChange(() => kit.customerToken.clear());

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountMode, VanityConfig } from '../../../config';
+import type { VanityConfig } from '../../../config';
 import { createFakeDeps } from '../../app-deps.test-helpers';
 import { installSlices } from '../../install-slices';
 import { accountSlice } from './account-slice';
@@ -12,7 +12,7 @@ vi.mock('./new-accounts', () => {
 
 const UNAVAILABLE = { key: 'widget.errors.crashed', action: 'reload' };
 
-function setup(mode: AccountMode, { stored = true } = {}) {
+function setup(mode: unknown, { stored = true } = {}) {
   const signOut = vi.fn(async () => {});
   const t = createFakeDeps({
     identity: {
@@ -32,6 +32,18 @@ function setup(mode: AccountMode, { stored = true } = {}) {
 const settled = () => new Promise((r) => setTimeout(r, 0));
 
 describe('new customer accounts when their code cannot load', () => {
+  it('an account mode the hub does not know is the spec’s own (legacy): its chunk is never asked for', async () => {
+    for (const mode of ['legacy', 'classic', 'SSO', '', undefined, 1]) {
+      window.history.replaceState(null, '', '/pages/myaccount?operation=signIn');
+      const s = setup(mode);
+      await s.state().account.loadUser();
+      await settled();
+      expect(s.state().me.user).toMatchObject({ email: 'ada@aurelle.test' });
+      expect(s.state().account.message).toBeNull();
+      expect(s.reports).toEqual([]);
+    }
+  });
+
   it('the hub says so as it loads, with a reload, and reports it once; the shopper is not taken for signed in', async () => {
     for (const mode of ['sso', 'multipass'] as const) {
       for (const stored of [true, false]) {

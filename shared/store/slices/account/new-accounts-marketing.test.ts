@@ -106,7 +106,7 @@ async function authorizeAndReturn(s: ReturnType<typeof setup>, answer: (state: s
   const url = new URL(s.assigned[0]!);
   window.history.replaceState(null, '', `/pages/myaccount?operation=signIn&${answer(url.searchParams.get('state')!)}`);
   // The page that comes back is a new one (a full load), with the session storage of the tab.
-  return setup(s.deps.config.accountMode, { customerId: s.deps.config.customerId });
+  return setup(s.deps.config.accountMode as AccountMode, { customerId: s.deps.config.customerId });
 }
 
 describe('the marketing preference on new customer accounts (Customer Account API)', () => {

@@ -122,7 +122,8 @@ export async function loadMarketing(kit: AccountKit): Promise<void> {
   const { deps, get, patch, customerToken } = kit;
   const marketing = get().account.marketing;
   const user = get().me.user;
-  const clientId = deps.config.customerAccountClientId;
+  // The setting as the theme printed it: a client ID is a non-empty string.
+  const clientId = typeof deps.config.customerAccountClientId === 'string' ? deps.config.customerAccountClientId : '';
   if (!user || !deps.config.customerId || !clientId) {
     if (user && !clientId) deps.warn('[vanity] new customer accounts need the Customer Account API client ID setting');
     return patch({ marketing: { ...marketing, status: 'unavailable' } });
