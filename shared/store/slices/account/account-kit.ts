@@ -17,6 +17,11 @@ export interface StoreSide {
   userLoaded(user: AccountUser, returning: boolean): Promise<void> | void;
   /** Signed in here: now into the store, which goes on to the destination. A refusal or a failure throws. */
   signIn(user: AccountUser, idToken: string): Promise<void>;
+  /**
+   * Before the identity service's sign-out: a store whose sign-out may fail (sso's front) is asked first, so a
+   * failure leaves the shopper signed in on both sides rather than out of one only.
+   */
+  leaving?(): Promise<void>;
   /** Signed out here: now out of the store (`logoutPath`, its /account/logout), which goes on to return_url. */
   signOut(logoutPath: string): Promise<void> | void;
   loadMarketing(): Promise<void>;

@@ -116,14 +116,15 @@ function newAccountsSide(kit: AccountKit, legacy: StoreSide): StoreSide {
   let loaded: Steps | undefined;
   const side = import('./new-accounts').then((m) => (loaded = m.createStoreSide(kit, legacy) as unknown as Steps));
   side.catch((error: unknown) => kit.fail({ ...unavailable, report: true }, error));
+  // Legacy's steps, and the one only new customer accounts may have (sso's front asked before a sign-out).
   return Object.fromEntries(
-    Object.keys(legacy).map((step) => [
+    [...Object.keys(legacy), 'leaving'].map((step) => [
       step,
       (...args: unknown[]) =>
         loaded
-          ? loaded[step]!(...args)
+          ? loaded[step]?.(...args)
           : side.then(
-              (s) => s[step]!(...args),
+              (s) => s[step]?.(...args),
               () => kit.fail(unavailable),
             ),
     ]),

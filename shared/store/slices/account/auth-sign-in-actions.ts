@@ -153,6 +153,7 @@ export function createAuthSignInActions(kit: AccountKit): AuthSignInActions {
       // Spec 2 §8's sign-out failure, whose reload signs out again from this screen: the identity service's sign-out
       // failing, or the store's (its session still open).
       try {
+        await kit.store.leaving?.();
         await identity.signOut();
         kit.signedOut();
         // aws-amplify is already on its way to the hosted UI's sign-out, which comes back to this screen;

@@ -211,7 +211,7 @@ describe('the hub on new customer accounts', () => {
     }
   });
 
-  it('sso: a front that does not answer at sign-out keeps the shopper on the hub with spec 2 §8’s sign-out failure and its reload, reported; no form goes there', async () => {
+  it('sso: a front that does not answer at sign-out keeps the shopper on the hub, signed in on both sides, with spec 2 §8’s sign-out failure and its reload, reported; no form goes there', async () => {
     window.history.replaceState(null, '', '/pages/myaccount?operation=signOut');
     const down = Object.assign(new TypeError('Failed to fetch'), { name: 'NetworkError' });
     const s = setup('sso', {
@@ -225,6 +225,20 @@ describe('the hub on new customer accounts', () => {
     expect(s.reports).toEqual([{ error: down, context: { where: 'account', message: 'account.errors.signOutFailed' } }]);
     expect(s.posted).toEqual([]);
     expect(s.assigned).toEqual([]);
+    // The front is asked before the identity service: the hub does not sign out of one side only.
+    expect(s.signOut).not.toHaveBeenCalled();
+  });
+
+  it('sso: the front is asked once per sign-out, before the identity service signs out', async () => {
+    window.history.replaceState(null, '', '/pages/myaccount?operation=signOut');
+    const order: string[] = [];
+    const s = setup('sso', {
+      ssoFrontAnswers: async () => void order.push('front'),
+      identity: { signOut: async () => void order.push('identity') },
+    });
+    await s.state().account.signOut('/collections/eyes');
+    expect(order).toEqual(['front', 'identity']);
+    expect(s.posted).toHaveLength(1);
   });
 
   it('legacy and multipass keep the spec’s Multipass login', async () => {

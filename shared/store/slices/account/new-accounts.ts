@@ -19,6 +19,7 @@ export function createStoreSide(kit: AccountKit, legacy: StoreSide): StoreSide {
   return {
     userLoaded: (user, returning) => loadUser(kit, user, returning),
     signIn: (user, idToken) => (sso ? completeSignIn(kit, user, idToken) : legacy.signIn(user, idToken)),
+    ...(sso && { leaving: () => kit.deps.account.ssoFrontAnswers() }),
     signOut: (logoutPath) => (sso ? ssoSignOut(kit, logoutPath) : legacy.signOut(logoutPath)),
     loadMarketing: () => loadMarketing(kit),
     saveMarketing: (acceptsMarketing) => saveMarketing(kit, acceptsMarketing),
@@ -95,12 +96,11 @@ function post({ deps }: AccountKit, path: string, form: Record<string, string>):
  * `sso`: the store's sign-out (`logoutPath`, its /account/logout) after the front's session ends: the store ends it
  * only when it has a session of its own, and a hand-off whose sign-on failed leaves the front signed in without one;
  * the next person on this device must not be signed in as this shopper by it. The form is a top-level navigation: a
- * front that does not answer would leave the shopper on the browser's error page, so it is asked first, and its
- * failure throws to the hub's sign-out, which says spec 2 §8's sign-out failure with its reload (reported) while the
- * shopper stays on the store, whose session is still open.
+ * front that does not answer would leave the shopper on the browser's error page, so the hub's sign-out asks it
+ * first (`leaving`, before the identity service's sign-out too); its failure says spec 2 §8's sign-out failure with
+ * its reload (reported) while the shopper stays signed in, on the hub and on the store.
  */
-async function ssoSignOut(kit: AccountKit, logoutPath: string): Promise<void> {
-  await kit.deps.account.ssoFrontAnswers();
+function ssoSignOut(kit: AccountKit, logoutPath: string): void {
   const form: SsoSessionEndForm = { redirect_uri: new URL(logoutPath, kit.here().origin).href };
   post(kit, SSO_SESSION_END_PATH, form);
 }
