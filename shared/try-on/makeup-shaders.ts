@@ -134,6 +134,8 @@ float hueDeg(vec3 c) {
 const vec3 SWATCH_SKIN = vec3(0.14, -0.04, -0.15);
 /** That skin's light (luma): what a shade's light is held against on skin as light or darker. */
 const float SWATCH_Y = 0.62;
+/** How deep skin of light y is: 0 from the swatch's skin up, 1 at and below a light of 0.3. */
+float deepness(float y) { return 1.0 - smoothstep(0.3, SWATCH_Y, y); }
 /**
  * A pigment's chroma per unit of light where it lies on what has tint under (skin, or a hair). Pigment is multiplied
  * into what it covers, and multiplying colours adds their tints (to first order, (1 + a)(1 + b) is about 1 + a + b):
@@ -315,7 +317,7 @@ void main() {
   float pale = smoothstep(SWATCH_Y - 0.2, SWATCH_Y + 0.05, sY);
   if (uFinish == 2 && sY > refY) k = max(k, pow(sY / refY, 0.3 / 0.45 * pale));
   float y2 = y * pow(k, k > 1.0 ? 0.45 : 0.9);
-  float deep = 1.0 - smoothstep(0.3, SWATCH_Y, refY);
+  float deep = deepness(refY);
   // Multiplied into the skin the tints add (onSkin), but only to first order: on a deep lid, itself strongly tinted,
   // the sum outran both, and a copper read as a bright orange band. There it is held to a little over the richer of
   // the shade and the lid, and turned all the way to the shade's own hue (the deep lid's warm tint, added in, turned
@@ -402,7 +404,7 @@ float lightHand(float skinY, float y) { return min(1.0, (uBrowDepth + 0.45) / ma
 vec3 pencilTint(vec3 under, float skinY, float y) {
   vec3 t = onSkin(under, 0.85);
   vec3 skin = tint(browSkin());
-  float deeper = (1.0 - smoothstep(0.3, SWATCH_Y, skinY)) * clamp(1.0 - y / max(luma(uColor), 0.03), 0.0, 1.0);
+  float deeper = deepness(skinY) * clamp(1.0 - y / max(luma(uColor), 0.03), 0.0, 1.0);
   if (length(skin) < 0.02) return t;
   return normalize(mix(normalize(t + 1e-4), normalize(skin), 0.35 * deeper) + 1e-4) * length(t);
 }
@@ -473,7 +475,7 @@ void main() {
   // past the head, and not drawn lighter at the head: the same step of pigment changes deep skin far less to the eye,
   // and there the head's skin, and the body's lower rows, changed by less than the eye sees (ΔE00 under 3). A dark
   // pencil shows on deep skin as it is, and at full strength its head bled past the brow's.
-  float pressed = (1.0 - smoothstep(0.3, SWATCH_Y, skinY)) * (1.0 - smoothstep(0.35, 0.6, 1.0 - pencil / skinY));
+  float pressed = deepness(skinY) * (1.0 - smoothstep(0.35, 0.6, 1.0 - pencil / skinY));
   float darkest = min(r0, min(min(rx, rX), min(ry, rY))) * skinY;
   float a = uOpacity * 1.4 * vAttr.y * density * mix(mix(0.7, 1.0, pressed), 1.0 + 0.3 * pressed, head) * lightHand(skinY, pencil) * browGate(r0 * skinY / lights.y, darkest, lights.y, aroundY);
   outColor = vec4(compose(y2, chroma), clamp(a, 0.0, 1.0));
