@@ -40,13 +40,18 @@ export const Harness = {
 };
 
 export const UI = {
-  /** Waits until every placeholder on the page has mounted. */
+  /**
+   * Waits until every placeholder on the page has mounted. Polled every 50 ms: the default intervals (100, 250, 500,
+   * 1000 ms) let a mount that came at 0.4 s be seen at 0.85 s, on most pages of the suite.
+   */
   async widgetsMounted(page: Page) {
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true'),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true'),
+          ),
+        { intervals: [50] },
       )
       .toBe(true);
   },

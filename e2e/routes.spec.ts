@@ -127,6 +127,9 @@ test('placeholders added later mount, and removed ones unmount', async ({ page }
 });
 
 test('widgets take the theme’s colours through CSS custom properties, and nothing else of its CSS', async ({ page }) => {
+  // The labels mount once the page is idle, which a test's page sometimes reaches only at requestIdleCallback's 2 s
+  // timeout: on the page's clock an idle callback comes at once (the idle is not what this test checks).
+  await page.clock.install();
   await page.goto('/collections/lips');
   await UI.widgetsMounted(page);
   const trigger = page.getByRole('button', { name: 'Try on Velvet Matte Lipstick' });

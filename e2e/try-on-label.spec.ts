@@ -34,6 +34,9 @@ async function chooseFile(page: Page, product: string, file: { name: string; mim
 test.afterEach(({ request }) => Harness.clearFaults(request));
 
 test.beforeEach(async ({ page }) => {
+  // The labels mount once the page is idle, which a test's page sometimes reaches only at requestIdleCallback's 2 s
+  // timeout: on the page's clock an idle callback comes at once (the idle is not what these tests check).
+  await page.clock.install();
   await page.goto('/collections/lips');
   await UI.widgetsMounted(page);
 });

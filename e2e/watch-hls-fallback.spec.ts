@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { Harness } from './harness';
 import { videoPlays, watch } from './show-video';
+import { PLAYER_RETRY_MS } from '../shared/live/show-player';
 
 /**
  * The show through hls.js, the fallback for browsers without HLS of their own, forced in this
@@ -78,6 +79,8 @@ test('through hls.js, a playlist outage says it is reconnecting, is reported wit
   await forceHlsJs(page);
   const served = await holdHlsJs(page);
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  // The player tries again 3 s after a failure: the test moves the page's clock over that wait once the playlist is back.
+  await page.clock.install();
   try {
     await page.goto('/pages/watch/SH0W42');
     await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
@@ -90,6 +93,7 @@ test('through hls.js, a playlist outage says it is reconnecting, is reported wit
   } finally {
     await request.delete('/__harness/faults');
   }
+  await page.clock.fastForward(PLAYER_RETRY_MS);
   await videoPlays(page);
   await expect(watch(page).getByText('The video stopped. Reconnecting…')).toHaveCount(0);
   expect(served).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { Harness, signIn } from './harness';
 import { videoPlays, watch } from './show-video';
+import { PLAYER_RETRY_MS } from '../shared/live/show-player';
 
 /** A viewer's live show: video, chat, cart in another tab, follow, save, subscribe, share, discounts. */
 const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
@@ -272,6 +273,8 @@ test('a stream whose playlist fails says it is reconnecting, is reported, and pl
   request,
 }) => {
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  // The player tries again 3 s after a failure: the test moves the page's clock over that wait once the playlist is back.
+  await page.clock.install();
   try {
     await page.goto('/pages/watch/SH0W42');
     await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
@@ -280,6 +283,7 @@ test('a stream whose playlist fails says it is reconnecting, is reported, and pl
   } finally {
     await request.delete('/__harness/faults');
   }
+  await page.clock.fastForward(PLAYER_RETRY_MS);
   await videoPlays(page);
   await expect(watch(page).getByText('The video stopped. Reconnecting…')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { Harness } from './harness';
 import { POLL_GUARD_MS } from '../shared/live/show-polling';
+import { PLAYER_RETRY_MS } from '../shared/live/show-player';
 
 /** The watch page's show status against the live-shopping stand-in. */
 const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
@@ -21,6 +22,9 @@ test('a running show with no stream arriving reads "Waiting for stream", as its 
 }) => {
   // The stand-in's SH0W42 runs with no encoder; its CDN serves no playlist while this fault holds.
   await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  // The player tries again 3 s after the failed playlist: the test moves the page's clock over that wait once the
+  // playlist is back.
+  await page.clock.install();
   await page.goto('/pages/watch/SH0W42');
   await expect(status(page)).toHaveText('Waiting for stream');
   await expect(watch(page).getByText('Live', { exact: true })).toHaveCount(0);
@@ -29,15 +33,22 @@ test('a running show with no stream arriving reads "Waiting for stream", as its 
   await expect(card.locator('.status')).toHaveText('Waiting for stream');
   await page.goto('/pages/watch/SH0W42');
   await expect(status(page)).toHaveText('Waiting for stream');
+  // The player has failed and set its retry.
+  await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible();
   await Harness.clearFaults(request);
+  await page.clock.fastForward(PLAYER_RETRY_MS);
   await expect(status(page)).toHaveText('Live', { timeout: 20_000 });
 });
 
 test('a pending show counts down to its start', async ({ page }) => {
+  // The countdown ticks each second on the page's clock, which the test moves on (the tick is what it checks: the
+  // clock makes it come at once).
+  await page.clock.install();
   await page.goto('/pages/watch/SH0W43');
   const timer = watch(page).getByRole('timer', { name: 'Time until the show starts' });
   await expect(timer).toHaveText(/^Starts in \d+:\d\d$/);
   const first = await timer.textContent();
+  await page.clock.fastForward(1_000);
   await expect(timer).not.toHaveText(first!);
 });
 
