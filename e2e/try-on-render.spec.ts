@@ -105,10 +105,13 @@ interface Look {
 /** Renders one frame with the given look and returns its RGBA pixels: 512 × 512, or the layout's canvas. */
 async function render(page: Page, look: Look): Promise<Px> {
   const b64 = await page.evaluate(
-    async ({ look, astronaut, mesh, glasses, bare, shade }) => {
+    async ({ look, mesh, glasses, bare, shade }) => {
       const R = (window as any).Render;
-      const img = new Image();
-      img.src = look.photo ?? astronaut;
+      let img: HTMLImageElement = (window as any).Astronaut;
+      if (look.photo) {
+        img = new Image();
+        img.src = look.photo;
+      }
       await img.decode();
       const paint = document.createElement('canvas');
       paint.width = paint.height = 512;
@@ -179,7 +182,7 @@ async function render(page: Page, look: Look): Promise<Px> {
       for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
       return btoa(binary);
     },
-    { look, astronaut, mesh: MESH, glasses: GLASSES, bare: BARE_BROWS, shade: BROW_SHADE },
+    { look, mesh: MESH, glasses: GLASSES, bare: BARE_BROWS, shade: BROW_SHADE },
   );
   return new Uint8Array(Buffer.from(b64, 'base64'));
 }
@@ -187,6 +190,12 @@ async function render(page: Page, look: Look): Promise<Px> {
 test.beforeEach(async ({ page }) => {
   await page.setContent('<!doctype html><title>renderer</title>');
   await page.addScriptTag({ content: bundle });
+  // The fixture crosses to the page once per test, not with each of its renders (a megabyte of base64 each time).
+  await page.evaluate((src) => {
+    const img = new Image();
+    img.src = src;
+    (window as any).Astronaut = img;
+  }, astronaut);
 });
 
 // --- geometry and colour helpers -------------------------------------------------------------
