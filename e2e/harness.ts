@@ -40,13 +40,18 @@ export const Harness = {
 };
 
 export const UI = {
-  /** Waits until every placeholder on the page has mounted. */
+  /**
+   * Waits until every placeholder on the page has mounted. Polled sooner than expect.poll's default (100, 250, 500,
+   * 1000 ms), whose steps would otherwise be most of the wait on a page that mounts in a few hundred ms.
+   */
   async widgetsMounted(page: Page) {
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true'),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-vanity-widget]')].every((el) => el.getAttribute('data-vanity-mounted') === 'true'),
+          ),
+        { intervals: [50, 50, 100, 100, 250] },
       )
       .toBe(true);
   },
