@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { signIn, signInThroughHub } from './harness';
-import { FIELD_CHECK_DEBOUNCE_MS } from '../shared/account/remote-field';
+import { FIELD_CHECK_DEBOUNCE_MS, FIELD_SAVED_MS } from '../shared/account/remote-field';
 
 /**
  * Spec 2 §2, §4, §6: a viewer is asked for a display name before their first
@@ -14,6 +14,8 @@ const chat = (page: Page) => watch(page).getByRole('region', { name: /^Chat/ });
 test('a viewer without a display name is asked before their first message, which then goes; later they change the name', async ({
   page,
 }) => {
+  // The name's live check (a second after each change) and "Saved." (two seconds) run on the page's clock.
+  await page.clock.install();
   await signIn(page, 'confirmed.shopper@aurelle.test', '/pages/watch/SH0W42');
   const box = chat(page).getByRole('textbox', { name: 'Your message' });
   const text = `First time here ${Date.now()}`;
@@ -27,8 +29,10 @@ test('a viewer without a display name is asked before their first message, which
   await expect(name).toBeFocused();
   // Checked by the backend as they type.
   await name.fill('admin');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(prompt.getByText('That name is reserved. Please choose another.')).toBeVisible();
   await name.fill('Clara');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(prompt.getByRole('status')).toHaveText('Available.');
   await prompt.getByRole('button', { name: 'Save and send' }).click();
   await expect(prompt).toHaveCount(0);
@@ -45,14 +49,18 @@ test('a viewer without a display name is asked before their first message, which
   await expect(field).toHaveValue('Clara');
   await expect(hub(page).getByRole('button', { name: 'Save' })).toBeDisabled();
   await field.fill('Clara Bloom');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(hub(page).getByRole('status').filter({ hasText: 'Available.' })).toBeVisible();
   await hub(page).getByRole('button', { name: 'Save' }).click();
+  await expect(hub(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.clock.fastForward(FIELD_SAVED_MS);
   await page.waitForURL((u) => u.pathname === '/pages/profile/settings');
   await expect(profile.getByText(/^Clara Bloom(#\d+)?$/)).toBeVisible();
 });
 
 test('an influencer changes the handle they have, through the live check, and can change it again', async ({ page }) => {
-  // The backend checks the handle a second after each change: the test moves the page's clock over that wait.
+  // The backend checks the handle a second after each change, and "Saved." shows for two seconds: the test moves the
+  // page's clock over those waits.
   await page.clock.install();
   await signIn(page, 'influencer@aurelle.test', '/pages/broadcast');
   const broadcast = page.locator('[data-vanity-widget="broadcast"]');
@@ -70,6 +78,8 @@ test('an influencer changes the handle they have, through the live check, and ca
     await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
     await expect(hub(page).getByRole('status').filter({ hasText: 'Available.' })).toBeVisible();
     await hub(page).getByRole('button', { name: 'Save' }).click();
+    await expect(hub(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await page.clock.fastForward(FIELD_SAVED_MS);
     await page.waitForURL((u) => u.pathname === '/pages/broadcast');
     await expect(broadcast.getByText(`Handle: @${to}`)).toBeVisible();
   };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { Harness } from './harness';
+import { STORED_PATH_CLEAR_MS } from '../shared/account/login-flow';
 import { FIELD_CHECK_DEBOUNCE_MS, FIELD_SAVED_MS } from '../shared/account/remote-field';
 
 /** The account hub against cognito-local behind the shim, the account backend and the store's Multipass login. */
@@ -213,12 +214,15 @@ test('the email link confirms the sign-up; a link without its code says so', asy
 });
 
 test('an abandoned sign-in’s stored path is cleared by a page load elsewhere, and a later sign-in does not use it', async ({ page }) => {
+  // The path is cleared a second after the page loads: the test moves the page's clock over that wait.
+  await page.clock.install();
   const stored = () => page.evaluate(() => sessionStorage.getItem('signInDestinationPath'));
   await page.goto('/pages/myaccount?operation=signIn&destinationPath=/collections/lips');
   await expect(hub(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect.poll(stored).toBe('/collections/lips');
   // The shopper walks away by a full page load to a page with no account widget on it.
   await page.goto('/pages/about');
+  await page.clock.fastForward(STORED_PATH_CLEAR_MS);
   await expect.poll(stored, { timeout: 5_000 }).toBeNull();
   // Later, a sign-in with no destination of its own goes home, not to the abandoned path.
   await signIn(page, 'confirmed.shopper@aurelle.test', PASSWORD);
@@ -332,6 +336,7 @@ test('onboarding: an influencer must choose a handle (checked live), then the di
   await expect(save).toBeDisabled();
   await expect(hub(page).getByRole('button', { name: "I'll make one later" })).toHaveCount(0);
   await handle.fill('Nia New!');
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(handle).toHaveAccessibleDescription(/^Use lowercase letters, numbers, dots and underscores only\./);
   // A seeded host's handle is taken.
   await handle.fill('mia.host');
@@ -347,6 +352,7 @@ test('onboarding: an influencer must choose a handle (checked live), then the di
   await expect(hub(page).getByRole('heading', { name: 'Choose your display name' })).toBeVisible();
   const name = hub(page).getByLabel('Display name', { exact: true });
   await name.fill('x'.repeat(31));
+  await page.clock.fastForward(FIELD_CHECK_DEBOUNCE_MS);
   await expect(hub(page).getByText('31 of 30 characters')).toHaveAttribute('data-over', 'true');
   await expect(name).toHaveAccessibleDescription(/^Use 30 characters or fewer\./);
   await hub(page).getByRole('button', { name: "I'll make one later" }).click();
@@ -392,6 +398,10 @@ test('forgot password on an unactivated account offers the activation email; res
   page,
   request,
 }) => {
+  // aws-amplify tries a refused resend twice more (it counts LimitExceededException as throttling), after back-offs of
+  // at most 300 and 500 ms, each starting when the refusal arrives: the page's clock runs over them, moved until the
+  // page answers; they are not what this test checks.
+  await page.clock.install();
   await page.goto('/pages/myaccount?operation=forgotPassword');
   await hub(page).getByLabel('Email', { exact: true }).fill('unconfirmed.twice@aurelle.test');
   await hub(page).getByRole('button', { name: 'Send reset link' }).click();
@@ -404,11 +414,19 @@ test('forgot password on an unactivated account offers the activation email; res
   for (let i = 0; i < 6; i++) {
     await page.goto('/pages/myaccount?operation=requestConfirmationCode&email=unconfirmed.twice%40aurelle.test');
     await hub(page).getByRole('button', { name: 'Send' }).click();
-    await expect(
-      hub(page)
-        .getByRole('heading', { name: 'Check your email' })
-        .or(hub(page).getByText('Too many attempts.', { exact: false })),
-    ).toBeVisible();
+    const answer = hub(page)
+      .getByRole('heading', { name: 'Check your email' })
+      .or(hub(page).getByText('Too many attempts.', { exact: false }));
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(500);
+          return answer.isVisible();
+        },
+        { intervals: [50] },
+      )
+      .toBe(true);
+    await expect(answer).toBeVisible();
   }
   await expect(hub(page).getByText('Too many attempts. Please wait a while before asking for another email.')).toBeVisible();
   await expect

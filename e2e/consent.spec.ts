@@ -17,6 +17,9 @@ test.describe('a shopper who has not chosen yet', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('sees the banner; declining sends no analytics and stores no id, on this page or the next', async ({ page, request }) => {
+    // The page's events wait for it to be idle (new_session) and for 10 s visible (user_engaged): the test moves the
+    // page's clock over both, then gives what they would send a second to arrive.
+    await page.clock.install();
     const since = new Date().toISOString();
     await page.goto('/products/velvet-matte-lipstick');
     await UI.widgetsMounted(page);
@@ -30,18 +33,21 @@ test.describe('a shopper who has not chosen yet', () => {
     await page.goto('/collections/all');
     await UI.widgetsMounted(page);
     await expect(banner(page)).toHaveCount(0);
-    await page.waitForTimeout(3_000); // new_session would go once the page is idle
+    await page.clock.fastForward(ENGAGED_VISIBLE_MS);
+    await page.waitForTimeout(1_000);
     expect(await analyticsSince(request, since)).toEqual([]);
     expect(await storedIds(page)).toEqual([null, null]);
   });
 
   test('accepting sends events from then on and stores the device id', async ({ page, request }) => {
-    // A page without input counts as engaged after 10 s visible: the test moves the page's clock over that wait.
+    // A page without input counts as engaged after 10 s visible, and new_session waits for the page to be idle: the
+    // test moves the page's clock over those waits (before the choice too, then gives what would go a second).
     await page.clock.install();
     const since = new Date().toISOString();
     await page.goto('/products/velvet-matte-lipstick');
     await UI.widgetsMounted(page);
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward(ENGAGED_VISIBLE_MS);
+    await page.waitForTimeout(1_000);
     expect(await analyticsSince(request, since)).toEqual([]);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(async () => (await analyticsSince(request, since)).map((e) => e.event)).toContain('new_session');

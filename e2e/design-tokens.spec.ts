@@ -15,6 +15,9 @@ const embedRule = /<style id="vanity-theme-buttons">([^<]*)<\/style>/.exec(
 const DAWN = `:root { --color-button: 18, 18, 18; --color-button-text: 255, 255, 255; }
 .color-scheme-2 { --color-button: 176, 58, 98; --color-button-text: 250, 240, 230; }`;
 
+/** The button's colours ease over 160 ms (--_duration): polled often, so a change is seen soon after it settles. */
+const settled = { intervals: [50] };
+
 const colours = (button: Locator) =>
   button.evaluate((el) => {
     const style = getComputedStyle(el);
@@ -34,15 +37,15 @@ test("the primary button takes the theme's button colour, section by section, wh
 
   const dawn = await page.addStyleTag({ content: DAWN });
   await page.addStyleTag({ content: embedRule });
-  await expect.poll(() => colours(tryOn)).toEqual({ background: 'rgb(18, 18, 18)', text: 'rgb(255, 255, 255)' });
+  await expect.poll(() => colours(tryOn), settled).toEqual({ background: 'rgb(18, 18, 18)', text: 'rgb(255, 255, 255)' });
 
   // The widget sits in a section with another colour scheme: it follows that section, not the root.
   await page.locator('[data-vanity-widget="try-on"]').evaluate((el) => el.parentElement!.classList.add('color-scheme-2'));
-  await expect.poll(() => colours(tryOn)).toEqual({ background: 'rgb(176, 58, 98)', text: 'rgb(250, 240, 230)' });
+  await expect.poll(() => colours(tryOn), settled).toEqual({ background: 'rgb(176, 58, 98)', text: 'rgb(250, 240, 230)' });
 
   // A theme without Dawn's variables: the rule is void and the widget keeps a readable default, never a transparent button.
   await dawn.evaluate((el) => (el as Element).remove());
-  await expect.poll(() => colours(tryOn)).toEqual({ background: 'rgb(29, 25, 23)', text: 'rgb(255, 255, 255)' });
+  await expect.poll(() => colours(tryOn), settled).toEqual({ background: 'rgb(29, 25, 23)', text: 'rgb(255, 255, 255)' });
 });
 
 test("Vanity.push(['configure']) maps the accent to the theme's button colour at run time", async ({ page }) => {
@@ -54,7 +57,7 @@ test("Vanity.push(['configure']) maps the accent to the theme's button colour at
       { theme: { '--vanity-accent': 'rgb(var(--color-button))', '--vanity-accent-contrast': 'rgb(var(--color-button-text))' } },
     ]),
   );
-  await expect.poll(() => colours(tryOn)).toEqual({ background: 'rgb(18, 18, 18)', text: 'rgb(255, 255, 255)' });
+  await expect.poll(() => colours(tryOn), settled).toEqual({ background: 'rgb(18, 18, 18)', text: 'rgb(255, 255, 255)' });
 });
 
 test('every widget root carries the tokens and the shared controls; the label keeps the sheet its server HTML has', async ({ page }) => {
