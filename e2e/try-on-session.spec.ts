@@ -1,6 +1,7 @@
 import { fakeCameraLaunch } from './fake-camera';
 import { expect, test, type Page } from './test';
 import { Harness } from './harness';
+import { modelFile } from './model-files';
 import { TryOnUI } from './try-on-ui';
 
 /** Spec 1 §2 "Try-on screens" and §4 "Try-on session", with Chromium's fake camera showing the astronaut portrait. */
@@ -21,10 +22,16 @@ test('a whole camera session: options, before/after, countdown, captured panel, 
   request,
 }) => {
   await context.grantPermissions(['camera']);
+  // The face mesh is held back until the test has seen the loading status: the download starts as the dialog opens,
+  // so on a quick machine the models could be ready before Camera is pressed, and the status gone before it is read.
+  await request.post('/__harness/faults', {
+    data: { server: 'cdn', path: await modelFile(request, 'VTO-5-1', 'facemesh.bin'), kind: 'latency', ms: 60_000, times: 1 },
+  });
   await TryOnUI.open(page, '/products/satin-lip-color-lipstick');
   await expect(dialog(page).getByText('Try-on runs on this device', { exact: false })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Camera' }).click();
   await expect(dialog(page).getByRole('status').filter({ hasText: 'Loading Virtual Try On...' })).toBeVisible();
+  await Harness.clearFaults(request);
   const live = dialog(page).getByRole('img', { name: 'Live try-on of Satin Lip Color in Petal' });
   await expect(live).toBeVisible({ timeout: 30_000 });
   // The canvas keeps the desktop aspect of 1.15.
