@@ -34,6 +34,10 @@ export const Harness = {
       .toBe(true);
     return code;
   },
+  /** Holds the next request to `path` on `server` until `clearFaults` (a minute at most): a state the test must see. */
+  async holdNext(request: APIRequestContext, path: string, server?: 'api' | 'cdn') {
+    await request.post('/__harness/faults', { data: { ...(server ? { server } : {}), path, kind: 'latency', ms: 60_000, times: 1 } });
+  },
   async clearFaults(request: APIRequestContext) {
     await request.delete('/__harness/faults');
   },

@@ -233,7 +233,7 @@ test('"Suggest shade" in the try-on switches to the suggested shade and offers A
   });
   // The skin-tone service takes its time (held until the test has looked): the scanning overlay says what is going on
   // meanwhile (spec 1 §2).
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'latency', ms: 60_000, times: 1 } });
+  await Harness.holdNext(request, '/api/get_skin_tone', 'api');
   await TryOnUI.menu(page, 'Suggest shade');
   const scanning = dialog.getByRole('status').filter({ hasText: 'Finding your shade…' });
   await expect(scanning).toBeVisible();

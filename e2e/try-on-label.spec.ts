@@ -152,9 +152,7 @@ test('the worker runs off the main thread, loaded from the CDN origin', async ({
     .jpeg()
     .toBuffer();
   // Hold the product page's answer, so this page (and its worker) can be inspected after the photo is done.
-  await request.post('/__harness/faults', {
-    data: { path: '/collections/lips/products/velvet-matte-lipstick', kind: 'latency', ms: 60_000, times: 1 },
-  });
+  await Harness.holdNext(request, '/collections/lips/products/velvet-matte-lipstick');
   const workerCreated = page.waitForEvent('worker');
   await chooseFile(page, 'Velvet Matte Lipstick', { name: 'me.jpg', mimeType: 'image/jpeg', buffer: small });
   const worker = await workerCreated;

@@ -57,9 +57,7 @@ test("while the model set downloads, a progress bar shows bytes over the manifes
   request,
 }) => {
   // The face mesh (most of the bytes) is held back until the test has read the bar; the detector comes at once.
-  await request.post('/__harness/faults', {
-    data: { server: 'cdn', path: await modelFile(request, 'VTO-5-1', 'facemesh.bin'), kind: 'latency', ms: 60_000, times: 1 },
-  });
+  await Harness.holdNext(request, await modelFile(request, 'VTO-5-1', 'facemesh.bin'), 'cdn');
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   const dialog = TryOnUI.dialog(page);
   const bar = dialog.getByRole('progressbar', { name: 'Loading Virtual Try On...' });
@@ -98,7 +96,7 @@ test("the tracker's code (Human, tfjs) is requested while the model files are st
   const facemesh = await modelFile(request, 'VTO-5-1', 'facemesh.bin');
   const human = trackerCodeChunk();
   // The mesh's weights held back, as a slow network holds back the biggest file, until the test has looked.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'latency', ms: 60_000, times: 1 } });
+  await Harness.holdNext(request, facemesh, 'cdn');
   const start = Date.now();
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   const requested = async () => (await Harness.cdnLog(request)).some((r) => r.path === human && Date.parse(r.at ?? '') >= start);

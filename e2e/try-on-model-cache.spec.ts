@@ -136,7 +136,7 @@ test('the progress bar counts bytes over the total when part of the set is alrea
   await TryOnUI.startWithPhoto(page, LIPSTICK);
   // The duet's own iris weights then come slowly from the network.
   const weights = iris.find((f) => f.path.endsWith('.bin'))!.path;
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: weights, kind: 'latency', ms: 60_000, times: 1 } });
+  await Harness.holdNext(request, weights, 'cdn');
   await TryOnUI.choosePhoto(page, '/products/satin-shimmer-eyeshadow-duet');
   const bar = TryOnUI.dialog(page).getByRole('progressbar', { name: 'Loading Virtual Try On...' });
   await expect(bar).toBeVisible();

@@ -24,9 +24,7 @@ test('a whole camera session: options, before/after, countdown, captured panel, 
   await context.grantPermissions(['camera']);
   // The face mesh is held back until the test has seen the loading status: the download starts as the dialog opens,
   // so on a quick machine the models could be ready before Camera is pressed, and the status gone before it is read.
-  await request.post('/__harness/faults', {
-    data: { server: 'cdn', path: await modelFile(request, 'VTO-5-1', 'facemesh.bin'), kind: 'latency', ms: 60_000, times: 1 },
-  });
+  await Harness.holdNext(request, await modelFile(request, 'VTO-5-1', 'facemesh.bin'), 'cdn');
   await TryOnUI.open(page, '/products/satin-lip-color-lipstick');
   await expect(dialog(page).getByText('Try-on runs on this device', { exact: false })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Camera' }).click();
