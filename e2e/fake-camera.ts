@@ -10,7 +10,14 @@ import sharp from 'sharp';
  */
 export const Y4M_WIDTH = 640;
 export const Y4M_HEIGHT = 480;
+/** The bench's rate (its moving face and its frame-rate figures need a camera as fast as a phone's). */
 export const Y4M_FPS = 15;
+/**
+ * The e2e tests' camera rate. Each camera frame is tracked once and only tracked frames are drawn, so every frame
+ * costs a track and a draw (~45 ms of SwiftShader); no test needs more than a few a second. 5 fps is the floor:
+ * the tracker re-tracks the frame it has after MAX_IDLE_MS (250 ms) without a new one (track-loop.ts).
+ */
+export const E2E_CAMERA_FPS = 5;
 
 /** The camera's still frame as packed RGB: the photo scaled to 480 px high, centred on a black 640×480 frame. */
 export async function cameraFrameRgb(): Promise<Buffer> {
@@ -44,16 +51,20 @@ export function y4mFrame(rgb: Buffer, W = Y4M_WIDTH, H = Y4M_HEIGHT): Buffer {
   return Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
 }
 
-export async function faceY4m(dir: string): Promise<string> {
-  const file = path.join(dir, 'face.y4m');
+/** The face y4m at `fps` frames a second (three identical frames, looped by Chromium), made once per rate in `dir`. */
+export async function faceY4m(dir: string, fps = Y4M_FPS): Promise<string> {
+  const file = path.join(dir, faceY4mName(fps));
   if (existsSync(file)) return file;
   const frame = y4mFrame(await cameraFrameRgb());
   writeFileSync(
     file,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F${Y4M_FPS}:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
   );
   return file;
 }
+
+/** The rate is in the name, so a file cached at another rate is never fed to the camera. */
+const faceY4mName = (fps: number) => `face-${fps}fps.y4m`;
 
 /** Chromium's launch options with the fake camera fed the face y4m (global-setup.ts makes it): for `test.use`. */
 export const fakeCameraLaunch = {
@@ -62,7 +73,7 @@ export const fakeCameraLaunch = {
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache/face.y4m')}`,
+      `--use-file-for-fake-video-capture=${path.resolve('e2e/.cache', faceY4mName(E2E_CAMERA_FPS))}`,
     ],
   },
 };
