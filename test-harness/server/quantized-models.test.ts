@@ -90,6 +90,13 @@ async function meshes(base: string, iris: boolean, images: Array<{ id: string; r
 }
 
 let images: Array<{ id: string; rgb: Uint8Array; width: number; height: number }> = [];
+
+/** The float models' meshes, with the iris stage or without: three tests compare against the same ones. */
+const floatMeshes = new Map<boolean, ReturnType<typeof meshes>>();
+const floatMeshesOf = (iris: boolean) => {
+  if (!floatMeshes.has(iris)) floatMeshes.set(iris, meshes(`file://${path.join(humanDir, 'models')}/`, iris, images));
+  return floatMeshes.get(iris)!;
+};
 beforeAll(async () => {
   require('@tensorflow/tfjs-core').io.registerLoadRouter(loadRouter);
   images = await Promise.all(
@@ -108,7 +115,7 @@ describe('the published (quantised) face models', () => {
   ])(
     '%s tracks within a pixel of the float models on every fixture face (iris: %s)',
     async (set, iris, points) => {
-      const float = await meshes(`file://${path.join(humanDir, 'models')}/`, iris, images);
+      const float = await floatMeshesOf(iris);
       const quantised = await meshes(`${PUBLISHED}${set}/`, iris, images);
       for (const { id } of images) {
         const [a, b] = [float.get(id)!, quantised.get(id)!];
@@ -126,7 +133,7 @@ describe('the published (quantised) face models', () => {
 
 describe("the tracker's configuration (human-config.ts) on a tilted head", () => {
   it('places brows and lids of a head turned 15° where the upright face has them, turned', async () => {
-    const float = await meshes(`file://${path.join(humanDir, 'models')}/`, true, images);
+    const float = await floatMeshesOf(true);
     const upright = float.get('fixture')!;
     const tilted = float.get('turned')!;
     const { width, height } = images.find((i) => i.id === 'fixture')!;
