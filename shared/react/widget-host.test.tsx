@@ -33,9 +33,13 @@ function placeholder(id: string) {
 
 const shows = (host: HTMLElement) => host.shadowRoot!.textContent;
 
-/** Lets React work through its transitions and effects (each batch waits for the last commit's effects). */
-const settle = () =>
+/**
+ * Runs `start`, then lets React work through its transitions and effects (each batch waits for the last commit's
+ * effects). A mount once the root is up hands React a batch at once, so it starts inside act() too.
+ */
+const settle = (start: () => void = () => {}) =>
   act(async () => {
+    start();
     for (let i = 0; i < 30; i++) await new Promise((r) => setTimeout(r, 0));
   });
 
@@ -73,8 +77,7 @@ describe('defineWidget: one root for every placeholder of a widget', () => {
     await settle();
     onScreenAtCommit.clear();
     const hosts = Array.from({ length: 4 * TAKEOVER_BATCH }, (_, i) => placeholder(`l${i}`));
-    hosts.forEach((h) => mount(h, ctx));
-    await settle();
+    await settle(() => hosts.forEach((h) => mount(h, ctx)));
     for (const h of hosts) expect(shows(h)).toBe(`card ${h.id}`);
     const counts = [1, ...[...onScreenAtCommit].sort((a, b) => a - b)];
     expect(counts.at(-1)).toBe(hosts.length + 1);
@@ -89,8 +92,7 @@ describe('defineWidget: one root for every placeholder of a widget', () => {
     const unmountFirst = mount(first, ctx);
     await settle();
     const late = placeholder('late');
-    mount(late, ctx);
-    await settle();
+    await settle(() => mount(late, ctx));
     expect(shows(late)).toBe('card late');
     await act(async () => unmountFirst());
     expect(shows(first)).toBe('');

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { aProfile, type LiveFakes } from '../../shared/live-ui/live-page.test-helpers';
 import { createLivePage } from '../../shared/live-ui/live-page.test-helpers';
@@ -50,7 +50,8 @@ describe('the viewer’s settings', () => {
     });
     const picture = () => screen.getByRole<HTMLImageElement>('img', { name: 'Profile picture' });
     const cacheBuster = () => new URL(picture().src).searchParams.get('cacheBuster');
-    await vi.waitFor(() => expect(cacheBuster()).toBe('3'));
+    // Testing Library's waitFor: the profile's arrival renders while it waits, as React's act() expects.
+    await waitFor(() => expect(cacheBuster()).toBe('3'));
     expect(picture().src).toContain('/profile/byDisplayName/Mia/1/picture/v1?size=192&');
     await act(() => page.store.getState().liveViewer.setProfilePicture(new Blob(['jpeg'], { type: 'image/jpeg' })));
     expect(cacheBuster()).toBe('4');

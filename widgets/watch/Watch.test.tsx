@@ -53,7 +53,7 @@ describe('the show’s video', () => {
   /** Browsers tell a page about sound changes with volumechange; happy-dom does not fire it itself. */
   const setMuted = (video: HTMLVideoElement, muted: boolean) => {
     video.muted = muted;
-    video.dispatchEvent(new Event('volumechange'));
+    fireEvent(video, new Event('volumechange'));
   };
 
   it('plays muted with "Click to unmute" over it: one click brings the sound, and the prompt is gone for good', async () => {
@@ -64,7 +64,7 @@ describe('the show’s video', () => {
     const prompt = screen.getByRole('button', { name: 'Click to unmute' });
     await user.click(prompt);
     expect(video.muted).toBe(false);
-    video.dispatchEvent(new Event('volumechange'));
+    fireEvent(video, new Event('volumechange'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /to unmute$/ })).toBeNull());
     // Muting again from the controls is the viewer's choice: no prompt comes back, the sound button says Unmute.
     await user.click(screen.getByRole('button', { name: 'Mute' }));
@@ -122,14 +122,14 @@ describe('a replay', () => {
     const video = document.querySelector('video')!;
     expect(video.controls).toBe(false);
     Object.defineProperty(video, 'duration', { value: 600, configurable: true });
-    video.dispatchEvent(new Event('durationchange'));
+    fireEvent(video, new Event('durationchange'));
     const controls = screen.getByRole('group', { name: 'Video controls' });
     const seek = within(controls).getByRole('slider', { name: 'Position in the replay' }) as HTMLInputElement;
     await waitFor(() => expect(seek.max).toBe('600'));
     expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 10:00');
     fireEvent.change(seek, { target: { value: '125' } });
     expect(video.currentTime).toBe(125);
-    video.dispatchEvent(new Event('timeupdate'));
+    fireEvent(video, new Event('timeupdate'));
     await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('2:05 of 10:00'));
     expect(
       within(controls)
@@ -155,7 +155,7 @@ describe('a show that has not started', () => {
       page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
       expect(await screen.findByText("It's now Sunday, November 22, 2026 at 12:50 PM where you are.")).toBeTruthy();
       expect(formattedCurrentTime).toHaveBeenCalledWith(expect.objectContaining({ languageTag: 'en' }));
-      await vi.advanceTimersByTimeAsync(60_000);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
       expect(await screen.findByText("It's now Sunday, November 22, 2026 at 12:51 PM where you are.")).toBeTruthy();
     } finally {
       vi.useRealTimers();
@@ -188,7 +188,7 @@ describe('the show’s status word: showStatus, as on the listing and the host�
     expect(badge()?.getAttribute('data-tone')).toBe('waiting');
     expect(screen.queryByText('Live')).toBeNull();
     // Video on the screen is proof the stream arrives, before the next 20 s answer.
-    document.querySelector('video')!.dispatchEvent(new Event('playing'));
+    fireEvent(document.querySelector('video')!, new Event('playing'));
     await waitFor(() => expect(badge()?.textContent).toBe('Live'));
     expect(badge()?.getAttribute('data-tone')).toBe('live');
   });
@@ -271,6 +271,8 @@ describe('video first: the featured products wait for the show’s video', () =>
     page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
     return asked;
   };
+  /** Time for a wrong request to go out; what the page renders meanwhile (its chat, offers...) renders inside act(). */
+  const pause = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -279,13 +281,13 @@ describe('video first: the featured products wait for the show’s video', () =>
   it('are asked for once the video plays, not while its first segments are on their way', async () => {
     const asked = open();
     await screen.findByRole('heading', { name: 'Lips' });
-    await new Promise((r) => setTimeout(r, 20));
+    await pause(20);
     expect(asked).not.toHaveBeenCalled();
     // The browser's own player says 'waiting' while it fetches its first segments: still not.
-    document.querySelector('video')!.dispatchEvent(new Event('waiting'));
-    await new Promise((r) => setTimeout(r, 20));
+    fireEvent(document.querySelector('video')!, new Event('waiting'));
+    await pause(20);
     expect(asked).not.toHaveBeenCalled();
-    document.querySelector('video')!.dispatchEvent(new Event('playing'));
+    fireEvent(document.querySelector('video')!, new Event('playing'));
     await waitFor(() => expect(asked).toHaveBeenCalledWith(7301000002));
   });
 
