@@ -10,17 +10,18 @@ export type FaultSetting = Omit<Fault, 'id'>;
  */
 const LOG_POLL = { intervals: [50, 100, 200] };
 
-type ErrorReport = { kind: string; body: any; headers: Record<string, string> };
+/** An entry of the sinks' log: an analytics event or an error report, as the page sent it. */
+type SinkEvent = { kind: string; body: any; headers: Record<string, string> };
 
 /** Small helpers for e2e tests: the harness's own endpoints and the store's pages. */
 export const Harness = {
   async events(request: APIRequestContext, kind?: 'analytics' | 'error') {
     const r = await request.get(`/__harness/events?format=json${kind ? `&kind=${kind}` : ''}`);
-    return (await r.json()) as ErrorReport[];
+    return (await r.json()) as SinkEvent[];
   },
   /** Waits until the error-report sink holds a report that `match`es; returns those reports, oldest first. */
-  async reported(request: APIRequestContext, match: (report: ErrorReport) => boolean): Promise<ErrorReport[]> {
-    let found: ErrorReport[] = [];
+  async reported(request: APIRequestContext, match: (report: SinkEvent) => boolean): Promise<SinkEvent[]> {
+    let found: SinkEvent[] = [];
     await expect
       .poll(async () => {
         found = (await Harness.events(request, 'error')).filter(match);
@@ -67,10 +68,10 @@ export const Harness = {
       await expect(response, `the store took the fault ${JSON.stringify(f)}`).toBeOK();
     }
   },
-  /** Runs `steps` with faults set, then clears every fault, whether the steps passed or threw, for what follows. */
+  /** Runs `steps` with faults set, then clears every fault for what follows, whether the steps passed or threw. */
   async withFault<T>(request: APIRequestContext, fault: FaultSetting | FaultSetting[], steps: () => Promise<T>): Promise<T> {
-    await Harness.fault(request, fault);
     try {
+      await Harness.fault(request, fault);
       return await steps();
     } finally {
       await Harness.clearFaults(request);
