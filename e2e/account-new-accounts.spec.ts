@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
-import { Harness, SEED_PASSWORD } from './harness';
+import { Harness, SEED_PASSWORD, type FaultSetting } from './harness';
 
 /**
  * The hub on new customer accounts. `sso`: the local store signs in through its identity provider (the account
@@ -269,19 +269,12 @@ for (const [mode, path] of [
       await page.getByLabel('Facebook account email').fill(email);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
     };
-    await request.post('/__harness/faults', { data: { server: 'api', path, kind: 'status', status: 503 } });
-    try {
+    await Harness.withFault(request, { server: 'api', path, kind: 'status', status: 503 }, async () => {
       await page.goto(`/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=${mode}`);
       await facebook();
       await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
-      await expect
-        .poll(async () =>
-          (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected'),
-        )
-        .toBe(true);
-    } finally {
-      await Harness.clearFaults(request);
-    }
+      await Harness.reported(request, (e) => e.body.context?.message === 'account.errors.signInUnexpected');
+    });
     const store = new URL(page.url()).origin;
     await hub(page).getByRole('link', { name: 'Sign out and try again' }).click();
     // Out through the hosted UI and back to the sign-in form.
@@ -378,20 +371,15 @@ test('sso: the account backend unreachable at the hand-off leaves the shopper si
   page,
   request,
 }) => {
-  await request.post('/__harness/faults', { data: { server: 'api', path: `${FRONT}/session-codes`, kind: 'status', status: 503 } });
-  try {
+  await Harness.withFault(request, { server: 'api', path: `${FRONT}/session-codes`, kind: 'status', status: 503 }, async () => {
     await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
     await signIn(page, 'french.shopper@aurelle.test', SEED_PASSWORD);
     // Her account's language: the message is French, and she is signed in here (the hub's signed-in view).
     await expect(hub(page).getByRole('alert')).toContainText('Un problème est survenu lors de la connexion. Veuillez réessayer.');
     await expect(hub(page).getByRole('button', { name: 'Continuer' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
-    await expect
-      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected'))
-      .toBe(true);
-  } finally {
-    await Harness.clearFaults(request);
-  }
+    await Harness.reported(request, (e) => e.body.context?.message === 'account.errors.signInUnexpected');
+  });
   await hub(page).getByRole('button', { name: 'Continuer' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
   await page.goto('/account');
@@ -402,8 +390,7 @@ test('sso: the store’s sign-on failing after the hand-off (the front’s token
   page,
   request,
 }) => {
-  await request.post('/__harness/faults', { data: { server: 'api', path: `${FRONT}/token`, kind: 'status', status: 500, times: 1 } });
-  try {
+  await Harness.withFault(request, { server: 'api', path: `${FRONT}/token`, kind: 'status', status: 500, times: 1 }, async () => {
     await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
     await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
     // Shopify's page says the sign-in did not complete, with the way back.
@@ -411,16 +398,11 @@ test('sso: the store’s sign-on failing after the hand-off (the front’s token
     await page.getByRole('link', { name: 'Sign in again' }).click();
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
     await expect(hub(page).getByText('confirmed.shopper@aurelle.test')).toBeVisible();
-    await expect
-      .poll(async () =>
-        (await Harness.events(request, 'error')).some(
-          (e) => e.body.context?.message === 'account.errors.signInUnexpected' && /single sign-on/.test(e.body.message ?? ''),
-        ),
-      )
-      .toBe(true);
-  } finally {
-    await Harness.clearFaults(request);
-  }
+    await Harness.reported(
+      request,
+      (e) => e.body.context?.message === 'account.errors.signInUnexpected' && /single sign-on/.test(e.body.message ?? ''),
+    );
+  });
   await hub(page).getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
   await page.goto('/account');
@@ -446,16 +428,13 @@ test('sso: a sign-on that failed, then a sign-out on the hub: the next person on
     // Shopify's sign-on failing after the front answered (its token endpoint down), or before reaching the front.
     { server: 'api', path: `${FRONT}/token`, kind: 'status', status: 500, times: 1 },
     { server: 'store', path: '/customer_authentication/login', kind: 'status', status: 500, times: 1 },
-  ]) {
-    await request.post('/__harness/faults', { data: fault });
-    try {
+  ] satisfies FaultSetting[]) {
+    await Harness.withFault(request, fault, async () => {
       await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
       await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(/^\/customer_authentication\//);
       await page.waitForLoadState();
-    } finally {
-      await Harness.clearFaults(request);
-    }
+    });
     await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
     await page.waitForLoadState();
@@ -472,17 +451,12 @@ test('sso: the account backend down at a sign-out on the hub: the shopper stays 
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cart');
   await page.waitForLoadState();
   // The front drops every connection: its sign-out form would end on the browser's own error page.
-  await request.post('/__harness/faults', { data: { server: 'api', path: FRONT, kind: 'drop' } });
-  try {
+  await Harness.withFault(request, { server: 'api', path: FRONT, kind: 'drop' }, async () => {
     await page.goto('/pages/myaccount?operation=signOut&return_url=/collections/eyes');
     await expect(hub(page).getByRole('alert')).toContainText("We couldn't sign you out. Please reload the page.");
     expect(new URL(page.url()).pathname).toBe('/pages/myaccount');
-    await expect
-      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signOutFailed'))
-      .toBe(true);
-  } finally {
-    await Harness.clearFaults(request);
-  }
+    await Harness.reported(request, (e) => e.body.context?.message === 'account.errors.signOutFailed');
+  });
   await hub(page).getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/collections/eyes');
   await page.waitForLoadState();
@@ -504,17 +478,16 @@ test('sso: the hub’s new-accounts code not arriving: it says so in the shopper
 }) => {
   const file = newAccountsFile();
   // Wherever the theme serves the bundle from (the snippets' CDN root, or the app embed's assets).
-  for (const path of [`/${file}`, `/extensions/vanity-theme/assets/${file}`])
-    await request.post('/__harness/faults', { data: { server: 'cdn', path, kind: 'drop' } });
-  try {
+  const drops = [`/${file}`, `/extensions/vanity-theme/assets/${file}`].map((path): FaultSetting => ({
+    server: 'cdn',
+    path,
+    kind: 'drop',
+  }));
+  await Harness.withFault(request, drops, async () => {
     await page.goto('/pages/myaccount?operation=signIn&destinationPath=/cart&accounts=sso');
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong here. Please refresh the page.');
-    await expect
-      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'widget.errors.crashed'))
-      .toBe(true);
-  } finally {
-    await Harness.clearFaults(request);
-  }
+    await Harness.reported(request, (e) => e.body.context?.message === 'widget.errors.crashed');
+  });
   await hub(page).getByRole('link', { name: 'Reload' }).click();
   await expect(hub(page).getByRole('alert')).toHaveCount(0);
   await signIn(page, 'confirmed.shopper@aurelle.test', SEED_PASSWORD);

@@ -244,9 +244,7 @@ test('a Multipass token works once; the store then serves its page and Vanity re
   await expect(hub(page).getByRole('link', { name: 'Switch account' })).toHaveAttribute('href', /operation=signOut&return_url=/);
   await page.goto('/account/login/multipass/not-a-real-token');
   await expect(page.getByText('That sign-in link has expired or was already used.')).toBeVisible();
-  await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:multipass'))
-    .toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.where === 'account:multipass');
 });
 
 test('the account’s language (custom:language) wins over the store’s', async ({ page }) => {
@@ -429,9 +427,7 @@ test('forgot password on an unactivated account offers the activation email; res
     await expect(answer).toBeVisible();
   }
   await expect(hub(page).getByText('Too many attempts. Please wait a while before asking for another email.')).toBeVisible();
-  await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.tooManyResends'))
-    .toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.message === 'account.errors.tooManyResends');
 });
 
 test('a wrong current password, and the account backend failing at sign-in completion, each get their message', async ({
@@ -452,19 +448,12 @@ test('a wrong current password, and the account backend failing at sign-in compl
     'Your current password is incorrect.',
   );
 
-  await request.post('/__harness/faults', {
-    data: { server: 'api', path: '/api/consumer/aurelle/multipass/v1', kind: 'status', status: 500 },
-  });
-  try {
+  await Harness.withFault(request, { server: 'api', path: '/api/consumer/aurelle/multipass/v1', kind: 'status', status: 500 }, async () => {
     await page.goto('/pages/myaccount?operation=signIn');
     await hub(page).getByRole('button', { name: 'Continue' }).click();
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
     // A password login: sign out and retry is for hosted-UI logins only (spec 2 §8).
     await expect(hub(page).getByRole('link', { name: 'Sign out and try again' })).toHaveCount(0);
-    await expect
-      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.message === 'account.errors.signInUnexpected'))
-      .toBe(true);
-  } finally {
-    await Harness.clearFaults(request);
-  }
+    await Harness.reported(request, (e) => e.body.context?.message === 'account.errors.signInUnexpected');
+  });
 });

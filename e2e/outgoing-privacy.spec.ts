@@ -84,9 +84,7 @@ test('no code, token, share code or email from an address reaches analytics or a
   // A Multipass link the store refused: Vanity reports that the store served a page there.
   secrets.multipassToken = `mpT0k3n${stamp}xYz`;
   await page.goto(`/account/login/multipass/${secrets.multipassToken}`);
-  await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:multipass'))
-    .toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.where === 'account:multipass');
 
   // A watch link with a viewer's share code.
   secrets.shareCode = `shr${stamp}`;
@@ -95,20 +93,16 @@ test('no code, token, share code or email from an address reaches analytics or a
   await engage(page, request);
 
   // A sign-in for an unknown email asks the account backend for its state, by email, which fails.
-  secrets.unknownEmail = `Nobody.${stamp}@aurelle.test`;
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/consumer/aurelle/state/', kind: 'status', status: 500 } });
-  try {
+  const unknownEmail = `Nobody.${stamp}@aurelle.test`;
+  secrets.unknownEmail = unknownEmail;
+  await Harness.withFault(request, { server: 'api', path: '/api/consumer/aurelle/state/', kind: 'status', status: 500 }, async () => {
     await page.goto('/pages/myaccount?operation=signIn');
-    await hub(page).getByLabel('Email', { exact: true }).fill(secrets.unknownEmail);
+    await hub(page).getByLabel('Email', { exact: true }).fill(unknownEmail);
     await hub(page).getByLabel('Password', { exact: true }).fill(password);
     await hub(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(hub(page).getByRole('alert')).toContainText('Something went wrong signing you in. Please try again.');
-    await expect
-      .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'account:state'))
-      .toBe(true);
-  } finally {
-    await Harness.clearFaults(request);
-  }
+    await Harness.reported(request, (e) => e.body.context?.where === 'account:state');
+  });
   secrets.email = email;
 
   const events = await Harness.events(request);

@@ -163,15 +163,15 @@ test('a dark photo gets the ignorable lighting advice, and the shopper may go on
 
 test('the skin-tone service failing gives the analysing message, and a dropped connection its own', async ({ page, request }) => {
   await answerQuestions(page);
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'status', status: 500 } });
+  await Harness.fault(request, { server: 'api', path: '/api/get_skin_tone', kind: 'status', status: 500 });
   let chooser = page.waitForEvent('filechooser');
   await finder(page).getByRole('button', { name: 'Skip camera, choose a photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
   await expect(finder(page).getByRole('alert')).toHaveText(/^We encountered a problem analysing your skin tone\./);
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'shade:analyse')).toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.where === 'shade:analyse');
 
   await Harness.clearFaults(request);
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'drop' } });
+  await Harness.fault(request, { server: 'api', path: '/api/get_skin_tone', kind: 'drop' });
   chooser = page.waitForEvent('filechooser');
   await finder(page).getByRole('button', { name: 'Choose photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
@@ -179,7 +179,7 @@ test('the skin-tone service failing gives the analysing message, and a dropped c
 
   // An answer that is not JSON: spec 1 §8's "something went wrong finding your shade".
   await Harness.clearFaults(request);
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/get_skin_tone', kind: 'malformed' } });
+  await Harness.fault(request, { server: 'api', path: '/api/get_skin_tone', kind: 'malformed' });
   chooser = page.waitForEvent('filechooser');
   await finder(page).getByRole('button', { name: 'Choose photo' }).click();
   await (await chooser).setFiles('fixtures/astronaut.png');
@@ -187,13 +187,11 @@ test('the skin-tone service failing gives the analysing message, and a dropped c
 });
 
 test('results whose catalogue cannot be read say something went wrong finding the shade', async ({ page, request }) => {
-  await request.post('/__harness/faults', { data: { server: 'store', path: '/api/2022-10/graphql.json', kind: 'status', status: 500 } });
+  await Harness.fault(request, { server: 'store', path: '/api/2022-10/graphql.json', kind: 'status', status: 500 });
   await page.goto('/pages/shade-finder-results/skin-2_undertone-warm_tone-70');
   const results = page.locator('[data-vanity-widget="shade-finder-results"]');
   await expect(results.getByRole('alert')).toHaveText('Sorry, something went wrong finding your shade.  Please try again later.');
-  await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'shade-results:product'))
-    .toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.where === 'shade-results:product');
 });
 
 test('the same face gives the same shade by camera and by photo', async ({ page, context }) => {

@@ -21,8 +21,8 @@ test('a failed face-mesh model ends on the plugin error, the page answering clic
   const graph = await modelFile(request, 'VTO-5-1', 'facemesh.json');
   // It also comes late, so the shopper's clicks land while the try-on is still starting, not only after it failed.
   // Late counts from the press on Try it on (which prefetches the set), so it outlasts opening the dialog on a busy machine.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: graph, kind: 'latency', ms: 6_000 } });
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: graph, kind: 'corrupt' } });
+  await Harness.fault(request, { server: 'cdn', path: graph, kind: 'latency', ms: 6_000 });
+  await Harness.fault(request, { server: 'cdn', path: graph, kind: 'corrupt' });
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   // How long each click waits for its handler: from the input event's time to the handler, on the page's clock.
   await page.evaluate(() => {
@@ -50,7 +50,7 @@ test('a failed face-mesh model ends on the plugin error, the page answering clic
   test.info().annotations.push({ type: 'longest click delay', description: `${Math.round(Math.max(...delays))} ms` });
   // Nothing of a fallback tracker was fetched.
   expect((await Harness.cdnLog(request)).some((r) => r.path.includes('mediapipe'))).toBe(false);
-  await expect.poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'GeneralAbort')).toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.abort === 'GeneralAbort');
 
   // The model is mended: the next try reads it past the year-long cache, and a photo gets the shopper to a made-up picture.
   await Harness.clearFaults(request);

@@ -12,7 +12,7 @@ const widget = TryOnUI.dialog;
 
 test('a manifest that fails once: Try again reaches the made-up photo, on the same page', async ({ page, request }) => {
   // Failing until the error shows (the hover before the click fetches the set too), then back.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 500 } });
+  await Harness.fault(request, { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 500 });
   await TryOnUI.choosePhoto(page, '/products/velvet-matte-lipstick');
   await expect(widget(page).getByRole('alert')).toHaveText(
     'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
@@ -32,7 +32,7 @@ test('a manifest that fails once: Try again reaches the made-up photo, on the sa
 test('a live camera session whose model failed to load comes back with Try again', async ({ page, context, request }) => {
   await context.grantPermissions(['camera']);
   const facemesh = await modelFile(request, 'VTO-5-1', 'facemesh.bin');
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'status', status: 500 } });
+  await Harness.fault(request, { server: 'cdn', path: facemesh, kind: 'status', status: 500 });
   await TryOnUI.open(page, '/products/velvet-matte-lipstick');
   await widget(page).getByRole('button', { name: 'Camera' }).click();
   // A file of the set that will not download is the spec's download failure.
@@ -54,7 +54,7 @@ test('a Storefront failure as the try-on starts from a label’s photo: Try agai
   await page.goto('/collections/lips');
   await UI.widgetsMounted(page);
   // The Storefront API fails until the error shows, then answers again.
-  await request.post('/__harness/faults', { data: { server: 'store', path: '/api/2022-10/graphql.json', kind: 'status', status: 503 } });
+  await Harness.fault(request, { server: 'store', path: '/api/2022-10/graphql.json', kind: 'status', status: 503 });
   const errorsBefore = (await Harness.events(request, 'error')).length;
   await page.getByRole('button', { name: 'Try on Velvet Matte Lipstick' }).click();
   const chooser = page.waitForEvent('filechooser');

@@ -149,7 +149,7 @@ test('a failed add says so plainly with Try again, reports the endpoint and the 
   request,
 }) => {
   await context.grantPermissions(['camera']);
-  await request.post('/__harness/faults', { data: { server: 'store', path: '/cart/add.js', kind: 'status', status: 500 } });
+  await Harness.fault(request, { server: 'store', path: '/cart/add.js', kind: 'status', status: 500 });
   await page.goto('/products/velvet-matte-lipstick?vto=camera');
   await expect(dialog(page).getByRole('img', { name: /^Live try-on/ })).toBeVisible({ timeout: 30_000 });
   await dialog(page)
@@ -160,13 +160,10 @@ test('a failed add says so plainly with Try again, reports the endpoint and the 
   // The shopper reads a sentence, not our plumbing: the endpoint and the status are in the error report.
   await expect(alert).not.toContainText('/cart/add.js');
   await expect(alert).not.toContainText('500');
-  await expect
-    .poll(async () =>
-      (await Harness.events(request, 'error')).some(
-        (e) => e.body.context?.where === 'cart:add' && e.body.context?.endpoint === '/cart/add.js' && e.body.context?.status === 500,
-      ),
-    )
-    .toBe(true);
+  await Harness.reported(
+    request,
+    (e) => e.body.context?.where === 'cart:add' && e.body.context?.endpoint === '/cart/add.js' && e.body.context?.status === 500,
+  );
   await expect(dialog(page).getByRole('img', { name: /^Live try-on/ })).toBeVisible();
   // Once the store answers again, Try again adds it.
   await Harness.clearFaults(request);

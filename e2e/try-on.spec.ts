@@ -99,14 +99,12 @@ test('a file picked in the dialog that is not png or jpeg gets the same message 
 });
 
 test('the manifest returning 404 shows the download message', async ({ page, request }) => {
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 } });
+  await Harness.fault(request, { server: 'cdn', path: '/models/VTO-5-1/manifest.json', kind: 'status', status: 404 });
   await choosePhoto(page);
   await expect(widget(page).getByRole('alert')).toHaveText(
     'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
   );
-  await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed'))
-    .toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.abort === 'ManifestDownloadFailed');
 });
 
 test('a model file cut short is fetched once more past the cache; short again, it is the download message', async ({ page, request }) => {
@@ -114,7 +112,7 @@ test('a model file cut short is fetched once more past the cache; short again, i
   const facemesh = await modelFile(request, 'VTO-5-1', 'facemesh.bin');
   const since = new Date().toISOString();
   const fetched = async () => (await Harness.cdnLog(request)).filter((r) => r.path === facemesh && r.at! >= since).length;
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: facemesh, kind: 'truncate', bytes: 4096 } });
+  await Harness.fault(request, { server: 'cdn', path: facemesh, kind: 'truncate', bytes: 4096 });
   await choosePhoto(page);
   await expect(widget(page).getByRole('alert')).toHaveText(
     'Something went wrong downloading the virtual make-up try-on plugin. Please refresh the page and try again...',
@@ -122,9 +120,7 @@ test('a model file cut short is fetched once more past the cache; short again, i
   );
   // Once, then once more past the cache (hovering Try it on may have made a first attempt of its own).
   expect(await fetched()).toBeGreaterThanOrEqual(2);
-  await expect
-    .poll(async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.abort === 'ManifestDownloadFailed'))
-    .toBe(true);
+  await Harness.reported(request, (e) => e.body.context?.abort === 'ManifestDownloadFailed');
 });
 
 test('each model set loads only what it needs: the lipstick no iris model, the eyeshadow duet its iris model', async ({

@@ -78,21 +78,16 @@ test('through hls.js, a playlist outage says it is reconnecting, is reported wit
 }) => {
   await forceHlsJs(page);
   const served = await holdHlsJs(page);
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
   // The player tries again 3 s after a failure: the test moves the page's clock over that wait once the playlist is back.
   await page.clock.install();
-  try {
+  await Harness.withFault(request, { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 }, async () => {
     await page.goto('/pages/watch/SH0W42');
     await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
     // The report goes out beside the message, not before it: wait for it to reach the sink.
-    const videoReports = async () => (await Harness.events(request, 'error')).filter((e) => e.body.context?.where === 'live:video');
-    await expect.poll(async () => (await videoReports()).length).toBeGreaterThan(0);
-    const reported = await videoReports();
+    const reported = await Harness.reported(request, (e) => e.body.context?.where === 'live:video');
     expect(JSON.stringify(reported.at(-1)!.body)).toContain('/live/SH0W42/index.m3u8');
     expect(JSON.stringify(reported.at(-1)!.body)).not.toContain('"player":"native"');
-  } finally {
-    await request.delete('/__harness/faults');
-  }
+  });
   await page.clock.fastForward(PLAYER_RETRY_MS);
   await videoPlays(page);
   await expect(watch(page).getByText('The video stopped. Reconnecting…')).toHaveCount(0);

@@ -164,14 +164,14 @@ test('a failed send keeps the message and says why; it goes through once the cha
   await page.goto('/pages/watch/SH0W42');
   const box = chat(page).getByRole('textbox', { name: 'Your message' });
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/live/chat/SH0W42/message/v1', kind: 'drop' } });
   // Its own words (the show's chat keeps every earlier run's messages).
   const question = `Does it come in a gloss? ${Date.now()}`;
-  await box.fill(question);
-  await chat(page).getByRole('button', { name: 'Send' }).click();
-  await expect(chat(page).getByRole('alert')).toContainText("You're offline. Your message is still here");
-  await expect(box).toHaveValue(question);
-  await request.delete('/__harness/faults');
+  await Harness.withFault(request, { server: 'api', path: '/api/live/chat/SH0W42/message/v1', kind: 'drop' }, async () => {
+    await box.fill(question);
+    await chat(page).getByRole('button', { name: 'Send' }).click();
+    await expect(chat(page).getByRole('alert')).toContainText("You're offline. Your message is still here");
+    await expect(box).toHaveValue(question);
+  });
   await chat(page).getByRole('button', { name: 'Send' }).click();
   await expect(box).toHaveValue('');
   await expect(chat(page).getByRole('listitem').filter({ hasText: question })).toBeVisible();
@@ -272,17 +272,13 @@ test('a stream whose playlist fails says it is reconnecting, is reported, and pl
   page,
   request,
 }) => {
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
   // The player tries again 3 s after a failure: the test moves the page's clock over that wait once the playlist is back.
   await page.clock.install();
-  try {
+  await Harness.withFault(request, { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 }, async () => {
     await page.goto('/pages/watch/SH0W42');
     await expect(watch(page).getByText('The video stopped. Reconnecting…')).toBeVisible({ timeout: 20_000 });
-    const reported = async () => (await Harness.events(request, 'error')).some((e) => e.body.context?.where === 'live:video');
-    await expect.poll(reported).toBe(true);
-  } finally {
-    await request.delete('/__harness/faults');
-  }
+    await Harness.reported(request, (e) => e.body.context?.where === 'live:video');
+  });
   await page.clock.fastForward(PLAYER_RETRY_MS);
   await videoPlays(page);
   await expect(watch(page).getByText('The video stopped. Reconnecting…')).toHaveCount(0);

@@ -90,7 +90,7 @@ test('the bag: a typed quantity (update.js), Remove (change.js), a failure kept 
   const cart = async () => (await (await page.request.get('/cart.js')).json()) as { item_count: number };
 
   // The store fails the update: the bag and the typed 3 stay; Try again sends it.
-  await request.post('/__harness/faults', { data: { server: 'store', path: '/cart/update.js', kind: 'status', status: 500 } });
+  await Harness.fault(request, { server: 'store', path: '/cart/update.js', kind: 'status', status: 500 });
   await qty.fill('3');
   await bag.getByRole('button', { name: 'Update bag' }).click();
   await expect(bag.getByRole('alert').filter({ hasText: "We couldn't update your bag." })).toBeVisible();

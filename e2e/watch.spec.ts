@@ -21,7 +21,7 @@ test('a running show with no stream arriving reads "Waiting for stream", as its 
   request,
 }) => {
   // The stand-in's SH0W42 runs with no encoder; its CDN serves no playlist while this fault holds.
-  await request.post('/__harness/faults', { data: { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 } });
+  await Harness.fault(request, { server: 'cdn', path: '/live/SH0W42/', kind: 'status', status: 404 });
   // The player tries again 3 s after the failed playlist: the test moves the page's clock over that wait once the
   // playlist is back.
   await page.clock.install();
@@ -58,7 +58,7 @@ test('a show that does not exist says so', async ({ page }) => {
 });
 
 test('a backend outage while loading shows the temporary error, and the page recovers', async ({ page, request }) => {
-  await request.post('/__harness/faults', { data: { server: 'api', path: '/api/live/show/SH0W40/v1', kind: 'status', status: 503 } });
+  await Harness.fault(request, { server: 'api', path: '/api/live/show/SH0W40/v1', kind: 'status', status: 503 });
   // The page asks again after the 5 s guard between requests (spec 2 §9): the test moves its clock over that wait.
   await page.clock.install();
   await page.goto('/pages/watch/SH0W40');
