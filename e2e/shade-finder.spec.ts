@@ -8,7 +8,6 @@ import { TryOnUI } from './try-on-ui';
 
 /** The shade finder and "Suggest shade", against the real skin-tone service, with the fake camera. */
 test.use(fakeCameraLaunch);
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const eventNames = async (page: Page, request: import('@playwright/test').APIRequestContext) => {
   const sessionId = await page.evaluate(() => sessionStorage.getItem('vanity.sessionId'));

@@ -17,8 +17,6 @@ const installs = [
   },
 ] as const;
 
-test.afterEach(({ request }) => Harness.clearFaults(request));
-
 for (const { install, loader, chunks } of installs) {
   test.describe(`installed with the ${install}`, () => {
     test.beforeEach(async ({ context, baseURL }) => {

@@ -6,7 +6,6 @@ import { TryOnUI } from './try-on-ui';
 
 /** When the face-mesh model fails, nothing takes over on the main thread; the shopper gets the plugin error and a photo. */
 test.use(fakeCameraLaunch);
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const widget = TryOnUI.dialog;
 const PLUGIN_ERROR = 'Something went wrong with the virtual make-up try-on plugin. Please refresh the page and try again...';

@@ -31,8 +31,6 @@ async function chooseFile(page: Page, product: string, file: { name: string; mim
   await (await chooser).setFiles(file);
 }
 
-test.afterEach(({ request }) => Harness.clearFaults(request));
-
 test.beforeEach(async ({ page }) => {
   // The labels mount once the page is idle, which a test's page sometimes reaches only at requestIdleCallback's 2 s
   // timeout: on the page's clock an idle callback comes at once (the idle is not what these tests check).

@@ -10,7 +10,6 @@ import { TryOnUI } from './try-on-ui';
  * cache, and while it downloads the loading screen shows bytes received over
  * the manifest's total.
  */
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const modelFiles = modelFilesServed;
 

@@ -10,7 +10,6 @@ import { TryOnUI } from './try-on-ui';
  * across pages and visits.
  */
 test.use(fakeCameraLaunch);
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const LIPSTICK = '/products/velvet-matte-lipstick';
 /** What a set's download is in this Chromium: its models' files and tfjs's SIMD build. */

@@ -6,7 +6,6 @@ import { TryOnUI } from './try-on-ui';
 
 /** An error a retry can fix offers Try again, which starts the session again without reloading the page. */
 test.use(fakeCameraLaunch);
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 const widget = TryOnUI.dialog;
 

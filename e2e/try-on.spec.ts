@@ -10,8 +10,6 @@ const choosePhoto = (page: Page, path = '/products/velvet-matte-lipstick') => Tr
 const startWithPhoto = (page: Page, path = '/products/velvet-matte-lipstick') => TryOnUI.startWithPhoto(page, path);
 const saved = TryOnUI.saved;
 
-test.afterEach(({ request }) => Harness.clearFaults(request));
-
 test('on a photo, the lipstick lands on the lips and nowhere else', async ({ page }) => {
   await startWithPhoto(page);
   await widget(page).getByRole('radio', { name: 'Classic Red' }).check();

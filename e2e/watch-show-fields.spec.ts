@@ -6,7 +6,6 @@ import { Harness, signedInPage } from './harness';
  * viewers make through it (the bag, share records, the server's time, a channel's start-time window).
  */
 const watch = (page: Page) => page.locator('[data-vanity-widget="watch"]');
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 /** The host's own calls to the live-shopping backend, with the ID token the page holds. */
 async function hostApi(page: Page) {

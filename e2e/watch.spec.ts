@@ -7,7 +7,6 @@ import { PLAYER_RETRY_MS } from '../shared/live/show-player';
 const watch = (page: import('@playwright/test').Page) => page.locator('[data-vanity-widget="watch"]');
 /** The status word over the video (showStatus: the listing's and the host's word). */
 const status = (page: import('@playwright/test').Page) => watch(page).locator('.badges .status');
-test.afterEach(({ request }) => Harness.clearFaults(request));
 
 test('a running show says it is live, with its host; the share code after "!" is not part of the id', async ({ page }) => {
   await page.goto('/pages/watch/SH0W42!ref7');
