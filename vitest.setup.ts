@@ -6,8 +6,10 @@
  *  - each file starts on the page a window of its own gave it: the first address, no stored data;
  *  - what @testing-library/react and user-event register when first imported would hold for the first file only:
  *    here it holds for each (unmount what a test rendered; React's act() environment; user-event's clipboard).
+ * In both projects a test that fetches from a host other than this machine fails, naming the URL.
  */
 import { inject } from 'vitest';
+import { guardFetch } from './test-harness/unit/network-guard';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -60,7 +62,31 @@ function markup(): string {
   return `<html ${attributes}><head>${document.head.innerHTML}</head>${document.body.outerHTML}`;
 }
 
-// Registered first, so its afterAll runs after every other (vitest runs after-hooks in reverse).
+/**
+ * Unit tests never leave this machine: a fetch to another host fails the test that made it, naming the URL (the
+ * code under test should have been given a fake client, as AppDeps' are), and rejects as a failed network would
+ * (test-harness/unit/network-guard.ts). Installed before the file's modules load, so one that keeps `fetch` at
+ * import gets it too, and put back after the file's leak check below, which so sees it both times.
+ */
+const fetchFound = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+if (fetchFound) {
+  const guard = guardFetch(globalThis.fetch, () => (typeof location === 'undefined' ? undefined : location.href));
+  Object.defineProperty(globalThis, 'fetch', { value: guard.fetch, writable: true, configurable: true, enumerable: fetchFound.enumerable });
+  const check = () => {
+    const urls = guard.takeReached();
+    if (urls.length)
+      throw new Error(`This test reached the network (${urls.join(', ')}): unit tests are given fake clients, never a real host`);
+  };
+  afterEach(check);
+  // After-hooks run in reverse: registered first, this one runs after the leak check.
+  afterAll(() => {
+    Object.defineProperty(globalThis, 'fetch', fetchFound);
+    check();
+  });
+}
+
+// Registered after the network guard's, so its afterAll runs after every other but that one (vitest runs after-hooks
+// in reverse).
 if (!inject('isolated')) {
   let globalsBefore: Map<string, Found>;
   let markupBefore: string;

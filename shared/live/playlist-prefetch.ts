@@ -1,4 +1,4 @@
-import { createCdnClient, type CdnTextClient } from '../api/cdn/cdn-client';
+import type { CdnTextClient } from '../api/cdn/cdn-client';
 
 /**
  * The show's playlist, requested as soon as its URL is known: on a phone, hls.js's code (116 KB gz)
@@ -13,10 +13,11 @@ export interface PlaylistPrefetch {
 export type PrefetchedPlaylist = Awaited<ReturnType<CdnTextClient['text']>>;
 
 /**
- * Starts the request now. A failure is not reported here: hls.js asks again and reports its own failure with
- * the stream's URL, and retries as it always does.
+ * Starts the request now, through the page's CDN client (AppDeps.cdn: the one client of that backend, and the
+ * fake one in tests). A failure is not reported here: hls.js asks again and reports its own failure with the
+ * stream's URL, and retries as it always does.
  */
-export function prefetchPlaylist(url: string, cdn: CdnTextClient = createCdnClient()): PlaylistPrefetch {
+export function prefetchPlaylist(url: string, cdn: CdnTextClient): PlaylistPrefetch {
   let pending: Promise<PrefetchedPlaylist | null> | null = cdn.text(url).catch(() => null);
   return {
     take(wanted) {

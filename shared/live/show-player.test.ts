@@ -1,3 +1,5 @@
+import type { CdnTextClient } from '../api/cdn/cdn-client';
+import { prefetchPlaylist } from './playlist-prefetch';
 import { attachShowVideo } from './show-player';
 
 /** hls.js's code arrives only when the test lets it: a slow phone network. */
@@ -28,16 +30,21 @@ vi.mock('hls.js/light', async () => {
 
 const URL_ = 'https://cdn.example/live/SH0W42/index.m3u8';
 const callbacks = () => ({ onState: vi.fn(), onFirstFrame: vi.fn(), onError: vi.fn() });
+/** The page's CDN client, as the watch page's deps give it (liveShow.prefetchPlaylist). */
+const fakeCdn = () => ({ text: vi.fn<CdnTextClient['text']>(async (url) => ({ url, text: '#EXTM3U\n', status: 200 })) });
 
 describe('the show player on the hls.js path', () => {
   it("requests the playlist before hls.js's code has arrived, and hands hls.js a loader that reuses it", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('#EXTM3U\n', { status: 200 }));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const cdn = fakeCdn();
     const video = document.createElement('video');
     // This browser would play HLS itself; the flag forces hls.js.
     video.canPlayType = () => 'maybe';
     video.play = () => Promise.resolve();
-    const detach = attachShowVideo(video, URL_, callbacks(), { forceHlsJs: true });
-    expect(fetchSpy).toHaveBeenCalledWith(URL_, expect.anything());
+    const detach = attachShowVideo(video, URL_, callbacks(), { forceHlsJs: true, prefetchPlaylist: (url) => prefetchPlaylist(url, cdn) });
+    // Through the client it is given, once: never a client (or a fetch) of its own.
+    expect(cdn.text.mock.calls).toEqual([[URL_]]);
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(chunk.made).toEqual([]);
     expect(video.getAttribute('src')).toBeNull();
 
@@ -51,11 +58,13 @@ describe('the show player on the hls.js path', () => {
 
   it('without the flag, a browser that plays HLS itself gets the URL at once and no playlist request of ours', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const cdn = fakeCdn();
     const video = document.createElement('video');
     video.canPlayType = () => 'maybe';
     video.play = () => Promise.resolve();
-    const detach = attachShowVideo(video, URL_, callbacks());
+    const detach = attachShowVideo(video, URL_, callbacks(), { prefetchPlaylist: (url) => prefetchPlaylist(url, cdn) });
     expect(video.getAttribute('src')).toBe(URL_);
+    expect(cdn.text).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
     detach();
     fetchSpy.mockRestore();

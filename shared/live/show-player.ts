@@ -9,14 +9,16 @@
  *
  * On the fallback path the playlist is requested as soon as the show's URL is known, in parallel with
  * hls.js's code (playlist-prefetch.ts), and the watch page starts that code with its show request
- * (loadHlsJs), not after the video mounts. What drives hls.js (hls-player.ts) comes with hls.js, so a
+ * (loadHlsJs), not after the video mounts. The request goes through the caller's prefetch (the watch page's
+ * liveShow.prefetchPlaylist, on AppDeps.cdn): the player makes no client of its own, so it reaches only what the
+ * page's deps reach, and a test's fakes. What drives hls.js (hls-player.ts) comes with hls.js, so a
  * browser that plays HLS itself downloads none of it (the bench's bytes.watch goal).
  *
  * Recovery: a live playlist can 404 for a moment while the stream starts or
  * the encoder reconnects, so network failures retry every few seconds
  * instead of giving up; a media error is handed to hls.js's own recovery.
  */
-import { prefetchPlaylist } from './playlist-prefetch';
+import type { PlaylistPrefetch } from './playlist-prefetch';
 
 export type PlayerState = 'loading' | 'playing' | 'waiting' | 'retrying' | 'failed' | 'unsupported';
 
@@ -75,7 +77,12 @@ export function loadHlsJs(): Promise<typeof import('./hls-player')> {
   return hlsJs;
 }
 
-export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks, options: PlayerOptions = {}): () => void {
+export interface AttachOptions extends PlayerOptions {
+  /** Starts the playlist's request on the hls.js path (liveShow.prefetchPlaylist, through AppDeps.cdn). */
+  prefetchPlaylist(url: string): PlaylistPrefetch;
+}
+
+export function attachShowVideo(video: HTMLVideoElement, url: string, cb: PlayerCallbacks, options: AttachOptions): () => void {
   const started = performance.now();
   let destroyed = false;
   let reports = 0;
@@ -132,7 +139,7 @@ export function attachShowVideo(video: HTMLVideoElement, url: string, cb: Player
   }
 
   // Both at once: the playlist does not wait behind the player's code.
-  const playlist = prefetchPlaylist(url);
+  const playlist = options.prefetchPlaylist(url);
   loadHlsJs().then(
     ({ playThroughHlsJs }) => {
       if (destroyed) return;

@@ -74,6 +74,8 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const trackerReleases = { count: 0 };
   const trackerPrepared = { count: 0 };
+  /** URLs of the text files (shows' playlists) asked of the CDN client. */
+  const cdnTexts: string[] = [];
   const deps: AppDeps = {
     config: parseConfig('{"locale": "en"}', 'https://cdn.example/vanity.js'),
     ids: { deviceId: 'dev', sessionId: 'ses', customerId: null },
@@ -99,7 +101,14 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
       track: (frame) => deps.worker.track(frame),
       release: () => void trackerReleases.count++,
     },
-    cdn: { json: async () => ({}), download: async () => 0 },
+    cdn: {
+      json: async () => ({}),
+      download: async () => 0,
+      text: async (url) => {
+        cdnTexts.push(url);
+        return { url, text: '#EXTM3U\n', status: 200 };
+      },
+    },
     models: {
       prefetch: () => {},
       refresh: () => {},
@@ -171,5 +180,5 @@ export function createFakeDeps({ worker, identity, live, location, ...overrides 
     storedSession: () => null,
     outgoing,
   });
-  return { deps, navigations, assigned, posted, replaced, reports, store, mountContext, trackerReleases, trackerPrepared };
+  return { deps, navigations, assigned, posted, replaced, reports, store, mountContext, trackerReleases, trackerPrepared, cdnTexts };
 }

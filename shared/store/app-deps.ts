@@ -1,7 +1,7 @@
 import type { PublishMerchantEvent } from '../merchant-events';
 import type { AccountClient } from '../api/account/account-client';
 import type { CartClient } from '../api/cart/cart-client';
-import type { CdnClient } from '../api/cdn/cdn-client';
+import type { CdnClient, CdnTextClient } from '../api/cdn/cdn-client';
 import type { AuthEvents } from '../api/identity/auth-events';
 import type { IdentityClient } from '../api/identity/identity-client';
 import type { ViewerSession } from '../api/identity/stored-session';
@@ -57,7 +57,8 @@ export interface AppDeps {
   /** The try-on's face tracker, in a worker of its own that release() ends (and the next call starts again). */
   tracker: Pick<WorkerClient, 'prepareTracker' | 'startTracker' | 'track' | 'release'>;
   skinTone: SkinToneClient;
-  cdn: CdnClient;
+  /** Models for the try-on; shows' playlists for the show player's prefetch (liveShow.prefetchPlaylist). */
+  cdn: CdnClient & CdnTextClient;
   /** The try-on's model sets, fetched once per page (on intent or by the session). */
   models: ModelLoader;
   /** The identity service (Cognito through aws-amplify), for the account pages. */

@@ -41,6 +41,7 @@ export function ShowVideo({
   const recordingStarted = useWatchStore((s) => s.liveShow.recordingStarted);
   const played = useWatchStore((s) => s.liveShow.played);
   const thumbnailUrl = useWatchStore((s) => s.liveShow.thumbnailUrl);
+  const prefetchPlaylist = useWatchStore((s) => s.liveShow.prefetchPlaylist);
   const stream = useWatchStore((s) => s.liveShow.streams[show.id]);
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -76,9 +77,9 @@ export function ShowVideo({
         },
         onError: (error, details) => reportError(error, { where: 'live:video', showId: show.id, ...details }),
       },
-      { forceHlsJs },
+      { forceHlsJs, prefetchPlaylist },
     );
-  }, [url, show.id, reportError, forceHlsJs]);
+  }, [url, show.id, reportError, forceHlsJs, prefetchPlaylist]);
 
   const live = show.state === 'RUNNING';
 

@@ -137,6 +137,22 @@ describe('a replay', () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Play', 'Unmute', 'Full screen']);
   });
+
+  it('where hls.js plays it, its playlist is asked once, through the page’s CDN client (never a client of the player’s own)', async () => {
+    const page = createLivePage({
+      live: {
+        show: {
+          show: async (id: string) =>
+            aShow({ id, state: 'ENDED', recordings: [{ url: 'https://cdn.example/vod/SH1.m3u8', durationSeconds: 600 }] }),
+        },
+      },
+    });
+    page.render(<Watch host={document.createElement('div')} ctx={page.mountContext(matchRoute('/pages/watch/SH1'))} />);
+    await screen.findByRole('heading', { name: 'Lips' });
+    // happy-dom's <video> plays no HLS itself: the hls.js path, whose prefetch starts with the video.
+    expect(document.createElement('video').canPlayType('application/vnd.apple.mpegurl')).toBe('');
+    await waitFor(() => expect(page.cdnTexts).toEqual(['https://cdn.example/vod/SH1.m3u8']));
+  });
 });
 
 describe('a show that has not started', () => {

@@ -2,6 +2,7 @@ import { profilePictureUrl, showThumbnailUrl } from '../../api/live-shopping/liv
 import type { HostProfile, LiveShow } from '../../api/live-shopping/show-client';
 import { HttpError } from '../../http';
 import { createFetchThrottle, FETCH_THROTTLE_MS } from '../../live/fetch-throttle';
+import { prefetchPlaylist, type PlaylistPrefetch } from '../../live/playlist-prefetch';
 import { createShowPoller, POLL_GUARD_MS, POLL_RUNNING_MS } from '../../live/show-polling';
 import type { StreamState } from '../../live/show-status';
 import { rememberShowReferral } from '../../live/show-referral';
@@ -51,6 +52,8 @@ export interface LiveShowSlice extends LiveShowState {
   checkStreams(shows: readonly LiveShow[]): Promise<void>;
   thumbnailUrl(showId: string, width: number, height: number): string;
   hostPictureUrl(handle: string, size: number, version: number): string;
+  /** Requests a show's playlist now, through the page's CDN client, for hls.js to take (the show player's fallback). */
+  prefetchPlaylist(url: string): PlaylistPrefetch;
 }
 
 /** Two answers of the show's record are the same record (one backend writes its fields in one order). */
@@ -156,6 +159,7 @@ export const liveShowSlice = defineSlice<LiveShowSlice>()({
 
       thumbnailUrl: (showId, width, height) => showThumbnailUrl(base, showId, width, height),
       hostPictureUrl: (handle, size, version) => profilePictureUrl(base, { handle }, size, version),
+      prefetchPlaylist: (url) => prefetchPlaylist(url, deps.cdn),
 
       rememberReferral(showId, referralCode) {
         rememberShowReferral(showId, referralCode, deps.now());
