@@ -11,11 +11,14 @@ describe('the unit tests’ fetch', () => {
     );
     await expect(guard.fetch(new Request('http://example.com/graphql', { method: 'POST' }))).rejects.toThrow(TypeError);
     await expect(guard.fetch(new URL('https://shop.myshopify.com/cart.js'))).rejects.toThrow(TypeError);
+    // An address that only looks local.
+    await expect(guard.fetch('http://127.0.0.1.example.com/')).rejects.toThrow(TypeError);
     expect(real).not.toHaveBeenCalled();
     expect(guard.takeReached()).toEqual([
       'https://cdn.example/live/SH1/index.m3u8',
       'http://example.com/graphql',
       'https://shop.myshopify.com/cart.js',
+      'http://127.0.0.1.example.com/',
     ]);
     expect(guard.takeReached()).toEqual([]);
   });
@@ -26,6 +29,7 @@ describe('the unit tests’ fetch', () => {
     const init = { method: 'POST', body: '{}' };
     for (const url of [
       'http://127.0.0.1:9600/cart.js',
+      'http://127.0.0.2:9603/token',
       'https://localhost/x',
       'http://[::1]:9601/graphql',
       'http://store.localhost:9600/',
@@ -35,6 +39,7 @@ describe('the unit tests’ fetch', () => {
       expect(await (await guard.fetch(url, init)).text()).toBe('ok');
     expect(real.mock.calls.map(([url, given]) => [url, given])).toEqual([
       ['http://127.0.0.1:9600/cart.js', init],
+      ['http://127.0.0.2:9603/token', init],
       ['https://localhost/x', init],
       ['http://[::1]:9601/graphql', init],
       ['http://store.localhost:9600/', init],

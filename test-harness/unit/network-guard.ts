@@ -1,5 +1,5 @@
-/** Hosts a unit test may reach: this machine, where the stand-ins in test-harness/ listen. */
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
+/** Hosts a unit test may reach: this machine, where the stand-ins in test-harness/ listen (127.0.0.0/8: some on 127.0.0.2). */
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|.+\.localhost)$/;
 /** Schemes that go over the network; data:, blob: and file: never leave the machine. */
 const NETWORK_SCHEME = /^(https?|wss?):$/;
 
